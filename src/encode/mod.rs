@@ -1,0 +1,2 @@
+//! Encoders: a [`Canvas`](crate::render::Canvas) and its [`Palette`](crate::render::Palette) to
+//! PNG or GIF bytes.

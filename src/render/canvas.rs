@@ -1,0 +1,146 @@
+//! A picture as palette indices, one byte a pixel.
+
+use crate::error::{Error, Result};
+
+/// The largest canvas chessviz allocates, in pixels (a 16384 x 16384 picture); larger work streams.
+pub const MAX_CANVAS_PIXELS: u64 = 1 << 28;
+
+/// A rectangle of pixels: `x..x + width`, `y..y + height`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Rect {
+    /// Left edge.
+    pub x: u32,
+    /// Top edge.
+    pub y: u32,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+impl Rect {
+    /// The rectangle at `x`, `y` of `width` x `height`.
+    pub const fn new(x: u32, y: u32, width: u32, height: u32) -> Self {
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+
+    /// True when it covers no pixel.
+    pub fn is_empty(&self) -> bool {
+        self.width == 0 || self.height == 0
+    }
+
+    /// The smallest rectangle holding both (an empty one contributes nothing).
+    pub fn union(&self, other: &Rect) -> Rect {
+        if self.is_empty() {
+            return *other;
+        }
+        if other.is_empty() {
+            return *self;
+        }
+        let x0 = self.x.min(other.x);
+        let y0 = self.y.min(other.y);
+        let x1 = (self.x + self.width).max(other.x + other.width);
+        let y1 = (self.y + self.height).max(other.y + other.height);
+        Rect::new(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// The overlap of both, empty when they do not meet.
+    pub fn intersect(&self, other: &Rect) -> Rect {
+        let x0 = self.x.max(other.x);
+        let y0 = self.y.max(other.y);
+        let x1 = (self.x + self.width).min(other.x + other.width);
+        let y1 = (self.y + self.height).min(other.y + other.height);
+        if x1 <= x0 || y1 <= y0 {
+            Rect::default()
+        } else {
+            Rect::new(x0, y0, x1 - x0, y1 - y0)
+        }
+    }
+}
+
+/// Pixels as indices into a [`Palette`](super::palette::Palette), row-major, top row first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canvas {
+    width: u32,
+    height: u32,
+    pixels: Vec<u8>,
+}
+
+impl Canvas {
+    /// A `width` x `height` canvas filled with index `fill`. Refuses empty sizes and anything over
+    /// [`MAX_CANVAS_PIXELS`] before allocating.
+    pub fn new(width: u32, height: u32, fill: u8) -> Result<Self> {
+        let n = u64::from(width) * u64::from(height);
+        if n == 0 {
+            return Err(Error::invalid(format!(
+                "an image of {width} x {height} pixels is empty"
+            )));
+        }
+        if n > MAX_CANVAS_PIXELS {
+            return Err(Error::TooLarge(format!(
+                "an image of {width} x {height} pixels exceeds the limit of {MAX_CANVAS_PIXELS} pixels; use a smaller --cell or a smaller board"
+            )));
+        }
+        Ok(Canvas {
+            width,
+            height,
+            pixels: vec![fill; n as usize],
+        })
+    }
+
+    /// Width in pixels.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// The whole canvas as a rectangle.
+    pub fn bounds(&self) -> Rect {
+        Rect::new(0, 0, self.width, self.height)
+    }
+
+    /// All pixels, row-major.
+    pub fn pixels(&self) -> &[u8] {
+        &self.pixels
+    }
+
+    /// All pixels, row-major, writable.
+    pub fn pixels_mut(&mut self) -> &mut [u8] {
+        &mut self.pixels
+    }
+
+    /// One row of pixels.
+    pub fn row(&self, y: u32) -> &[u8] {
+        let w = self.width as usize;
+        &self.pixels[y as usize * w..(y as usize + 1) * w]
+    }
+
+    /// The index at `x`, `y` (panics outside; callers clip first).
+    pub fn get(&self, x: u32, y: u32) -> u8 {
+        self.pixels[y as usize * self.width as usize + x as usize]
+    }
+
+    /// Sets the index at `x`, `y` (panics outside; callers clip first).
+    pub fn set(&mut self, x: u32, y: u32, index: u8) {
+        self.pixels[y as usize * self.width as usize + x as usize] = index;
+    }
+
+    /// Fills `rect` (clipped to the canvas) with `index`.
+    pub fn fill_rect(&mut self, rect: Rect, index: u8) {
+        let r = rect.intersect(&self.bounds());
+        let w = self.width as usize;
+        for y in r.y..r.y + r.height {
+            let start = y as usize * w + r.x as usize;
+            self.pixels[start..start + r.width as usize].fill(index);
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! From a [`Scene`](crate::scene::Scene) to a [`Canvas`] of palette indices.
+//!
+//! The renderer knows boards, cells, pieces, numbers and lines, never queens or knights.
+
+pub mod canvas;
+pub mod palette;
+
+pub use canvas::{Canvas, Rect};
+pub use palette::{Palette, Rgb};
