@@ -1,1 +1,7 @@
-fn main() {}
+//! The `chessviz` command: a thin layer over the library.
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}

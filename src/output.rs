@@ -1,1 +1,233 @@
-//! (being written)
+//! Where results go: the output format chosen from `-o`, and atomic file writes.
+//!
+//! A file is never written in place. Bytes go to a temporary file in the destination's folder, which is
+//! renamed over the destination only once complete; a failed or interrupted run removes the temporary
+//! file and leaves whatever was at the destination untouched. Renaming replaces a symlink at the
+//! destination instead of writing through it.
+
+use std::fs;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::error::{Error, Result};
+
+/// What an output path asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text (`.txt`, `-` or no `-o`).
+    Text,
+    /// A PNG still.
+    Png,
+    /// An animated GIF.
+    Gif,
+}
+
+/// Where an output goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Standard output (no `-o`, or `-o -`): text only.
+    Stdout,
+    /// A file, written atomically.
+    File(PathBuf, Format),
+}
+
+impl Target {
+    /// The target for an optional `-o` argument, its format taken from the extension.
+    pub fn from_arg(path: Option<&Path>) -> Result<Target> {
+        let Some(path) = path else {
+            return Ok(Target::Stdout);
+        };
+        if path.as_os_str() == "-" {
+            return Ok(Target::Stdout);
+        }
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        let format = match ext.as_deref() {
+            Some("png") => Format::Png,
+            Some("gif") => Format::Gif,
+            Some("txt") => Format::Text,
+            _ => {
+                return Err(Error::invalid(format!(
+                    "cannot tell the format of '{}': use a .png, .gif or .txt file name, or - for standard output",
+                    path.display()
+                )))
+            }
+        };
+        Ok(Target::File(path.to_path_buf(), format))
+    }
+
+    /// The format this target gets.
+    pub fn format(&self) -> Format {
+        match self {
+            Target::Stdout => Format::Text,
+            Target::File(_, f) => *f,
+        }
+    }
+}
+
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Records that the user asked to stop (called from the Ctrl-C handler).
+pub fn request_interrupt() {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+}
+
+/// `Err(Error::Interrupted)` once Ctrl-C was pressed; long loops call this so that the temporary file is
+/// dropped (and so removed) instead of being renamed into place.
+pub fn check_interrupted() -> Result<()> {
+    if INTERRUPTED.load(Ordering::Relaxed) {
+        Err(Error::Interrupted)
+    } else {
+        Ok(())
+    }
+}
+
+/// Writes `path` atomically: `write` fills a buffered temporary file in the same folder, which then
+/// replaces `path`. On any error (or interruption) the temporary file is removed and `path` is left
+/// as it was.
+pub fn write_atomic<T>(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
+) -> Result<T> {
+    let dir = parent_dir(path);
+    check_destination(path, &dir)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".chessviz-")
+        .suffix(".tmp")
+        .tempfile_in(&dir)
+        .map_err(|e| Error::io(&dir, e))?;
+    let value = {
+        let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
+        let value = write(&mut buf)?;
+        buf.flush().map_err(|e| Error::io(path, e))?;
+        value
+    };
+    check_interrupted()?;
+    tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
+    Ok(value)
+}
+
+/// Makes sure `dir` exists as a folder, creating it (and its parents) when missing.
+pub fn ensure_dir(dir: &Path) -> Result<()> {
+    match fs::metadata(dir) {
+        Ok(m) if m.is_dir() => Ok(()),
+        Ok(_) => Err(Error::invalid(format!(
+            "'{}' exists and is not a folder",
+            dir.display()
+        ))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))
+        }
+        Err(e) => Err(Error::io(dir, e)),
+    }
+}
+
+fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+fn check_destination(path: &Path, dir: &Path) -> Result<()> {
+    match fs::metadata(dir) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => {
+            return Err(Error::invalid(format!(
+                "cannot write '{}': '{}' is not a folder",
+                path.display(),
+                dir.display()
+            )))
+        }
+        Err(_) => {
+            return Err(Error::invalid(format!(
+                "cannot write '{}': folder '{}' does not exist",
+                path.display(),
+                dir.display()
+            )))
+        }
+    }
+    if let Ok(m) = fs::symlink_metadata(path) {
+        if m.is_dir() {
+            return Err(Error::invalid(format!(
+                "cannot write '{}': it is a folder",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_follows_extension() {
+        assert_eq!(Target::from_arg(None).unwrap(), Target::Stdout);
+        assert_eq!(
+            Target::from_arg(Some(Path::new("-"))).unwrap(),
+            Target::Stdout
+        );
+        assert_eq!(
+            Target::from_arg(Some(Path::new("a/B.PNG")))
+                .unwrap()
+                .format(),
+            Format::Png
+        );
+        assert_eq!(
+            Target::from_arg(Some(Path::new("x.gif"))).unwrap().format(),
+            Format::Gif
+        );
+        assert_eq!(
+            Target::from_arg(Some(Path::new("x.txt"))).unwrap().format(),
+            Format::Text
+        );
+        assert!(Target::from_arg(Some(Path::new("x.jpg"))).is_err());
+        assert!(Target::from_arg(Some(Path::new("noext"))).is_err());
+    }
+
+    #[test]
+    fn failed_write_keeps_old_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.txt");
+        write_atomic(&path, |w| {
+            w.write_all(b"good").map_err(|e| Error::io("x", e))?;
+            Ok(())
+        })
+        .unwrap();
+        let err = write_atomic(&path, |w| {
+            w.write_all(b"partial").map_err(|e| Error::io("x", e))?;
+            Err::<(), _>(Error::invalid("boom"))
+        });
+        assert!(err.is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"good");
+        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "temporary file left behind");
+    }
+
+    #[test]
+    fn missing_folder_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nope/out.txt");
+        let err = write_atomic(&path, |_| Ok(())).unwrap_err().to_string();
+        assert!(err.contains("does not exist"), "{err}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn symlink_is_replaced_not_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("target.txt");
+        fs::write(&target, b"keep").unwrap();
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        write_atomic(&link, |w| w.write_all(b"new").map_err(|e| Error::io("x", e))).unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"keep");
+        assert!(!fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(fs::read(&link).unwrap(), b"new");
+    }
+}

@@ -1,0 +1,204 @@
+//! The text formats of the seeds: tile matrices, the tromino batch input, queen notation lists, knight
+//! step matrices and one-line event traces. Built from solver results alone.
+
+use std::io::Write;
+
+use crate::error::{Error, Result};
+use crate::solve::knight::{KnightEvent, KnightTour};
+use crate::solve::queens::QueensEvent;
+use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
+use crate::solve::Square;
+
+/// Boards up to this side print from a solved matrix; larger ones compute each cell's tile directly so
+/// memory stays proportional to one row.
+const MATRIX_SIDE_LIMIT: u32 = 4096;
+
+fn io(e: std::io::Error) -> Error {
+    Error::io("output", e)
+}
+
+/// Writes the tile-number matrix: one row per line, numbers separated by single spaces (seed 001's
+/// sample output format).
+pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Result<()> {
+    let side = problem.side();
+    let mut line = String::new();
+    if side <= MATRIX_SIDE_LIMIT {
+        let matrix = problem.solve()?;
+        for r in 0..side {
+            line.clear();
+            join_numbers(&mut line, matrix.row(r).iter().copied());
+            out.write_all(line.as_bytes()).map_err(io)?;
+        }
+    } else {
+        for r in 0..side {
+            crate::output::check_interrupted()?;
+            line.clear();
+            join_numbers(
+                &mut line,
+                (0..side).map(|c| problem.tile_at(Square::new(r, c))),
+            );
+            out.write_all(line.as_bytes()).map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
+fn join_numbers(line: &mut String, numbers: impl Iterator<Item = u32>) {
+    use std::fmt::Write as _;
+    for (i, n) in numbers.enumerate() {
+        if i > 0 {
+            line.push(' ');
+        }
+        let _ = write!(line, "{n}");
+    }
+    line.push('\n');
+}
+
+/// Parses seed 001's batch input: a case count N, then for each case a line with the board side m and
+/// a line with the special square `x y`. Blank lines are skipped and Windows line endings accepted.
+/// Errors name the case and the line number.
+pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
+    let mut lines = input
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, raw)| (i + 1, raw.strip_suffix(b"\r").unwrap_or(raw)))
+        .filter(|(_, raw)| !raw.iter().all(u8::is_ascii_whitespace));
+    let mut next_line = |what: &str| -> Result<(usize, String)> {
+        match lines.next() {
+            None => Err(Error::invalid(format!("batch input ends before {what}"))),
+            Some((n, raw)) => match std::str::from_utf8(raw) {
+                Ok(s) => Ok((n, s.trim().to_string())),
+                Err(_) => Err(Error::invalid(format!(
+                    "line {n}: {what} is not valid UTF-8 text"
+                ))),
+            },
+        }
+    };
+    let (n, text) = next_line("the number of cases")?;
+    let count: u32 = text.parse().map_err(|_| {
+        Error::invalid(format!(
+            "line {n}: expected the number of cases (0 to 100000), found '{}'",
+            shorten(&text)
+        ))
+    })?;
+    if count > 100_000 {
+        return Err(Error::invalid(format!(
+            "line {n}: {count} cases is more than the limit of 100000"
+        )));
+    }
+    let mut cases = Vec::with_capacity(count as usize);
+    for case in 1..=count {
+        let (n, text) = next_line(&format!("the side of case {case}"))?;
+        let side: u64 = text.parse().map_err(|_| {
+            Error::invalid(format!(
+                "case {case}, line {n}: expected the board side (a power of two from 1 to 32768), found '{}'",
+                shorten(&text)
+            ))
+        })?;
+        let (n2, text2) = next_line(&format!("the special square of case {case}"))?;
+        let mut parts = text2.split_whitespace();
+        let coords: Vec<Option<u32>> = parts.by_ref().take(3).map(|p| p.parse().ok()).collect();
+        let special = match coords.as_slice() {
+            [Some(x), Some(y)] => Square::new(*x, *y),
+            _ => {
+                return Err(Error::invalid(format!(
+                    "case {case}, line {n2}: expected the special square as two numbers 'x y', found '{}'",
+                    shorten(&text2)
+                )))
+            }
+        };
+        let problem = TrominoProblem::from_side(side, special)
+            .map_err(|e| Error::invalid(format!("case {case}, line {n}: {e}")))?;
+        cases.push(problem);
+    }
+    if let Some((n, _)) = lines.next() {
+        return Err(Error::invalid(format!(
+            "line {n}: unexpected text after the {count} cases the first line announced"
+        )));
+    }
+    Ok(cases)
+}
+
+fn shorten(text: &str) -> String {
+    let mut s: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        s.push_str("...");
+    }
+    s
+}
+
+/// Writes every case of a batch as `CASE:i` followed by its matrix (seed 001's output).
+pub fn write_tromino_batch(out: &mut dyn Write, cases: &[TrominoProblem]) -> Result<()> {
+    for (i, case) in cases.iter().enumerate() {
+        writeln!(out, "CASE:{}", i + 1).map_err(io)?;
+        write_tile_matrix(out, case)?;
+    }
+    Ok(())
+}
+
+/// The name of an L shape in traces.
+pub fn shape_name(shape: LShape) -> &'static str {
+    match shape {
+        LShape::MissingTopLeft => "missing-top-left",
+        LShape::MissingTopRight => "missing-top-right",
+        LShape::MissingBottomLeft => "missing-bottom-left",
+        LShape::MissingBottomRight => "missing-bottom-right",
+    }
+}
+
+/// One tromino event as a line of text (without the newline).
+pub fn tromino_event_line(event: &TrominoEvent) -> String {
+    match event {
+        TrominoEvent::Split {
+            origin,
+            size,
+            depth,
+        } => format!("split origin {origin} size {size} depth {depth}"),
+        TrominoEvent::Place(t) => format!(
+            "place tile {} cells {} {} {} shape {}",
+            t.number,
+            t.cells[0],
+            t.cells[1],
+            t.cells[2],
+            shape_name(t.shape)
+        ),
+    }
+}
+
+/// One queens event as a line of text: columns and rows 1-based, rows counted from the bottom.
+pub fn queens_event_line(event: &QueensEvent) -> String {
+    match event {
+        QueensEvent::Place { col, row } => format!("place col {col} row {row}"),
+        QueensEvent::Remove { col, row } => format!("remove col {col} row {row}"),
+        QueensEvent::Solution { index, solution } => format!("solution {index} {solution}"),
+    }
+}
+
+/// One knight event as a line of text.
+pub fn knight_event_line(event: &KnightEvent) -> String {
+    match event {
+        KnightEvent::Move { step, square } => format!("move {step} {square}"),
+        KnightEvent::Retreat { step, square } => format!("retreat {step} {square}"),
+    }
+}
+
+/// Writes the step-number matrix of a tour with right-aligned columns.
+pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()> {
+    let total = u64::from(tour.rows()) * u64::from(tour.cols());
+    let width = total.to_string().len();
+    let mut line = String::new();
+    for r in 0..tour.rows() {
+        crate::output::check_interrupted()?;
+        line.clear();
+        for c in 0..tour.cols() {
+            use std::fmt::Write as _;
+            if c > 0 {
+                line.push(' ');
+            }
+            let _ = write!(line, "{:>width$}", tour.step_at(Square::new(r, c)));
+        }
+        line.push('\n');
+        out.write_all(line.as_bytes()).map_err(io)?;
+    }
+    Ok(())
+}
