@@ -10,6 +10,7 @@ pub mod output;
 pub mod render;
 pub mod scene;
 pub mod solve;
+pub mod text;
 
 pub use error::{Error, Result};
 pub use render::{Canvas, Palette, Rect};

@@ -1,1 +1,335 @@
-//! The board model the renderer draws, and the adapters that apply solver events to it.
+//! The board model the renderer draws, and the adapters that turn solver results and events into it.
+//!
+//! A [`Scene`] is rows x cols [`Cell`]s plus overlays (a path through cell centres, split lines, region
+//! outlines, coordinate labels, a caption). It records which cells changed since the last render so an
+//! animation repaints only those; the renderer never learns which problem it draws.
+
+pub mod coloring;
+pub mod knight;
+pub mod queens;
+pub mod tromino;
+
+use crate::solve::Square;
+
+/// The background of a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fill {
+    /// A light chessboard square.
+    Light,
+    /// A dark chessboard square.
+    Dark,
+    /// A tile colour, an index into the scene's tile colours.
+    Tile(u16),
+    /// The special (defective) square of a tromino board.
+    Special,
+    /// A square not covered yet (a tromino board being tiled).
+    Blank,
+}
+
+/// A piece drawn on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// The vector crown derived from the Turbo C eight-queens program.
+    Crown,
+    /// A character of the font (U+265B queen, U+265E knight, ...).
+    Glyph(char),
+}
+
+/// A small mark around a cell's centre.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Marker {
+    /// The first square of a path.
+    Start,
+    /// The last square of a path.
+    End,
+}
+
+/// What one cell shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Background.
+    pub fill: Fill,
+    /// Shaded (for example attacked by a queen).
+    pub shaded: bool,
+    /// A number written in the cell (a step or tile number).
+    pub label: Option<u32>,
+    /// A piece standing on the cell.
+    pub piece: Option<Piece>,
+    /// A marker ring.
+    pub marker: Option<Marker>,
+}
+
+impl Cell {
+    /// A plain cell with `fill` and nothing on it.
+    pub const fn plain(fill: Fill) -> Cell {
+        Cell {
+            fill,
+            shaded: false,
+            label: None,
+            piece: None,
+            marker: None,
+        }
+    }
+}
+
+/// How the margin labels the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axes {
+    /// No labels.
+    None,
+    /// Chess files a, b, c... below and ranks 1, 2, 3... from the bottom on the left.
+    Chess,
+    /// 0-based row indices on the left and column indices on top, as in the seeds' matrices.
+    Indices,
+}
+
+/// How cell numbers are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum LabelStyle {
+    /// Straight on the cell's fill.
+    #[default]
+    Plain,
+    /// Inside a round node, so a path through the cell centres never hides the number.
+    Node,
+}
+
+/// A sub-board divided into quadrants (drawn as a cross of lines through its middle).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Split {
+    /// Top-left square of the sub-board.
+    pub origin: Square,
+    /// Side of the sub-board in cells.
+    pub size: u32,
+}
+
+/// A board to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene {
+    rows: u32,
+    cols: u32,
+    cells: Vec<Cell>,
+    regions: Option<Vec<u32>>,
+    path: Vec<Square>,
+    splits: Vec<Split>,
+    axes: Axes,
+    label_style: LabelStyle,
+    caption: Option<String>,
+    dirty: Vec<bool>,
+    any_dirty: bool,
+    caption_dirty: bool,
+}
+
+impl Scene {
+    /// A `rows` x `cols` scene whose every cell is `cell`.
+    pub fn new(rows: u32, cols: u32, cell: Cell) -> Scene {
+        let n = rows as usize * cols as usize;
+        Scene {
+            rows,
+            cols,
+            cells: vec![cell; n],
+            regions: None,
+            path: Vec::new(),
+            splits: Vec::new(),
+            axes: Axes::None,
+            label_style: LabelStyle::Plain,
+            caption: None,
+            dirty: vec![true; n],
+            any_dirty: true,
+            caption_dirty: true,
+        }
+    }
+
+    /// A chessboard: light squares where row + col is even, so on an 8 x 8 board the bottom-left
+    /// square (a1) is dark and the bottom-right (h1) light, as on a real board.
+    pub fn checkerboard(rows: u32, cols: u32) -> Scene {
+        let mut scene = Scene::new(rows, cols, Cell::plain(Fill::Light));
+        for r in 0..rows {
+            for c in 0..cols {
+                if (r + c) % 2 == 1 {
+                    scene.cells[(r * cols + c) as usize].fill = Fill::Dark;
+                }
+            }
+        }
+        scene
+    }
+
+    /// Rows of cells.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Columns of cells.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    fn index(&self, sq: Square) -> usize {
+        sq.row as usize * self.cols as usize + sq.col as usize
+    }
+
+    /// The cell at `sq`.
+    pub fn cell(&self, sq: Square) -> &Cell {
+        &self.cells[self.index(sq)]
+    }
+
+    /// Replaces the cell at `sq`, marking it changed when it differs.
+    pub fn set_cell(&mut self, sq: Square, cell: Cell) {
+        let i = self.index(sq);
+        if self.cells[i] != cell {
+            self.cells[i] = cell;
+            self.mark(i);
+        }
+    }
+
+    /// Changes the cell at `sq` in place, marking it changed when it differs.
+    pub fn update_cell(&mut self, sq: Square, f: impl FnOnce(&mut Cell)) {
+        let mut cell = *self.cell(sq);
+        f(&mut cell);
+        self.set_cell(sq, cell);
+    }
+
+    fn mark(&mut self, i: usize) {
+        self.dirty[i] = true;
+        self.any_dirty = true;
+    }
+
+    fn mark_box(&mut self, a: Square, b: Square) {
+        for r in a.row.min(b.row)..=a.row.max(b.row) {
+            for c in a.col.min(b.col)..=a.col.max(b.col) {
+                let i = self.index(Square::new(r, c));
+                self.mark(i);
+            }
+        }
+    }
+
+    /// Region ids: cells of different regions get an outline between them (tromino tiles).
+    pub fn regions(&self) -> Option<&[u32]> {
+        self.regions.as_deref()
+    }
+
+    /// Sets region ids (one per cell, row-major); outlines are drawn where neighbours differ.
+    pub fn set_regions(&mut self, regions: Vec<u32>) {
+        debug_assert_eq!(regions.len(), self.cells.len());
+        self.regions = Some(regions);
+        self.mark_all();
+    }
+
+    /// Changes the region of one cell (its neighbours' outlines change too).
+    pub fn set_region(&mut self, sq: Square, region: u32) {
+        let i = self.index(sq);
+        let Some(regions) = self.regions.as_mut() else {
+            return;
+        };
+        if regions[i] == region {
+            return;
+        }
+        regions[i] = region;
+        let (r, c) = (sq.row, sq.col);
+        let lo = Square::new(r.saturating_sub(1), c.saturating_sub(1));
+        let hi = Square::new((r + 1).min(self.rows - 1), (c + 1).min(self.cols - 1));
+        self.mark_box(lo, hi);
+    }
+
+    /// The path through cell centres, in order.
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// Extends the path by one square.
+    pub fn push_path(&mut self, sq: Square) {
+        match self.path.last() {
+            Some(&last) => self.mark_box(last, sq),
+            None => self.mark_box(sq, sq),
+        }
+        self.path.push(sq);
+    }
+
+    /// Removes the last square of the path.
+    pub fn pop_path(&mut self) -> Option<Square> {
+        let sq = self.path.pop()?;
+        match self.path.last() {
+            Some(&last) => self.mark_box(last, sq),
+            None => self.mark_box(sq, sq),
+        }
+        Some(sq)
+    }
+
+    /// Quadrant splits drawn so far.
+    pub fn splits(&self) -> &[Split] {
+        &self.splits
+    }
+
+    /// Adds a quadrant split.
+    pub fn push_split(&mut self, split: Split) {
+        let last = split.size.saturating_sub(1);
+        let hi = Square::new(split.origin.row + last, split.origin.col + last);
+        self.mark_box(split.origin, hi);
+        self.splits.push(split);
+    }
+
+    /// Coordinate labels in the margin.
+    pub fn axes(&self) -> Axes {
+        self.axes
+    }
+
+    /// Sets the coordinate labels.
+    pub fn set_axes(&mut self, axes: Axes) {
+        self.axes = axes;
+        self.caption_dirty = true;
+    }
+
+    /// How numbers are drawn.
+    pub fn label_style(&self) -> LabelStyle {
+        self.label_style
+    }
+
+    /// Sets how numbers are drawn.
+    pub fn set_label_style(&mut self, style: LabelStyle) {
+        self.label_style = style;
+        self.mark_all();
+    }
+
+    /// The caption below the board.
+    pub fn caption(&self) -> Option<&str> {
+        self.caption.as_deref()
+    }
+
+    /// Sets the caption below the board.
+    pub fn set_caption(&mut self, caption: Option<String>) {
+        if self.caption != caption {
+            self.caption = caption;
+            self.caption_dirty = true;
+        }
+    }
+
+    /// Marks everything as changed, so the next render repaints it all.
+    pub fn mark_all(&mut self) {
+        self.dirty.fill(true);
+        self.any_dirty = true;
+        self.caption_dirty = true;
+    }
+
+    /// True when a cell changed since [`Scene::clear_changes`].
+    pub fn is_cell_changed(&self, sq: Square) -> bool {
+        self.dirty[self.index(sq)]
+    }
+
+    /// True when any cell changed since [`Scene::clear_changes`].
+    pub fn has_cell_changes(&self) -> bool {
+        self.any_dirty
+    }
+
+    /// True when the margin (labels, caption) changed since [`Scene::clear_changes`].
+    pub fn margin_changed(&self) -> bool {
+        self.caption_dirty
+    }
+
+    /// Forgets the changes (the renderer calls this after drawing them).
+    pub fn clear_changes(&mut self) {
+        if self.any_dirty {
+            self.dirty.fill(false);
+        }
+        self.any_dirty = false;
+        self.caption_dirty = false;
+    }
+}

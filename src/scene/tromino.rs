@@ -1,0 +1,204 @@
+//! Tromino tilings as scenes: coloured L-tiles with outlines, the special square, tile numbers and
+//! quadrant splits.
+
+use crate::error::{Error, Result};
+use crate::scene::coloring::color_graph;
+use crate::scene::{Axes, Cell, Fill, Scene, Split};
+use crate::solve::tromino::{LShape, TileMatrix, TrominoEvent, TrominoProblem};
+use crate::solve::Square;
+
+/// How tiles are coloured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ColorBy {
+    /// Edge-adjacent tiles never share a colour (three colours suffice).
+    #[default]
+    Proper,
+    /// One colour per L shape (the seed's four shapes).
+    Orientation,
+    /// A distinct colour per tile (small boards only).
+    Tile,
+}
+
+/// Largest k for which `ColorBy::Tile` gives every tile its own hue.
+pub const MAX_K_PER_TILE_COLORS: u32 = 4;
+
+/// Largest k whose tiling can be turned into a scene (beyond it, figures stream; see the renderer).
+pub const MAX_SCENE_K: u32 = 10;
+
+/// Options of a tromino figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TrominoStyle {
+    /// Colouring rule.
+    pub color_by: ColorBy,
+    /// Write each cell's tile number.
+    pub numbers: bool,
+    /// Draw each quadrant division.
+    pub show_splits: bool,
+}
+
+/// Applies tromino events to a scene.
+pub struct TrominoScene {
+    scene: Scene,
+    style: TrominoStyle,
+    /// Colour of each tile, by tile number (index 0 unused).
+    colors: Vec<u16>,
+    color_count: usize,
+}
+
+/// Region id of a cell not tiled yet: unique per cell so every blank cell is outlined on its own.
+fn blank_region(side: u32, sq: Square) -> u32 {
+    u32::MAX - (sq.row * side + sq.col)
+}
+
+impl TrominoScene {
+    /// The empty board (only the special square marked), ready to receive the trace's events.
+    pub fn new(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoScene> {
+        if problem.k() > MAX_SCENE_K {
+            return Err(Error::TooLarge(format!(
+                "a tromino figure of k = {} is drawn by streaming only; k <= {MAX_SCENE_K} here",
+                problem.k()
+            )));
+        }
+        let (colors, color_count) = tile_colors(problem, style.color_by)?;
+        let side = problem.side();
+        let mut scene = Scene::new(side, side, Cell::plain(Fill::Blank));
+        let mut regions = Vec::with_capacity((side * side) as usize);
+        for r in 0..side {
+            for c in 0..side {
+                regions.push(blank_region(side, Square::new(r, c)));
+            }
+        }
+        scene.set_regions(regions);
+        scene.set_region(problem.special(), 0);
+        scene.set_cell(problem.special(), Cell::plain(Fill::Special));
+        scene.set_axes(Axes::Indices);
+        Ok(TrominoScene {
+            scene,
+            style,
+            colors,
+            color_count,
+        })
+    }
+
+    /// The finished tiling as a scene.
+    pub fn finished(problem: &TrominoProblem, style: TrominoStyle) -> Result<Scene> {
+        let mut s = TrominoScene::new(problem, style)?;
+        for event in problem.trace() {
+            s.apply(&event);
+        }
+        Ok(s.into_scene())
+    }
+
+    /// How many tile colours the scene uses (the renderer's palette must hold them).
+    pub fn color_count(&self) -> usize {
+        self.color_count
+    }
+
+    /// Applies one event.
+    pub fn apply(&mut self, event: &TrominoEvent) {
+        match event {
+            TrominoEvent::Split { origin, size, .. } => {
+                if self.style.show_splits {
+                    self.scene.push_split(Split {
+                        origin: *origin,
+                        size: *size,
+                    });
+                }
+            }
+            TrominoEvent::Place(tile) => {
+                let fill = Fill::Tile(self.colors[tile.number as usize]);
+                for &sq in &tile.cells {
+                    self.scene.set_region(sq, tile.number);
+                    let mut cell = Cell::plain(fill);
+                    if self.style.numbers {
+                        cell.label = Some(tile.number);
+                    }
+                    self.scene.set_cell(sq, cell);
+                }
+            }
+        }
+    }
+
+    /// The scene as it stands.
+    pub fn scene(&self) -> &Scene {
+        &self.scene
+    }
+
+    /// The scene, writable (the renderer clears its change marks).
+    pub fn scene_mut(&mut self) -> &mut Scene {
+        &mut self.scene
+    }
+
+    /// Gives up the scene.
+    pub fn into_scene(self) -> Scene {
+        self.scene
+    }
+}
+
+/// The colour of every tile and the number of colours used.
+fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize)> {
+    let count = problem.tile_count() as usize;
+    let mut colors = vec![0u16; count + 1];
+    match by {
+        ColorBy::Tile => {
+            if problem.k() > MAX_K_PER_TILE_COLORS {
+                return Err(Error::invalid(format!(
+                    "--color-by tile gives each of the {count} tiles its own colour and is limited to k <= {MAX_K_PER_TILE_COLORS}; use --color-by proper"
+                )));
+            }
+            for (i, c) in colors.iter_mut().enumerate().skip(1) {
+                *c = (i - 1) as u16;
+            }
+            Ok((colors, count.max(1)))
+        }
+        ColorBy::Orientation => {
+            for event in problem.trace() {
+                if let TrominoEvent::Place(t) = event {
+                    colors[t.number as usize] = shape_color(t.shape);
+                }
+            }
+            Ok((colors, 4))
+        }
+        ColorBy::Proper => {
+            let matrix = problem.solve()?;
+            let adjacency = tile_adjacency(&matrix, count);
+            let assigned = color_graph(&adjacency, 3, 200_000);
+            let used = assigned.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
+            for (i, &c) in assigned.iter().enumerate() {
+                colors[i + 1] = u16::from(c);
+            }
+            Ok((colors, used))
+        }
+    }
+}
+
+fn shape_color(shape: LShape) -> u16 {
+    shape.index() as u16
+}
+
+/// Adjacency lists of tiles (0-based: tile number - 1) that share a cell edge.
+pub fn tile_adjacency(matrix: &TileMatrix, count: usize) -> Vec<Vec<u32>> {
+    let side = matrix.side();
+    let mut adjacency: Vec<Vec<u32>> = vec![Vec::new(); count];
+    let mut link = |a: u32, b: u32| {
+        if a != b && a != 0 && b != 0 {
+            let (a, b) = ((a - 1) as usize, b - 1);
+            if !adjacency[a].contains(&b) {
+                adjacency[a].push(b);
+                adjacency[b as usize].push(a as u32);
+            }
+        }
+    };
+    for r in 0..side {
+        for c in 0..side {
+            let t = matrix.get(Square::new(r, c));
+            if c + 1 < side {
+                link(t, matrix.get(Square::new(r, c + 1)));
+            }
+            if r + 1 < side {
+                link(t, matrix.get(Square::new(r + 1, c)));
+            }
+        }
+    }
+    adjacency
+}
