@@ -4,8 +4,10 @@
 //! shows) -> [`render`] (a canvas of palette indices) -> [`encode`] (PNG or GIF bytes) -> [`output`]
 //! (atomic files).
 
+pub mod animate;
 pub mod encode;
 pub mod error;
+pub mod figure;
 pub mod output;
 pub mod render;
 pub mod scene;

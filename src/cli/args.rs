@@ -36,3 +36,78 @@ mod tests {
         assert!(parse_square("a,b").unwrap_err().contains("not a number"));
     }
 }
+
+/// How figures look: shared by every subcommand that draws.
+#[derive(clap::Args, Debug, Clone)]
+pub struct LookArgs {
+    /// Side of a board square in pixels (1 to 1024).
+    #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub cell: u32,
+    /// Border around the board for coordinates and the caption, in pixels (0 = the bare board;
+    /// default: half a cell, at least 16).
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(0..=1024))]
+    pub margin: Option<u32>,
+    /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
+    /// classic (wooden chessboard), slate (dark, for slides).
+    #[arg(long, value_name = "NAME", default_value = "default")]
+    pub theme: String,
+    /// TrueType/OpenType font for numbers, labels and captions (default: bundled DejaVu Sans).
+    #[arg(long, value_name = "FILE.ttf")]
+    pub font: Option<std::path::PathBuf>,
+}
+
+impl LookArgs {
+    /// The library style these arguments ask for.
+    pub fn style(&self) -> chessviz::Result<chessviz::figure::Style> {
+        use chessviz::render::glyph::Font;
+        use chessviz::render::theme::Theme;
+        let mut style = chessviz::figure::Style::new(self.cell);
+        style.margin = self.margin;
+        style.theme = Theme::by_name(&self.theme)?;
+        if let Some(path) = &self.font {
+            style.font = Font::from_file(path)?;
+        }
+        Ok(style)
+    }
+}
+
+/// Pacing of animations (`-o FILE.gif`).
+#[derive(clap::Args, Debug, Clone)]
+pub struct AnimArgs {
+    /// Milliseconds each step is shown in a GIF.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
+    pub delay: Option<u32>,
+    /// Milliseconds the finished figure (queens: each solution) is held in a GIF.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=3_600_000))]
+    pub hold: Option<u32>,
+    /// Keep one frame in K (frames that complete something are always kept).
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub every: u32,
+    /// Stop the animation after M frames.
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_frames: Option<u64>,
+    /// Play the GIF N times in all (default: loop forever).
+    #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub loops: Option<u16>,
+    /// No progress bar.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+impl AnimArgs {
+    /// Pacing with the subcommand's default delay and hold.
+    pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::animate::Pacing {
+        use chessviz::encode::gif::Repeat;
+        let mut p = chessviz::animate::Pacing::new(
+            self.delay.unwrap_or(delay_ms),
+            self.hold.unwrap_or(hold_ms),
+        );
+        p.every = self.every;
+        p.max_frames = self.max_frames;
+        p.repeat = match self.loops {
+            None => Repeat::Forever,
+            Some(n) => Repeat::Times(n),
+        };
+        p
+    }
+}

@@ -4,19 +4,22 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
 use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
-use chessviz::{text, Error, Result, Square};
+use chessviz::{figure, output, text, Error, Result, Square};
 
-use super::args::parse_square;
+use super::args::{parse_square, AnimArgs, LookArgs};
+use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
-  chessviz knight --start 0,0              8 x 8 tour, squares numbered 1..64
+  chessviz knight --start 0,0                   8 x 8 tour, squares numbered 1..64 (text)
   chessviz knight --rows 5 --cols 6 --start 2,3
-  chessviz knight --size 8 --closed        a closed (re-entrant) tour
-  chessviz knight --size 6 --trace         every move and retreat of the search")]
+  chessviz knight --size 8 --closed             a closed (re-entrant) tour
+  chessviz knight --start 0,0 -o k.png          the numbered tour as a figure
+  chessviz knight --start 0,0 -o k.gif          the search, step by step")]
 pub struct KnightArgs {
     /// Square board of N x N (1 to 10000); default 8.
     #[arg(long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
@@ -39,16 +42,17 @@ pub struct KnightArgs {
     /// Print the search's event stream (move, retreat), one event per line.
     #[arg(long)]
     trace: bool,
-    /// Output file: .txt (or - for standard output).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
+    #[command(flatten)]
+    look: LookArgs,
+    #[command(flatten)]
+    anim: AnimArgs,
 }
 
 pub fn run(a: KnightArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
-    if target.format() != Format::Text {
-        return Err(Error::invalid("knight writes only text so far: use a .txt file or -"));
-    }
     let (rows, cols) = match (a.size, a.rows, a.cols) {
         (Some(n), _, _) => (n, n),
         (None, Some(r), Some(c)) => (r, c),
@@ -58,17 +62,36 @@ pub fn run(a: KnightArgs) -> Result<()> {
     if let Some(budget) = a.max_retreats {
         problem = problem.max_retreats(budget);
     }
-    if a.trace {
-        let trace = problem.trace()?;
-        return super::emit_text(&target, |w| {
-            for event in trace {
-                chessviz::output::check_interrupted()?;
-                writeln!(w, "{}", text::knight_event_line(&event?))
-                    .map_err(|e| Error::io("output", e))?;
-            }
+    match (&target, a.trace) {
+        (Target::File(path, Format::Png), _) => {
+            let style = a.look.style()?;
+            let tour = problem.solve()?;
+            let still = figure::knight(&tour, &style)?;
+            output::write_atomic(path, |w| still.write_png(w))
+        }
+        (Target::File(path, Format::Gif), _) => {
+            let style = a.look.style()?;
+            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let mut progress = FrameProgress::new(a.anim.quiet);
+            output::write_atomic(path, |w| {
+                anim::animate(w, &problem, &style, pacing, &mut progress)
+            })?;
             Ok(())
-        });
+        }
+        (_, true) => {
+            let trace = problem.trace()?;
+            super::emit_text(&target, |w| {
+                for event in trace {
+                    output::check_interrupted()?;
+                    writeln!(w, "{}", text::knight_event_line(&event?))
+                        .map_err(|e| Error::io("output", e))?;
+                }
+                Ok(())
+            })
+        }
+        _ => {
+            let tour = problem.solve()?;
+            super::emit_text(&target, |w| text::write_knight_matrix(w, &tour))
+        }
     }
-    let tour = problem.solve()?;
-    super::emit_text(&target, |w| text::write_knight_matrix(w, &tour))
 }

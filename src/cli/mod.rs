@@ -2,6 +2,7 @@
 
 mod args;
 mod knight;
+mod progress;
 mod queens;
 mod tromino;
 
@@ -26,7 +27,9 @@ Examples:
   chessviz tromino -k 3 --special 2,2          tile matrix of an 8 x 8 board
   chessviz tromino --batch < input.txt         seed batch format: CASE:i and a matrix per case
   chessviz queens -n 8 --list                  all 92 solutions, one per line
-  chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour";
+  chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour
+  chessviz tromino -k 3 --special 2,2 -o t.png a textbook figure (also queens, knight)
+  chessviz queens -n 8 -o q.gif                the backtracking search as an animated GIF";
 
 #[derive(Subcommand, Debug)]
 enum Command {

@@ -3,20 +3,24 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
+use chessviz::animate::tromino as anim;
 use chessviz::output::{Format, Target};
+use chessviz::scene::tromino::{ColorBy, TrominoStyle};
 use chessviz::solve::tromino::TrominoProblem;
-use chessviz::{text, Error, Result, Square};
+use chessviz::{figure, output, text, Error, Result, Square};
 
-use super::args::parse_square;
+use super::args::{parse_square, AnimArgs, LookArgs};
+use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
-  chessviz tromino -k 3 --special 2,2
-  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch
-  chessviz tromino -k 2 --special 0,3 --trace")]
+  chessviz tromino -k 3 --special 2,2                    the tile matrix (text)
+  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the seed's batch format
+  chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
+  chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated")]
 pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
     #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
@@ -31,17 +35,38 @@ pub struct TrominoArgs {
     /// Print the event stream (splits and tile placements), one event per line.
     #[arg(long)]
     trace: bool,
-    /// Output file: .txt (or - for standard output).
+    /// Tile colours: proper (neighbouring tiles differ, 3 colours), orientation (one colour per L
+    /// shape), tile (a hue per tile, k <= 4).
+    #[arg(long, value_enum, default_value_t = ColorArg::Proper)]
+    color_by: ColorArg,
+    /// Write each cell's tile number, as in the seed's printed matrix.
+    #[arg(long)]
+    numbers: bool,
+    /// Draw each quadrant division of the divide and conquer.
+    #[arg(long)]
+    show_splits: bool,
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
+    #[command(flatten)]
+    look: LookArgs,
+    #[command(flatten)]
+    anim: AnimArgs,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ColorArg {
+    Proper,
+    Orientation,
+    Tile,
 }
 
 pub fn run(a: TrominoArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
-    if target.format() != Format::Text {
-        return Err(Error::invalid("tromino writes only text so far: use a .txt file or -"));
-    }
     if a.batch {
+        if target.format() != Format::Text {
+            return Err(Error::invalid("--batch prints text: use a .txt file or -"));
+        }
         let mut input = Vec::new();
         std::io::stdin()
             .read_to_end(&mut input)
@@ -50,15 +75,38 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         return super::emit_text(&target, |w| text::write_tromino_batch(w, &cases));
     }
     let problem = TrominoProblem::new(a.k, a.special)?;
-    if a.trace {
-        return super::emit_text(&target, |w| {
+    let look = TrominoStyle {
+        color_by: match a.color_by {
+            ColorArg::Proper => ColorBy::Proper,
+            ColorArg::Orientation => ColorBy::Orientation,
+            ColorArg::Tile => ColorBy::Tile,
+        },
+        numbers: a.numbers,
+        show_splits: a.show_splits,
+    };
+    match (&target, a.trace) {
+        (Target::File(path, Format::Png), _) => {
+            let style = a.look.style()?;
+            let still = figure::tromino(&problem, look, &style)?;
+            output::write_atomic(path, |w| still.write_png(w))
+        }
+        (Target::File(path, Format::Gif), _) => {
+            let style = a.look.style()?;
+            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let mut progress = FrameProgress::new(a.anim.quiet);
+            output::write_atomic(path, |w| {
+                anim::animate(w, &problem, look, &style, pacing, &mut progress)
+            })?;
+            Ok(())
+        }
+        (_, true) => super::emit_text(&target, |w| {
             for event in problem.trace() {
-                chessviz::output::check_interrupted()?;
+                output::check_interrupted()?;
                 writeln!(w, "{}", text::tromino_event_line(&event))
                     .map_err(|e| Error::io("output", e))?;
             }
             Ok(())
-        });
+        }),
+        _ => super::emit_text(&target, |w| text::write_tile_matrix(w, &problem)),
     }
-    super::emit_text(&target, |w| text::write_tile_matrix(w, &problem))
 }

@@ -2,7 +2,9 @@
 //!
 //! The renderer knows boards, cells, pieces, numbers and lines, never queens or knights.
 
+pub mod board;
 pub mod canvas;
+pub mod layout;
 pub mod palette;
 
 pub use canvas::{Canvas, Rect};

@@ -53,15 +53,23 @@ impl QueensScene {
         style: QueensStyle,
     ) -> Scene {
         let mut s = QueensScene::new(solution.n(), style);
-        for (c, &r) in solution.rows().iter().enumerate() {
-            s.rows[c] = u32::from(r);
-        }
-        s.refresh();
+        s.show(solution, index);
         s.scene.set_caption(Some(match total {
             Some(t) => format!("Solution {index} of {t}"),
             None => format!("Solution {index}"),
         }));
         s.scene
+    }
+
+    /// Shows `solution` (the `index`-th) in place of whatever the board holds.
+    pub fn show(&mut self, solution: &Solution, index: u64) {
+        for (c, &r) in solution.rows().iter().enumerate() {
+            self.rows[c] = u32::from(r);
+        }
+        self.solutions = index;
+        self.scene
+            .set_caption(Some(format!("Solution {index}")));
+        self.refresh();
     }
 
     fn square(&self, col: u32, row: u32) -> Square {

@@ -80,13 +80,13 @@ impl TrominoScene {
         })
     }
 
-    /// The finished tiling as a scene.
-    pub fn finished(problem: &TrominoProblem, style: TrominoStyle) -> Result<Scene> {
+    /// The finished tiling.
+    pub fn finished(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoScene> {
         let mut s = TrominoScene::new(problem, style)?;
         for event in problem.trace() {
             s.apply(&event);
         }
-        Ok(s.into_scene())
+        Ok(s)
     }
 
     /// How many tile colours the scene uses (the renderer's palette must hold them).

@@ -1,0 +1,204 @@
+//! Animated GIFs of the three searches: one frame per step of the solver's trace, streamed to the
+//! encoder as it is made, so memory does not grow with the number of frames.
+
+pub mod knight;
+pub mod queens;
+pub mod tromino;
+
+use std::io::Write;
+
+use crate::encode::gif::{GifStats, GifWriter, Repeat};
+use crate::error::{Error, Result};
+use crate::figure::Style;
+use crate::output::check_interrupted;
+use crate::render::board::BoardRenderer;
+use crate::render::Canvas;
+use crate::scene::Scene;
+
+/// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
+/// with an error that suggests `--every` or `--max-frames`.
+pub const FRAME_LIMIT: u64 = 200_000;
+
+/// Pacing and length of an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pacing {
+    /// Milliseconds each step is shown.
+    pub delay_ms: u32,
+    /// Milliseconds the finished figure (or each solution) is held.
+    pub hold_ms: u32,
+    /// Keep one frame in this many (frames that complete something are always kept).
+    pub every: u32,
+    /// Stop after this many frames (the animation then ends on the last one kept).
+    pub max_frames: Option<u64>,
+    /// How often the GIF plays.
+    pub repeat: Repeat,
+}
+
+impl Pacing {
+    /// `delay_ms` a step, `hold_ms` at the end, every frame kept, looping forever.
+    pub fn new(delay_ms: u32, hold_ms: u32) -> Pacing {
+        Pacing {
+            delay_ms,
+            hold_ms,
+            every: 1,
+            max_frames: None,
+            repeat: Repeat::Forever,
+        }
+    }
+}
+
+/// Reports progress of a long render; the CLI draws a bar, the library default does nothing.
+pub trait Progress {
+    /// Called after each step with the number of frames kept so far.
+    fn frame(&mut self, frames: u64);
+    /// Called once at the end.
+    fn finish(&mut self) {}
+}
+
+/// Progress that goes nowhere.
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn frame(&mut self, _: u64) {}
+}
+
+/// What an animation made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnimationStats {
+    /// Frames in the file (after identical ones were merged).
+    pub frames: u32,
+    /// Bytes written.
+    pub bytes: u64,
+    /// Steps of the trace that were shown.
+    pub steps: u64,
+    /// True when `max_frames` cut the animation short.
+    pub truncated: bool,
+}
+
+/// Turns scene states into GIF frames: renders only what changed, applies `every` and `max_frames`,
+/// and holds the last frame.
+pub(crate) struct FrameSink<'a, W: Write> {
+    renderer: BoardRenderer,
+    canvas: Option<Canvas>,
+    gif: Option<GifWriter<W>>,
+    out: Option<W>,
+    pacing: Pacing,
+    steps: u64,
+    kept: u64,
+    pending_ms: u32,
+    truncated: bool,
+    progress: &'a mut dyn Progress,
+}
+
+impl<'a, W: Write> FrameSink<'a, W> {
+    pub(crate) fn new(
+        renderer: BoardRenderer,
+        out: W,
+        pacing: Pacing,
+        progress: &'a mut dyn Progress,
+    ) -> Result<Self> {
+        if pacing.every == 0 {
+            return Err(Error::invalid("--every must be at least 1"));
+        }
+        Ok(FrameSink {
+            renderer,
+            canvas: None,
+            gif: None,
+            out: Some(out),
+            pacing,
+            steps: 0,
+            kept: 0,
+            pending_ms: 0,
+            truncated: false,
+            progress,
+        })
+    }
+
+    /// False once `max_frames` frames were written: callers stop feeding steps.
+    pub(crate) fn wants_more(&self) -> bool {
+        !self.truncated
+    }
+
+    /// Shows the scene's current state for `delay_ms` as the next step. `keep` forces the frame even
+    /// when `every` would skip it (solutions, the final state).
+    pub(crate) fn step(&mut self, scene: &mut Scene, delay_ms: u32, keep: bool) -> Result<()> {
+        check_interrupted()?;
+        if self.truncated {
+            return Ok(());
+        }
+        self.steps += 1;
+        let first = self.canvas.is_none();
+        if !first && !keep && self.steps % u64::from(self.pacing.every) != 0 {
+            // Skipped frames leave their changes marked in the scene for the next kept frame.
+            return Ok(());
+        }
+        if let Some(max) = self.pacing.max_frames {
+            if self.kept >= max {
+                self.truncated = true;
+                return Ok(());
+            }
+        }
+        if self.kept >= FRAME_LIMIT {
+            return Err(Error::TooLarge(format!(
+                "the animation would have more than {FRAME_LIMIT} frames; keep fewer with --every K or stop early with --max-frames M"
+            )));
+        }
+        let delay = delay_ms + std::mem::take(&mut self.pending_ms);
+        match self.canvas.as_mut() {
+            None => {
+                let canvas = self.renderer.render(scene)?;
+                let out = self.out.take().ok_or_else(|| Error::Encode("output taken".into()))?;
+                let mut gif = GifWriter::new(
+                    out,
+                    canvas.width(),
+                    canvas.height(),
+                    self.renderer.palette(),
+                    self.pacing.repeat,
+                )?;
+                gif.push(&canvas, delay)?;
+                self.gif = Some(gif);
+                self.canvas = Some(canvas);
+            }
+            Some(canvas) => {
+                let dirty = self.renderer.update(scene, canvas)?;
+                if let Some(gif) = self.gif.as_mut() {
+                    gif.push_changed(canvas, dirty, delay)?;
+                }
+            }
+        }
+        self.kept += 1;
+        self.progress.frame(self.kept);
+        Ok(())
+    }
+
+    /// Adds `ms` to the frame on screen (a hold).
+    pub(crate) fn hold(&mut self, ms: u32) -> Result<()> {
+        if let (Some(gif), Some(canvas)) = (self.gif.as_mut(), self.canvas.as_ref()) {
+            gif.push(canvas, ms)?;
+        } else {
+            self.pending_ms += ms;
+        }
+        Ok(())
+    }
+
+    /// Holds the final frame, writes the trailer and reports what was made.
+    pub(crate) fn finish(mut self, scene: &mut Scene, hold_ms: u32) -> Result<AnimationStats> {
+        if self.gif.is_none() {
+            // Nothing was shown yet (an empty trace): the animation is the scene as it stands.
+            self.step(scene, 0, true)?;
+        } else if scene.has_cell_changes() || scene.margin_changed() {
+            // Changes from frames skipped by `every` at the very end.
+            self.step(scene, 0, true)?;
+        }
+        self.hold(hold_ms)?;
+        let gif = self.gif.take().ok_or_else(|| Error::Encode("no frame".into()))?;
+        let stats: GifStats = gif.finish()?;
+        self.progress.finish();
+        Ok(AnimationStats {
+            frames: stats.frames,
+            bytes: stats.bytes,
+            steps: self.steps,
+            truncated: self.truncated,
+        })
+    }
+}

@@ -1,0 +1,113 @@
+//! PNG stills of the three problems: the solver result turned into a scene, rendered, ready to encode.
+
+use std::io::Write;
+
+use crate::encode::png::write_png;
+use crate::error::Result;
+use crate::render::board::{BoardRenderer, RenderOptions};
+use crate::render::glyph::Font;
+use crate::render::layout::default_margin;
+use crate::render::theme::Theme;
+use crate::render::{Canvas, Palette};
+use crate::scene::knight::KnightScene;
+use crate::scene::queens::{QueensScene, QueensStyle};
+use crate::scene::tromino::{TrominoScene, TrominoStyle};
+use crate::scene::Scene;
+use crate::solve::knight::KnightTour;
+use crate::solve::queens::Solution;
+use crate::solve::tromino::TrominoProblem;
+
+/// How a figure looks, whatever it shows.
+#[derive(Clone)]
+pub struct Style {
+    /// Cell side in pixels.
+    pub cell: u32,
+    /// Margin in pixels; `None` picks one that fits the labels ([`default_margin`]).
+    pub margin: Option<u32>,
+    /// Colours.
+    pub theme: Theme,
+    /// Font for numbers, labels and captions.
+    pub font: Font,
+}
+
+impl Style {
+    /// The default theme and the bundled font at `cell` pixels a cell.
+    pub fn new(cell: u32) -> Style {
+        Style {
+            cell,
+            margin: None,
+            theme: Theme::default(),
+            font: Font::bundled(),
+        }
+    }
+
+    /// The margin in pixels.
+    pub fn margin_px(&self) -> u32 {
+        self.margin.unwrap_or_else(|| default_margin(self.cell))
+    }
+
+    pub(crate) fn options(&self, caption: bool, tile_colors: usize, max_label: u32) -> RenderOptions {
+        RenderOptions {
+            cell: self.cell,
+            margin: self.margin_px(),
+            theme: self.theme.clone(),
+            font: self.font.clone(),
+            caption,
+            tile_colors,
+            max_label,
+        }
+    }
+}
+
+/// A rendered picture with its palette.
+pub struct Still {
+    /// Pixels as palette indices.
+    pub canvas: Canvas,
+    /// The colours.
+    pub palette: Palette,
+}
+
+impl Still {
+    /// Encodes the picture as an indexed PNG.
+    pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
+        write_png(out, &self.canvas, &self.palette)
+    }
+}
+
+fn render(mut scene: Scene, opts: RenderOptions) -> Result<Still> {
+    let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let canvas = renderer.render(&mut scene)?;
+    Ok(Still {
+        canvas,
+        palette: renderer.palette().clone(),
+    })
+}
+
+/// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
+pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
+    let finished = TrominoScene::finished(problem, look)?;
+    let colors = finished.color_count();
+    render(
+        finished.into_scene(),
+        style.options(false, colors, problem.tile_count()),
+    )
+}
+
+/// One queens solution, captioned "Solution index of total" when there is a margin.
+pub fn queens(
+    solution: &Solution,
+    index: u64,
+    total: Option<u64>,
+    look: QueensStyle,
+    style: &Style,
+) -> Result<Still> {
+    let scene = QueensScene::solution(solution, index, total, look);
+    render(scene, style.options(true, 0, 0))
+}
+
+/// A knight's tour: numbered squares, the path, start and end marks, a knight on the last square.
+pub fn knight(tour: &KnightTour, style: &Style) -> Result<Still> {
+    let scene = KnightScene::finished(tour);
+    let max = tour.rows() * tour.cols();
+    render(scene, style.options(false, 0, max))
+}
