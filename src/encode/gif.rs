@@ -1,0 +1,585 @@
+//! Streaming animated GIF: one global palette, delta frames, merged repeats.
+//!
+//! [`GifWriter`] takes whole [`Canvas`] frames (palette indices, all drawn with one [`Palette`]) and writes
+//! them to any [`Write`] as they come:
+//!
+//! - **Palette.** One global colour table: the palette's colours followed by one extra entry, index
+//!   `palette.len()`, used as the transparent index. There are no local tables and no quantization.
+//! - **Frames.** The first frame covers the whole screen. Every later frame covers only the bounding
+//!   rectangle of the pixels that changed; inside it, pixels that did not change are written as the
+//!   transparent index (long runs of one index compress well) and the frame declares that index transparent
+//!   with disposal [`Keep`](gif::DisposalMethod::Keep), so a viewer composes each frame onto the previous.
+//! - **Merging.** A frame identical to the one before it is not written; its delay is added to the earlier
+//!   frame. An animation whose frames are all identical is a single frame.
+//! - **Streaming.** Exactly one frame is held back (its delay is not known until the next different frame
+//!   or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one copy of the
+//!   current picture plus two rectangle-sized scratch buffers, reused from frame to frame, whatever the
+//!   number of frames. Output is buffered internally, so `out` need not be buffered.
+//!
+//! # Delays
+//!
+//! GIF delays are centiseconds. Each written frame lasts `round(end_ms / 10) - round(start_ms / 10)`
+//! centiseconds, where `start_ms` and `end_ms` are running totals of the pushed delays, so rounding never
+//! accumulates: the written delays sum to `round(total_ms / 10)`.
+//!
+//! Many viewers show a 0 cs delay as 100 ms, so no frame is written shorter than the minimum delay (1 cs by
+//! default, see [`GifWriter::with_min_delay_cs`]). A frame that would be shorter is **dropped and its time
+//! carried into the next frame**: the next frame starts when the dropped one would have, and its rectangle
+//! also repaints what the dropped frame changed. The dropped picture is simply never seen (it would have
+//! lasted under 10 ms). The last frame cannot carry its time forward; it is written with at least the
+//! minimum delay, so the total can then exceed `round(total_ms / 10)` by less than the minimum.
+//!
+//! A frame longer than 65535 cs (the format's limit, about 11 minutes) is written as the frame followed
+//! by 1 x 1 fully transparent frames, the time split evenly between them.
+//!
+//! # Errors
+//!
+//! A frame of the wrong size, or with an index outside the palette, is refused with [`Error::Invalid`] and
+//! leaves the writer usable. A failed write is [`Error::Encode`] carrying the operating system's message,
+//! or [`Error::Io`] naming the file when one was given with [`GifWriter::with_path`]; after a failed write
+//! the writer refuses further frames.
+
+use std::borrow::Cow;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+
+use crate::error::{Error, Result};
+use crate::render::{Canvas, Palette, Rect};
+
+/// How many times the animation plays, written as the Netscape 2.0 looping extension.
+///
+/// `Times(n)` means **n plays in total** (what `--loop N` asks for): `Times(1)` plays once and writes no
+/// looping extension at all; `Times(n)` for n >= 2 writes a loop count of `n - 1`, which browsers read as
+/// "play once, then repeat n - 1 times". `Times(0)` is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repeat {
+    /// Loop forever (loop count 0 in the extension).
+    Forever,
+    /// Play this many times in total (at least 1).
+    Times(u16),
+}
+
+/// What [`GifWriter::finish`] wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct GifStats {
+    /// Image blocks written, after merging identical frames and dropping frames under the minimum delay
+    /// (a hold longer than 65535 cs counts once per block it was split into).
+    pub frames: u32,
+    /// Bytes written to `out`, trailer included.
+    pub bytes: u64,
+    /// Sum of the written delays, in centiseconds.
+    pub total_delay_cs: u64,
+}
+
+/// The largest side a GIF can have (its sizes are 16-bit).
+pub const MAX_GIF_SIDE: u32 = u16::MAX as u32;
+
+/// The longest delay one GIF frame can carry, in centiseconds.
+const MAX_FRAME_DELAY_CS: u64 = u16::MAX as u64;
+
+/// A streaming animated-GIF encoder for palette-index canvases; see the [module docs](self).
+pub struct GifWriter<W: Write> {
+    encoder: gif::Encoder<BufWriter<CountingWriter<W>>>,
+    width: u32,
+    height: u32,
+    /// Number of palette colours; also the transparent index.
+    transparent: u8,
+    /// The most recent distinct picture pushed (the pending frame's picture once composed).
+    current: Vec<u8>,
+    /// The frame held back until its end time is known.
+    pending: Option<PendingFrame>,
+    /// Scratch for building the next pending frame's pixels; swapped with the pending buffer.
+    scratch: Vec<u8>,
+    /// Running total of pushed delays.
+    elapsed_ms: u64,
+    min_delay_cs: u64,
+    path: Option<PathBuf>,
+    failed: bool,
+    frames_written: u32,
+    delay_written_cs: u64,
+}
+
+/// The held-back frame: a rectangle of indices ready to write, and when it started showing.
+struct PendingFrame {
+    rect: Rect,
+    pixels: Vec<u8>,
+    /// False for a full opaque frame (the first one); true for a delta frame using the transparent index.
+    delta: bool,
+    start_ms: u64,
+}
+
+impl<W: Write> GifWriter<W> {
+    /// Starts a `width` x `height` animation drawn with `palette`, writing the header, the global colour
+    /// table and (per `repeat`) the looping extension to `out` at once.
+    ///
+    /// Refuses empty sizes and `Repeat::Times(0)` ([`Error::Invalid`]) and sides over 65535 pixels
+    /// ([`Error::TooLarge`]).
+    pub fn new(out: W, width: u32, height: u32, palette: &Palette, repeat: Repeat) -> Result<Self> {
+        if width > MAX_GIF_SIDE || height > MAX_GIF_SIDE {
+            return Err(Error::TooLarge(format!(
+                "a GIF of {width} x {height} pixels exceeds the format's limit of {MAX_GIF_SIDE} pixels a side; use a smaller --cell"
+            )));
+        }
+        if width == 0 || height == 0 {
+            return Err(Error::invalid(format!(
+                "a GIF of {width} x {height} pixels is empty"
+            )));
+        }
+        if repeat == Repeat::Times(0) {
+            return Err(Error::invalid(
+                "an animation must play at least once (--loop 1 or more)",
+            ));
+        }
+        // Palette::new guarantees 1..=255 colours, so the transparent index fits in a u8.
+        let transparent = u8::try_from(palette.len()).map_err(|_| {
+            Error::invalid(format!(
+                "a GIF palette holds at most {} colours plus transparency, not {}",
+                Palette::MAX_COLORS,
+                palette.len()
+            ))
+        })?;
+        let mut table: Vec<u8> = palette.colors().iter().flatten().copied().collect();
+        table.extend_from_slice(&[0, 0, 0]);
+        let sink = BufWriter::new(CountingWriter {
+            inner: out,
+            count: 0,
+        });
+        let mut encoder = gif::Encoder::new(sink, width as u16, height as u16, &table)
+            .map_err(|e| encode_error(e, None))?;
+        let loop_count = match repeat {
+            Repeat::Forever => Some(gif::Repeat::Infinite),
+            Repeat::Times(1) => None,
+            Repeat::Times(n) => Some(gif::Repeat::Finite(n - 1)),
+        };
+        if let Some(count) = loop_count {
+            encoder
+                .set_repeat(count)
+                .map_err(|e| encode_error(e, None))?;
+        }
+        Ok(GifWriter {
+            encoder,
+            width,
+            height,
+            transparent,
+            current: Vec::new(),
+            pending: None,
+            scratch: Vec::new(),
+            elapsed_ms: 0,
+            min_delay_cs: 1,
+            path: None,
+            failed: false,
+            frames_written: 0,
+            delay_written_cs: 0,
+        })
+    }
+
+    /// Names the file `out` writes to, so a failed write is reported as [`Error::Io`] with that path
+    /// instead of [`Error::Encode`].
+    pub fn with_path(mut self, path: impl Into<PathBuf>) -> Self {
+        self.path = Some(path.into());
+        self
+    }
+
+    /// Sets the shortest delay a written frame may have, in centiseconds (default 1, never below 1).
+    ///
+    /// Browsers show delays of 0 and 1 cs as 100 ms; a minimum of 2 keeps very fast animations fast there,
+    /// at the price of dropping the intermediate frames that would be shorter (see the module docs).
+    pub fn with_min_delay_cs(mut self, cs: u16) -> Self {
+        self.min_delay_cs = u64::from(cs.max(1));
+        self
+    }
+
+    /// Adds `frame`, shown for `delay_ms` milliseconds. It must have the size given to [`GifWriter::new`]
+    /// and only indices of the palette.
+    pub fn push(&mut self, frame: &Canvas, delay_ms: u32) -> Result<()> {
+        self.push_within(frame, frame.bounds(), delay_ms)
+    }
+
+    /// Like [`GifWriter::push`], when the caller knows that every pixel outside `dirty` equals the previous
+    /// frame's: only `dirty` is compared (the exact changed rectangle inside it is still computed). Pixels
+    /// outside `dirty` that did change anyway are ignored until a later frame's comparison covers them.
+    /// For the first frame `dirty` is ignored.
+    pub fn push_changed(&mut self, frame: &Canvas, dirty: Rect, delay_ms: u32) -> Result<()> {
+        self.push_within(frame, dirty.intersect(&frame.bounds()), delay_ms)
+    }
+
+    /// Writes the held-back frame and the trailer, and flushes `out`.
+    ///
+    /// An animation needs at least one frame.
+    pub fn finish(self) -> Result<GifStats> {
+        self.finish_into_inner().map(|(stats, _)| stats)
+    }
+
+    /// Like [`GifWriter::finish`], also handing back `out` (for example a temporary file to persist).
+    pub fn finish_into_inner(mut self) -> Result<(GifStats, W)> {
+        self.check_usable()?;
+        let Some(pending) = self.pending.take() else {
+            return Err(Error::invalid("an animation needs at least one frame"));
+        };
+        let cs = self.pending_delay_cs(&pending).max(self.min_delay_cs);
+        self.write_frame(&pending, cs)?;
+        let path = self.path.take();
+        let sink = self
+            .encoder
+            .into_inner()
+            .map_err(|e| encode_error(e, path.as_ref()))?;
+        let mut counting = sink
+            .into_inner()
+            .map_err(|e| io_error(e.into_error(), path.as_ref()))?;
+        counting
+            .inner
+            .flush()
+            .map_err(|e| io_error(e, path.as_ref()))?;
+        let stats = GifStats {
+            frames: self.frames_written,
+            bytes: counting.count,
+            total_delay_cs: self.delay_written_cs,
+        };
+        Ok((stats, counting.inner))
+    }
+
+    /// The shared body of `push` and `push_changed`: compare within `region` (already clipped).
+    fn push_within(&mut self, frame: &Canvas, region: Rect, delay_ms: u32) -> Result<()> {
+        self.check_usable()?;
+        if frame.width() != self.width || frame.height() != self.height {
+            return Err(Error::invalid(format!(
+                "a frame of {} x {} pixels does not fit a {} x {} animation",
+                frame.width(),
+                frame.height(),
+                self.width,
+                self.height
+            )));
+        }
+        let stride = self.width as usize;
+        let cur = frame.pixels();
+        let Some(mut pending) = self.pending.take() else {
+            check_indices(cur, self.transparent)?;
+            self.current.clear();
+            self.current.extend_from_slice(cur);
+            self.scratch.clear();
+            self.scratch.extend_from_slice(cur);
+            self.pending = Some(PendingFrame {
+                rect: frame.bounds(),
+                pixels: std::mem::take(&mut self.scratch),
+                delta: false,
+                start_ms: 0,
+            });
+            self.elapsed_ms += u64::from(delay_ms);
+            return Ok(());
+        };
+        let Some(changed) = changed_rect(&self.current, cur, stride, region) else {
+            // Identical to the held frame: it just lasts longer.
+            self.pending = Some(pending);
+            self.elapsed_ms += u64::from(delay_ms);
+            return Ok(());
+        };
+        if let Err(e) = check_rect_indices(cur, stride, changed, self.transparent) {
+            self.pending = Some(pending);
+            return Err(e);
+        }
+
+        let cs = self.pending_delay_cs(&pending);
+        let carried = cs < self.min_delay_cs;
+        if !carried {
+            if let Err(e) = self.write_frame(&pending, cs) {
+                self.pending = Some(pending);
+                return Err(e);
+            }
+        }
+        // The new frame's pixels, relative to the last picture a viewer has composed.
+        let mut pixels = std::mem::take(&mut self.scratch);
+        let (rect, delta, start_ms) = if carried {
+            let rect = changed.union(&pending.rect);
+            build_delta(
+                &self.current,
+                cur,
+                stride,
+                rect,
+                self.transparent,
+                &mut pixels,
+            );
+            // The dropped frame's opaque pixels differ from what the viewer shows; repaint them.
+            repaint_opaque(&pending, cur, stride, rect, self.transparent, &mut pixels);
+            (rect, pending.delta, pending.start_ms)
+        } else {
+            build_delta(
+                &self.current,
+                cur,
+                stride,
+                changed,
+                self.transparent,
+                &mut pixels,
+            );
+            (changed, true, self.elapsed_ms)
+        };
+        copy_rect(cur, &mut self.current, stride, changed);
+        self.scratch = std::mem::replace(&mut pending.pixels, pixels);
+        pending.rect = rect;
+        pending.delta = delta;
+        pending.start_ms = start_ms;
+        self.pending = Some(pending);
+        self.elapsed_ms += u64::from(delay_ms);
+        Ok(())
+    }
+
+    /// The held frame's delay if it ended now, before applying the minimum.
+    fn pending_delay_cs(&self, pending: &PendingFrame) -> u64 {
+        round_cs(self.elapsed_ms) - round_cs(pending.start_ms)
+    }
+
+    /// Writes `frame` lasting `cs` centiseconds, splitting holds longer than the format allows.
+    fn write_frame(&mut self, frame: &PendingFrame, cs: u64) -> Result<()> {
+        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
+        let transparent = frame.delta.then_some(self.transparent);
+        self.write_block(
+            frame.rect,
+            &frame.pixels,
+            transparent,
+            split_delay(cs, parts, 0),
+        )?;
+        let hold = [self.transparent];
+        for part in 1..parts {
+            let delay = split_delay(cs, parts, part);
+            self.write_block(Rect::new(0, 0, 1, 1), &hold, Some(self.transparent), delay)?;
+        }
+        Ok(())
+    }
+
+    /// Writes one image block; any failure poisons the writer.
+    fn write_block(
+        &mut self,
+        rect: Rect,
+        pixels: &[u8],
+        transparent: Option<u8>,
+        delay_cs: u16,
+    ) -> Result<()> {
+        // Sizes and offsets lie within the screen, which `new` limited to 16 bits.
+        let block = gif::Frame {
+            delay: delay_cs,
+            dispose: gif::DisposalMethod::Keep,
+            transparent,
+            left: rect.x as u16,
+            top: rect.y as u16,
+            width: rect.width as u16,
+            height: rect.height as u16,
+            buffer: Cow::Borrowed(pixels),
+            ..gif::Frame::default()
+        };
+        if let Err(e) = self.encoder.write_frame(&block) {
+            self.failed = true;
+            return Err(encode_error(e, self.path.as_ref()));
+        }
+        self.frames_written += 1;
+        self.delay_written_cs += u64::from(delay_cs);
+        Ok(())
+    }
+
+    fn check_usable(&self) -> Result<()> {
+        if self.failed {
+            return Err(Error::Encode(
+                "the GIF is incomplete because an earlier write failed".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Part `part` of `cs` centiseconds split evenly into `parts` pieces, each at most 65535.
+fn split_delay(cs: u64, parts: u64, part: u64) -> u16 {
+    let piece = cs * (part + 1) / parts - cs * part / parts;
+    u16::try_from(piece).unwrap_or(u16::MAX)
+}
+
+/// Milliseconds to centiseconds, rounding halves up.
+fn round_cs(ms: u64) -> u64 {
+    (ms + 5) / 10
+}
+
+/// Refuses indices outside the palette (the transparent index included), which would corrupt the picture.
+fn check_indices(pixels: &[u8], colors: u8) -> Result<()> {
+    let max = pixels.iter().fold(0u8, |m, &p| m.max(p));
+    if max >= colors {
+        return Err(Error::invalid(format!(
+            "a frame uses colour index {max}, but the palette has only {colors} colours"
+        )));
+    }
+    Ok(())
+}
+
+fn check_rect_indices(pixels: &[u8], stride: usize, rect: Rect, colors: u8) -> Result<()> {
+    rows(rect, stride).try_for_each(|span| check_indices(&pixels[span], colors))
+}
+
+/// The index ranges of `rect`'s rows in a buffer `stride` pixels wide.
+fn rows(rect: Rect, stride: usize) -> impl Iterator<Item = std::ops::Range<usize>> {
+    let (x, w) = (rect.x as usize, rect.width as usize);
+    (rect.y as usize..(rect.y + rect.height) as usize).map(move |y| {
+        let start = y * stride + x;
+        start..start + w
+    })
+}
+
+/// The bounding rectangle of the pixels in `region` where `prev` and `cur` differ, if any.
+///
+/// Whole rows are compared first (memcmp), so the unchanged rows above and below a change cost little; in
+/// the rows between, only the columns that could still widen the rectangle are searched.
+fn changed_rect(prev: &[u8], cur: &[u8], stride: usize, region: Rect) -> Option<Rect> {
+    if region.is_empty() {
+        return None;
+    }
+    let row_differs = |y: u32| {
+        let start = y as usize * stride + region.x as usize;
+        let span = start..start + region.width as usize;
+        prev[span.clone()] != cur[span]
+    };
+    let y_end = region.y + region.height;
+    let top = (region.y..y_end).find(|&y| row_differs(y))?;
+    let bottom = (top..y_end).rev().find(|&y| row_differs(y))?;
+    let width = region.width as usize;
+    // Columns relative to region.x: the change spans left..right (right exclusive).
+    let (mut left, mut right) = (width, 0);
+    for y in top..=bottom {
+        let start = y as usize * stride + region.x as usize;
+        let (a, b) = (&prev[start..start + width], &cur[start..start + width]);
+        if left > 0 {
+            if let Some(i) = first_difference(&a[..left], &b[..left]) {
+                left = i;
+            }
+        }
+        if right < width {
+            let from = right.max(left);
+            if let Some(i) = last_difference(&a[from..], &b[from..]) {
+                right = from + i + 1;
+            }
+        }
+        if left == 0 && right == width {
+            break;
+        }
+    }
+    Some(Rect::new(
+        region.x + left as u32,
+        top,
+        (right - left) as u32,
+        bottom - top + 1,
+    ))
+}
+
+/// Bytes compared at once when searching a row; a fixed-size array compare becomes a few vector ops.
+const CHUNK: usize = 32;
+
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let (ca, ra) = a.as_chunks::<CHUNK>();
+    let (cb, rb) = b.as_chunks::<CHUNK>();
+    for (k, (x, y)) in ca.iter().zip(cb).enumerate() {
+        if x != y {
+            return x
+                .iter()
+                .zip(y)
+                .position(|(p, q)| p != q)
+                .map(|i| k * CHUNK + i);
+        }
+    }
+    ra.iter()
+        .zip(rb)
+        .position(|(p, q)| p != q)
+        .map(|i| ca.len() * CHUNK + i)
+}
+
+fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let (ra, ca) = a.as_rchunks::<CHUNK>();
+    let (rb, cb) = b.as_rchunks::<CHUNK>();
+    for (k, (x, y)) in ca.iter().zip(cb).enumerate().rev() {
+        if x != y {
+            return x
+                .iter()
+                .zip(y)
+                .rposition(|(p, q)| p != q)
+                .map(|i| ra.len() + k * CHUNK + i);
+        }
+    }
+    ra.iter().zip(rb).rposition(|(p, q)| p != q)
+}
+
+/// Fills `out` with `rect` of `cur`, unchanged pixels (equal in `prev`) replaced by `transparent`.
+fn build_delta(
+    prev: &[u8],
+    cur: &[u8],
+    stride: usize,
+    rect: Rect,
+    transparent: u8,
+    out: &mut Vec<u8>,
+) {
+    out.clear();
+    for span in rows(rect, stride) {
+        let (p, c) = (&prev[span.clone()], &cur[span]);
+        out.extend(
+            c.iter()
+                .zip(p)
+                .map(|(&c, &p)| if c == p { transparent } else { c }),
+        );
+    }
+}
+
+/// Where the dropped `pending` frame had opaque pixels (inside `rect`, which contains its rectangle),
+/// writes `cur`'s pixel into `out` instead of transparency.
+fn repaint_opaque(
+    pending: &PendingFrame,
+    cur: &[u8],
+    stride: usize,
+    rect: Rect,
+    transparent: u8,
+    out: &mut [u8],
+) {
+    let old = pending.rect;
+    let (w_old, w_new) = (old.width as usize, rect.width as usize);
+    let dx = (old.x - rect.x) as usize;
+    for (i, span) in rows(old, stride).enumerate() {
+        let old_row = &pending.pixels[i * w_old..(i + 1) * w_old];
+        let out_start = (old.y - rect.y) as usize + i;
+        let out_row = &mut out[out_start * w_new + dx..out_start * w_new + dx + w_old];
+        for ((o, &c), &was) in out_row.iter_mut().zip(&cur[span]).zip(old_row) {
+            if was != transparent {
+                *o = c;
+            }
+        }
+    }
+}
+
+/// Copies `rect` of `src` into `dst` (both `stride` wide).
+fn copy_rect(src: &[u8], dst: &mut [u8], stride: usize, rect: Rect) {
+    for span in rows(rect, stride) {
+        dst[span.clone()].copy_from_slice(&src[span]);
+    }
+}
+
+/// Counts the bytes that reach the caller's writer.
+struct CountingWriter<W> {
+    inner: W,
+    count: u64,
+}
+
+impl<W: Write> Write for CountingWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.count += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn io_error(e: std::io::Error, path: Option<&PathBuf>) -> Error {
+    match path {
+        Some(path) => Error::io(path.clone(), e),
+        None => Error::Encode(format!("cannot write the GIF: {e}")),
+    }
+}
+
+fn encode_error(e: gif::EncodingError, path: Option<&PathBuf>) -> Error {
+    match e {
+        gif::EncodingError::Io(e) => io_error(e, path),
+        other => Error::Encode(format!("GIF: {other}")),
+    }
+}

@@ -1,0 +1,683 @@
+//! The streaming GIF encoder, checked by decoding its output with the `gif` crate and composing the frames
+//! independently (rect offsets, transparency, disposal Keep).
+
+use std::cell::Cell;
+use std::io::Write;
+use std::rc::Rc;
+
+use chessviz::encode::{GifStats, GifWriter, Repeat};
+use chessviz::{Canvas, Error, Palette, Rect};
+
+const COLORS: usize = 6;
+
+fn palette() -> Palette {
+    let colors = (0..COLORS as u8)
+        .map(|i| [i * 40, 255 - i * 40, i * 7])
+        .collect();
+    Palette::new(colors).unwrap()
+}
+
+/// One decoded image block.
+#[derive(Debug)]
+struct Block {
+    rect: Rect,
+    delay: u16,
+    transparent: Option<u8>,
+    dispose: gif::DisposalMethod,
+    pixels: Vec<u8>,
+}
+
+/// A decoded animation: its blocks and the picture after each one.
+struct Decoded {
+    width: u32,
+    height: u32,
+    repeat: gif::Repeat,
+    global_palette: Vec<u8>,
+    blocks: Vec<Block>,
+    composed: Vec<Vec<u8>>,
+}
+
+fn decode(bytes: &[u8]) -> Decoded {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let global_palette = decoder.global_palette().unwrap().to_vec();
+    let mut screen = vec![0u8; (width * height) as usize];
+    let mut blocks = Vec::new();
+    let mut composed = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        assert!(frame.palette.is_none(), "no local palettes");
+        let rect = Rect::new(
+            u32::from(frame.left),
+            u32::from(frame.top),
+            u32::from(frame.width),
+            u32::from(frame.height),
+        );
+        for y in 0..rect.height {
+            for x in 0..rect.width {
+                let p = frame.buffer[(y * rect.width + x) as usize];
+                if Some(p) != frame.transparent {
+                    screen[((rect.y + y) * width + rect.x + x) as usize] = p;
+                }
+            }
+        }
+        // Every block here uses Keep, so the screen carries over as is.
+        assert_eq!(frame.dispose, gif::DisposalMethod::Keep);
+        composed.push(screen.clone());
+        blocks.push(Block {
+            rect,
+            delay: frame.delay,
+            transparent: frame.transparent,
+            dispose: frame.dispose,
+            pixels: frame.buffer.to_vec(),
+        });
+    }
+    let repeat = decoder.repeat();
+    Decoded {
+        width,
+        height,
+        repeat,
+        global_palette,
+        blocks,
+        composed,
+    }
+}
+
+fn encode_with(frames: &[(Canvas, u32)], repeat: Repeat) -> (Vec<u8>, GifStats) {
+    let (w, h) = (frames[0].0.width(), frames[0].0.height());
+    let mut out = Vec::new();
+    let mut writer = GifWriter::new(&mut out, w, h, &palette(), repeat).unwrap();
+    for (canvas, delay) in frames {
+        writer.push(canvas, *delay).unwrap();
+    }
+    let stats = writer.finish().unwrap();
+    (out, stats)
+}
+
+fn encode(frames: &[(Canvas, u32)]) -> (Vec<u8>, GifStats) {
+    encode_with(frames, Repeat::Forever)
+}
+
+/// A small deterministic generator, so sequences are varied but reproducible.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u32) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % u64::from(n)) as u32
+    }
+}
+
+/// The bounding box of differing pixels, by brute force.
+fn bbox(a: &Canvas, b: &Canvas) -> Option<Rect> {
+    let mut r: Option<(u32, u32, u32, u32)> = None;
+    for y in 0..a.height() {
+        for x in 0..a.width() {
+            if a.get(x, y) != b.get(x, y) {
+                r = Some(match r {
+                    None => (x, y, x, y),
+                    Some((x0, y0, x1, y1)) => (x0.min(x), y0.min(y), x1.max(x), y1.max(y)),
+                });
+            }
+        }
+    }
+    r.map(|(x0, y0, x1, y1)| Rect::new(x0, y0, x1 - x0 + 1, y1 - y0 + 1))
+}
+
+/// A random sequence of frames, each a few random rectangles away from the one before, sometimes unchanged.
+fn random_frames(seed: u64, count: usize, w: u32, h: u32) -> Vec<Canvas> {
+    let mut rng = Lcg(seed);
+    let mut canvas = Canvas::new(w, h, 0).unwrap();
+    for y in 0..h {
+        for x in 0..w {
+            canvas.set(x, y, ((x / 3 + y / 2) % COLORS as u32) as u8);
+        }
+    }
+    let mut frames = vec![canvas.clone()];
+    for _ in 1..count {
+        if rng.next(4) != 0 {
+            for _ in 0..=rng.next(3) {
+                let (x, y) = (rng.next(w), rng.next(h));
+                let rect = Rect::new(x, y, 1 + rng.next(w / 2), 1 + rng.next(h / 2));
+                canvas.fill_rect(rect, rng.next(COLORS as u32) as u8);
+            }
+        }
+        frames.push(canvas.clone());
+    }
+    frames
+}
+
+#[test]
+fn composed_frames_equal_the_pushed_frames_after_merging() {
+    for seed in 1..6 {
+        let canvases = random_frames(seed, 40, 37, 23);
+        let frames: Vec<_> = canvases.iter().map(|c| (c.clone(), 40)).collect();
+        let (bytes, stats) = encode(&frames);
+        let decoded = decode(&bytes);
+
+        // Independent merge: runs of equal canvases, 40 ms each.
+        let mut expected: Vec<(&Canvas, u32)> = Vec::new();
+        for c in &canvases {
+            match expected.last_mut() {
+                Some((last, ms)) if *last == c => *ms += 40,
+                _ => expected.push((c, 40)),
+            }
+        }
+        assert!(expected.len() < canvases.len(), "the sequence has repeats");
+        assert_eq!(decoded.blocks.len(), expected.len());
+        assert_eq!(stats.frames as usize, expected.len());
+        assert_eq!(stats.bytes, bytes.len() as u64);
+        assert_eq!((decoded.width, decoded.height), (37, 23));
+        for (i, (canvas, ms)) in expected.iter().enumerate() {
+            assert_eq!(
+                decoded.composed[i],
+                canvas.pixels(),
+                "seed {seed} frame {i}"
+            );
+            // Multiples of 10 ms convert exactly.
+            assert_eq!(u32::from(decoded.blocks[i].delay), ms / 10);
+        }
+        assert_eq!(stats.total_delay_cs, 40 * canvases.len() as u64 / 10);
+    }
+}
+
+#[test]
+fn first_frame_is_full_and_later_frames_are_the_changed_bbox_with_transparency() {
+    let canvases = random_frames(7, 30, 40, 30);
+    let frames: Vec<_> = canvases.iter().map(|c| (c.clone(), 100)).collect();
+    let decoded = decode(&encode(&frames).0);
+    let transparent = COLORS as u8;
+
+    // The global table: the palette's colours, then the transparent entry.
+    let table: Vec<u8> = palette().colors().iter().flatten().copied().collect();
+    assert_eq!(&decoded.global_palette[..table.len()], &table[..]);
+    assert!(decoded.global_palette.len() / 3 > COLORS);
+
+    let first = &decoded.blocks[0];
+    assert_eq!(first.rect, Rect::new(0, 0, 40, 30));
+    assert_eq!(first.pixels, canvases[0].pixels());
+
+    let mut distinct = vec![&canvases[0]];
+    for c in &canvases[1..] {
+        if *distinct.last().unwrap() != c {
+            distinct.push(c);
+        }
+    }
+    assert!(distinct.len() > 10);
+    let mut used_transparency = false;
+    for (i, block) in decoded.blocks.iter().enumerate().skip(1) {
+        let (before, after) = (distinct[i - 1], distinct[i]);
+        let expected = bbox(before, after).unwrap();
+        assert_eq!(block.rect, expected, "frame {i}");
+        assert!(u64::from(block.rect.width) * u64::from(block.rect.height) < 40 * 30);
+        assert_eq!(block.transparent, Some(transparent));
+        assert_eq!(block.dispose, gif::DisposalMethod::Keep);
+        for y in 0..expected.height {
+            for x in 0..expected.width {
+                let p = block.pixels[(y * expected.width + x) as usize];
+                let (sx, sy) = (expected.x + x, expected.y + y);
+                if before.get(sx, sy) == after.get(sx, sy) {
+                    assert_eq!(p, transparent);
+                    used_transparency = true;
+                } else {
+                    assert_eq!(p, after.get(sx, sy));
+                }
+            }
+        }
+    }
+    assert!(used_transparency);
+}
+
+fn solid(w: u32, h: u32, index: u8) -> Canvas {
+    Canvas::new(w, h, index).unwrap()
+}
+
+fn with_pixel(base: &Canvas, x: u32, y: u32, index: u8) -> Canvas {
+    let mut c = base.clone();
+    c.set(x, y, index);
+    c
+}
+
+#[test]
+fn delays_round_on_running_totals() {
+    let a = solid(8, 8, 0);
+    let b = with_pixel(&a, 1, 1, 1);
+    let c = with_pixel(&b, 2, 2, 2);
+    let decoded = decode(&encode(&[(a.clone(), 333), (b.clone(), 333), (c.clone(), 333)]).0);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    // Ends at 333, 666, 999 ms -> 33, 67, 100 cs.
+    assert_eq!(delays, vec![33, 34, 33]);
+
+    // Ten frames of 15 ms: 150 ms in all, never 0 and never drifting.
+    let mut frames = vec![(a.clone(), 15)];
+    for i in 1..10 {
+        frames.push((
+            with_pixel(&frames[i - 1].0, i as u32 % 8, 5, 1 + i as u8 % 5),
+            15,
+        ));
+    }
+    let (bytes, stats) = encode(&frames);
+    let decoded = decode(&bytes);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
+    assert_eq!(stats.total_delay_cs, 15);
+}
+
+#[test]
+fn identical_frames_are_merged_with_summed_delays() {
+    let a = solid(10, 6, 0);
+    let b = with_pixel(&a, 9, 5, 3);
+    let frames = [
+        (a.clone(), 100),
+        (a.clone(), 200),
+        (b.clone(), 50),
+        (b.clone(), 50),
+        (a.clone(), 10),
+    ];
+    let (bytes, stats) = encode(&frames);
+    let decoded = decode(&bytes);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![30, 10, 1]);
+    assert_eq!(decoded.composed[0], a.pixels());
+    assert_eq!(decoded.composed[1], b.pixels());
+    assert_eq!(decoded.composed[2], a.pixels());
+    assert_eq!(decoded.blocks[1].rect, Rect::new(9, 5, 1, 1));
+    assert_eq!(stats.frames, 3);
+    assert_eq!(stats.total_delay_cs, 41);
+}
+
+#[test]
+fn an_animation_of_identical_frames_is_one_frame() {
+    let a = random_frames(3, 1, 20, 20).remove(0);
+    let frames: Vec<_> = (0..25).map(|_| (a.clone(), 120)).collect();
+    let (bytes, stats) = encode(&frames);
+    let decoded = decode(&bytes);
+    assert_eq!(decoded.blocks.len(), 1);
+    assert_eq!(decoded.blocks[0].delay, 300);
+    assert_eq!(decoded.composed[0], a.pixels());
+    assert_eq!(
+        stats,
+        GifStats {
+            frames: 1,
+            bytes: bytes.len() as u64,
+            total_delay_cs: 300
+        }
+    );
+}
+
+#[test]
+fn frames_shorter_than_a_centisecond_carry_their_time_forward() {
+    // A, B, C change different places; C is dropped (0 cs), so D's block must also repaint C's change.
+    let a = solid(12, 12, 0);
+    let b = {
+        let mut c = a.clone();
+        c.fill_rect(Rect::new(0, 0, 3, 3), 1);
+        c
+    };
+    let c = {
+        let mut c = b.clone();
+        c.fill_rect(Rect::new(8, 8, 4, 4), 2);
+        c
+    };
+    let d = with_pixel(&c, 5, 5, 3);
+    let (bytes, stats) = encode(&[(a, 3), (b.clone(), 3), (c, 3), (d.clone(), 100)]);
+    let decoded = decode(&bytes);
+    // A ends at 3 ms (0 cs): carried into B, which spans 0..6 ms = 1 cs and is written full.
+    // C spans 6..9 ms (1 -> 1 cs = 0): carried into D, which spans 6..109 ms = 11 - 1 = 10 cs.
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![1, 10]);
+    assert_eq!(decoded.blocks[0].rect, Rect::new(0, 0, 12, 12));
+    assert_eq!(decoded.composed[0], b.pixels());
+    assert_eq!(decoded.composed[1], d.pixels());
+    assert_eq!(decoded.blocks[1].rect, Rect::new(5, 5, 7, 7));
+    assert_eq!(stats.total_delay_cs, 11);
+
+    // A last frame cannot carry forward: it gets the minimum of 1 cs.
+    let a = solid(4, 4, 0);
+    let b = with_pixel(&a, 0, 0, 1);
+    let decoded = decode(&encode(&[(a, 100), (b, 2)]).0);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![10, 1]);
+}
+
+#[test]
+fn min_delay_can_be_raised() {
+    let mut frames = vec![(solid(6, 6, 0), 10)];
+    for i in 1..6u32 {
+        frames.push((with_pixel(&frames[i as usize - 1].0, i, 0, 1), 10));
+    }
+    let mut out = Vec::new();
+    let mut writer = GifWriter::new(&mut out, 6, 6, &palette(), Repeat::Forever)
+        .unwrap()
+        .with_min_delay_cs(2);
+    for (c, ms) in &frames {
+        writer.push(c, *ms).unwrap();
+    }
+    let stats = writer.finish().unwrap();
+    let decoded = decode(&out);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![2, 2, 2]);
+    assert_eq!(stats.total_delay_cs, 6);
+    // Frames 1, 3 and 5 of six are shown; the others were shorter than 2 cs and dropped.
+    assert_eq!(decoded.composed[0], frames[1].0.pixels());
+    assert_eq!(decoded.composed[1], frames[3].0.pixels());
+    assert_eq!(decoded.composed[2], frames[5].0.pixels());
+}
+
+#[test]
+fn holds_longer_than_65535_cs_are_split() {
+    let a = solid(5, 5, 1);
+    let b = with_pixel(&a, 2, 2, 4);
+    let (bytes, stats) = encode(&[(a.clone(), 700_010), (b.clone(), 100)]);
+    let decoded = decode(&bytes);
+    let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
+    assert_eq!(delays, vec![35_000, 35_001, 10]);
+    assert_eq!(decoded.composed[0], a.pixels());
+    assert_eq!(decoded.composed[1], a.pixels());
+    assert_eq!(decoded.composed[2], b.pixels());
+    assert_eq!(stats.total_delay_cs, 70_011);
+    assert_eq!(stats.frames, 3);
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+#[test]
+fn loop_extension_follows_repeat() {
+    let a = solid(3, 3, 0);
+    let b = with_pixel(&a, 1, 1, 2);
+    let frames = [(a, 100), (b, 100)];
+
+    let (forever, _) = encode_with(&frames, Repeat::Forever);
+    assert!(contains(&forever, b"NETSCAPE2.0"));
+    assert_eq!(decode(&forever).repeat, gif::Repeat::Infinite);
+
+    let (once, _) = encode_with(&frames, Repeat::Times(1));
+    assert!(!contains(&once, b"NETSCAPE2.0"));
+    assert_eq!(decode(&once).blocks.len(), 2);
+
+    let (thrice, _) = encode_with(&frames, Repeat::Times(3));
+    assert!(contains(&thrice, b"NETSCAPE2.0"));
+    assert_eq!(decode(&thrice).repeat, gif::Repeat::Finite(2));
+
+    let refused = GifWriter::new(Vec::new(), 3, 3, &palette(), Repeat::Times(0));
+    assert!(matches!(refused, Err(Error::Invalid(_))));
+}
+
+#[test]
+fn sides_over_65535_are_refused() {
+    for (w, h) in [(65_536, 1), (1, 65_536), (100_000, 100_000)] {
+        match GifWriter::new(Vec::new(), w, h, &palette(), Repeat::Forever) {
+            Err(Error::TooLarge(msg)) => {
+                assert!(msg.contains("65535") && msg.contains("--cell"), "{msg}")
+            }
+            other => panic!("{w} x {h}: {:?}", other.err()),
+        }
+    }
+    assert!(GifWriter::new(Vec::new(), 65_535, 1, &palette(), Repeat::Forever).is_ok());
+    assert!(matches!(
+        GifWriter::new(Vec::new(), 0, 5, &palette(), Repeat::Forever),
+        Err(Error::Invalid(_))
+    ));
+}
+
+#[test]
+fn bad_frames_are_errors_and_leave_the_writer_usable() {
+    let a = solid(8, 8, 0);
+    let b = with_pixel(&a, 3, 3, 2);
+    let mut out = Vec::new();
+    let mut writer = GifWriter::new(&mut out, 8, 8, &palette(), Repeat::Forever).unwrap();
+    assert!(matches!(
+        writer.push(&solid(8, 9, 0), 10),
+        Err(Error::Invalid(_))
+    ));
+    assert!(matches!(
+        writer.push(&solid(9, 8, 0), 10),
+        Err(Error::Invalid(_))
+    ));
+    writer.push(&a, 100).unwrap();
+    // The transparent index and anything beyond the palette are refused.
+    assert!(matches!(
+        writer.push(&with_pixel(&a, 1, 1, COLORS as u8), 10),
+        Err(Error::Invalid(_))
+    ));
+    assert!(matches!(
+        writer.push(&with_pixel(&a, 1, 1, 200), 10),
+        Err(Error::Invalid(_))
+    ));
+    writer.push(&b, 100).unwrap();
+    writer.finish().unwrap();
+    let decoded = decode(&out);
+    assert_eq!(decoded.blocks.len(), 2);
+    assert_eq!(decoded.composed[1], b.pixels());
+
+    let empty = GifWriter::new(Vec::new(), 8, 8, &palette(), Repeat::Forever).unwrap();
+    assert!(matches!(empty.finish(), Err(Error::Invalid(_))));
+}
+
+#[test]
+fn same_frames_give_identical_bytes() {
+    let canvases = random_frames(11, 50, 31, 17);
+    let frames: Vec<_> = canvases.into_iter().map(|c| (c, 70)).collect();
+    assert_eq!(encode(&frames).0, encode(&frames).0);
+}
+
+#[test]
+fn push_changed_matches_push_when_the_promise_holds() {
+    let canvases = random_frames(5, 30, 33, 29);
+    let frames: Vec<_> = canvases.iter().map(|c| (c.clone(), 50)).collect();
+    let (full, _) = encode(&frames);
+
+    let mut out = Vec::new();
+    let mut writer = GifWriter::new(&mut out, 33, 29, &palette(), Repeat::Forever).unwrap();
+    writer.push(&canvases[0], 50).unwrap();
+    for pair in canvases.windows(2) {
+        // A dirty rect generously larger than the change (or an empty one when nothing changed).
+        let dirty = match bbox(&pair[0], &pair[1]) {
+            Some(r) => Rect::new(
+                r.x.saturating_sub(2),
+                r.y.saturating_sub(1),
+                r.width + 4,
+                r.height + 3,
+            ),
+            None => Rect::default(),
+        };
+        writer.push_changed(&pair[1], dirty, 50).unwrap();
+    }
+    writer.finish().unwrap();
+    assert_eq!(out, full);
+}
+
+#[test]
+fn push_changed_only_looks_inside_dirty() {
+    let a = solid(10, 10, 0);
+    let b = with_pixel(&with_pixel(&a, 1, 1, 1), 8, 8, 2);
+    let mut out = Vec::new();
+    let mut writer = GifWriter::new(&mut out, 10, 10, &palette(), Repeat::Forever).unwrap();
+    writer.push(&a, 100).unwrap();
+    writer.push_changed(&b, Rect::new(0, 0, 4, 4), 100).unwrap();
+    // A later full comparison catches the pixel the promise left out.
+    writer.push(&b, 100).unwrap();
+    writer.finish().unwrap();
+    let decoded = decode(&out);
+    assert_eq!(decoded.blocks[1].rect, Rect::new(1, 1, 1, 1));
+    assert_eq!(decoded.blocks[2].rect, Rect::new(8, 8, 1, 1));
+    assert_eq!(decoded.composed[2], b.pixels());
+}
+
+/// A writer that shares how many bytes reached it.
+struct Counting(Rc<Cell<u64>>);
+
+impl Write for Counting {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len() as u64);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn frames_stream_out_before_finish() {
+    let seen = Rc::new(Cell::new(0));
+    let canvases = random_frames(13, 300, 64, 64);
+    let mut writer =
+        GifWriter::new(Counting(seen.clone()), 64, 64, &palette(), Repeat::Forever).unwrap();
+    let mut at_half = 0;
+    for (i, c) in canvases.iter().enumerate() {
+        writer.push(c, 30).unwrap();
+        if i == canvases.len() / 2 {
+            at_half = seen.get();
+        }
+    }
+    let before_finish = seen.get();
+    assert!(at_half > 4096, "only {at_half} bytes out after 150 frames");
+    assert!(before_finish > at_half);
+    let stats = writer.finish().unwrap();
+    assert!(stats.bytes > before_finish);
+    assert_eq!(stats.bytes, seen.get());
+}
+
+/// A writer that accepts `room` bytes, then fails.
+struct Full {
+    room: usize,
+}
+
+impl Write for Full {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.room == 0 {
+            return Err(std::io::Error::other("disk full"));
+        }
+        let n = buf.len().min(self.room);
+        self.room -= n;
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn write_failures_are_reported_not_panicked() {
+    let canvases = random_frames(17, 200, 64, 64);
+    let run = |path: Option<&str>| -> Error {
+        let mut writer =
+            GifWriter::new(Full { room: 2000 }, 64, 64, &palette(), Repeat::Forever).unwrap();
+        if let Some(p) = path {
+            writer = writer.with_path(p);
+        }
+        for c in &canvases {
+            if let Err(e) = writer.push(c, 30) {
+                // Once failed, the writer refuses everything after.
+                assert!(writer.push(c, 30).is_err());
+                assert!(writer.finish().is_err());
+                return e;
+            }
+        }
+        writer.finish().unwrap_err()
+    };
+    match run(None) {
+        Error::Encode(msg) => assert!(msg.contains("disk full"), "{msg}"),
+        other => panic!("{other:?}"),
+    }
+    match run(Some("out.gif")) {
+        e @ Error::Io { .. } => assert_eq!(e.to_string(), "out.gif: disk full"),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The 8-queens backtracking search drawn at cell 60 (480 x 480): each frame places or removes one queen.
+/// Run with `cargo test --release --test encode_gif -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn speed_queens_search_4112_frames() {
+    const CELL: u32 = 60;
+    let empty_board = || {
+        let mut c = Canvas::new(8 * CELL, 8 * CELL, 0).unwrap();
+        for r in 0..8 {
+            for col in 0..8 {
+                clear_cell(&mut c, r, col);
+            }
+        }
+        c
+    };
+    fn draw_queen(c: &mut Canvas, r: u32, col: u32) {
+        let (cx, cy) = (col * CELL + CELL / 2, r * CELL + CELL / 2);
+        for y in 0..CELL {
+            for x in 0..CELL {
+                let (px, py) = (col * CELL + x, r * CELL + y);
+                let d2 = (px as i32 - cx as i32).pow(2) + (py as i32 - cy as i32).pow(2);
+                if d2 < 400 {
+                    c.set(px, py, if d2 > 340 { 3 } else { 2 });
+                }
+            }
+        }
+    }
+    fn clear_cell(c: &mut Canvas, r: u32, col: u32) {
+        c.fill_rect(
+            Rect::new(col * CELL, r * CELL, CELL, CELL),
+            ((r + col) % 2) as u8,
+        );
+    }
+    // The search events: (row, col, placed?).
+    let mut events = Vec::new();
+    fn search(queens: &mut Vec<u32>, events: &mut Vec<(u32, u32, bool)>) {
+        let r = queens.len() as u32;
+        if r == 8 {
+            return;
+        }
+        for col in 0..8 {
+            let safe = queens
+                .iter()
+                .enumerate()
+                .all(|(qr, &qc)| qc != col && (r - qr as u32) != qc.abs_diff(col));
+            if safe {
+                queens.push(col);
+                events.push((r, col, true));
+                search(queens, events);
+                queens.pop();
+                events.push((r, col, false));
+            }
+        }
+    }
+    search(&mut Vec::new(), &mut events);
+    events.truncate(4111);
+    assert_eq!(events.len(), 4111);
+
+    for changed in [false, true] {
+        let mut canvas = empty_board();
+        let start = std::time::Instant::now();
+        let mut out = Vec::new();
+        let mut writer = GifWriter::new(&mut out, 480, 480, &palette(), Repeat::Forever).unwrap();
+        writer.push(&canvas, 100).unwrap();
+        for &(r, col, placed) in &events {
+            if placed {
+                draw_queen(&mut canvas, r, col);
+            } else {
+                clear_cell(&mut canvas, r, col);
+            }
+            if changed {
+                let dirty = Rect::new(col * CELL, r * CELL, CELL, CELL);
+                writer.push_changed(&canvas, dirty, 100).unwrap();
+            } else {
+                writer.push(&canvas, 100).unwrap();
+            }
+        }
+        let stats = writer.finish().unwrap();
+        let took = start.elapsed();
+        println!(
+            "{}: {} frames, {} bytes, {:.1} ms",
+            if changed { "push_changed" } else { "push" },
+            stats.frames,
+            stats.bytes,
+            took.as_secs_f64() * 1000.0
+        );
+        assert_eq!(stats.frames, 4112);
+    }
+}
