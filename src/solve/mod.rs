@@ -6,6 +6,7 @@
 
 pub mod knight;
 pub mod queens;
+pub mod symmetry;
 pub mod tromino;
 
 /// A square of a board: 0-based, row 0 at the top (the seeds' printed matrices).
