@@ -2,5 +2,7 @@
 //! PNG or GIF bytes.
 
 pub mod gif;
+pub mod png;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};
+pub use self::png::{write_png, PngRowWriter};

@@ -4,8 +4,15 @@
 
 pub mod board;
 pub mod canvas;
+pub mod crown;
+pub mod glyph;
 pub mod layout;
 pub mod palette;
+pub mod raster;
+pub mod theme;
 
 pub use canvas::{Canvas, Rect};
-pub use palette::{Palette, Rgb};
+pub use glyph::Font;
+pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+pub use raster::{blit, fill_mask, ring_mask, stroke_mask, Mask, Path};
+pub use theme::Theme;

@@ -1,0 +1,184 @@
+//! Indexed-colour PNG: the palette goes into PLTE, each pixel is its palette index.
+//!
+//! Small palettes get packed pixels (1, 2 or 4 bits for up to 2, 4 or 16 colours), which makes
+//! two-colour figures about eight times smaller before compression. Rows are not filtered: for palette
+//! images the PNG specification recommends filter type None, and it keeps the output deterministic
+//! and fast. Compression is the `png` crate's default.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use png::{BitDepth, ColorType, Encoder, Filter, StreamWriter};
+
+use crate::error::{Error, Result};
+use crate::render::{Canvas, Palette};
+
+/// Writes `canvas` as an indexed PNG with the colours of `palette`.
+///
+/// Every index in the canvas must be a colour of the palette ([`Error::Invalid`] otherwise).
+/// This is [`PngRowWriter`] fed one row at a time, so both produce the same bytes.
+pub fn write_png<W: Write>(out: W, canvas: &Canvas, palette: &Palette) -> Result<()> {
+    let mut w = PngRowWriter::new(out, canvas.width(), canvas.height(), palette)?;
+    for y in 0..canvas.height() {
+        w.write_row(canvas.row(y))?;
+    }
+    w.finish()
+}
+
+/// The smallest PNG bit depth that holds `colors` palette indices.
+fn bit_depth(colors: usize) -> (BitDepth, u32) {
+    match colors {
+        0..=2 => (BitDepth::One, 1),
+        3..=4 => (BitDepth::Two, 2),
+        5..=16 => (BitDepth::Four, 4),
+        _ => (BitDepth::Eight, 8),
+    }
+}
+
+fn encode_error(e: png::EncodingError) -> Error {
+    match e {
+        png::EncodingError::IoError(io) => Error::Encode(format!("writing the PNG failed: {io}")),
+        other => Error::Encode(other.to_string()),
+    }
+}
+
+/// Where the `png` crate writes: a buffer shared with [`PngRowWriter`], which moves its bytes on to
+/// the real output after every row. The `png` crate's owned stream writer needs a `'static` sink, and
+/// this keeps [`PngRowWriter`] usable with borrowed outputs such as `&mut Vec<u8>`.
+#[derive(Clone, Default)]
+struct SharedSink(Arc<Mutex<Vec<u8>>>);
+
+impl SharedSink {
+    fn take(&self) -> Vec<u8> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+}
+
+impl Write for SharedSink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Streams an indexed PNG row by row, for pictures too large to hold as a [`Canvas`].
+///
+/// Call [`PngRowWriter::write_row`] exactly `height` times, top row first, then
+/// [`PngRowWriter::finish`].
+pub struct PngRowWriter<W: Write> {
+    stream: StreamWriter<'static, SharedSink>,
+    sink: SharedSink,
+    out: W,
+    width: u32,
+    height: u32,
+    rows_written: u32,
+    colors: usize,
+    bits: u32,
+    packed: Vec<u8>,
+}
+
+impl<W: Write> PngRowWriter<W> {
+    /// Writes the PNG header and palette of a `width` x `height` image to `out`.
+    pub fn new(out: W, width: u32, height: u32, palette: &Palette) -> Result<Self> {
+        if width == 0 || height == 0 {
+            return Err(Error::invalid(format!(
+                "a PNG of {width} x {height} pixels is empty"
+            )));
+        }
+        let (depth, bits) = bit_depth(palette.len());
+        let plte: Vec<u8> = palette.colors().iter().flatten().copied().collect();
+        let sink = SharedSink::default();
+        let mut enc = Encoder::new(sink.clone(), width, height);
+        enc.set_color(ColorType::Indexed);
+        enc.set_depth(depth);
+        enc.set_palette(plte);
+        enc.set_filter(Filter::NoFilter);
+        let writer = enc.write_header().map_err(encode_error)?;
+        let stream = writer.into_stream_writer().map_err(encode_error)?;
+        let row_bytes = (width as usize * bits as usize).div_ceil(8);
+        let mut w = PngRowWriter {
+            stream,
+            sink,
+            out,
+            width,
+            height,
+            rows_written: 0,
+            colors: palette.len(),
+            bits,
+            packed: vec![0; row_bytes],
+        };
+        w.drain()?;
+        Ok(w)
+    }
+
+    /// Moves what the encoder produced so far to the output.
+    fn drain(&mut self) -> Result<()> {
+        let bytes = self.sink.take();
+        self.out
+            .write_all(&bytes)
+            .map_err(|e| Error::Encode(format!("writing the PNG failed: {e}")))
+    }
+
+    /// Writes the next row: `width` palette indices.
+    pub fn write_row(&mut self, row: &[u8]) -> Result<()> {
+        if row.len() != self.width as usize {
+            return Err(Error::invalid(format!(
+                "a PNG row needs {} pixels, not {}",
+                self.width,
+                row.len()
+            )));
+        }
+        if self.rows_written >= self.height {
+            return Err(Error::invalid(format!(
+                "the PNG already has all its {} rows",
+                self.height
+            )));
+        }
+        if let Some(&bad) = row.iter().find(|&&i| usize::from(i) >= self.colors) {
+            return Err(Error::invalid(format!(
+                "pixel index {bad} is not in the palette of {} colours",
+                self.colors
+            )));
+        }
+        let data: &[u8] = if self.bits == 8 {
+            row
+        } else {
+            // PNG packs the leftmost pixel into the most significant bits.
+            let per_byte = (8 / self.bits) as usize;
+            self.packed.fill(0);
+            for (i, &p) in row.iter().enumerate() {
+                let shift = 8 - self.bits * (1 + (i % per_byte) as u32);
+                self.packed[i / per_byte] |= p << shift;
+            }
+            &self.packed
+        };
+        self.stream
+            .write_all(data)
+            .map_err(|e| Error::Encode(format!("writing the PNG failed: {e}")))?;
+        self.rows_written += 1;
+        self.drain()
+    }
+
+    /// Ends the image; an error when fewer than `height` rows were written.
+    pub fn finish(mut self) -> Result<()> {
+        if self.rows_written != self.height {
+            return Err(Error::invalid(format!(
+                "the PNG got {} of its {} rows",
+                self.rows_written, self.height
+            )));
+        }
+        self.stream.finish().map_err(encode_error)?;
+        let bytes = self.sink.take();
+        self.out
+            .write_all(&bytes)
+            .and_then(|()| self.out.flush())
+            .map_err(|e| Error::Encode(format!("writing the PNG failed: {e}")))
+    }
+}

@@ -1,0 +1,177 @@
+//! Text as anti-aliased coverage masks, laid out and centred on its ink.
+//!
+//! Glyph outlines come from `ab_glyph` and are filled by the same rasterizer as every other shape
+//! ([`fill_mask_nonzero`]), so a hostile font cannot make the renderer allocate more than a canvas.
+//!
+//! Sizes: `px` is `ab_glyph`'s pixel scale, the distance from the font's descender to its ascender.
+//! For DejaVu Sans a digit's ink is about 0.62 * px high. Callers that fill a box use [`Font::fit_px`].
+
+use std::path::Path as FsPath;
+
+use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
+
+use super::raster::{fill_mask_nonzero, Mask, Path};
+use crate::error::{Error, Result};
+
+/// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).
+const BUNDLED: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
+
+/// The scale `fit_px` measures at; ink sizes are proportional to px, so any size would do.
+const MEASURE_PX: f32 = 100.0;
+
+/// A TrueType/OpenType font able to draw text.
+#[derive(Clone, Debug)]
+pub struct Font {
+    font: FontArc,
+}
+
+impl Font {
+    /// The bundled DejaVu Sans.
+    pub fn bundled() -> Font {
+        // The bytes are part of the binary and checked by the tests; failing here is a build defect.
+        Font::from_bytes(BUNDLED.to_vec()).expect("the bundled DejaVu Sans is a valid font")
+    }
+
+    /// A font from the bytes of a font file. Anything that is not a font with outlined digits
+    /// (random bytes, a truncated file, an empty file, a bitmap-only font) is an [`Error::Invalid`].
+    pub fn from_bytes(data: Vec<u8>) -> Result<Font> {
+        let unusable = || Error::invalid("the font data is not a usable TrueType/OpenType font");
+        let font = FontArc::try_from_vec(data).map_err(|_| unusable())?;
+        let h = font.height_unscaled();
+        if !(h.is_finite() && h > 0.0 && font.units_per_em().is_some_and(|u| u > 0.0)) {
+            return Err(unusable());
+        }
+        let f = Font { font };
+        // Numbers are what chessviz draws most; a font whose digits have no outline draws nothing.
+        let digits_ok = ('0'..='9').all(|c| {
+            f.has_glyph(c) && {
+                let (w, h) = f.measure(&c.to_string(), MEASURE_PX);
+                w > 0.0 && h > 0.0 && w < 10.0 * MEASURE_PX && h < 10.0 * MEASURE_PX
+            }
+        });
+        if !digits_ok {
+            return Err(unusable());
+        }
+        Ok(f)
+    }
+
+    /// A font read from `path`; I/O failures name the file, bad contents say it is not a usable font.
+    pub fn from_file(path: &FsPath) -> Result<Font> {
+        let data = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+        Font::from_bytes(data).map_err(|_| {
+            Error::invalid(format!(
+                "{} is not a usable TrueType/OpenType font",
+                path.display()
+            ))
+        })
+    }
+
+    /// True when the font has a glyph of its own for `c` (not the "missing" box).
+    pub fn has_glyph(&self, c: char) -> bool {
+        self.font.glyph_id(c) != GlyphId(0)
+    }
+
+    /// The outlines of `text` at `px`, kerned, with the pen starting at x = 0 on the baseline y = 0.
+    fn outline(&self, text: &str, px: f32) -> Path {
+        let mut path = Path::new();
+        if !(px.is_finite() && px > 0.0) {
+            return path;
+        }
+        let scaled = self.font.as_scaled(PxScale::from(px));
+        let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+        let mut caret = 0.0f32;
+        let mut prev: Option<GlyphId> = None;
+        for c in text.chars() {
+            let id = self.font.glyph_id(c);
+            if let Some(p) = prev {
+                caret += scaled.kern(p, id);
+            }
+            if let Some(outline) = self.font.outline(id) {
+                let t = |p: ab_glyph::Point| (p.x * sx + caret, -p.y * sy);
+                let mut end: Option<(f32, f32)> = None;
+                for curve in &outline.curves {
+                    let (start, stop) = match curve {
+                        OutlineCurve::Line(a, b) => (t(*a), t(*b)),
+                        OutlineCurve::Quad(a, _, b) => (t(*a), t(*b)),
+                        OutlineCurve::Cubic(a, _, _, b) => (t(*a), t(*b)),
+                    };
+                    // ab_glyph gives a flat list of curves; a gap between them starts a new contour.
+                    if end != Some(start) {
+                        path.move_to(start.0, start.1);
+                    }
+                    match curve {
+                        OutlineCurve::Line(_, _) => path.line_to(stop.0, stop.1),
+                        OutlineCurve::Quad(_, q, _) => {
+                            let q = t(*q);
+                            path.quad_to(q.0, q.1, stop.0, stop.1);
+                        }
+                        OutlineCurve::Cubic(_, c1, c2, _) => {
+                            path.cubic_to(t(*c1), t(*c2), stop.0, stop.1)
+                        }
+                    }
+                    end = Some(stop);
+                }
+                path.close();
+            }
+            caret += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        path
+    }
+
+    /// The ink box of `text` at `px` relative to the pen origin, `None` without ink.
+    fn ink_box(&self, path: &Path) -> Option<(f32, f32, f32, f32)> {
+        if path.is_empty() {
+            return None;
+        }
+        let b = path.bounds();
+        (b.2 > b.0 && b.3 > b.1).then_some(b)
+    }
+
+    /// The coverage of `text` at `px`, kerned, placed so that the top-left corner of its ink box (the
+    /// tight box around the drawn outlines, not the line box) is exactly at (0, 0): the mask's `x`, `y`
+    /// are where its first pixel lies relative to that corner (normally -1, -1, a pixel of padding).
+    /// Blitted at an integer offset, the ink box starts exactly at that offset.
+    /// Text without ink (empty, spaces) gives an empty mask.
+    pub fn text_mask(&self, text: &str, px: f32) -> Mask {
+        let path = self.outline(text, px);
+        match self.ink_box(&path) {
+            Some((x0, y0, _, _)) => fill_mask_nonzero(&path.transformed(1.0, -x0, -y0)),
+            None => Mask::empty(),
+        }
+    }
+
+    /// The coverage of `text` at `px` with the centre of its ink box exactly at `cx`, `cy` (canvas
+    /// pixels; sub-pixel positions are honoured, so a number sits in the true middle of its cell).
+    pub fn text_mask_centered(&self, text: &str, px: f32, cx: f32, cy: f32) -> Mask {
+        let path = self.outline(text, px);
+        match self.ink_box(&path) {
+            Some((x0, y0, x1, y1)) => fill_mask_nonzero(&path.transformed(
+                1.0,
+                cx - (x0 + x1) / 2.0,
+                cy - (y0 + y1) / 2.0,
+            )),
+            None => Mask::empty(),
+        }
+    }
+
+    /// Width and height of the ink box of `text` at `px`; (0, 0) without ink.
+    pub fn measure(&self, text: &str, px: f32) -> (f32, f32) {
+        self.ink_box(&self.outline(text, px))
+            .map_or((0.0, 0.0), |(x0, y0, x1, y1)| (x1 - x0, y1 - y0))
+    }
+
+    /// The largest px at which the ink of `text` fits in `max_w` x `max_h`. Text without ink fits at
+    /// any size and gets `max_h`; a box that is not positive and finite gets 0.
+    pub fn fit_px(&self, text: &str, max_w: f32, max_h: f32) -> f32 {
+        if !(max_w.is_finite() && max_h.is_finite() && max_w > 0.0 && max_h > 0.0) {
+            return 0.0;
+        }
+        let (w, h) = self.measure(text, MEASURE_PX);
+        if w <= 0.0 || h <= 0.0 {
+            return max_h;
+        }
+        // Ink scales linearly with px (no hinting); the factor keeps float rounding on the safe side.
+        MEASURE_PX * (max_w / w).min(max_h / h) * 0.9999
+    }
+}
