@@ -28,7 +28,10 @@ const SILHOUETTE: [(f32, f32); 11] = [
 const TIPS: [(f32, f32); 4] = [(55.0, 15.0), (68.0, 10.0), (82.0, 10.0), (95.0, 15.0)];
 
 /// Ball radius in seed units.
-const BALL: f32 = 2.7;
+const BALL: f32 = 2.9;
+
+/// How far (seed units) a ball's centre sits below its spike's tip.
+const BALL_SINK: f32 = 0.9;
 
 /// The crown's ink spans this share of the cell's width.
 const WIDTH_SHARE: f32 = 0.74;
@@ -41,7 +44,7 @@ const Y_STRETCH: f32 = 1.2;
 const DETAIL_MIN_CELL: f32 = 26.0;
 
 /// Below this cell size (px) only the band line is drawn, not the band's top edge.
-const EDGE_MIN_CELL: f32 = 44.0;
+const EDGE_MIN_CELL: f32 = 60.0;
 
 /// The crown for the cell whose top-left corner is `cell_x`, `cell_y` and whose side is `cell` px:
 /// `(body, detail)`. Fill the body in the theme's `piece` colour, then the detail in `piece_edge`.
@@ -49,7 +52,7 @@ const EDGE_MIN_CELL: f32 = 44.0;
 pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
     let k = cell * WIDTH_SHARE / (95.0 - 55.0 + 2.0 * BALL);
     let ky = k * Y_STRETCH;
-    let top = 10.0 - BALL;
+    let top = 10.0 + BALL_SINK - BALL;
     let y_mid = (top + 33.0) / 2.0;
     let cx = cell_x + cell / 2.0;
     let cy = cell_y + cell / 2.0;
@@ -74,12 +77,13 @@ pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
     let mut body = Path::polygon(&points);
     let r = (BALL * k).max(1.0);
     for &(ux, uy) in &TIPS {
-        body.append(&Path::circle(px(ux), py(uy), r));
+        // Sunk a little into its spike, so the ball grows out of it instead of perching on a needle.
+        body.append(&Path::circle(px(ux), py(uy + BALL_SINK), r));
     }
 
     let mut detail = Path::new();
     if cell >= DETAIL_MIN_CELL {
-        let t = (cell * 0.028).max(1.0);
+        let t = (cell * 0.02).max(1.0);
         let t = if t < 3.0 { t.round() } else { t };
         // Lines stop short of the band's ends so the silhouette's outline stays unbroken.
         let inset = (1.6 * k).max(1.0);
@@ -94,7 +98,9 @@ pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
         };
         line_at(py(28.0).max(band_top + t * 1.5));
         if cell >= EDGE_MIN_CELL {
-            line_at(band_top + t / 2.0 + (0.9 * ky).max(1.0));
+            // The band's top edge, just below where the spikes meet it, with at least one line
+            // width of body between it and the band line.
+            line_at((band_top + t / 2.0).min(py(28.0) - 2.0 * t));
         }
     }
     (body, detail)
