@@ -94,9 +94,15 @@ pub fn write_atomic<T>(
 ) -> Result<T> {
     let dir = parent_dir(path);
     check_destination(path, &dir)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".chessviz-")
-        .suffix(".tmp")
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".chessviz-").suffix(".tmp");
+    // Temporary files are private (0600); the finished file gets the usual permissions.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o644));
+    }
+    let mut tmp = builder
         .tempfile_in(&dir)
         .map_err(|e| Error::io(&dir, e))?;
     let value = {

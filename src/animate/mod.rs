@@ -9,7 +9,6 @@ use std::io::Write;
 
 use crate::encode::gif::{GifStats, GifWriter, Repeat};
 use crate::error::{Error, Result};
-use crate::figure::Style;
 use crate::output::check_interrupted;
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;

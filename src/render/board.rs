@@ -80,7 +80,7 @@ pub struct BoardRenderer {
     label_px: f32,
     stamps: HashMap<StampKey, Vec<u8>>,
     labels: HashMap<(u32, bool), Mask>,
-    pieces: HashMap<Piece, (Mask, Option<Mask>)>,
+    pieces: HashMap<(Piece, bool), (Mask, Option<Mask>)>,
     node: Option<(Mask, Mask)>,
     segments: Vec<(Square, Square, Mask)>,
 }
@@ -123,22 +123,22 @@ impl BoardRenderer {
         let end = b.color(t.end);
         let piece = b.color(t.piece);
         let piece_edge = b.color(t.piece_edge);
-        let fills = [
-            light,
-            dark,
-            blank,
-            special,
-            shaded_light,
-            shaded_dark,
-            node,
+        let fill_rgbs = [
+            (light, t.light),
+            (dark, t.dark),
+            (blank, mix(t.background, t.light, 0.5)),
+            (special, t.special),
+            (shaded_light, mix(t.light, t.attack, 0.55)),
+            (shaded_dark, mix(t.dark, t.attack, 0.55)),
+            (node, t.light),
         ]
         .into_iter()
-        .chain(tiles.iter().copied())
+        .chain(tiles.iter().copied().zip(tile_rgbs.iter().copied()))
         .collect::<Vec<_>>();
+        let fills: Vec<u8> = fill_rgbs.iter().map(|&(i, _)| i).collect();
         let mut ink_on = HashMap::new();
-        let palette_rgb = |i: u8, b: &PaletteBuilder| b.rgb(i);
-        for &f in &fills {
-            let ink = b.color(t.ink_on(palette_rgb(f, &b)));
+        for &(f, rgb) in &fill_rgbs {
+            let ink = b.color(t.ink_on(rgb));
             ink_on.insert(f, ink);
         }
         // Ramps in order of how much they matter; the palette falls back to the nearest colour for
@@ -353,6 +353,7 @@ impl BoardRenderer {
             Err(_) => return vec![key.fill; (cell * cell) as usize],
         };
         if key.special {
+            let bounds = c.bounds();
             blit(
                 &mut c,
                 &self.palette,
@@ -360,7 +361,7 @@ impl BoardRenderer {
                 0,
                 0,
                 self.colors.special_mark,
-                c.bounds(),
+                bounds,
             );
         }
         // Outlines stay in the outer eighth of the cell (the layout contract), so the middle half of
@@ -499,33 +500,45 @@ impl BoardRenderer {
             let ring = ring_mask(size / 2.0, size / 2.0, size * 0.36, size * 0.06);
             blit(canvas, &self.palette, &ring, rect.x as i32, rect.y as i32, color, rect);
         }
-        let corner = cell.piece.is_some();
+        // In a node the number keeps the centre and a piece moves to the corner; on a plain cell the
+        // piece keeps the centre and the number moves to the corner.
+        let piece_in_corner = node_style && cell.label.is_some();
+        let label_in_corner = !node_style && cell.piece.is_some();
         if let Some(piece) = cell.piece {
-            self.draw_piece(canvas, piece, rect);
+            self.draw_piece(canvas, piece, rect, piece_in_corner);
         }
         if let Some(n) = cell.label {
             let ink = self.colors.ink_on.get(&ink_bg).copied().unwrap_or(self.colors.ink_margin);
             let px = self.label_px;
             let font = &self.font;
-            let mask = self.labels.entry((n, corner)).or_insert_with(|| {
-                label_mask(font, &n.to_string(), px, size, corner)
+            let mask = self.labels.entry((n, label_in_corner)).or_insert_with(|| {
+                label_mask(font, &n.to_string(), px, size, label_in_corner)
             });
             blit(canvas, &self.palette, mask, rect.x as i32, rect.y as i32, ink, rect);
         }
     }
 
-    fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect) {
+    fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect, corner: bool) {
         let size = self.layout.cell() as f32;
         let font = &self.font;
-        let (body, detail) = self.pieces.entry(piece).or_insert_with(|| match piece {
-            Piece::Crown => {
-                let (body, detail) = crown_path(0.0, 0.0, size);
-                (fill_mask(&body), Some(fill_mask(&detail)))
-            }
-            Piece::Glyph(ch) => {
-                let s = ch.to_string();
-                let px = font.fit_px(&s, size * 0.78, size * 0.78);
-                (centred(font.text_mask(&s, px), size, size), None)
+        let (body, detail) = self.pieces.entry((piece, corner)).or_insert_with(|| {
+            // A corner piece sits in the bottom-right quarter, clear of a centred node.
+            let (box_size, origin) = if corner {
+                (size * 0.46, size * 0.56)
+            } else {
+                (size, 0.0)
+            };
+            match piece {
+                Piece::Crown => {
+                    let (body, detail) = crown_path(origin, origin, box_size);
+                    (fill_mask(&body), Some(fill_mask(&detail)))
+                }
+                Piece::Glyph(ch) => {
+                    let s = ch.to_string();
+                    let px = font.fit_px(&s, box_size * 0.78, box_size * 0.78);
+                    let m = centred(font.text_mask(&s, px), box_size, box_size);
+                    (m.translated(origin as i32, origin as i32), None)
+                }
             }
         });
         blit(canvas, &self.palette, body, rect.x as i32, rect.y as i32, self.colors.piece, rect);
