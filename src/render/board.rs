@@ -63,6 +63,16 @@ struct Colors {
     ink_on: HashMap<u8, u8>,
 }
 
+/// Where a number sits in its cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum LabelPlace {
+    Centre,
+    Badge,
+}
+
+/// Smallest cell (px) whose numbers sit in round nodes.
+const NODE_MIN_CELL: u32 = 28;
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct StampKey {
     fill: u8,
@@ -79,9 +89,10 @@ pub struct BoardRenderer {
     font: Font,
     label_px: f32,
     stamps: HashMap<StampKey, Vec<u8>>,
-    labels: HashMap<(u32, bool), Mask>,
-    pieces: HashMap<(Piece, bool), (Mask, Option<Mask>)>,
-    node: Option<(Mask, Mask)>,
+    labels: HashMap<(u32, LabelPlace), Mask>,
+    halos: HashMap<u32, Mask>,
+    pieces: HashMap<Piece, (Mask, Option<Mask>)>,
+    node: Option<NodeMasks>,
     segments: Vec<(Square, Square, Mask)>,
 }
 
@@ -194,6 +205,7 @@ impl BoardRenderer {
             label_px,
             stamps: HashMap::new(),
             labels: HashMap::new(),
+            halos: HashMap::new(),
             pieces: HashMap::new(),
             node: None,
             segments: Vec::new(),
@@ -413,7 +425,7 @@ impl BoardRenderer {
     }
 
     fn path_width(&self) -> f32 {
-        (self.layout.cell() as f32 * 0.07).max(1.2)
+        (self.layout.cell() as f32 * 0.055).max(1.0)
     }
 
     fn draw_path(&mut self, canvas: &mut Canvas, scene: &Scene, clip: Rect) {
@@ -476,69 +488,87 @@ impl BoardRenderer {
         }
     }
 
+    /// Nodes need room for a ring around a readable number; smaller cells get plain numbers with a
+    /// halo instead.
+    fn uses_nodes(&self, scene: &Scene) -> bool {
+        scene.label_style() == LabelStyle::Node && self.layout.cell() >= NODE_MIN_CELL
+    }
+
     fn draw_foreground(&mut self, canvas: &mut Canvas, scene: &Scene, sq: Square) {
         let cell = *scene.cell(sq);
         let rect = self.layout.cell_rect(sq);
         let size = self.layout.cell() as f32;
-        let mut ink_bg = self.fill_index(&cell);
-        let node_style = scene.label_style() == LabelStyle::Node;
-        if node_style && (cell.label.is_some() || cell.marker.is_some()) {
-            let ring_color = match cell.marker {
-                Some(Marker::Start) => self.colors.start,
-                Some(Marker::End) => self.colors.end,
-                None => self.colors.path,
+        let fill = self.fill_index(&cell);
+        let nodes = self.uses_nodes(scene);
+        let marker_color = cell.marker.map(|m| match m {
+            Marker::Start => self.colors.start,
+            Marker::End => self.colors.end,
+        });
+        // A piece takes the centre; a number then moves to a badge in the top-left corner.
+        let badge = cell.piece.is_some() && cell.label.is_some();
+        if nodes && cell.label.is_some() && !badge {
+            let ring = marker_color.unwrap_or(self.colors.path);
+            let node = self.node.get_or_insert_with(|| NodeMasks::new(size));
+            let ring_mask = if marker_color.is_some() {
+                &node.marked_ring
+            } else {
+                &node.ring
             };
-            let (disc, ring) = self.node.get_or_insert_with(|| node_masks(size)).clone();
-            blit(canvas, &self.palette, &disc, rect.x as i32, rect.y as i32, self.colors.node, rect);
-            blit(canvas, &self.palette, &ring, rect.x as i32, rect.y as i32, ring_color, rect);
-            ink_bg = self.colors.node;
-        } else if let Some(marker) = cell.marker {
-            let color = match marker {
-                Marker::Start => self.colors.start,
-                Marker::End => self.colors.end,
-            };
-            let ring = ring_mask(size / 2.0, size / 2.0, size * 0.36, size * 0.06);
+            blit(canvas, &self.palette, &node.disc, rect.x as i32, rect.y as i32, self.colors.node, rect);
+            blit(canvas, &self.palette, ring_mask, rect.x as i32, rect.y as i32, ring, rect);
+        } else if let (Some(color), false) = (marker_color, badge) {
+            let ring = ring_mask(size / 2.0, size / 2.0, size * 0.38, (size * 0.07).max(1.0));
             blit(canvas, &self.palette, &ring, rect.x as i32, rect.y as i32, color, rect);
         }
-        // In a node the number keeps the centre and a piece moves to the corner; on a plain cell the
-        // piece keeps the centre and the number moves to the corner.
-        let piece_in_corner = node_style && cell.label.is_some();
-        let label_in_corner = !node_style && cell.piece.is_some();
         if let Some(piece) = cell.piece {
-            self.draw_piece(canvas, piece, rect, piece_in_corner);
+            self.draw_piece(canvas, piece, rect);
         }
-        if let Some(n) = cell.label {
-            let ink = self.colors.ink_on.get(&ink_bg).copied().unwrap_or(self.colors.ink_margin);
-            let px = self.label_px;
-            let font = &self.font;
-            let mask = self.labels.entry((n, label_in_corner)).or_insert_with(|| {
-                label_mask(font, &n.to_string(), px, size, label_in_corner)
-            });
+        let Some(n) = cell.label else { return };
+        let px = self.label_px;
+        let font = &self.font;
+        if badge {
+            let ring = marker_color.unwrap_or(self.colors.path);
+            let node = self.node.get_or_insert_with(|| NodeMasks::new(size));
+            blit(canvas, &self.palette, &node.badge_disc, rect.x as i32, rect.y as i32, self.colors.node, rect);
+            blit(canvas, &self.palette, &node.badge_ring, rect.x as i32, rect.y as i32, ring, rect);
+            let mask = self
+                .labels
+                .entry((n, LabelPlace::Badge))
+                .or_insert_with(|| badge_label(font, &n.to_string(), px, size));
+            let ink = self.colors.ink_on[&self.colors.node];
             blit(canvas, &self.palette, mask, rect.x as i32, rect.y as i32, ink, rect);
+            return;
         }
+        let ink_bg = if nodes { self.colors.node } else { fill };
+        let ink = self.colors.ink_on.get(&ink_bg).copied().unwrap_or(self.colors.ink_margin);
+        let mask = self
+            .labels
+            .entry((n, LabelPlace::Centre))
+            .or_insert_with(|| centred(font.text_mask(&n.to_string(), px), size, size));
+        if scene.label_style() == LabelStyle::Node && !nodes {
+            // Small cells: a halo in the cell's own colour keeps the number clear of the path.
+            let halo = self
+                .halos
+                .entry(n)
+                .or_insert_with(|| dilate(mask));
+            blit(canvas, &self.palette, halo, rect.x as i32, rect.y as i32, fill, rect);
+        }
+        let mask = &self.labels[&(n, LabelPlace::Centre)];
+        blit(canvas, &self.palette, mask, rect.x as i32, rect.y as i32, ink, rect);
     }
 
-    fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect, corner: bool) {
+    fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect) {
         let size = self.layout.cell() as f32;
         let font = &self.font;
-        let (body, detail) = self.pieces.entry((piece, corner)).or_insert_with(|| {
-            // A corner piece sits in the bottom-right quarter, clear of a centred node.
-            let (box_size, origin) = if corner {
-                (size * 0.46, size * 0.56)
-            } else {
-                (size, 0.0)
-            };
-            match piece {
-                Piece::Crown => {
-                    let (body, detail) = crown_path(origin, origin, box_size);
-                    (fill_mask(&body), Some(fill_mask(&detail)))
-                }
-                Piece::Glyph(ch) => {
-                    let s = ch.to_string();
-                    let px = font.fit_px(&s, box_size * 0.78, box_size * 0.78);
-                    let m = centred(font.text_mask(&s, px), box_size, box_size);
-                    (m.translated(origin as i32, origin as i32), None)
-                }
+        let (body, detail) = self.pieces.entry(piece).or_insert_with(|| match piece {
+            Piece::Crown => {
+                let (body, detail) = crown_path(0.0, 0.0, size);
+                (fill_mask(&body), Some(fill_mask(&detail)))
+            }
+            Piece::Glyph(ch) => {
+                let s = ch.to_string();
+                let px = font.fit_px(&s, size * 0.8, size * 0.8);
+                (centred(font.text_mask(&s, px), size, size), None)
             }
         });
         blit(canvas, &self.palette, body, rect.x as i32, rect.y as i32, self.colors.piece, rect);
@@ -635,19 +665,6 @@ fn label_size(font: &Font, cell: u32, max_label: u32) -> f32 {
     font.fit_px(&widest, cell * 0.5, cell * 0.34).max(4.0)
 }
 
-fn label_mask(font: &Font, text: &str, px: f32, cell: f32, corner: bool) -> Mask {
-    if corner {
-        let small = px * 0.6;
-        let mut m = font.text_mask(text, small);
-        let pad = (cell * 0.08).round() as i32;
-        m.x = pad;
-        m.y = pad;
-        m
-    } else {
-        centred(font.text_mask(text, px), cell, cell)
-    }
-}
-
 /// Places a mask so its box is centred in a `w` x `h` area at the origin.
 fn centred(mut m: Mask, w: f32, h: f32) -> Mask {
     m.x = ((w - m.width as f32) / 2.0).round() as i32;
@@ -655,13 +672,66 @@ fn centred(mut m: Mask, w: f32, h: f32) -> Mask {
     m
 }
 
-fn node_masks(cell: f32) -> (Mask, Mask) {
-    let c = cell / 2.0;
-    let r = cell * 0.31;
-    let ring_w = (cell * 0.05).max(1.0);
-    let disc = fill_mask(&Path::circle(c, c, r));
-    let ring = ring_mask(c, c, r - ring_w / 2.0, ring_w);
-    (disc, ring)
+/// The round nodes that hold numbers on a path, and the corner badge of a cell with a piece.
+struct NodeMasks {
+    disc: Mask,
+    ring: Mask,
+    /// Heavier ring for the start and end squares.
+    marked_ring: Mask,
+    badge_disc: Mask,
+    badge_ring: Mask,
+}
+
+impl NodeMasks {
+    fn new(cell: f32) -> NodeMasks {
+        let c = cell / 2.0;
+        let r = cell * 0.31;
+        let ring = |cx: f32, r: f32, w: f32| {
+            let w = (cell * w).max(1.0);
+            ring_mask(cx, cx, r - w / 2.0, w)
+        };
+        let (bc, br) = badge_geometry(cell);
+        NodeMasks {
+            disc: fill_mask(&Path::circle(c, c, r)),
+            ring: ring(c, r, 0.04),
+            marked_ring: ring(c, r, 0.075),
+            badge_disc: fill_mask(&Path::circle(bc, bc, br)),
+            badge_ring: ring(bc, br, 0.045),
+        }
+    }
+}
+
+/// Centre and radius of the corner badge that holds the number of a cell with a piece.
+fn badge_geometry(cell: f32) -> (f32, f32) {
+    let r = cell * 0.2;
+    (r + cell * 0.06, r)
+}
+
+fn badge_label(font: &Font, text: &str, px: f32, cell: f32) -> Mask {
+    let (c, r) = badge_geometry(cell);
+    let px = px.min(font.fit_px(text, r * 1.45, r * 1.1));
+    let m = font.text_mask(text, px);
+    let mut m = centred(m, 2.0 * c, 2.0 * c);
+    m.x = m.x.min((2.0 * c) as i32);
+    m
+}
+
+/// Grows a coverage mask by one pixel in every direction (a 3 x 3 maximum).
+fn dilate(mask: &Mask) -> Mask {
+    let (w, h) = (mask.width as i32 + 2, mask.height as i32 + 2);
+    let mut out = Mask::zeroed(mask.x - 1, mask.y - 1, w as u32, h as u32);
+    for y in 0..h {
+        for x in 0..w {
+            let mut v = 0u8;
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    v = v.max(mask.at(mask.x - 1 + x + dx, mask.y - 1 + y + dy));
+                }
+            }
+            out.coverage[(y * w + x) as usize] = v;
+        }
+    }
+    out
 }
 
 /// The special square's mark: a diamond in the middle of the cell.

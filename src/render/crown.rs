@@ -9,36 +9,38 @@
 
 use super::raster::Path;
 
-/// The crown's silhouette in seed units, clockwise from the band's bottom-left corner.
+/// The crown's silhouette in seed units, clockwise from the band's bottom-left corner. The seed's band
+/// (x 60..90) and its four tips are kept; the valleys are raised and the band deepened so the spikes
+/// read as solid points instead of hairlines, and the outer tips lean out a little further.
 const SILHOUETTE: [(f32, f32); 11] = [
-    (60.0, 33.0),
-    (60.0, 25.0),
-    (55.0, 15.0),
-    (68.0, 25.0),
-    (68.0, 10.0),
-    (75.0, 25.0),
-    (82.0, 10.0),
-    (82.0, 25.0),
-    (95.0, 15.0),
-    (90.0, 25.0),
-    (90.0, 33.0),
+    (60.0, 34.0),
+    (60.0, 26.0),
+    (54.0, 12.0),
+    (65.0, 21.0),
+    (68.0, 8.0),
+    (75.0, 20.0),
+    (82.0, 8.0),
+    (85.0, 21.0),
+    (96.0, 12.0),
+    (90.0, 26.0),
+    (90.0, 34.0),
 ];
 
 /// Spike tips, where the balls sit.
-const TIPS: [(f32, f32); 4] = [(55.0, 15.0), (68.0, 10.0), (82.0, 10.0), (95.0, 15.0)];
+const TIPS: [(f32, f32); 4] = [(54.0, 12.0), (68.0, 8.0), (82.0, 8.0), (96.0, 12.0)];
 
 /// Ball radius in seed units.
-const BALL: f32 = 2.9;
+const BALL: f32 = 3.2;
 
-/// How far (seed units) a ball's centre sits below its spike's tip.
-const BALL_SINK: f32 = 0.9;
+/// How far a ball's centre sits below its tip, in seed units.
+const BALL_SINK: f32 = 1.2;
 
 /// The crown's ink spans this share of the cell's width.
-const WIDTH_SHARE: f32 = 0.74;
+const WIDTH_SHARE: f32 = 0.8;
 
-/// The seed's pixels were 1.4 times as tall as wide on screen (50 x 35 cells looked square-ish); the
-/// crown is stretched a little to keep its proportions in a square cell.
-const Y_STRETCH: f32 = 1.2;
+/// The seed's pixels were taller than wide on screen; the crown is stretched so it fills about 60% of
+/// a square cell's height.
+const Y_STRETCH: f32 = 1.55;
 
 /// Below this cell size (px) the crown is a plain silhouette; details would merge into mush.
 const DETAIL_MIN_CELL: f32 = 26.0;
@@ -50,25 +52,25 @@ const EDGE_MIN_CELL: f32 = 60.0;
 /// `(body, detail)`. Fill the body in the theme's `piece` colour, then the detail in `piece_edge`.
 /// The ink box of the body is centred in the cell. The detail is empty for cells below 26 px.
 pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
-    let k = cell * WIDTH_SHARE / (95.0 - 55.0 + 2.0 * BALL);
+    let k = cell * WIDTH_SHARE / (96.0 - 54.0 + 2.0 * BALL);
     let ky = k * Y_STRETCH;
-    let top = 10.0 + BALL_SINK - BALL;
-    let y_mid = (top + 33.0) / 2.0;
+    let top = 8.0 + BALL_SINK - BALL;
+    let y_mid = (top + 34.0) / 2.0;
     let cx = cell_x + cell / 2.0;
     let cy = cell_y + cell / 2.0;
     let px = |ux: f32| cx + (ux - 75.0) * k;
     let py = |uy: f32| cy + (uy - y_mid) * ky;
     // Whole-pixel band edges: a crisp band matters more than a quarter pixel of placement.
     let snap = |y: f32| if cell < 120.0 { y.round() } else { y };
-    let band_top = snap(py(25.0));
-    let band_bottom = snap(py(33.0)).max(band_top + 2.0);
+    let band_top = snap(py(26.0));
+    let band_bottom = snap(py(34.0)).max(band_top + 2.0);
 
     let points: Vec<(f32, f32)> = SILHOUETTE
         .iter()
         .map(|&(ux, uy)| {
             let y = match uy {
-                25.0 => band_top,
-                33.0 => band_bottom,
+                26.0 => band_top,
+                34.0 => band_bottom,
                 _ => py(uy),
             };
             (px(ux), y)
@@ -96,11 +98,11 @@ pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
             };
             detail.append(&Path::rect(x0, y0, x1 - x0, t));
         };
-        line_at(py(28.0).max(band_top + t * 1.5));
+        line_at(py(30.0).max(band_top + t * 1.5));
         if cell >= EDGE_MIN_CELL {
             // The band's top edge, just below where the spikes meet it, with at least one line
             // width of body between it and the band line.
-            line_at((band_top + t / 2.0).min(py(28.0) - 2.0 * t));
+            line_at((band_top + t / 2.0).min(py(30.0) - 2.0 * t));
         }
     }
     (body, detail)
