@@ -404,19 +404,26 @@ impl BoardRenderer {
 
     fn draw_splits(&self, canvas: &mut Canvas, scene: &Scene, clip: Rect) {
         let cell = self.layout.cell();
-        let t = outline_width(cell).max(1);
+        // Lines of bigger divisions are heavier, and every split stays thinner than the tile outline
+        // under it, so outlines keep showing on both sides of a split.
+        let outline = 2 * outline_width(cell);
+        let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         for split in scene.splits() {
+            // Quartering a 2 x 2 board only retraces the cell grid: not worth a line.
             let half = split.size / 2;
-            if half == 0 {
+            if half < 2 {
                 continue;
             }
+            let share = (split.size as f32).log2() / levels;
+            let w = ((outline as f32 - 1.0) * share).round().max(1.0) as u32;
+            let (lo, t2) = (w / 2, w);
             let top_left = self.layout.cell_rect(split.origin);
             let len = split.size * cell;
             let mid_x = top_left.x + half * cell;
             let mid_y = top_left.y + half * cell;
             let lines = [
-                Rect::new(mid_x - t, top_left.y, 2 * t, len),
-                Rect::new(top_left.x, mid_y - t, len, 2 * t),
+                Rect::new(mid_x - lo, top_left.y, t2, len),
+                Rect::new(top_left.x, mid_y - lo, len, t2),
             ];
             for line in lines {
                 canvas.fill_rect(line.intersect(&clip), self.colors.split);
