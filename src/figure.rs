@@ -46,11 +46,16 @@ impl Style {
         self.margin.unwrap_or_else(|| default_margin(self.cell))
     }
 
-    pub(crate) fn options(&self, caption: bool, tile_colors: usize, max_label: u32) -> RenderOptions {
+    pub(crate) fn options(
+        &self,
+        caption: bool,
+        tile_colors: usize,
+        max_label: u32,
+    ) -> RenderOptions {
         RenderOptions {
             cell: self.cell,
             margin: self.margin_px(),
-            theme: self.theme.clone(),
+            theme: self.theme,
             font: self.font.clone(),
             caption,
             tile_colors,

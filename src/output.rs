@@ -102,9 +102,7 @@ pub fn write_atomic<T>(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder
-        .tempfile_in(&dir)
-        .map_err(|e| Error::io(&dir, e))?;
+    let mut tmp = builder.tempfile_in(&dir).map_err(|e| Error::io(&dir, e))?;
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         let value = write(&mut buf)?;
@@ -231,9 +229,15 @@ mod tests {
         fs::write(&target, b"keep").unwrap();
         let link = dir.path().join("link.txt");
         std::os::unix::fs::symlink(&target, &link).unwrap();
-        write_atomic(&link, |w| w.write_all(b"new").map_err(|e| Error::io("x", e))).unwrap();
+        write_atomic(&link, |w| {
+            w.write_all(b"new").map_err(|e| Error::io("x", e))
+        })
+        .unwrap();
         assert_eq!(fs::read(&target).unwrap(), b"keep");
-        assert!(!fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(!fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
         assert_eq!(fs::read(&link).unwrap(), b"new");
     }
 }

@@ -25,7 +25,10 @@ fn batch_reproduces_the_seed_sample_byte_for_byte() {
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), SEED_OUTPUT);
     // Windows line endings and blank lines do not change the answer.
-    let out = run(&["tromino", "--batch"], b"2\r\n\r\n2\r\n0 0\r\n8\r\n2 2\r\n");
+    let out = run(
+        &["tromino", "--batch"],
+        b"2\r\n\r\n2\r\n0 0\r\n8\r\n2 2\r\n",
+    );
     assert_eq!(String::from_utf8(out.stdout).unwrap(), SEED_OUTPUT);
 }
 
@@ -43,7 +46,10 @@ fn single_tromino_matrix_matches_the_seed_case() {
 #[test]
 fn batch_errors_name_case_and_line() {
     let e = fails(&["tromino", "--batch"], b"2\n2\n0 0\n6\n1 1\n");
-    assert!(e.contains("case 2") && e.contains("line 4") && e.contains("power of two"), "{e}");
+    assert!(
+        e.contains("case 2") && e.contains("line 4") && e.contains("power of two"),
+        "{e}"
+    );
     let e = fails(&["tromino", "--batch"], b"1\n4\n1 x\n");
     assert!(e.contains("case 1") && e.contains("line 3"), "{e}");
     let e = fails(&["tromino", "--batch"], b"2\n2\n0 0\n");
@@ -64,11 +70,22 @@ fn tromino_trace_lists_splits_and_tiles_in_order() {
     let text = ok(&["tromino", "-k", "2", "--special", "0,3", "--trace"]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.iter().filter(|l| l.starts_with("split")).count(), 5);
-    let tiles: Vec<&str> = lines.iter().filter(|l| l.starts_with("place")).copied().collect();
+    let tiles: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("place"))
+        .copied()
+        .collect();
     assert_eq!(tiles.len(), 5);
-    assert!(lines[0].starts_with("split origin 0,0 size 4 depth 0"), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with("split origin 0,0 size 4 depth 0"),
+        "{}",
+        lines[0]
+    );
     for (i, l) in tiles.iter().enumerate() {
-        assert!(l.starts_with(&format!("place tile {} cells ", i + 1)), "{l}");
+        assert!(
+            l.starts_with(&format!("place tile {} cells ", i + 1)),
+            "{l}"
+        );
     }
 }
 
@@ -85,7 +102,10 @@ fn queens_list_count_and_trace() {
     assert_eq!(ten.lines().next().unwrap().split(' ').count(), 10);
     let trace = ok(&["queens", "-n", "8", "--trace"]);
     let count = |p: &str| trace.lines().filter(|l| l.starts_with(p)).count();
-    assert_eq!((count("place"), count("remove"), count("solution")), (2056, 2056, 92));
+    assert_eq!(
+        (count("place"), count("remove"), count("solution")),
+        (2056, 2056, 92)
+    );
     assert_eq!(ok(&["queens", "-n", "8", "--solution", "92"]), "84136275\n");
 }
 

@@ -557,8 +557,8 @@ fn crown_is_symmetric_centred_and_sized() {
                 assert!(d.abs() <= 2, "{cell}: ({px},{py}) vs ({mirror},{py})");
             }
         }
-        // Four spikes: a row a little above the band crosses four separate runs of ink.
-        let yrow = (y0 + (y1 - y0) * 0.5) as i32;
+        // Four spikes: a row through the spikes, above the valleys, crosses four runs of ink.
+        let yrow = (y0 + (y1 - y0) * 0.35) as i32;
         let mut runs = 0;
         let mut inside = false;
         for x in 0..cell as i32 {

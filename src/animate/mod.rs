@@ -127,7 +127,7 @@ impl<'a, W: Write> FrameSink<'a, W> {
         }
         self.steps += 1;
         let first = self.canvas.is_none();
-        if !first && !keep && self.steps % u64::from(self.pacing.every) != 0 {
+        if !first && !keep && !self.steps.is_multiple_of(u64::from(self.pacing.every)) {
             // Skipped frames leave their changes marked in the scene for the next kept frame.
             return Ok(());
         }
@@ -146,7 +146,10 @@ impl<'a, W: Write> FrameSink<'a, W> {
         match self.canvas.as_mut() {
             None => {
                 let canvas = self.renderer.render(scene)?;
-                let out = self.out.take().ok_or_else(|| Error::Encode("output taken".into()))?;
+                let out = self
+                    .out
+                    .take()
+                    .ok_or_else(|| Error::Encode("output taken".into()))?;
                 let mut gif = GifWriter::new(
                     out,
                     canvas.width(),
@@ -190,7 +193,10 @@ impl<'a, W: Write> FrameSink<'a, W> {
             self.step(scene, 0, true)?;
         }
         self.hold(hold_ms)?;
-        let gif = self.gif.take().ok_or_else(|| Error::Encode("no frame".into()))?;
+        let gif = self
+            .gif
+            .take()
+            .ok_or_else(|| Error::Encode("no frame".into()))?;
         let stats: GifStats = gif.finish()?;
         self.progress.finish();
         Ok(AnimationStats {

@@ -32,7 +32,9 @@ mod tests {
         assert_eq!(parse_square(" 0 , 7 "), Ok(Square::new(0, 7)));
         assert!(parse_square("2").unwrap_err().contains("ROW,COL"));
         assert!(parse_square("-1,2").unwrap_err().contains("negative"));
-        assert!(parse_square("1,99999999999").unwrap_err().contains("too large"));
+        assert!(parse_square("1,99999999999")
+            .unwrap_err()
+            .contains("too large"));
         assert!(parse_square("a,b").unwrap_err().contains("not a number"));
     }
 }

@@ -278,7 +278,13 @@ impl BoardRenderer {
 
     /// Draws every layer inside `clip`: the cells' stamps, split lines, the path, then each cell's
     /// foreground. `only` limits the stamps and foregrounds to one cell.
-    fn draw_region(&mut self, canvas: &mut Canvas, scene: &Scene, clip: Rect, only: Option<Square>) {
+    fn draw_region(
+        &mut self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        clip: Rect,
+        only: Option<Square>,
+    ) {
         let cells: Vec<Square> = match only {
             Some(sq) => vec![sq],
             None => (0..scene.rows())
@@ -521,11 +527,35 @@ impl BoardRenderer {
             } else {
                 &node.ring
             };
-            blit(canvas, &self.palette, &node.disc, rect.x as i32, rect.y as i32, self.colors.node, rect);
-            blit(canvas, &self.palette, ring_mask, rect.x as i32, rect.y as i32, ring, rect);
+            blit(
+                canvas,
+                &self.palette,
+                &node.disc,
+                rect.x as i32,
+                rect.y as i32,
+                self.colors.node,
+                rect,
+            );
+            blit(
+                canvas,
+                &self.palette,
+                ring_mask,
+                rect.x as i32,
+                rect.y as i32,
+                ring,
+                rect,
+            );
         } else if let (Some(color), false) = (marker_color, badge) {
             let ring = ring_mask(size / 2.0, size / 2.0, size * 0.38, (size * 0.07).max(1.0));
-            blit(canvas, &self.palette, &ring, rect.x as i32, rect.y as i32, color, rect);
+            blit(
+                canvas,
+                &self.palette,
+                &ring,
+                rect.x as i32,
+                rect.y as i32,
+                color,
+                rect,
+            );
         }
         if let Some(piece) = cell.piece {
             self.draw_piece(canvas, piece, rect);
@@ -536,32 +566,74 @@ impl BoardRenderer {
         if badge {
             let ring = marker_color.unwrap_or(self.colors.path);
             let node = self.node.get_or_insert_with(|| NodeMasks::new(size));
-            blit(canvas, &self.palette, &node.badge_disc, rect.x as i32, rect.y as i32, self.colors.node, rect);
-            blit(canvas, &self.palette, &node.badge_ring, rect.x as i32, rect.y as i32, ring, rect);
+            blit(
+                canvas,
+                &self.palette,
+                &node.badge_disc,
+                rect.x as i32,
+                rect.y as i32,
+                self.colors.node,
+                rect,
+            );
+            blit(
+                canvas,
+                &self.palette,
+                &node.badge_ring,
+                rect.x as i32,
+                rect.y as i32,
+                ring,
+                rect,
+            );
             let mask = self
                 .labels
                 .entry((n, LabelPlace::Badge))
                 .or_insert_with(|| badge_label(font, &n.to_string(), px, size));
             let ink = self.colors.ink_on[&self.colors.node];
-            blit(canvas, &self.palette, mask, rect.x as i32, rect.y as i32, ink, rect);
+            blit(
+                canvas,
+                &self.palette,
+                mask,
+                rect.x as i32,
+                rect.y as i32,
+                ink,
+                rect,
+            );
             return;
         }
         let ink_bg = if nodes { self.colors.node } else { fill };
-        let ink = self.colors.ink_on.get(&ink_bg).copied().unwrap_or(self.colors.ink_margin);
+        let ink = self
+            .colors
+            .ink_on
+            .get(&ink_bg)
+            .copied()
+            .unwrap_or(self.colors.ink_margin);
         let mask = self
             .labels
             .entry((n, LabelPlace::Centre))
             .or_insert_with(|| centred(font.text_mask(&n.to_string(), px), size, size));
         if scene.label_style() == LabelStyle::Node && !nodes {
             // Small cells: a halo in the cell's own colour keeps the number clear of the path.
-            let halo = self
-                .halos
-                .entry(n)
-                .or_insert_with(|| dilate(mask));
-            blit(canvas, &self.palette, halo, rect.x as i32, rect.y as i32, fill, rect);
+            let halo = self.halos.entry(n).or_insert_with(|| dilate(mask));
+            blit(
+                canvas,
+                &self.palette,
+                halo,
+                rect.x as i32,
+                rect.y as i32,
+                fill,
+                rect,
+            );
         }
         let mask = &self.labels[&(n, LabelPlace::Centre)];
-        blit(canvas, &self.palette, mask, rect.x as i32, rect.y as i32, ink, rect);
+        blit(
+            canvas,
+            &self.palette,
+            mask,
+            rect.x as i32,
+            rect.y as i32,
+            ink,
+            rect,
+        );
     }
 
     fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect) {
@@ -578,9 +650,25 @@ impl BoardRenderer {
                 (centred(font.text_mask(&s, px), size, size), None)
             }
         });
-        blit(canvas, &self.palette, body, rect.x as i32, rect.y as i32, self.colors.piece, rect);
+        blit(
+            canvas,
+            &self.palette,
+            body,
+            rect.x as i32,
+            rect.y as i32,
+            self.colors.piece,
+            rect,
+        );
         if let Some(detail) = detail {
-            blit(canvas, &self.palette, detail, rect.x as i32, rect.y as i32, self.colors.piece_edge, rect);
+            blit(
+                canvas,
+                &self.palette,
+                detail,
+                rect.x as i32,
+                rect.y as i32,
+                self.colors.piece_edge,
+                rect,
+            );
         }
     }
 
@@ -593,7 +681,12 @@ impl BoardRenderer {
         // A thin frame just outside the board, so the board's own pixels follow the contract.
         let t = (self.layout.cell() / 40).clamp(1, 3).min(m);
         canvas.fill_rect(
-            Rect::new(board.x - t, board.y - t, board.width + 2 * t, board.height + 2 * t),
+            Rect::new(
+                board.x - t,
+                board.y - t,
+                board.width + 2 * t,
+                board.height + 2 * t,
+            ),
             self.colors.frame,
         );
         let cell = self.layout.cell() as f32;
@@ -641,7 +734,15 @@ impl BoardRenderer {
         self.draw_text_centred(canvas, caption, px, x, y, ink);
     }
 
-    fn draw_text_centred(&self, canvas: &mut Canvas, text: &str, px: f32, cx: f32, cy: f32, ink: u8) {
+    fn draw_text_centred(
+        &self,
+        canvas: &mut Canvas,
+        text: &str,
+        px: f32,
+        cx: f32,
+        cy: f32,
+        ink: u8,
+    ) {
         let mask = self.font.text_mask(text, px);
         let dx = (cx - mask.width as f32 / 2.0).round() as i32 - mask.x;
         let dy = (cy - mask.height as f32 / 2.0).round() as i32 - mask.y;
@@ -661,7 +762,11 @@ fn file_name(c: u32) -> String {
     if c < 26 {
         (letters[c as usize] as char).to_string()
     } else {
-        format!("{}{}", letters[(c / 26 - 1) as usize % 26] as char, letters[(c % 26) as usize] as char)
+        format!(
+            "{}{}",
+            letters[(c / 26 - 1) as usize % 26] as char,
+            letters[(c % 26) as usize] as char
+        )
     }
 }
 

@@ -36,11 +36,11 @@ const BALL: f32 = 3.2;
 const BALL_SINK: f32 = 1.2;
 
 /// The crown's ink spans this share of the cell's width.
-const WIDTH_SHARE: f32 = 0.8;
+const WIDTH_SHARE: f32 = 0.74;
 
 /// The seed's pixels were taller than wide on screen; the crown is stretched so it fills about 60% of
 /// a square cell's height.
-const Y_STRETCH: f32 = 1.55;
+const Y_STRETCH: f32 = 1.45;
 
 /// Below this cell size (px) the crown is a plain silhouette; details would merge into mush.
 const DETAIL_MIN_CELL: f32 = 26.0;

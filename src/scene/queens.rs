@@ -67,8 +67,7 @@ impl QueensScene {
             self.rows[c] = u32::from(r);
         }
         self.solutions = index;
-        self.scene
-            .set_caption(Some(format!("Solution {index}")));
+        self.scene.set_caption(Some(format!("Solution {index}")));
         self.refresh();
     }
 

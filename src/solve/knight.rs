@@ -233,7 +233,10 @@ impl std::fmt::Debug for KnightTrace {
         f.debug_struct("KnightTrace")
             .field("retreats", &self.search.retreats())
             .field("complete", &self.search.is_complete())
-            .field("failure", &self.search.failure().map(|f| f.to_error().to_string()))
+            .field(
+                "failure",
+                &self.search.failure().map(|f| f.to_error().to_string()),
+            )
             .finish()
     }
 }
@@ -295,8 +298,7 @@ impl KnightTour {
         std::iter::from_fn(move || {
             let here = at?;
             at = if step < total {
-                self.neighbours(here)
-                    .find(|&n| self.step_at(n) == step + 1)
+                self.neighbours(here).find(|&n| self.step_at(n) == step + 1)
             } else {
                 None
             };
@@ -381,7 +383,11 @@ mod tests {
         assert!(is_knight_path(1, 1, &[sq(0, 0)]));
         assert!(!is_knight_path(1, 1, &[]));
         assert!(!is_knight_path(1, 2, &[sq(0, 0), sq(0, 1)]));
-        assert!(!is_knight_path(2, 3, &[sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2)]));
+        assert!(!is_knight_path(
+            2,
+            3,
+            &[sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2)]
+        ));
         assert!(!is_knight_path(1, 1, &[sq(1, 0)]));
     }
 

@@ -33,7 +33,9 @@ pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<
         _ => None,
     };
     if let Some(reason) = side_rule {
-        return Some(format!("no knight's tour exists on {rows} x {cols}: {reason}"));
+        return Some(format!(
+            "no knight's tour exists on {rows} x {cols}: {reason}"
+        ));
     }
     if rows % 2 == 1 && cols % 2 == 1 && (start.row + start.col) % 2 == 1 {
         return Some(format!(
@@ -65,7 +67,9 @@ pub(crate) fn closed_tour_obstacle(rows: u32, cols: u32) -> Option<String> {
     } else {
         return None;
     };
-    Some(format!("no closed knight's tour exists on {rows} x {cols}: {reason}"))
+    Some(format!(
+        "no closed knight's tour exists on {rows} x {cols}: {reason}"
+    ))
 }
 
 #[cfg(test)]
@@ -81,8 +85,10 @@ mod tests {
         for a in 1..=12 {
             for b in 1..=12 {
                 let (s, l) = (a.min(b), a.max(b));
-                let expected =
-                    (s == 1 && l == 1) || (s == 3 && (l == 4 || l >= 7)) || (s == 4 && l >= 5) || s >= 5;
+                let expected = (s == 1 && l == 1)
+                    || (s == 3 && (l == 4 || l >= 7))
+                    || (s == 4 && l >= 5)
+                    || s >= 5;
                 assert_eq!(open_ok(a, b), expected, "{a} x {b}");
             }
         }

@@ -106,7 +106,11 @@ impl Search {
         let height = rows as usize + 2 * BORDER;
         let offsets = MOVES.map(|(dr, dc)| dr as isize * width as isize + dc as isize);
         let mut steps = vec![OFF_BOARD; width * height];
-        for row in steps.chunks_exact_mut(width).skip(BORDER).take(rows as usize) {
+        for row in steps
+            .chunks_exact_mut(width)
+            .skip(BORDER)
+            .take(rows as usize)
+        {
             row[BORDER..BORDER + cols as usize].fill(0);
         }
         let mut degree = vec![0u8; width * height];
