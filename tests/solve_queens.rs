@@ -4,7 +4,8 @@ use std::collections::BTreeSet;
 use std::time::Instant;
 
 use chessviz::solve::queens::{
-    count, count_unique, search, solutions, QueensEvent, Solution, MAX_COUNT_N, MAX_N,
+    count, count_classes, count_unique, search, solutions, QueensEvent, Solution, MAX_COUNT_N,
+    MAX_N,
 };
 use chessviz::solve::symmetry::{canonical, class_size, unique_solutions, Symmetry};
 use chessviz::Error;
@@ -224,6 +225,13 @@ fn eight_queens_classes() {
     let eights = classes.iter().filter(|(_, size)| *size == 8).count();
     let fours = classes.iter().filter(|(_, size)| *size == 4).count();
     assert_eq!((eights, fours), (11, 1));
+    // The counter sorts the classes the same way without listing them.
+    let counted = count_classes(8).unwrap();
+    assert_eq!(
+        (counted.of_two, counted.of_four, counted.of_eight),
+        (0, 1, 11)
+    );
+    assert_eq!(count_classes(4).unwrap().of_two, 1);
     // The first class is the first solution; the half-turn-symmetric class is 35281746.
     assert_eq!(classes[0].0.to_string(), "15863724");
     let four = &classes.iter().find(|(_, s)| *s == 4).unwrap().0;
@@ -275,31 +283,50 @@ fn count_16_matches_oeis() {
     assert_eq!(count_unique(16).unwrap(), 1_846_955);
 }
 
+/// CPU seconds used by this process so far (Linux; 0 elsewhere), to separate the work from scheduling
+/// delays on a shared machine.
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    let Some(end) = stat.rfind(')') else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = stat[end + 2..].split(' ').collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// Runs `f`, returning (wall seconds, CPU seconds).
+fn timed(f: impl FnOnce()) -> (f64, f64) {
+    let (start, cpu) = (Instant::now(), cpu_seconds());
+    f();
+    (start.elapsed().as_secs_f64(), cpu_seconds() - cpu)
+}
+
 #[test]
 #[ignore = "timing; run with cargo test --release -- --ignored --nocapture"]
 fn count_timings() {
     let expected = [(14u32, 365_596u64), (15, 2_279_184), (16, 14_772_512)];
     for (n, total) in expected {
-        let mut times: Vec<f64> = (0..3)
-            .map(|_| {
-                let start = Instant::now();
-                assert_eq!(count(n).unwrap(), total);
-                start.elapsed().as_secs_f64()
-            })
+        let mut runs: Vec<(f64, f64)> = (0..3)
+            .map(|_| timed(|| assert_eq!(count(n).unwrap(), total)))
             .collect();
-        times.sort_by(f64::total_cmp);
-        println!("count({n}): median {:.3} s of {times:?}", times[1]);
+        runs.sort_by(|a, b| a.0.total_cmp(&b.0));
+        println!(
+            "count({n}): median wall {:.3} s, cpu {:.2} s; runs {runs:?}",
+            runs[1].0, runs[1].1
+        );
     }
-    let start = Instant::now();
-    assert_eq!(count(17).unwrap(), 95_815_104);
-    println!("count(17): {:.3} s", start.elapsed().as_secs_f64());
-    let start = Instant::now();
-    assert_eq!(count_unique(16).unwrap(), 1_846_955);
-    println!("count_unique(16): {:.3} s", start.elapsed().as_secs_f64());
-    let start = Instant::now();
-    assert_eq!(unique_solutions(14).unwrap().len(), 45_752);
-    println!(
-        "unique_solutions(14): {:.3} s",
-        start.elapsed().as_secs_f64()
-    );
+    let (wall, cpu) = timed(|| assert_eq!(count(17).unwrap(), 95_815_104));
+    println!("count(17): wall {wall:.3} s, cpu {cpu:.2} s");
+    let (wall, cpu) = timed(|| assert_eq!(count_unique(16).unwrap(), 1_846_955));
+    println!("count_unique(16): wall {wall:.3} s, cpu {cpu:.2} s");
+    let (wall, cpu) = timed(|| assert_eq!(unique_solutions(14).unwrap().len(), 45_752));
+    println!("unique_solutions(14): wall {wall:.3} s, cpu {cpu:.2} s");
 }
