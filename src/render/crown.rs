@@ -54,8 +54,9 @@ const EDGE_MIN_CELL: f32 = 60.0;
 pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
     let k = cell * WIDTH_SHARE / (96.0 - 54.0 + 2.0 * BALL);
     let ky = k * Y_STRETCH;
-    let top = 8.0 + BALL_SINK - BALL;
-    let y_mid = (top + 34.0) / 2.0;
+    // Balls are round (radius scaled by k, not ky), so the ink's top is the highest ball centre less
+    // BALL * k; centre the ink box between that and the band's bottom.
+    let y_mid = (8.0 + BALL_SINK + 34.0) / 2.0 - BALL / (2.0 * Y_STRETCH);
     let cx = cell_x + cell / 2.0;
     let cy = cell_y + cell / 2.0;
     let px = |ux: f32| cx + (ux - 75.0) * k;
