@@ -415,9 +415,8 @@ impl BoardRenderer {
         let outline = 2 * outline_width(cell);
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         for split in scene.splits() {
-            // Quartering a 2 x 2 board only retraces the cell grid: not worth a line.
             let half = split.size / 2;
-            if half < 2 {
+            if half == 0 {
                 continue;
             }
             let share = (split.size as f32).log2() / levels;
