@@ -1,1 +1,411 @@
-//! (being written)
+//! Knight's tour by Warnsdorff's rule with complete, non-recursive backtracking.
+//!
+//! The seed (`马踏棋盘程序设计`) asks for a non-recursive program that walks a knight over every square of
+//! the board once and prints the step numbers 1, 2, ..., N in a matrix. Its moves are tried in the order
+//! of [`MOVES`], and at each square the knight goes to the free target with the fewest onward moves
+//! (Warnsdorff's rule), ties going to the earlier move. When the knight is stuck it retreats: the square
+//! is cleared and the previous square tries its next candidate in the same sorted order, so the search is
+//! complete — given enough retreats it finds a tour from any start that has one.
+//!
+//! The search also recognises positions that cannot be completed — a free square no longer reachable,
+//! or two free squares that could each only be the last — and retreats from them at once. That prunes
+//! only subtrees without a tour, so it finds the very tour the plain search would find, with far fewer
+//! retreats (7 x 7 needs 85 retreats over all its starts instead of about 2.5 million).
+//!
+//! ```
+//! use chessviz::solve::knight::KnightProblem;
+//! use chessviz::Square;
+//!
+//! let tour = KnightProblem::new(8, 8, Square::new(0, 0))?.solve()?;
+//! assert_eq!(tour.step_at(Square::new(0, 0)), 1);
+//! assert_eq!(tour.path().len(), 64);
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
+//! Boards with no tour are refused at once with the reason ([`KnightProblem::check_exists`]), and every
+//! search has a retreat budget ([`KnightProblem::max_retreats`]), so nothing hangs.
+//!
+//! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side ties go by the seed's move order, as the seed
+//! prescribes. On larger boards that rule walks into dead ends it cannot back out of in reasonable
+//! time, so ties go to the square farthest from the centre of the board (Arnd Roth's rule), which keeps
+//! the knight sweeping the edges first.
+
+mod existence;
+mod search;
+
+use crate::{Error, Result, Square};
+use search::{Search, TieBreak};
+
+/// The largest accepted side of a board.
+pub const MAX_SIDE: u32 = 10_000;
+
+/// The seed's move order as (row change, column change), row 0 at the top (`Htry1`, `Htry2`).
+pub const MOVES: [(i32, i32); 8] = [
+    (-2, 1),
+    (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+];
+
+/// The default retreat budget: enough for every small board, small enough to give up in seconds.
+pub const DEFAULT_MAX_RETREATS: u64 = 10_000_000;
+
+/// Boards whose sides are both at most this break Warnsdorff ties by the seed's move order.
+pub const SEED_ORDER_MAX_SIDE: u32 = 8;
+
+/// One step of the search, in the order the search makes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnightEvent {
+    /// The knight entered `square`, which is numbered `step` (1-based).
+    Move {
+        /// The step number the square receives.
+        step: u32,
+        /// The square entered.
+        square: Square,
+    },
+    /// The knight was stuck and left `square`, whose number `step` is cleared.
+    Retreat {
+        /// The step number the square had.
+        step: u32,
+        /// The square cleared.
+        square: Square,
+    },
+}
+
+/// A knight's-tour problem: a board, a start square and the kind of tour wanted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnightProblem {
+    rows: u32,
+    cols: u32,
+    start: Square,
+    closed: bool,
+    max_retreats: u64,
+}
+
+impl KnightProblem {
+    /// An open tour of `rows` x `cols` from `start`; each side must be in `1..=MAX_SIDE` and `start` on
+    /// the board.
+    pub fn new(rows: u32, cols: u32, start: Square) -> Result<Self> {
+        for (name, side) in [("rows", rows), ("columns", cols)] {
+            if !(1..=MAX_SIDE).contains(&side) {
+                return Err(Error::invalid(format!(
+                    "knight's tour board {name} must be 1..={MAX_SIDE}, got {side}"
+                )));
+            }
+        }
+        if start.row >= rows || start.col >= cols {
+            return Err(Error::invalid(format!(
+                "start square {start} is outside the {rows} x {cols} board (rows 0..{}, columns 0..{})",
+                rows - 1,
+                cols - 1
+            )));
+        }
+        Ok(KnightProblem {
+            rows,
+            cols,
+            start,
+            closed: false,
+            max_retreats: DEFAULT_MAX_RETREATS,
+        })
+    }
+
+    /// Asks for a closed (re-entrant) tour: the last square a knight move from the first.
+    pub fn closed(mut self, closed: bool) -> Self {
+        self.closed = closed;
+        self
+    }
+
+    /// Sets how many retreats the search may make before it gives up with [`Error::Budget`].
+    pub fn max_retreats(mut self, budget: u64) -> Self {
+        self.max_retreats = budget;
+        self
+    }
+
+    /// Rows of the board.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Columns of the board.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// The start square.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// Whether a closed tour is asked for.
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Refuses, without searching, a board (or a start square) on which no tour of the requested kind
+    /// exists, with [`Error::NoSolution`] naming the rule.
+    pub fn check_exists(&self) -> Result<()> {
+        if self.closed {
+            if let Some(reason) = existence::closed_tour_obstacle(self.rows, self.cols) {
+                return Err(Error::NoSolution(reason));
+            }
+        }
+        match existence::open_tour_obstacle(self.rows, self.cols, self.start) {
+            Some(reason) => Err(Error::NoSolution(reason)),
+            None => Ok(()),
+        }
+    }
+
+    /// The search as a lazy stream of events, ending after the move that completes the tour.
+    ///
+    /// If the retreat budget runs out the stream yields one `Err(Error::Budget)` and ends; if the search
+    /// proves that no tour starts at this square it yields one `Err(Error::NoSolution)` and ends.
+    pub fn trace(&self) -> Result<KnightTrace> {
+        self.check_exists()?;
+        Ok(KnightTrace {
+            search: self.search(),
+        })
+    }
+
+    /// Runs the search to the end and returns the tour.
+    pub fn solve(&self) -> Result<KnightTour> {
+        self.check_exists()?;
+        let mut search = self.search();
+        search.run()?;
+        Ok(self.tour_from(search))
+    }
+
+    fn search(&self) -> Search {
+        let tie = if self.rows.max(self.cols) <= SEED_ORDER_MAX_SIDE {
+            TieBreak::SeedOrder
+        } else {
+            TieBreak::FarFromCentre
+        };
+        Search::new(
+            self.rows,
+            self.cols,
+            self.start,
+            self.closed,
+            tie,
+            self.max_retreats,
+        )
+    }
+
+    fn tour_from(&self, search: Search) -> KnightTour {
+        let retreats = search.retreats();
+        KnightTour {
+            rows: self.rows,
+            cols: self.cols,
+            start: self.start,
+            steps: search.into_steps(),
+            retreats,
+        }
+    }
+}
+
+/// The events of a knight's-tour search, produced on demand (see [`KnightProblem::trace`]).
+pub struct KnightTrace {
+    search: Search,
+}
+
+impl KnightTrace {
+    /// Retreats made so far.
+    pub fn retreats(&self) -> u64 {
+        self.search.retreats()
+    }
+
+    /// Runs whatever is left of the search without producing events and returns the tour, or the
+    /// error that stopped the search.
+    pub fn into_tour(mut self, problem: &KnightProblem) -> Result<KnightTour> {
+        self.search.run()?;
+        Ok(problem.tour_from(self.search))
+    }
+}
+
+impl Iterator for KnightTrace {
+    type Item = Result<KnightEvent>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.search.advance()
+    }
+}
+
+impl std::fmt::Debug for KnightTrace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KnightTrace")
+            .field("retreats", &self.search.retreats())
+            .field("complete", &self.search.is_complete())
+            .field(
+                "failure",
+                &self.search.failure().map(|f| f.to_error().to_string()),
+            )
+            .finish()
+    }
+}
+
+/// A finished tour: the step number of every square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnightTour {
+    rows: u32,
+    cols: u32,
+    start: Square,
+    /// Step numbers, row-major.
+    steps: Vec<u32>,
+    retreats: u64,
+}
+
+impl KnightTour {
+    /// Rows of the board.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Columns of the board.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// The step number (1..=rows*cols) of `sq`; 0 if `sq` is off the board.
+    pub fn step_at(&self, sq: Square) -> u32 {
+        if sq.row >= self.rows || sq.col >= self.cols {
+            return 0;
+        }
+        self.steps[sq.row as usize * self.cols as usize + sq.col as usize]
+    }
+
+    /// The step matrix, row-major (`rows` rows of `cols` numbers), as the seed prints it.
+    pub fn steps(&self) -> &[u32] {
+        &self.steps
+    }
+
+    /// The squares in step order, computed from the step matrix (allocates rows*cols squares; for
+    /// huge boards prefer [`KnightTour::squares`]).
+    pub fn path(&self) -> Vec<Square> {
+        let mut path = vec![Square::new(0, 0); self.steps.len()];
+        for (i, &step) in self.steps.iter().enumerate() {
+            let sq = Square::new(
+                (i / self.cols as usize) as u32,
+                (i % self.cols as usize) as u32,
+            );
+            path[step as usize - 1] = sq;
+        }
+        path
+    }
+
+    /// The squares in step order, found one at a time by following the numbers (no allocation).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        let total = self.steps.len() as u32;
+        let mut at = Some(self.start);
+        let mut step = 1u32;
+        std::iter::from_fn(move || {
+            let here = at?;
+            at = if step < total {
+                self.neighbours(here).find(|&n| self.step_at(n) == step + 1)
+            } else {
+                None
+            };
+            step += 1;
+            Some(here)
+        })
+    }
+
+    /// The first square of the tour.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The last square of the tour.
+    pub fn end(&self) -> Square {
+        let last = self
+            .steps
+            .iter()
+            .position(|&s| s as usize == self.steps.len())
+            .unwrap_or(0);
+        Square::new(
+            (last / self.cols as usize) as u32,
+            (last % self.cols as usize) as u32,
+        )
+    }
+
+    /// How many retreats the search needed.
+    pub fn retreats(&self) -> u64 {
+        self.retreats
+    }
+
+    /// Whether the last square is a knight move from the first (always false on 1 x 1).
+    pub fn is_closed(&self) -> bool {
+        is_knight_move(self.start, self.end())
+    }
+
+    /// The on-board knight targets of `sq`, in [`MOVES`] order.
+    fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
+        MOVES.iter().filter_map(move |&(dr, dc)| {
+            let r = sq.row.checked_add_signed(dr)?;
+            let c = sq.col.checked_add_signed(dc)?;
+            (r < self.rows && c < self.cols).then_some(Square::new(r, c))
+        })
+    }
+}
+
+/// Whether `a` and `b` are a knight move apart.
+fn is_knight_move(a: Square, b: Square) -> bool {
+    let dr = a.row.abs_diff(b.row);
+    let dc = a.col.abs_diff(b.col);
+    (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+}
+
+/// Whether `path` visits every square of `rows` x `cols` exactly once by knight moves (an open tour).
+///
+/// Independent of the solver: it checks only the squares, so tests of any module can use it.
+pub fn is_knight_path(rows: u32, cols: u32, path: &[Square]) -> bool {
+    let total = u64::from(rows) * u64::from(cols);
+    if total == 0 || path.len() as u64 != total {
+        return false;
+    }
+    let mut seen = vec![false; path.len()];
+    for sq in path {
+        if sq.row >= rows || sq.col >= cols {
+            return false;
+        }
+        let i = sq.row as usize * cols as usize + sq.col as usize;
+        if std::mem::replace(&mut seen[i], true) {
+            return false;
+        }
+    }
+    path.windows(2).all(|w| is_knight_move(w[0], w[1]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn validator_rejects_repeats_gaps_and_non_moves() {
+        let sq = Square::new;
+        assert!(is_knight_path(1, 1, &[sq(0, 0)]));
+        assert!(!is_knight_path(1, 1, &[]));
+        assert!(!is_knight_path(1, 2, &[sq(0, 0), sq(0, 1)]));
+        assert!(!is_knight_path(
+            2,
+            3,
+            &[sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2)]
+        ));
+        assert!(!is_knight_path(1, 1, &[sq(1, 0)]));
+    }
+
+    #[test]
+    fn failure_kinds_map_to_their_errors() {
+        use search::Failure;
+        assert!(matches!(
+            Failure::Budget("x".into()).to_error(),
+            Error::Budget(_)
+        ));
+        assert!(matches!(
+            Failure::Exhausted("x".into()).to_error(),
+            Error::NoSolution(_)
+        ));
+    }
+}
