@@ -7,10 +7,13 @@
 //! is cleared and the previous square tries its next candidate in the same sorted order, so the search is
 //! complete — given enough retreats it finds a tour from any start that has one.
 //!
-//! The search also recognises positions that cannot be completed — a free square no longer reachable,
-//! or two free squares that could each only be the last — and retreats from them at once. That prunes
-//! only subtrees without a tour, so it finds the very tour the plain search would find, with far fewer
-//! retreats (7 x 7 needs 85 retreats over all its starts instead of about 2.5 million).
+//! The search also recognises positions that cannot be completed and retreats from them at once: a
+//! free square no longer reachable, two free squares that could each only be the last, free squares
+//! cut into two pieces (checked on boards up to [`SPLIT_CHECK_MAX_SQUARES`] squares), more long-edge
+//! squares left on a 4 x n board than a path can alternate with, or, for a closed tour, a square that
+//! must be last but is not next to the start. Each is a proof, so the pruning skips only subtrees
+//! without a tour: the search finds the very tour the plain search would find, with far fewer retreats
+//! (7 x 7 needs 57 retreats over all its starts instead of about 2.5 million).
 //!
 //! ```
 //! use chessviz::solve::knight::KnightProblem;
@@ -25,16 +28,32 @@
 //! Boards with no tour are refused at once with the reason ([`KnightProblem::check_exists`]), and every
 //! search has a retreat budget ([`KnightProblem::max_retreats`]), so nothing hangs.
 //!
-//! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side ties go by the seed's move order, as the seed
-//! prescribes. On larger boards that rule walks into dead ends it cannot back out of in reasonable
-//! time, so ties go to the square farthest from the centre of the board (Arnd Roth's rule), which keeps
-//! the knight sweeping the edges first.
+//! # Larger boards
+//!
+//! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side (the seed's 8 x 8 and smaller) ties go by the
+//! seed's move order, exactly as the seed prescribes. Beyond that, that rule walks into dead ends it
+//! cannot back out of (from 2 of the 144 starts of 12 x 12 it needs over a million retreats; on
+//! 20 x 20 and larger it fails more often), so:
+//!
+//! - open tours break ties towards the square farthest from the centre of the board (Arnd Roth's
+//!   rule), which keeps the knight sweeping the rim and spiralling inwards;
+//! - closed tours break ties towards the square farthest from the start, so the knight works its way
+//!   back to where a closed tour has to end;
+//! - open tours on boards over 1000 squares also give up on a branch as soon as it leaves behind a
+//!   square that could only be the last one while more than 1000 squares are still free. This is a
+//!   heuristic, not a proof (it abandons some tours), but without it a 10 000 x 10 000 tour can fix its
+//!   end 90 million steps early and notice only 3 000 steps later, which no backtracking can repair;
+//!   with it the repair is a few retreats away.
+//!
+//! Each square costs 5 bytes while searching (a `u32` holding its step number and free-neighbour
+//! count, and a byte of backtracking state) and the tour keeps 4 bytes per square, so 10 000 x 10 000
+//! fits in about 500 MB.
 
 mod existence;
 mod search;
 
 use crate::{Error, Result, Square};
-use search::{Search, TieBreak};
+use search::{Search, Strategy, TieBreak};
 
 /// The largest accepted side of a board.
 pub const MAX_SIDE: u32 = 10_000;
@@ -56,6 +75,16 @@ pub const DEFAULT_MAX_RETREATS: u64 = 10_000_000;
 
 /// Boards whose sides are both at most this break Warnsdorff ties by the seed's move order.
 pub const SEED_ORDER_MAX_SIDE: u32 = 8;
+
+/// On boards larger than the seed's, an open-tour search gives up on a branch that leaves behind a
+/// square that could only be the last one while more than this many squares are still free (see the
+/// module docs).
+const EARLY_END_MARGIN: u32 = 1000;
+
+/// Boards with at most this many squares check after every move whether the free squares were cut in
+/// two. The check costs several times the rest of a move, so larger boards, where Warnsdorff's rule
+/// rarely cuts the board, skip it.
+pub const SPLIT_CHECK_MAX_SQUARES: u64 = 1 << 18;
 
 /// One step of the search, in the order the search makes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,19 +208,29 @@ impl KnightProblem {
     }
 
     fn search(&self) -> Search {
-        let tie = if self.rows.max(self.cols) <= SEED_ORDER_MAX_SIDE {
-            TieBreak::SeedOrder
-        } else {
-            TieBreak::FarFromCentre
-        };
         Search::new(
             self.rows,
             self.cols,
             self.start,
             self.closed,
-            tie,
+            self.strategy(),
             self.max_retreats,
         )
+    }
+
+    /// The rules for this board (see "Larger boards" in the module docs).
+    fn strategy(&self) -> Strategy {
+        let seed_board = self.rows.max(self.cols) <= SEED_ORDER_MAX_SIDE;
+        let squares = u64::from(self.rows) * u64::from(self.cols);
+        Strategy {
+            tie: match (seed_board, self.closed) {
+                (true, _) => TieBreak::SeedOrder,
+                (false, false) => TieBreak::FarFromCentre,
+                (false, true) => TieBreak::FarFromStart,
+            },
+            early_end_margin: (!seed_board && !self.closed).then_some(EARLY_END_MARGIN),
+            split_check: (squares <= SPLIT_CHECK_MAX_SQUARES).then_some(squares as usize),
+        }
     }
 
     fn tour_from(&self, search: Search) -> KnightTour {
@@ -200,6 +239,7 @@ impl KnightProblem {
             rows: self.rows,
             cols: self.cols,
             start: self.start,
+            end: search.current(),
             steps: search.into_steps(),
             retreats,
         }
@@ -252,6 +292,7 @@ pub struct KnightTour {
     rows: u32,
     cols: u32,
     start: Square,
+    end: Square,
     /// Step numbers, row-major.
     steps: Vec<u32>,
     retreats: u64,
@@ -319,15 +360,7 @@ impl KnightTour {
 
     /// The last square of the tour.
     pub fn end(&self) -> Square {
-        let last = self
-            .steps
-            .iter()
-            .position(|&s| s as usize == self.steps.len())
-            .unwrap_or(0);
-        Square::new(
-            (last / self.cols as usize) as u32,
-            (last % self.cols as usize) as u32,
-        )
+        self.end
     }
 
     /// How many retreats the search needed.
@@ -337,7 +370,7 @@ impl KnightTour {
 
     /// Whether the last square is a knight move from the first (always false on 1 x 1).
     pub fn is_closed(&self) -> bool {
-        is_knight_move(self.start, self.end())
+        is_knight_move(self.start, self.end)
     }
 
     /// The on-board knight targets of `sq`, in [`MOVES`] order.
