@@ -1,7 +1,8 @@
 //! Performance of the figures and animations against the targets of the issues.
 //!
 //! `cargo bench --bench chessviz` prints one row per scenario: the median wall time of several runs,
-//! the bytes written, the frames (or files) made and the peak memory, each beside its target.
+//! the bytes written, the frames (or files) made and the peak memory, each beside its target, and
+//! the CPU time (user + system) of the work, which a busy machine inflates much less than wall time.
 //! `cargo bench --bench chessviz -- knight` runs only the scenarios whose name contains `knight`;
 //! `CHESSVIZ_BENCH_RUNS=9` changes the number of runs (default 5).
 //!
@@ -269,12 +270,30 @@ fn own_peak_kb() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// Largest peak resident memory among this process's waited-for children, in KiB (Linux).
+/// CPU time and peak resident memory from `getrusage`.
+#[derive(Clone, Copy)]
+struct Usage {
+    /// User plus system time.
+    cpu: Duration,
+    /// Peak resident set in KiB.
+    max_rss_kb: u64,
+}
+
+/// Whose usage [`usage`] reads.
+#[derive(Clone, Copy)]
+enum Who {
+    /// This process.
+    Own,
+    /// The waited-for children of this process (their largest peak, their summed CPU time).
+    Children,
+}
+
+/// Resource usage (Linux; `None` elsewhere).
 #[cfg(target_os = "linux")]
-fn children_peak_kb() -> Option<u64> {
+fn usage(who: Who) -> Option<Usage> {
     use std::ffi::{c_int, c_long};
-    /// `struct rusage` of Linux: two `struct timeval` (two longs each), then fourteen longs, the
-    /// first of which is `ru_maxrss` in KiB.
+    /// `struct rusage` of Linux: two `struct timeval` (seconds and microseconds, longs), then
+    /// fourteen longs, the first of which is `ru_maxrss` in KiB.
     #[repr(C)]
     struct Rusage {
         utime: [c_long; 2],
@@ -285,25 +304,34 @@ fn children_peak_kb() -> Option<u64> {
     extern "C" {
         fn getrusage(who: c_int, usage: *mut Rusage) -> c_int;
     }
-    const RUSAGE_CHILDREN: c_int = -1;
-    let mut usage = Rusage {
+    let who = match who {
+        Who::Own => 0,       // RUSAGE_SELF
+        Who::Children => -1, // RUSAGE_CHILDREN
+    };
+    let mut u = Rusage {
         utime: [0; 2],
         stime: [0; 2],
         maxrss: 0,
         rest: [0; 13],
     };
-    // SAFETY: `usage` is a properly sized and aligned `struct rusage` that getrusage fills in.
-    let rc = unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
-    (rc == 0).then_some(usage.maxrss as u64)
+    // SAFETY: `u` is a properly sized and aligned `struct rusage` that getrusage fills in.
+    if unsafe { getrusage(who, &mut u) } != 0 {
+        return None;
+    }
+    let tv = |t: [c_long; 2]| Duration::from_secs(t[0] as u64) + Duration::from_micros(t[1] as u64);
+    Some(Usage {
+        cpu: tv(u.utime) + tv(u.stime),
+        max_rss_kb: u.maxrss as u64,
+    })
 }
 
 #[cfg(not(target_os = "linux"))]
-fn children_peak_kb() -> Option<u64> {
+fn usage(_: Who) -> Option<Usage> {
     None
 }
 
 /// The child's side: runs one scenario once and prints
-/// `RESULT <wall ns> <bytes> <frames> <peak KiB or n/a>` or `UNAVAILABLE <reason>`.
+/// `RESULT <wall ns> <bytes> <frames> <peak KiB or n/a> <cpu ns or n/a>` or `UNAVAILABLE <reason>`.
 fn run_child(name: &str) -> ExitCode {
     let Some(scenario) = SCENARIOS.iter().find(|s| s.name == name) else {
         println!("UNAVAILABLE no scenario named {name}");
@@ -316,6 +344,7 @@ fn run_child(name: &str) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let cpu_before = usage(Who::Own);
     let start = Instant::now();
     let result = match scenario.work {
         Work::Library(f) => f(dir.path()),
@@ -324,17 +353,26 @@ fn run_child(name: &str) -> ExitCode {
     let wall = start.elapsed();
     match result {
         Ok(o) => {
-            let peak = match scenario.work {
-                Work::Library(_) => own_peak_kb(),
-                Work::Cli(_) => children_peak_kb(),
+            let (peak, cpu) = match scenario.work {
+                Work::Library(_) => {
+                    let cpu = usage(Who::Own)
+                        .zip(cpu_before)
+                        .map(|(after, before)| after.cpu.saturating_sub(before.cpu));
+                    (own_peak_kb(), cpu)
+                }
+                Work::Cli(_) => {
+                    let u = usage(Who::Children);
+                    (u.map(|u| u.max_rss_kb), u.map(|u| u.cpu))
+                }
             };
-            let peak = peak.map_or("n/a".to_string(), |k| k.to_string());
+            let na = || "n/a".to_string();
             println!(
-                "RESULT {} {} {} {}",
+                "RESULT {} {} {} {} {}",
                 wall.as_nanos(),
                 o.bytes,
                 o.frames,
-                peak
+                peak.map_or_else(na, |k| k.to_string()),
+                cpu.map_or_else(na, |c| c.as_nanos().to_string()),
             );
             ExitCode::SUCCESS
         }
@@ -351,6 +389,7 @@ struct Sample {
     bytes: u64,
     frames: u64,
     peak_kb: Option<u64>,
+    cpu: Option<Duration>,
 }
 
 fn sample(name: &str) -> Result<Sample, String> {
@@ -383,6 +422,10 @@ fn sample(name: &str) -> Result<Sample, String> {
         bytes: num(1)?,
         frames: num(2)?,
         peak_kb: f.get(3).and_then(|s| s.parse().ok()),
+        cpu: f
+            .get(4)
+            .and_then(|s| s.parse().ok())
+            .map(Duration::from_nanos),
     })
 }
 
@@ -418,10 +461,11 @@ fn main() -> ExitCode {
         .and_then(|v| v.parse().ok())
         .filter(|&n: &usize| n > 0)
         .unwrap_or(DEFAULT_RUNS);
-    println!("chessviz benchmarks: median of {runs} runs, each in a fresh process\n");
+    println!("chessviz benchmarks: median of {runs} runs, each in a fresh process");
+    println!("(targets apply to wall time; cpu time shows the work itself on a busy machine)\n");
     println!(
-        "{:<22} {:>26} {:>26} {:>8} {:>24}",
-        "scenario", "wall time", "bytes", "frames", "peak memory"
+        "{:<22} {:>30} {:>10} {:>26} {:>8} {:>26}",
+        "scenario", "wall time", "cpu time", "bytes", "frames", "peak memory"
     );
     let mut missed = 0;
     for s in SCENARIOS {
@@ -451,6 +495,11 @@ fn main() -> ExitCode {
             .map(|x| x.peak_kb)
             .collect::<Option<Vec<u64>>>()
             .map(median);
+        let cpu: Option<Duration> = samples
+            .iter()
+            .map(|x| x.cpu)
+            .collect::<Option<Vec<Duration>>>()
+            .map(median);
         let wall_ms = wall.as_secs_f64() * 1000.0;
         let wall_ok = s.target.wall_ms.is_none_or(|t| wall_ms <= t);
         let bytes_ok = s.target.bytes.is_none_or(|t| bytes <= t);
@@ -463,13 +512,17 @@ fn main() -> ExitCode {
             .filter(|ok| !**ok)
             .count();
         println!(
-            "{:<22} {:>26} {:>26} {:>8} {:>24}",
+            "{:<22} {:>30} {:>10} {:>26} {:>8} {:>26}",
             s.name,
             with_target(
                 format!("{wall_ms:.1} ms"),
                 s.target.wall_ms.map(|t| format!("{t} ms")),
                 wall_ok
             ),
+            cpu.map_or("n/a".to_string(), |c| format!(
+                "{:.1} ms",
+                c.as_secs_f64() * 1000.0
+            )),
             with_target(
                 bytes.to_string(),
                 s.target.bytes.map(|t| t.to_string()),
