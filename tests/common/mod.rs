@@ -51,3 +51,152 @@ pub fn decode_png(path: &Path) -> image::RgbImage {
         .unwrap_or_else(|e| panic!("decode {}: {e}", path.display()))
         .to_rgb8()
 }
+
+/// An RGB colour.
+pub type Rgb = [u8; 3];
+
+/// The colour of pixel (`x`, `y`).
+pub fn px(img: &image::RgbImage, x: u32, y: u32) -> Rgb {
+    img.get_pixel(x, y).0
+}
+
+/// The distinct colours in the middle half of cell (`r`, `c`): x and y in
+/// `[origin + cell/4, origin + 3*cell/4)` with the layout contract's cell origin.
+pub fn middle_half_colors(
+    img: &image::RgbImage,
+    margin: u32,
+    cell: u32,
+    r: u32,
+    c: u32,
+) -> std::collections::BTreeSet<Rgb> {
+    let (x0, y0) = (margin + c * cell, margin + r * cell);
+    let (lo, hi) = (cell / 4, (3 * cell).div_ceil(4));
+    let mut colors = std::collections::BTreeSet::new();
+    for y in y0 + lo..y0 + hi {
+        for x in x0 + lo..x0 + hi {
+            colors.insert(px(img, x, y));
+        }
+    }
+    colors
+}
+
+/// The single colour of a cell's middle half, or `None` when it shows more than one.
+pub fn plain_cell_color(
+    img: &image::RgbImage,
+    margin: u32,
+    cell: u32,
+    r: u32,
+    c: u32,
+) -> Option<Rgb> {
+    let colors = middle_half_colors(img, margin, cell, r, c);
+    (colors.len() == 1).then(|| *colors.iter().next().expect("one colour"))
+}
+
+/// 64-bit FNV-1a: a stable checksum for golden files (no dependency, same on every platform).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// One image block of a decoded GIF and the screen after composing it.
+pub struct GifFrame {
+    /// Left, top, width, height of the block.
+    pub rect: (u32, u32, u32, u32),
+    /// Delay in centiseconds.
+    pub delay_cs: u16,
+    /// The block's transparent index.
+    pub transparent: Option<u8>,
+    /// How many pixels of the block are the transparent index.
+    pub transparent_pixels: usize,
+    /// The whole screen (palette indices) after this block, composed with disposal Keep.
+    pub screen: Vec<u8>,
+}
+
+/// A GIF decoded independently of the encoder: global palette, blocks composed onto a screen.
+pub struct DecodedGif {
+    /// Screen width.
+    pub width: u32,
+    /// Screen height.
+    pub height: u32,
+    /// The global colour table.
+    pub palette: Vec<Rgb>,
+    /// The looping extension as the decoder reads it.
+    pub repeat: gif::Repeat,
+    /// Every block in order.
+    pub frames: Vec<GifFrame>,
+}
+
+/// Decodes a GIF file with the `gif` crate (indexed output) and composes its frames: each block is
+/// drawn at its offset over the previous screen, skipping its transparent pixels. Fails the test on
+/// local palettes or any disposal other than Keep (the encoder's contract).
+pub fn decode_gif(path: &Path) -> DecodedGif {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options
+        .read_info(bytes.as_slice())
+        .unwrap_or_else(|e| panic!("decode {}: {e}", path.display()));
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let palette: Vec<Rgb> = decoder
+        .global_palette()
+        .expect("a global palette")
+        .chunks(3)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    let mut screen = vec![0u8; (width * height) as usize];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+        assert!(frame.palette.is_none(), "no local palettes");
+        assert_eq!(frame.dispose, gif::DisposalMethod::Keep, "disposal Keep");
+        let (x0, y0) = (u32::from(frame.left), u32::from(frame.top));
+        let (w, h) = (u32::from(frame.width), u32::from(frame.height));
+        assert!(
+            x0 + w <= width && y0 + h <= height,
+            "block inside the screen"
+        );
+        let mut transparent_pixels = 0;
+        for y in 0..h {
+            for x in 0..w {
+                let p = frame.buffer[(y * w + x) as usize];
+                if Some(p) == frame.transparent {
+                    transparent_pixels += 1;
+                } else {
+                    screen[((y0 + y) * width + x0 + x) as usize] = p;
+                }
+            }
+        }
+        frames.push(GifFrame {
+            rect: (x0, y0, w, h),
+            delay_cs: frame.delay,
+            transparent: frame.transparent,
+            transparent_pixels,
+            screen: screen.clone(),
+        });
+    }
+    DecodedGif {
+        width,
+        height,
+        palette,
+        repeat: decoder.repeat(),
+        frames,
+    }
+}
+
+impl DecodedGif {
+    /// The screen after block `i` as an RGB image.
+    pub fn rgb(&self, i: usize) -> image::RgbImage {
+        let screen = &self.frames[i].screen;
+        image::RgbImage::from_fn(self.width, self.height, |x, y| {
+            image::Rgb(self.palette[screen[(y * self.width + x) as usize] as usize])
+        })
+    }
+
+    /// The delays of all blocks in centiseconds.
+    pub fn delays(&self) -> Vec<u16> {
+        self.frames.iter().map(|f| f.delay_cs).collect()
+    }
+}
