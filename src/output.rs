@@ -102,7 +102,9 @@ pub fn write_atomic<T>(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder.tempfile_in(&dir).map_err(|e| Error::io(&dir, e))?;
+    let mut tmp = builder
+        .tempfile_in(&dir)
+        .map_err(|e| cannot_create_in(path, &dir, e))?;
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         let value = write(&mut buf)?;
@@ -112,6 +114,23 @@ pub fn write_atomic<T>(
     check_interrupted()?;
     tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
     Ok(value)
+}
+
+/// The error for a temporary file that could not be created: it names the destination and the folder,
+/// not the random temporary name (which `tempfile` appends as "at path ...").
+fn cannot_create_in(path: &Path, dir: &Path, e: io::Error) -> Error {
+    let reason = e.to_string();
+    let reason = reason
+        .rsplit_once(" at path ")
+        .map_or(reason.as_str(), |(r, _)| r)
+        .to_string();
+    Error::io(
+        path,
+        io::Error::new(
+            e.kind(),
+            format!("cannot create a file in '{}': {reason}", dir.display()),
+        ),
+    )
 }
 
 /// Makes sure `dir` exists as a folder, creating it (and its parents) when missing.
