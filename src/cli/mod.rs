@@ -8,6 +8,8 @@ mod tromino;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
@@ -41,19 +43,37 @@ enum Command {
     Knight(knight::KnightArgs),
 }
 
+/// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is
+/// ended from the handler (a solve or a count does not look at the flag).
+const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
+
+/// Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the run
+/// first, so that exactly one of them reports.
+static LAST_WORD: Mutex<()> = Mutex::new(());
+
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(e),
     };
-    // Ctrl-C only raises a flag: long loops notice it and unwind, so temporary files are removed.
-    let _ = ctrlc::set_handler(output::request_interrupt);
+    // Ctrl-C raises a flag: frame loops and writers notice it and unwind, removing their temporary
+    // files. Work that never looks (a long solve) is ended after a grace period, its temporary files
+    // removed by the handler.
+    let _ = ctrlc::set_handler(|| {
+        output::request_interrupt();
+        std::thread::sleep(INTERRUPT_GRACE);
+        std::mem::forget(LAST_WORD.lock());
+        output::abandon_pending_writes();
+        let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
+        std::process::exit(2);
+    });
     let result = match cli.command {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
         Command::Knight(a) => knight::run(a),
     };
+    std::mem::forget(LAST_WORD.lock());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
