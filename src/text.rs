@@ -54,6 +54,33 @@ fn join_numbers(line: &mut String, numbers: impl Iterator<Item = u32>) {
     line.push('\n');
 }
 
+/// Parses a square written `R,C` (0-based row and column, as `--special` and `--start` take it; spaces
+/// around the numbers and a leading '+' are accepted). Errors say what is wrong: a missing comma, a
+/// negative number, a number too large, or something that is not a number.
+pub fn parse_square(text: &str) -> Result<Square> {
+    let (r, c) = text.split_once(',').ok_or_else(|| {
+        Error::invalid(format!(
+            "expected ROW,COL such as 2,3, found '{}'",
+            shorten(text)
+        ))
+    })?;
+    let num = |s: &str, what: &str| -> Result<u32> {
+        let s = s.trim();
+        s.parse::<u32>().map_err(|_| {
+            let shown = shorten(s);
+            let digits = s.strip_prefix('+').unwrap_or(s);
+            Error::invalid(if s.starts_with('-') {
+                format!("the {what} '{shown}' is negative; rows and columns count from 0")
+            } else if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                format!("the {what} '{shown}' is too large")
+            } else {
+                format!("the {what} '{shown}' is not a number (expected ROW,COL such as 2,3)")
+            })
+        })
+    };
+    Ok(Square::new(num(r, "row")?, num(c, "column")?))
+}
+
 /// The most bytes of batch input read: 100000 cases of the largest board take about 2 MB, so this
 /// leaves room for generous spacing while a stream without end (`< /dev/zero`) cannot exhaust memory.
 pub const MAX_BATCH_INPUT_BYTES: u64 = 16 << 20;
