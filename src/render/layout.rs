@@ -93,6 +93,7 @@ impl Layout {
     /// Advice for an image over the limits: the largest `--cell` that fits, or a smaller board.
     pub fn how_to_fit(&self, max_side: u64, max_pixels: u64) -> String {
         match self.largest_fitting_cell(max_side, max_pixels) {
+            Some(1) => "use --cell 1 or a smaller board".to_string(),
             Some(cell) => format!("use --cell {cell} or less, or a smaller board"),
             None if self.margin > 0 => {
                 "even --cell 1 is too large: use a smaller board (or --margin 0)".to_string()
