@@ -9,8 +9,10 @@ use std::io::Write;
 
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
 use crate::error::{Error, Result};
+use crate::figure::Style;
 use crate::output::check_interrupted;
 use crate::render::board::BoardRenderer;
+use crate::render::layout::Layout;
 use crate::render::Canvas;
 use crate::scene::Scene;
 
@@ -74,6 +76,35 @@ pub struct AnimationStats {
     pub truncated: bool,
 }
 
+/// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
+/// would draw over the canvas limit ([`Layout::new`]) or wider or taller than a GIF can be.
+/// `caption` as for the figure (queens reserve a caption band).
+pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
+    check_gif_side(&Layout::new(
+        rows,
+        cols,
+        style.cell,
+        style.margin_px(),
+        caption,
+    )?)
+}
+
+fn check_gif_side(layout: &Layout) -> Result<()> {
+    let max_side = u64::from(MAX_GIF_SIDE);
+    if layout.fits(max_side, u64::MAX) {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "a {} x {} board at --cell {} makes a GIF of {} x {} pixels, over the format's limit of {MAX_GIF_SIDE} pixels a side; {}",
+        layout.rows(),
+        layout.cols(),
+        layout.cell(),
+        layout.width(),
+        layout.height(),
+        layout.how_to_fit(max_side, u64::MAX)
+    )))
+}
+
 /// Turns scene states into GIF frames: renders only what changed, applies `every` and `max_frames`,
 /// and holds the last frame.
 pub(crate) struct FrameSink<'a, W: Write> {
@@ -102,19 +133,7 @@ impl<'a, W: Write> FrameSink<'a, W> {
             return Err(Error::invalid("--every must be at least 1"));
         }
         // Refused here, before the first frame is rendered (which may take seconds for a wide board).
-        let layout = renderer.layout();
-        let max_side = u64::from(MAX_GIF_SIDE);
-        if !layout.fits(max_side, u64::MAX) {
-            return Err(Error::TooLarge(format!(
-                "a {} x {} board at --cell {} makes a GIF of {} x {} pixels, over the format's limit of {MAX_GIF_SIDE} pixels a side; {}",
-                layout.rows(),
-                layout.cols(),
-                layout.cell(),
-                layout.width(),
-                layout.height(),
-                layout.how_to_fit(max_side, u64::MAX)
-            )));
-        }
+        check_gif_side(renderer.layout())?;
         Ok(FrameSink {
             renderer,
             canvas: None,
@@ -229,7 +248,6 @@ impl<'a, W: Write> FrameSink<'a, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figure::Style;
     use crate::solve::Square;
 
     /// A writer that fails the test if anything reaches it: proves a refusal came before any output.
@@ -268,6 +286,18 @@ mod tests {
             msg.contains("65535") && msg.contains("70000 x 50") && msg.contains("--cell 9 or less"),
             "{msg}"
         );
+    }
+
+    #[test]
+    fn check_size_refuses_gif_sides_and_canvas_before_solving() {
+        let style = Style::new(10);
+        assert!(check_size(5, 6000, &style, false).is_ok());
+        let e = check_size(5, 7000, &style, false).unwrap_err().to_string();
+        assert!(e.contains("65535"), "{e}");
+        let e = check_size(10_000, 10_000, &Style::new(48), false)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("268435456"), "{e}");
     }
 
     #[test]
