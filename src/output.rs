@@ -9,6 +9,7 @@ use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 use crate::error::{Error, Result};
 
@@ -85,6 +86,47 @@ pub fn check_interrupted() -> Result<()> {
     }
 }
 
+/// Temporary files being written right now, so that a process ended from outside the main thread
+/// (see [`abandon_pending_writes`]) can remove them. Renames happen under this lock.
+static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
+    // A panic while holding the lock leaves the list intact; keep using it.
+    PENDING.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Removes every temporary file still being written and stops any write from completing, for a
+/// process about to end without unwinding (the Ctrl-C handler when a long computation does not stop in
+/// time). Any later rename waits forever on the lock this keeps, so nothing half-made or late
+/// appears at a destination; the caller is expected to exit at once.
+pub fn abandon_pending_writes() {
+    request_interrupt();
+    let list = pending();
+    for path in list.iter() {
+        let _ = fs::remove_file(path);
+    }
+    std::mem::forget(list);
+}
+
+/// Keeps a temporary file on the [`PENDING`] list for as long as it lives.
+struct Registered(PathBuf);
+
+impl Registered {
+    fn new(path: &Path) -> Registered {
+        pending().push(path.to_path_buf());
+        Registered(path.to_path_buf())
+    }
+}
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        let mut list = pending();
+        if let Some(i) = list.iter().position(|p| *p == self.0) {
+            list.swap_remove(i);
+        }
+    }
+}
+
 /// Writes `path` atomically: `write` fills a buffered temporary file in the same folder, which then
 /// replaces `path`. On any error (or interruption) the temporary file is removed and `path` is left
 /// as it was.
@@ -102,16 +144,39 @@ pub fn write_atomic<T>(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder.tempfile_in(&dir).map_err(|e| Error::io(&dir, e))?;
+    let mut tmp = builder
+        .tempfile_in(&dir)
+        .map_err(|e| cannot_create_in(path, &dir, e))?;
+    let _registered = Registered::new(tmp.path());
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         let value = write(&mut buf)?;
         buf.flush().map_err(|e| Error::io(path, e))?;
         value
     };
+    // Checked under the lock so that an interruption either stops the rename or comes after it.
+    let list = pending();
     check_interrupted()?;
     tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
+    drop(list);
     Ok(value)
+}
+
+/// The error for a temporary file that could not be created: it names the destination and the folder,
+/// not the random temporary name (which `tempfile` appends as "at path ...").
+fn cannot_create_in(path: &Path, dir: &Path, e: io::Error) -> Error {
+    let reason = e.to_string();
+    let reason = reason
+        .rsplit_once(" at path ")
+        .map_or(reason.as_str(), |(r, _)| r)
+        .to_string();
+    Error::io(
+        path,
+        io::Error::new(
+            e.kind(),
+            format!("cannot create a file in '{}': {reason}", dir.display()),
+        ),
+    )
 }
 
 /// Makes sure `dir` exists as a folder, creating it (and its parents) when missing.

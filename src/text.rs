@@ -1,7 +1,7 @@
 //! The text formats of the seeds: tile matrices, the tromino batch input, queen notation lists, knight
 //! step matrices and one-line event traces. Built from solver results alone.
 
-use std::io::Write;
+use std::io::{Read, Write};
 
 use crate::error::{Error, Result};
 use crate::solve::knight::{KnightEvent, KnightTour};
@@ -52,6 +52,54 @@ fn join_numbers(line: &mut String, numbers: impl Iterator<Item = u32>) {
         let _ = write!(line, "{n}");
     }
     line.push('\n');
+}
+
+/// Parses a square written `R,C` (0-based row and column, as `--special` and `--start` take it; spaces
+/// around the numbers and a leading '+' are accepted). Errors say what is wrong: a missing comma, a
+/// negative number, a number too large, or something that is not a number.
+pub fn parse_square(text: &str) -> Result<Square> {
+    let (r, c) = text.split_once(',').ok_or_else(|| {
+        Error::invalid(format!(
+            "expected ROW,COL such as 2,3, found '{}'",
+            shorten(text)
+        ))
+    })?;
+    let num = |s: &str, what: &str| -> Result<u32> {
+        let s = s.trim();
+        s.parse::<u32>().map_err(|_| {
+            let shown = shorten(s);
+            let digits = s.strip_prefix('+').unwrap_or(s);
+            Error::invalid(if s.starts_with('-') {
+                format!("the {what} '{shown}' is negative; rows and columns count from 0")
+            } else if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                format!("the {what} '{shown}' is too large")
+            } else {
+                format!("the {what} '{shown}' is not a number (expected ROW,COL such as 2,3)")
+            })
+        })
+    };
+    Ok(Square::new(num(r, "row")?, num(c, "column")?))
+}
+
+/// The most bytes of batch input read: 100000 cases of the largest board take about 2 MB, so this
+/// leaves room for generous spacing while a stream without end (`< /dev/zero`) cannot exhaust memory.
+pub const MAX_BATCH_INPUT_BYTES: u64 = 16 << 20;
+
+/// Reads at most [`MAX_BATCH_INPUT_BYTES`] of batch input from `input` (standard input for the CLI) and
+/// parses it with [`parse_tromino_batch`]; longer input is refused before it is held in memory.
+pub fn read_tromino_batch(input: impl Read) -> Result<Vec<TrominoProblem>> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_BATCH_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io("standard input", e))?;
+    if bytes.len() as u64 > MAX_BATCH_INPUT_BYTES {
+        return Err(Error::TooLarge(format!(
+            "the batch input is longer than {} MiB; split it into several runs",
+            MAX_BATCH_INPUT_BYTES >> 20
+        )));
+    }
+    parse_tromino_batch(&bytes)
 }
 
 /// Parses seed 001's batch input: a case count N, then for each case a line with the board side m and
@@ -119,8 +167,17 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
     Ok(cases)
 }
 
+/// At most 40 characters of `text` for an error message, control characters written as escapes so
+/// that hostile input cannot break the message over lines or send terminal escape sequences.
 fn shorten(text: &str) -> String {
-    let mut s: String = text.chars().take(40).collect();
+    let mut s = String::new();
+    for c in text.chars().take(40) {
+        if c.is_control() {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
     if text.chars().count() > 40 {
         s.push_str("...");
     }

@@ -7,10 +7,12 @@ pub mod tromino;
 
 use std::io::Write;
 
-use crate::encode::gif::{GifStats, GifWriter, Repeat};
+use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
 use crate::error::{Error, Result};
+use crate::figure::Style;
 use crate::output::check_interrupted;
 use crate::render::board::BoardRenderer;
+use crate::render::layout::Layout;
 use crate::render::Canvas;
 use crate::scene::Scene;
 
@@ -74,6 +76,35 @@ pub struct AnimationStats {
     pub truncated: bool,
 }
 
+/// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
+/// would draw over the canvas limit ([`Layout::new`]) or wider or taller than a GIF can be.
+/// `caption` as for the figure (queens reserve a caption band).
+pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
+    check_gif_side(&Layout::new(
+        rows,
+        cols,
+        style.cell,
+        style.margin_px(),
+        caption,
+    )?)
+}
+
+fn check_gif_side(layout: &Layout) -> Result<()> {
+    let max_side = u64::from(MAX_GIF_SIDE);
+    if layout.fits(max_side, u64::MAX) {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "a {} x {} board at --cell {} makes a GIF of {} x {} pixels, over the format's limit of {MAX_GIF_SIDE} pixels a side; {}",
+        layout.rows(),
+        layout.cols(),
+        layout.cell(),
+        layout.width(),
+        layout.height(),
+        layout.how_to_fit(max_side, u64::MAX)
+    )))
+}
+
 /// Turns scene states into GIF frames: renders only what changed, applies `every` and `max_frames`,
 /// and holds the last frame.
 pub(crate) struct FrameSink<'a, W: Write> {
@@ -86,6 +117,8 @@ pub(crate) struct FrameSink<'a, W: Write> {
     kept: u64,
     pending_ms: u32,
     truncated: bool,
+    /// [`FRAME_LIMIT`]; a field so the unit tests can reach it quickly.
+    frame_limit: u64,
     progress: &'a mut dyn Progress,
 }
 
@@ -99,6 +132,8 @@ impl<'a, W: Write> FrameSink<'a, W> {
         if pacing.every == 0 {
             return Err(Error::invalid("--every must be at least 1"));
         }
+        // Refused here, before the first frame is rendered (which may take seconds for a wide board).
+        check_gif_side(renderer.layout())?;
         Ok(FrameSink {
             renderer,
             canvas: None,
@@ -109,6 +144,7 @@ impl<'a, W: Write> FrameSink<'a, W> {
             kept: 0,
             pending_ms: 0,
             truncated: false,
+            frame_limit: FRAME_LIMIT,
             progress,
         })
     }
@@ -137,9 +173,10 @@ impl<'a, W: Write> FrameSink<'a, W> {
                 return Ok(());
             }
         }
-        if self.kept >= FRAME_LIMIT {
+        if self.kept >= self.frame_limit {
             return Err(Error::TooLarge(format!(
-                "the animation would have more than {FRAME_LIMIT} frames; keep fewer with --every K or stop early with --max-frames M"
+                "the animation would have more than {} frames; keep fewer with --every K or stop early with --max-frames M",
+                self.frame_limit
             )));
         }
         let delay = delay_ms + std::mem::take(&mut self.pending_ms);
@@ -205,5 +242,87 @@ impl<'a, W: Write> FrameSink<'a, W> {
             steps: self.steps,
             truncated: self.truncated,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::Square;
+
+    /// A writer that fails the test if anything reaches it: proves a refusal came before any output.
+    struct MustNotWrite;
+
+    impl Write for MustNotWrite {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            panic!("nothing may be written before the size check");
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn renderer(rows: u32, cols: u32, cell: u32, margin: u32) -> BoardRenderer {
+        let mut style = Style::new(cell);
+        style.margin = Some(margin);
+        BoardRenderer::new(rows, cols, style.options(false, 0, 0)).unwrap()
+    }
+
+    #[test]
+    fn too_wide_for_gif_is_refused_before_rendering() {
+        // 7000 x 10 px cells = 70000 px wide: within the canvas limit, over the GIF limit.
+        let mut progress = NoProgress;
+        let err = FrameSink::new(
+            renderer(5, 7000, 10, 0),
+            MustNotWrite,
+            Pacing::new(10, 10),
+            &mut progress,
+        )
+        .err()
+        .expect("refused");
+        let msg = err.to_string();
+        assert!(matches!(err, Error::TooLarge(_)), "{msg}");
+        assert!(
+            msg.contains("65535") && msg.contains("70000 x 50") && msg.contains("--cell 9 or less"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn check_size_refuses_gif_sides_and_canvas_before_solving() {
+        let style = Style::new(10);
+        assert!(check_size(5, 6000, &style, false).is_ok());
+        let e = check_size(5, 7000, &style, false).unwrap_err().to_string();
+        assert!(e.contains("65535"), "{e}");
+        let e = check_size(10_000, 10_000, &Style::new(48), false)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("268435456"), "{e}");
+    }
+
+    #[test]
+    fn frame_limit_stops_with_advice() {
+        let mut progress = NoProgress;
+        let mut sink = FrameSink::new(
+            renderer(2, 2, 4, 0),
+            Vec::new(),
+            Pacing::new(10, 10),
+            &mut progress,
+        )
+        .unwrap();
+        sink.frame_limit = 3;
+        let mut scene = Scene::checkerboard(2, 2);
+        for i in 0..3 {
+            scene.push_path(Square::new(i % 2, 0));
+            sink.step(&mut scene, 10, false).unwrap();
+        }
+        scene.push_path(Square::new(1, 1));
+        let err = sink.step(&mut scene, 10, false).unwrap_err().to_string();
+        assert!(
+            err.contains("more than 3 frames")
+                && err.contains("--every")
+                && err.contains("--max-frames"),
+            "{err}"
+        );
     }
 }

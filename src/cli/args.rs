@@ -2,24 +2,9 @@
 
 use chessviz::Square;
 
-/// Parses a square written `R,C` (0-based row and column; spaces around the numbers allowed).
+/// Parses a square written `R,C` for clap ([`chessviz::text::parse_square`] with its message).
 pub fn parse_square(text: &str) -> Result<Square, String> {
-    let (r, c) = text
-        .split_once(',')
-        .ok_or_else(|| format!("expected ROW,COL such as 2,3, found '{text}'"))?;
-    let num = |s: &str, what: &str| -> Result<u32, String> {
-        let s = s.trim();
-        s.parse::<u32>().map_err(|_| {
-            if s.starts_with('-') {
-                format!("the {what} '{s}' is negative; rows and columns count from 0")
-            } else if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
-                format!("the {what} '{s}' is too large")
-            } else {
-                format!("the {what} '{s}' is not a number (expected ROW,COL such as 2,3)")
-            }
-        })
-    };
-    Ok(Square::new(num(r, "row")?, num(c, "column")?))
+    chessviz::text::parse_square(text).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use clap::Args;
 
 use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
+use chessviz::render::layout::Layout;
 use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
 use chessviz::{figure, output, text, Result, Square};
 
@@ -65,12 +66,15 @@ pub fn run(a: KnightArgs) -> Result<()> {
     match (&target, a.trace) {
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
+            // Refuse an oversized figure before a search that may take minutes on a huge board.
+            Layout::new(rows, cols, style.cell, style.margin_px(), false)?;
             let tour = problem.solve()?;
             let still = figure::knight(&tour, &style)?;
             output::write_atomic(path, |w| still.write_png(w))
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
+            chessviz::animate::check_size(rows, cols, &style, false)?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
             let mut progress = FrameProgress::new(a.anim.quiet);
             output::write_atomic(path, |w| {

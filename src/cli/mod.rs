@@ -8,8 +8,10 @@ mod tromino;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use chessviz::output::{self, Target};
 use chessviz::{Error, Result};
@@ -41,19 +43,37 @@ enum Command {
     Knight(knight::KnightArgs),
 }
 
+/// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is
+/// ended from the handler (a solve or a count does not look at the flag).
+const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
+
+/// Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the run
+/// first, so that exactly one of them reports.
+static LAST_WORD: Mutex<()> = Mutex::new(());
+
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(e),
     };
-    // Ctrl-C only raises a flag: long loops notice it and unwind, so temporary files are removed.
-    let _ = ctrlc::set_handler(output::request_interrupt);
+    // Ctrl-C raises a flag: frame loops and writers notice it and unwind, removing their temporary
+    // files. Work that never looks (a long solve) is ended after a grace period, its temporary files
+    // removed by the handler.
+    let _ = ctrlc::set_handler(|| {
+        output::request_interrupt();
+        std::thread::sleep(INTERRUPT_GRACE);
+        std::mem::forget(LAST_WORD.lock());
+        output::abandon_pending_writes();
+        let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
+        std::process::exit(2);
+    });
     let result = match cli.command {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
         Command::Knight(a) => knight::run(a),
     };
+    std::mem::forget(LAST_WORD.lock());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
@@ -61,10 +81,42 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let _ = writeln!(io::stderr(), "error: {e}");
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&e.to_string()));
             ExitCode::from(2)
         }
     }
+}
+
+/// Parses the command line. Numeric options also take values that start with '-' (so `--size -3` is
+/// an out-of-range size, not an unknown option `-3`), and so do squares (`--start -1,2`).
+fn parse() -> Result<Cli, clap::Error> {
+    let command = Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            if !arg.get_action().takes_values() {
+                return arg;
+            }
+            let is_square = arg
+                .get_value_names()
+                .is_some_and(|names| names.iter().any(|n| n.as_str() == "ROW,COL"));
+            arg.allow_negative_numbers(true)
+                .allow_hyphen_values(is_square)
+        })
+    });
+    Cli::from_arg_matches(&command.try_get_matches()?)
+}
+
+/// `text` with control characters (newlines, escape sequences from a hostile file name or input)
+/// written as escapes, so an error stays one harmless line on a terminal.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// clap's own errors span several lines; keep its first line, which names the problem, and point to
@@ -89,7 +141,7 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
                 .unwrap_or("invalid arguments")
                 .trim();
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            let _ = writeln!(io::stderr(), "error: {first} (see --help)");
+            let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(first));
             ExitCode::from(2)
         }
     }

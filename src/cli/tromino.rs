@@ -1,6 +1,5 @@
 //! `chessviz tromino`.
 
-use std::io::Read;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -67,11 +66,7 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         if target.format() != Format::Text {
             return Err(Error::invalid("--batch prints text: use a .txt file or -"));
         }
-        let mut input = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut input)
-            .map_err(|e| Error::io("standard input", e))?;
-        let cases = text::parse_tromino_batch(&input)?;
+        let cases = text::read_tromino_batch(std::io::stdin().lock())?;
         return super::emit_text(&target, |w| text::write_tromino_batch(w, &cases));
     }
     let problem = TrominoProblem::new(a.k, a.special)?;

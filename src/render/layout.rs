@@ -54,12 +54,52 @@ impl Layout {
             caption_band,
         };
         let (w, h) = (layout.width_u64(), layout.height_u64());
-        if w * h > MAX_CANVAS_PIXELS || w > u64::from(u32::MAX) || h > u64::from(u32::MAX) {
+        if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
             return Err(Error::TooLarge(format!(
-                "a {rows} x {cols} board at --cell {cell} is {w} x {h} pixels, over the limit of {MAX_CANVAS_PIXELS} pixels; use a smaller --cell"
+                "a {rows} x {cols} board at --cell {cell} is {w} x {h} pixels, over the limit of {MAX_CANVAS_PIXELS} pixels (16384 x 16384); {}",
+                layout.how_to_fit(u64::from(u32::MAX), MAX_CANVAS_PIXELS)
             )));
         }
         Ok(layout)
+    }
+
+    /// True when the image is at most `max_side` pixels a side and `max_pixels` in all.
+    pub fn fits(&self, max_side: u64, max_pixels: u64) -> bool {
+        let (w, h) = (self.width_u64(), self.height_u64());
+        w <= max_side && h <= max_side && w * h <= max_pixels
+    }
+
+    /// The largest cell side below this layout's at which the same board, margin and caption
+    /// [fit](Layout::fits); `None` when not even a 1-pixel cell does. A default margin shrinks with
+    /// the cell, so the answer stays valid when the margin was not given.
+    pub fn largest_fitting_cell(&self, max_side: u64, max_pixels: u64) -> Option<u32> {
+        let with_cell = |cell: u32| Layout { cell, ..*self };
+        if !with_cell(1).fits(max_side, max_pixels) {
+            return None;
+        }
+        // Invariant: `lo` fits, `hi` does not (the size grows with the cell).
+        let (mut lo, mut hi) = (1u32, self.cell.max(2));
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if with_cell(mid).fits(max_side, max_pixels) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        Some(lo)
+    }
+
+    /// Advice for an image over the limits: the largest `--cell` that fits, or a smaller board.
+    pub fn how_to_fit(&self, max_side: u64, max_pixels: u64) -> String {
+        match self.largest_fitting_cell(max_side, max_pixels) {
+            Some(1) => "use --cell 1 or a smaller board".to_string(),
+            Some(cell) => format!("use --cell {cell} or less, or a smaller board"),
+            None if self.margin > 0 => {
+                "even --cell 1 is too large: use a smaller board (or --margin 0)".to_string()
+            }
+            None => "even --cell 1 is too large: use a smaller board".to_string(),
+        }
     }
 
     fn width_u64(&self) -> u64 {
@@ -167,5 +207,21 @@ mod tests {
         assert!(Layout::new(10_000, 10_000, 100, 0, false).is_err());
         assert!(Layout::new(8, 8, 0, 0, false).is_err());
         assert!(Layout::new(8, 8, 2000, 0, false).is_err());
+        let e = Layout::new(200, 200, 400, 0, false)
+            .unwrap_err()
+            .to_string();
+        // 16384 / 200 = 81.92: cell 81 gives 16200 x 16200, cell 82 gives 16400 x 16400.
+        assert!(e.contains("--cell 81 or less"), "{e}");
+    }
+
+    #[test]
+    fn largest_fitting_cell_is_the_boundary() {
+        let l = Layout::new(5, 10_000, 10, 16, true).unwrap();
+        let cell = l.largest_fitting_cell(65_535, u64::MAX).unwrap();
+        // 10000 * 6 + 32 = 60032 fits a GIF; 10000 * 7 + 32 = 70032 does not.
+        assert_eq!(cell, 6);
+        let l = Layout::new(1, 70_000, 1, 0, false).unwrap();
+        assert_eq!(l.largest_fitting_cell(65_535, u64::MAX), None);
+        assert!(l.how_to_fit(65_535, u64::MAX).contains("smaller board"));
     }
 }
