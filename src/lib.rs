@@ -5,12 +5,14 @@
 //! (atomic files).
 
 pub mod animate;
+pub mod batch;
 pub mod encode;
 pub mod error;
 pub mod figure;
 pub mod output;
 pub mod render;
 pub mod scene;
+pub mod sheet;
 pub mod solve;
 pub mod text;
 
