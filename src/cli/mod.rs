@@ -1,6 +1,7 @@
 //! Command-line definitions (clap derive) and dispatch.
 
 mod args;
+mod gallery;
 mod knight;
 mod progress;
 mod queens;
@@ -39,6 +40,8 @@ enum Command {
     Queens(queens::QueensArgs),
     /// Visit every square once with a knight (Warnsdorff's rule with backtracking).
     Knight(knight::KnightArgs),
+    /// Write one of everything chessviz draws into a folder: figures, animations, a contact sheet.
+    Gallery(gallery::GalleryArgs),
 }
 
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
@@ -53,6 +56,7 @@ pub fn main() -> ExitCode {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
         Command::Knight(a) => knight::run(a),
+        Command::Gallery(a) => gallery::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
