@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::figure::Style;
 use crate::render::board::BoardRenderer;
 use crate::scene::tromino::{TrominoScene, TrominoStyle};
-use crate::solve::tromino::{TrominoEvent, TrominoProblem};
+use crate::solve::tromino::TrominoProblem;
 
 /// Default milliseconds per tile.
 pub const DEFAULT_DELAY_MS: u32 = 300;
@@ -33,11 +33,10 @@ pub fn animate<W: Write>(
         if !sink.wants_more() {
             break;
         }
-        if matches!(event, TrominoEvent::Split { .. }) && !look.show_splits {
-            continue;
+        // Events that change nothing on the board (splits not drawn) are not frames.
+        if scene.apply(&event) {
+            sink.step(scene.scene_mut(), pacing.delay_ms, false)?;
         }
-        scene.apply(&event);
-        sink.step(scene.scene_mut(), pacing.delay_ms, false)?;
     }
     sink.finish(scene.scene_mut(), pacing.hold_ms)
 }

@@ -41,6 +41,7 @@ mod tests {
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Figure options (-o FILE.png or FILE.gif)")]
 pub struct LookArgs {
     /// Side of a board square in pixels (1 to 1024).
     #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
@@ -51,7 +52,8 @@ pub struct LookArgs {
     pub margin: Option<u32>,
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
     /// classic (wooden chessboard), slate (dark, for slides).
-    #[arg(long, value_name = "NAME", default_value = "default")]
+    #[arg(long, value_name = "NAME", default_value = "default",
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::render::Theme::NAMES))]
     pub theme: String,
     /// TrueType/OpenType font for numbers, labels and captions (default: bundled DejaVu Sans).
     #[arg(long, value_name = "FILE.ttf")]
@@ -75,6 +77,7 @@ impl LookArgs {
 
 /// Pacing of animations (`-o FILE.gif`).
 #[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Animation options (-o FILE.gif)")]
 pub struct AnimArgs {
     /// Milliseconds each step is shown in a GIF.
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]

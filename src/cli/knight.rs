@@ -7,7 +7,7 @@ use clap::Args;
 use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
 use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
-use chessviz::{figure, output, text, Error, Result, Square};
+use chessviz::{figure, output, text, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
 use super::progress::FrameProgress;
@@ -78,17 +78,12 @@ pub fn run(a: KnightArgs) -> Result<()> {
             })?;
             Ok(())
         }
-        (_, true) => {
-            let trace = problem.trace()?;
-            super::emit_text(&target, |w| {
-                for event in trace {
-                    output::check_interrupted()?;
-                    writeln!(w, "{}", text::knight_event_line(&event?))
-                        .map_err(|e| Error::io("output", e))?;
-                }
-                Ok(())
-            })
-        }
+        (_, true) => super::emit_lines(
+            &target,
+            problem
+                .trace()?
+                .map(|e| e.map(|e| text::knight_event_line(&e))),
+        ),
         _ => {
             let tour = problem.solve()?;
             super::emit_text(&target, |w| text::write_knight_matrix(w, &tour))

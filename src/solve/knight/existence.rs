@@ -10,6 +10,10 @@ use crate::Square;
 /// Open tours exist exactly on 1 x 1, 3 x 4, 3 x n (n >= 7), 4 x n (n >= 5) and on every board whose
 /// sides are both at least 5, in either orientation. On a board with both sides odd the knight alternates
 /// colours and the corner colour has one square more, so the tour must start (and end) on that colour.
+/// On a board with a short side of 4 the two long edges hold half the squares and no edge square is a
+/// knight move from another, so a tour alternates edge and middle squares; as it also alternates
+/// colours and each middle line holds both colours, a tour starting in the middle would need all its
+/// middle squares on one colour. So a tour starts (and ends) on a long edge.
 pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<String> {
     let (short, long) = (rows.min(cols), rows.max(cols));
     let side_rule = match short {
@@ -37,6 +41,15 @@ pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<
             "no knight's tour exists on {rows} x {cols}: {reason}"
         ));
     }
+    if short == 4 && !on_long_edge(rows, cols, start) {
+        return Some(format!(
+            "no knight's tour on {rows} x {cols} starts at {start}: the squares of the two long edges are \
+             half the board and only reach the two middle lines, so a tour alternates edge and middle \
+             squares and, as the knight also alternates colours, it must start and end on an edge; \
+             start on the first or last {}",
+            if rows == 4 { "row" } else { "column" }
+        ));
+    }
     if rows % 2 == 1 && cols % 2 == 1 && (start.row + start.col) % 2 == 1 {
         return Some(format!(
             "no knight's tour on {rows} x {cols} starts at {start}: on a board with both sides odd the \
@@ -45,6 +58,16 @@ pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<
         ));
     }
     None
+}
+
+/// Whether `start` lies on one of the two long edges of a board whose short side is 4.
+fn on_long_edge(rows: u32, cols: u32, start: Square) -> bool {
+    if rows == 4 {
+        start.row == 0 || start.row == 3
+    } else {
+        debug_assert_eq!(cols, 4);
+        start.col == 0 || start.col == 3
+    }
 }
 
 /// Why no closed (re-entrant) tour exists on `rows` x `cols`, or `None` if one does (Schwenk, 1991).
@@ -104,13 +127,30 @@ mod tests {
     }
 
     #[test]
+    fn four_wide_boards_need_a_start_on_a_long_edge() {
+        for (rows, cols) in [(4, 5), (4, 9), (9, 4)] {
+            for r in 0..rows {
+                for c in 0..cols {
+                    let edge = if rows == 4 {
+                        r == 0 || r == 3
+                    } else {
+                        c == 0 || c == 3
+                    };
+                    let verdict = open_tour_obstacle(rows, cols, Square::new(r, c));
+                    assert_eq!(verdict.is_none(), edge, "{rows} x {cols} from {r},{c}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn closed_rules_follow_schwenk() {
         for a in 1..=12 {
             for b in 1..=12 {
                 let (s, l) = (a.min(b), a.max(b));
-                let expected = !(a % 2 == 1 && b % 2 == 1)
-                    && !matches!(s, 1 | 2 | 4)
-                    && !(s == 3 && matches!(l, 4 | 6 | 8));
+                let both_odd = a % 2 == 1 && b % 2 == 1;
+                let expected =
+                    !(both_odd || matches!(s, 1 | 2 | 4) || (s == 3 && matches!(l, 4 | 6 | 8)));
                 assert_eq!(closed_tour_obstacle(a, b).is_none(), expected, "{a} x {b}");
             }
         }

@@ -64,6 +64,10 @@ impl Failure {
 struct Candidates {
     squares: [usize; 8],
     len: usize,
+    /// How many of them have no free neighbour.
+    zeros: u32,
+    /// How many of them have exactly one free neighbour.
+    ones: u32,
 }
 
 /// One knight's-tour search, advanced one event at a time by [`Search::advance`].
@@ -80,7 +84,12 @@ pub(crate) struct Search {
     degree: Vec<u8>,
     /// For each numbered square, how many of its sorted candidates have been tried.
     tried: Vec<u8>,
+    /// Free squares with exactly one free neighbour: each must be entered last, unless entered next.
+    ones: u32,
+    /// Free squares with no free neighbour.
+    zeros: u32,
     start: usize,
+    start_square: Square,
     /// The square numbered `depth` (meaningless while `depth` is 0).
     current: usize,
     depth: u32,
@@ -123,7 +132,16 @@ impl Search {
                     .count() as u8;
             }
         }
+        let start_square = start;
         let start = (start.row as usize + BORDER) * width + start.col as usize + BORDER;
+        let count = |d: u8| {
+            degree
+                .iter()
+                .zip(&steps)
+                .filter(|&(&g, &s)| s == 0 && g == d)
+                .count() as u32
+        };
+        let (ones, zeros) = (count(1), count(0));
         Search {
             rows,
             cols,
@@ -132,7 +150,10 @@ impl Search {
             steps,
             degree,
             tried: vec![0u8; width * height],
+            ones,
+            zeros,
             start,
+            start_square,
             current: start,
             depth: 0,
             total: rows * cols,
@@ -184,10 +205,10 @@ impl Search {
             self.phase = Phase::Complete;
             return None;
         }
-        if self.depth < self.total && !self.is_hopeless() {
+        if self.depth < self.total {
             let tried = self.tried[self.current] as usize;
             let candidates = self.candidates(self.current);
-            if tried < candidates.len {
+            if tried < candidates.len && !self.is_hopeless(&candidates) {
                 self.tried[self.current] += 1;
                 self.visit(candidates.squares[tried]);
                 return Some(Ok(self.move_event()));
@@ -230,10 +251,26 @@ impl Search {
         self.steps[sq] = self.depth;
         self.tried[sq] = 0;
         self.current = sq;
+        match self.degree[sq] {
+            0 => self.zeros -= 1,
+            1 => self.ones -= 1,
+            _ => {}
+        }
         for &off in &self.offsets {
             let n = sq.wrapping_add_signed(off);
+            let old = self.degree[n];
             // Border squares' counts are never read, so wrapping there is harmless.
-            self.degree[n] = self.degree[n].wrapping_sub(1);
+            self.degree[n] = old.wrapping_sub(1);
+            if self.steps[n] == 0 {
+                match old {
+                    1 => {
+                        self.ones -= 1;
+                        self.zeros += 1;
+                    }
+                    2 => self.ones += 1,
+                    _ => {}
+                }
+            }
         }
     }
 
@@ -261,7 +298,23 @@ impl Search {
         self.steps[sq] = 0;
         for &off in &self.offsets {
             let n = sq.wrapping_add_signed(off);
-            self.degree[n] = self.degree[n].wrapping_add(1);
+            let old = self.degree[n];
+            self.degree[n] = old.wrapping_add(1);
+            if self.steps[n] == 0 {
+                match old {
+                    0 => {
+                        self.zeros -= 1;
+                        self.ones += 1;
+                    }
+                    1 => self.ones -= 1,
+                    _ => {}
+                }
+            }
+        }
+        match self.degree[sq] {
+            0 => self.zeros += 1,
+            1 => self.ones += 1,
+            _ => {}
         }
         self.depth -= 1;
         if self.depth == 0 {
@@ -285,14 +338,26 @@ impl Search {
         let mut out = Candidates {
             squares: [0; 8],
             len: 0,
+            zeros: 0,
+            ones: 0,
         };
         let mut keys = [0u64; 8];
-        for &off in &self.offsets {
+        let here = self.square_of(sq);
+        for (&off, &(dr, dc)) in self.offsets.iter().zip(&MOVES) {
             let n = sq.wrapping_add_signed(off);
             if self.steps[n] != 0 {
                 continue;
             }
-            let key = self.key(n);
+            match self.degree[n] {
+                0 => out.zeros += 1,
+                1 => out.ones += 1,
+                _ => {}
+            }
+            let (r, c) = (
+                i64::from(here.row) + i64::from(dr),
+                i64::from(here.col) + i64::from(dc),
+            );
+            let key = self.key(n, r, c);
             // Stable insertion: a later move goes after every candidate with an equal key.
             let mut i = out.len;
             while i > 0 && keys[i - 1] > key {
@@ -307,10 +372,10 @@ impl Search {
         out
     }
 
-    /// Sort key of a free candidate square: smaller is tried first.
-    fn key(&self, n: usize) -> u64 {
+    /// Sort key of the free candidate square `n` at row `r`, column `c`: smaller is tried first.
+    fn key(&self, n: usize, r: i64, c: i64) -> u64 {
         let mut degree = u64::from(self.degree[n]);
-        if self.closed && self.attacks_start(n) {
+        if self.closed && self.attacks_start(r, c) {
             // For a closed tour the start is the final exit of its neighbours; counting it keeps them
             // from being used up early.
             degree += 1;
@@ -318,32 +383,44 @@ impl Search {
         match self.tie {
             TieBreak::SeedOrder => degree,
             TieBreak::FarFromCentre => {
-                let (r, c) = (n / self.width - BORDER, n % self.width - BORDER);
                 // Doubled coordinates keep the centre of an even board on the integer grid.
-                let dr = (2 * r) as i64 - (self.rows as i64 - 1);
-                let dc = (2 * c) as i64 - (self.cols as i64 - 1);
+                let dr = 2 * r - (i64::from(self.rows) - 1);
+                let dc = 2 * c - (i64::from(self.cols) - 1);
                 let far = (dr * dr + dc * dc) as u64;
                 (degree << 40) | ((1u64 << 40) - 1 - far)
             }
         }
     }
 
-    /// Whether `n` is a knight move from the start square.
-    fn attacks_start(&self, n: usize) -> bool {
-        self.offsets
-            .iter()
-            .any(|&off| n.wrapping_add_signed(off) == self.start)
+    /// Whether the square at row `r`, column `c` is a knight move from the start square.
+    fn attacks_start(&self, r: i64, c: i64) -> bool {
+        let dr = r.abs_diff(i64::from(self.start_square.row));
+        let dc = c.abs_diff(i64::from(self.start_square.col));
+        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
     }
 
     /// Whether the finished numbering is a tour of the requested kind.
     fn end_is_acceptable(&self) -> bool {
-        !self.closed || self.attacks_start(self.current)
+        let end = self.square_of(self.current);
+        !self.closed || self.attacks_start(i64::from(end.row), i64::from(end.col))
     }
 
-    /// A partial numbering that cannot be completed, detected without searching it.
-    fn is_hopeless(&self) -> bool {
+    /// Whether the free squares provably cannot all be visited from the current square (`candidates`
+    /// are its free targets).
+    ///
+    /// Pruning a hopeless position skips only subtrees without a tour, so the tour found is the same
+    /// as without it; only the retreats into those subtrees are saved.
+    fn is_hopeless(&self, candidates: &Candidates) -> bool {
+        let free_after_next = self.total - self.depth - 1;
+        // A free square with no free neighbour can only be entered from here, and must then be last.
+        let unreachable =
+            self.zeros > candidates.zeros || (candidates.zeros > 0 && free_after_next > 0);
+        // A free square with one free neighbour that is not a target from here can be entered but not
+        // left, so it must be last: two such squares (or one and a stranded target) cannot both be.
+        let forced_ends = self.ones - candidates.ones + candidates.zeros;
         // A closed tour must end next to the start: once all its neighbours are used, it cannot.
-        self.closed && self.degree[self.start] == 0
+        let start_sealed = self.closed && self.degree[self.start] == 0;
+        unreachable || forced_ends >= 2 || start_sealed
     }
 
     fn move_event(&self) -> KnightEvent {

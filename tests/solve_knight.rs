@@ -1,0 +1,347 @@
+//! Knight's tour: tours are checked by an independent validator, traces are replayed onto a board and
+//! compared with the tour, and impossible boards must be refused without any search.
+
+use chessviz::solve::knight::{is_knight_path, KnightEvent, KnightProblem, KnightTour, MOVES};
+use chessviz::{Error, Square};
+
+fn problem(rows: u32, cols: u32, r: u32, c: u32) -> KnightProblem {
+    KnightProblem::new(rows, cols, Square::new(r, c)).expect("valid board and start")
+}
+
+/// Checks a tour against its own board: a knight path through every square, numbered consistently.
+fn assert_valid_tour(tour: &KnightTour, start: Square) {
+    let (rows, cols) = (tour.rows(), tour.cols());
+    let path = tour.path();
+    assert!(
+        is_knight_path(rows, cols, &path),
+        "{rows} x {cols} from {start}: not a knight's tour"
+    );
+    assert_eq!(path[0], start, "tour must begin at the start square");
+    for (i, sq) in path.iter().enumerate() {
+        assert_eq!(
+            tour.step_at(*sq) as usize,
+            i + 1,
+            "step_at disagrees with path at {sq}"
+        );
+    }
+    assert!(
+        tour.squares().eq(path.iter().copied()),
+        "squares() disagrees with path()"
+    );
+    assert_eq!(tour.start(), start);
+    assert_eq!(tour.end(), *path.last().expect("non-empty"));
+}
+
+fn is_knight_move(a: Square, b: Square) -> bool {
+    let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
+    (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+}
+
+/// Replays a trace onto a board, checking every event is legal, and returns the final step matrix
+/// with the number of retreats.
+fn replay(problem: &KnightProblem) -> (Vec<u32>, u64) {
+    let (rows, cols) = (problem.rows(), problem.cols());
+    let mut board = vec![0u32; (rows * cols) as usize];
+    let mut path: Vec<Square> = Vec::new();
+    let mut retreats = 0;
+    for event in problem.trace().expect("a tour exists") {
+        match event.expect("search succeeds") {
+            KnightEvent::Move { step, square } => {
+                assert_eq!(
+                    step as usize,
+                    path.len() + 1,
+                    "moves number squares consecutively"
+                );
+                if let Some(&prev) = path.last() {
+                    assert!(
+                        is_knight_move(prev, square),
+                        "{prev} -> {square} is not a knight move"
+                    );
+                } else {
+                    assert_eq!(square, problem.start());
+                }
+                let cell = &mut board[(square.row * cols + square.col) as usize];
+                assert_eq!(*cell, 0, "{square} entered twice");
+                *cell = step;
+                path.push(square);
+            }
+            KnightEvent::Retreat { step, square } => {
+                assert_eq!(
+                    path.pop(),
+                    Some(square),
+                    "only the newest square can be left"
+                );
+                assert_eq!(step as usize, path.len() + 1);
+                let cell = &mut board[(square.row * cols + square.col) as usize];
+                assert_eq!(*cell, step);
+                *cell = 0;
+                retreats += 1;
+            }
+        }
+    }
+    (board, retreats)
+}
+
+#[test]
+fn every_start_of_8x8_gives_a_tour_and_only_5_4_needs_retreats() {
+    let mut needed = Vec::new();
+    for r in 0..8 {
+        for c in 0..8 {
+            let tour = problem(8, 8, r, c)
+                .solve()
+                .expect("8 x 8 always has a tour");
+            assert_valid_tour(&tour, Square::new(r, c));
+            if tour.retreats() > 0 {
+                needed.push((r, c, tour.retreats()));
+            }
+        }
+    }
+    // Warnsdorff with the seed's tie order (and dead-end pruning) walks straight through from 63 of
+    // the 64 starts; from 5,4 it backs out of one bad choice.
+    assert_eq!(needed, vec![(5, 4, 13)]);
+}
+
+#[test]
+fn small_square_boards_have_tours_exactly_where_theory_says() {
+    for n in [5u32, 6, 7] {
+        for r in 0..n {
+            for c in 0..n {
+                let p = problem(n, n, r, c);
+                let possible = n % 2 == 0 || (r + c) % 2 == 0;
+                match p.solve() {
+                    Ok(tour) => {
+                        assert!(possible, "{n} x {n} from {r},{c} should be impossible");
+                        assert_valid_tour(&tour, Square::new(r, c));
+                    }
+                    Err(Error::NoSolution(msg)) => {
+                        assert!(!possible, "{n} x {n} from {r},{c}: {msg}");
+                        assert!(msg.contains("row + col even"), "{msg}");
+                    }
+                    Err(e) => panic!("{n} x {n} from {r},{c}: {e}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn trace_replays_onto_the_final_tour() {
+    // 5,4 on 8 x 8 retreats, 1,3 on 5 x 6 retreats thousands of times, 6 x 6 closed retreats too.
+    for (rows, cols, r, c, closed) in [
+        (8, 8, 5, 4, false),
+        (8, 8, 0, 0, false),
+        (5, 6, 1, 3, false),
+        (3, 8, 0, 4, false),
+        (6, 6, 5, 3, true),
+    ] {
+        let p = problem(rows, cols, r, c).closed(closed);
+        let tour = p.solve().expect("tour exists");
+        let (board, retreats) = replay(&p);
+        assert_eq!(board, tour.steps(), "{rows} x {cols} from {r},{c}");
+        assert_eq!(retreats, tour.retreats());
+        assert!(
+            retreats > 0 || (r, c) == (0, 0),
+            "{rows} x {cols} from {r},{c} should retreat"
+        );
+    }
+}
+
+#[test]
+fn trace_into_tour_finishes_the_same_search() {
+    let p = problem(8, 8, 5, 4);
+    let mut trace = p.trace().expect("tour exists");
+    let first: Vec<_> = trace
+        .by_ref()
+        .take(10)
+        .collect::<Result<_, _>>()
+        .expect("events");
+    assert_eq!(first.len(), 10);
+    let tour = trace.into_tour(&p).expect("finishes");
+    assert_eq!(tour, p.solve().expect("tour"));
+}
+
+#[test]
+fn impossible_boards_are_refused_without_searching() {
+    // A zero retreat budget makes any search fail with Error::Budget at its first dead end, so a
+    // NoSolution here proves that no search ran.
+    let cases: [(u32, u32, u32, u32, bool, &str); 11] = [
+        (3, 3, 0, 0, false, "centre"),
+        (4, 4, 0, 0, false, "at least 5"),
+        (5, 5, 0, 1, false, "row + col even"),
+        (2, 9, 0, 0, false, "side of 2"),
+        (9, 2, 0, 0, false, "side of 2"),
+        (1, 5, 0, 0, false, "side of 1"),
+        (3, 6, 0, 0, false, "4 or at least 7"),
+        (4, 7, 1, 3, false, "long edge"),
+        (5, 5, 0, 0, true, "even number of squares"),
+        (4, 6, 0, 0, true, "1, 2 or 4"),
+        (3, 8, 0, 0, true, "3 x 8"),
+    ];
+    for (rows, cols, r, c, closed, why) in cases {
+        let p = problem(rows, cols, r, c).closed(closed).max_retreats(0);
+        for err in [
+            p.check_exists().expect_err("no tour"),
+            p.solve().expect_err("no tour"),
+            p.trace().expect_err("no tour"),
+        ] {
+            match err {
+                Error::NoSolution(msg) => {
+                    assert!(msg.contains(why), "{rows} x {cols}: {msg}");
+                    assert!(msg.contains(&format!("{rows} x {cols}")), "{msg}");
+                }
+                other => panic!("{rows} x {cols}: expected NoSolution, got {other}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn invalid_boards_and_starts_are_input_errors() {
+    for (rows, cols, r, c) in [
+        (0, 8, 0, 0),
+        (8, 0, 0, 0),
+        (10_001, 5, 0, 0),
+        (8, 8, 8, 0),
+        (8, 8, 0, 8),
+    ] {
+        assert!(
+            matches!(
+                KnightProblem::new(rows, cols, Square::new(r, c)),
+                Err(Error::Invalid(_))
+            ),
+            "{rows} x {cols} from {r},{c}"
+        );
+    }
+}
+
+#[test]
+fn running_out_of_retreats_is_a_budget_error_suggesting_another_start() {
+    let p = problem(8, 8, 5, 4).max_retreats(5);
+    match p.solve() {
+        Err(Error::Budget(msg)) => {
+            assert!(msg.contains("another start") && msg.contains("5"), "{msg}")
+        }
+        other => panic!("expected Budget, got {other:?}"),
+    }
+    let mut trace = p.trace().expect("tour exists");
+    let events: Vec<_> = trace.by_ref().collect();
+    let retreats = events
+        .iter()
+        .filter(|e| matches!(e, Ok(KnightEvent::Retreat { .. })))
+        .count();
+    assert_eq!(retreats, 5);
+    assert!(matches!(events.last(), Some(Err(Error::Budget(_)))));
+    assert_eq!(events.iter().filter(|e| e.is_err()).count(), 1);
+    assert!(trace.next().is_none());
+    assert!(matches!(trace.into_tour(&p), Err(Error::Budget(_))));
+}
+
+#[test]
+fn exhausting_the_search_proves_there_is_no_tour_from_that_start() {
+    // 3 x 4 has tours, but none from its middle column squares 0,1.
+    let p = problem(3, 4, 0, 1);
+    match p.solve() {
+        Err(Error::NoSolution(msg)) => assert!(msg.contains("another start"), "{msg}"),
+        other => panic!("expected NoSolution, got {other:?}"),
+    }
+    // The trace clears every square it numbered before giving up.
+    let events: Vec<_> = p.trace().expect("board has tours").collect();
+    let balance: i64 = events
+        .iter()
+        .map(|e| match e {
+            Ok(KnightEvent::Move { .. }) => 1,
+            Ok(KnightEvent::Retreat { .. }) => -1,
+            Err(_) => 0,
+        })
+        .sum();
+    assert_eq!(balance, 0);
+    assert!(matches!(events.last(), Some(Err(Error::NoSolution(_)))));
+}
+
+#[test]
+fn rectangular_boards() {
+    let tour = problem(3, 4, 0, 0).solve().expect("3 x 4 from a corner");
+    assert_valid_tour(&tour, Square::new(0, 0));
+    for (rows, cols) in [(4, 5), (5, 4), (5, 6), (6, 7), (7, 6), (3, 7), (3, 8)] {
+        let mut found = 0;
+        for r in 0..rows {
+            for c in 0..cols {
+                let p = problem(rows, cols, r, c);
+                if p.check_exists().is_err() {
+                    continue;
+                }
+                match p.solve() {
+                    Ok(tour) => {
+                        assert_valid_tour(&tour, Square::new(r, c));
+                        found += 1;
+                    }
+                    Err(Error::NoSolution(_)) if rows == 3 || cols == 3 => {}
+                    Err(e) => panic!("{rows} x {cols} from {r},{c}: {e}"),
+                }
+            }
+        }
+        assert!(found > 0, "{rows} x {cols}");
+    }
+}
+
+#[test]
+fn closed_tours_are_closed() {
+    for n in [6u32, 8] {
+        for r in 0..n {
+            for c in 0..n {
+                let tour = problem(n, n, r, c)
+                    .closed(true)
+                    .solve()
+                    .expect("closed tour exists");
+                assert_valid_tour(&tour, Square::new(r, c));
+                assert!(tour.is_closed(), "{n} x {n} from {r},{c}");
+            }
+        }
+    }
+    for (rows, cols) in [(10, 10), (12, 12), (5, 6), (3, 10)] {
+        let tour = problem(rows, cols, 0, 0)
+            .closed(true)
+            .solve()
+            .expect("closed tour exists");
+        assert_valid_tour(&tour, Square::new(0, 0));
+        assert!(tour.is_closed(), "{rows} x {cols}");
+    }
+}
+
+#[test]
+fn one_square_board_is_a_trivial_open_tour() {
+    let p = problem(1, 1, 0, 0);
+    let tour = p.solve().expect("1 x 1");
+    assert_eq!(tour.path(), vec![Square::new(0, 0)]);
+    assert_eq!(tour.step_at(Square::new(0, 0)), 1);
+    assert!(!tour.is_closed());
+    let events: Vec<_> = p
+        .trace()
+        .expect("1 x 1")
+        .collect::<Result<_, _>>()
+        .expect("events");
+    assert_eq!(
+        events,
+        vec![KnightEvent::Move {
+            step: 1,
+            square: Square::new(0, 0)
+        }]
+    );
+    assert!(matches!(p.closed(true).solve(), Err(Error::NoSolution(_))));
+}
+
+#[test]
+fn searches_are_deterministic() {
+    let a = problem(7, 7, 4, 4).solve().expect("tour");
+    let b = problem(7, 7, 4, 4).solve().expect("tour");
+    assert_eq!(a, b);
+}
+
+#[test]
+fn first_moves_follow_warnsdorff_with_seed_order_ties() {
+    // From the corner 0,0 the free targets are 1,2 (move 2) and 2,1 (move 3); both have 5 onward
+    // moves after the corner is used, so the earlier move in the seed's order wins.
+    let tour = problem(8, 8, 0, 0).solve().expect("tour");
+    assert_eq!(MOVES[2], (1, 2));
+    assert_eq!(tour.step_at(Square::new(1, 2)), 2);
+}
