@@ -31,7 +31,8 @@ pub struct SheetOptions {
 ///
 /// Starts from the column count of a square sheet and looks a little either side of it for the one that
 /// leaves the fewest empty slots in the last row (92 boards: 12 columns of 8 rows, 4 empty, rather than
-/// 11 of 9 with 7 empty), as long as neither side of the sheet is more than 1.4 times the other; ties go to the squarer sheet.
+/// 11 of 9 with 7 empty), as long as neither side of the sheet is more than 1.4 times the other; ties go
+/// to the squarer sheet, then to the wider one.
 pub fn auto_columns(count: usize, slot_w: u32, slot_h: u32) -> u32 {
     if count <= 1 {
         return 1;
@@ -45,7 +46,9 @@ pub fn auto_columns(count: usize, slot_w: u32, slot_h: u32) -> u32 {
         let rows = count.div_ceil(cols);
         (cols as f64 * f64::from(slot_w.max(1))) / (rows as f64 * f64::from(slot_h.max(1)))
     };
-    let squareness = |cols: usize| aspect(cols).ln().abs();
+    // Rounded so that mirror-image shapes (3 x 4 and 4 x 3) tie exactly; the wider one then wins,
+    // screens being wider than tall.
+    let squareness = |cols: usize| (aspect(cols).ln().abs() * 1e6).round() as i64;
     let lo = square.saturating_sub(2).max(1);
     let hi = (square + 2).min(count);
     let best = (lo..=hi)
@@ -54,7 +57,8 @@ pub fn auto_columns(count: usize, slot_w: u32, slot_h: u32) -> u32 {
             let empty = |c: usize| count.div_ceil(c) * c - count;
             empty(a)
                 .cmp(&empty(b))
-                .then(squareness(a).total_cmp(&squareness(b)))
+                .then(squareness(a).cmp(&squareness(b)))
+                .then(b.cmp(&a))
         });
     let cols = best.unwrap_or(square);
     // As few columns as keep the same number of rows.
@@ -408,7 +412,8 @@ mod tests {
         assert_eq!(auto_columns(12, 10, 10), 4);
         // 92 = 12 x 8 - 4 fills its rows better than 10 x 10 - 8 or 11 x 9 - 7.
         assert_eq!(auto_columns(92, 432, 484), 12);
-        assert_eq!(auto_columns(92, 100, 100), 12);
+        // Square slots: 12 x 8 would be too wide; 11 x 9 and 9 x 11 leave 7 empty, the wider wins.
+        assert_eq!(auto_columns(92, 100, 100), 11);
         // Never an empty column, whatever the count.
         for count in 2..300 {
             let c = auto_columns(count, 100, 115) as usize;

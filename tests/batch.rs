@@ -151,6 +151,9 @@ fn all_refuses_files_and_missing_folders() {
     );
 }
 
+/// Where a symmetry of a board with last index `m` sends the 0-based point (x, y).
+type PointMap = fn(u32, u32, u32) -> (u32, u32);
+
 /// The eight symmetries of a solution given as rows from the bottom (independent of the library).
 fn images(rows: &[u32]) -> Vec<Vec<u32>> {
     let n = rows.len() as u32;
@@ -160,7 +163,7 @@ fn images(rows: &[u32]) -> Vec<Vec<u32>> {
         .map(|(c, &r)| (c as u32, r - 1))
         .collect();
     let m = n - 1;
-    let maps: [fn(u32, u32, u32) -> (u32, u32); 8] = [
+    let maps: [PointMap; 8] = [
         |_, x, y| (x, y),
         |m, x, y| (m - y, x),
         |m, x, y| (m - x, m - y),

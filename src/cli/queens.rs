@@ -226,39 +226,22 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 return super::emit_text(&target, |w| writeln!(w, "{n}").map_err(out_err));
             }
             if a.trace {
-                let search = queens::search(a.n)?;
-                return super::emit_text(&target, |w| {
-                    for event in search {
-                        output::check_interrupted()?;
-                        writeln!(w, "{}", text::queens_event_line(&event)).map_err(out_err)?;
-                    }
-                    Ok(())
-                });
+                let lines = queens::search(a.n)?.map(|e| Ok(text::queens_event_line(&e)));
+                return super::emit_lines(&target, lines);
             }
             if a.unique {
-                let lines: Vec<(Solution, usize)> = match a.solution {
+                let list: Vec<(Solution, usize)> = match a.solution {
                     Some(index) => vec![nth_unique(a.n, index)?],
                     None => unique_solutions(a.n)?,
                 };
-                return super::emit_text(&target, |w| {
-                    for (s, size) in &lines {
-                        writeln!(w, "{s} {size}").map_err(out_err)?;
-                    }
-                    Ok(())
-                });
+                let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
+                return super::emit_lines(&target, lines);
             }
             if let Some(index) = a.solution {
                 let s = nth_solution(a.n, index)?;
                 return super::emit_text(&target, |w| writeln!(w, "{s}").map_err(out_err));
             }
-            let solutions = queens::solutions(a.n)?;
-            super::emit_text(&target, |w| {
-                for s in solutions {
-                    output::check_interrupted()?;
-                    writeln!(w, "{s}").map_err(out_err)?;
-                }
-                Ok(())
-            })
+            super::emit_lines(&target, queens::solutions(a.n)?.map(Ok))
         }
     }
 }
