@@ -1,6 +1,7 @@
 //! Command-line definitions (clap derive) and dispatch.
 
 mod args;
+mod gallery;
 mod knight;
 mod progress;
 mod queens;
@@ -41,6 +42,8 @@ enum Command {
     Queens(queens::QueensArgs),
     /// Visit every square once with a knight (Warnsdorff's rule with backtracking).
     Knight(knight::KnightArgs),
+    /// Write one of everything chessviz draws into a folder: figures, animations, a contact sheet.
+    Gallery(gallery::GalleryArgs),
 }
 
 /// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is
@@ -72,6 +75,7 @@ pub fn main() -> ExitCode {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
         Command::Knight(a) => knight::run(a),
+        Command::Gallery(a) => gallery::run(a),
     };
     std::mem::forget(LAST_WORD.lock());
     match result {

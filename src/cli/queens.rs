@@ -1,14 +1,18 @@
 //! `chessviz queens`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
 use chessviz::animate::queens::{self as anim, QueensMovie};
+use chessviz::batch::{QueensBatch, Selection};
+use chessviz::figure::Style;
 use chessviz::output::{Format, Target};
 use chessviz::scene::queens::QueensStyle;
 use chessviz::scene::Piece;
 use chessviz::solve::queens::{self, Solution};
+use chessviz::solve::symmetry::unique_solutions;
 use chessviz::{figure, output, text, Error, Result};
 
 use super::args::{AnimArgs, LookArgs};
@@ -21,24 +25,45 @@ const CAPTION_COUNT_MAX_N: u32 = 14;
 #[command(after_help = "\
 Examples:
   chessviz queens -n 8 --list                     the 92 solutions (15863724 = rows of columns a..h)
-  chessviz queens -n 8 --count
+  chessviz queens -n 8 --count --unique           12: solutions up to rotation and reflection
+  chessviz queens -n 8 --list --unique            the 12 fundamental ones with their class sizes
   chessviz queens -n 6 --trace                    every placement, removal and solution
   chessviz queens -n 8 --solution 5 -o q.png      one solution as a figure
+  chessviz queens -n 8 --all -o solutions/        solution-01.png ... solution-92.png
+  chessviz queens -n 8 --unique --all -o fund/    unique-01.png ... unique-12.png
+  chessviz queens -n 8 --sheet sheet.png          all 92 on one contact sheet
   chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated")]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
     #[arg(short = 'n', long = "n", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
     n: u32,
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
-    /// right; separated by spaces when N > 9.
+    /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
     #[arg(long, group = "mode")]
     list: bool,
-    /// Print the number of solutions.
+    /// Print the number of solutions (with --unique: of symmetry classes).
     #[arg(long, group = "mode")]
     count: bool,
     /// Print the search's event stream (place, remove, solution), one event per line.
-    #[arg(long, group = "mode")]
+    #[arg(long, group = "mode", conflicts_with = "unique")]
     trace: bool,
+    /// Only the fundamental solutions: one per class of solutions that are rotations or reflections of
+    /// each other, the lexicographically first of its class (12 of the 92 for n = 8). Numbers (for
+    /// --solution, file names and labels) then count fundamental solutions: 1..12.
+    #[arg(long)]
+    unique: bool,
+    /// Write every solution as a PNG into the folder given by -o: solution-01.png ... (numbers
+    /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
+    /// "Solution i of T". The folder is created when missing.
+    #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    all: bool,
+    /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
+    /// labelled with its number and notation. Boards use --cell; the sheet has no -o of its own.
+    #[arg(long, value_name = "FILE.png", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    sheet: Option<PathBuf>,
+    /// Boards per row on the sheet (default: a near-square arrangement).
+    #[arg(long, value_name = "C", requires = "sheet", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    columns: Option<u32>,
     /// Which solution to show (1-based, in lexicographic order); as text, a PNG or a GIF still.
     #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..))]
     solution: Option<u64>,
@@ -54,7 +79,8 @@ pub struct QueensArgs {
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default); with
+    /// --all, the folder for the PNG files.
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -81,12 +107,47 @@ fn nth_solution(n: u32, index: u64) -> Result<Solution> {
     }
     Err(Error::invalid(format!(
         "--solution {index} is out of range: {n} queens have {found} solution{}",
-        if found == 1 { "" } else { "s" }
+        plural(found)
     )))
 }
 
+fn plural(k: u64) -> &'static str {
+    if k == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The `index`-th fundamental solution (1-based) with its class size.
+fn nth_unique(n: u32, index: u64) -> Result<(Solution, usize)> {
+    let list = unique_solutions(n)?;
+    let count = list.len() as u64;
+    usize::try_from(index - 1)
+        .ok()
+        .and_then(|i| list.into_iter().nth(i))
+        .ok_or_else(|| {
+            Error::invalid(format!(
+                "--solution {index} is out of range: {n} queens have {count} fundamental solution{}",
+                plural(count)
+            ))
+        })
+}
+
+/// The style of the look flags, refusing a glyph queen the font cannot draw.
+fn checked_style(a: &QueensArgs, look: QueensStyle) -> Result<Style> {
+    let style = a.look.style()?;
+    if let Piece::Glyph(c) = look.piece {
+        if !style.font.has_glyph(c) {
+            return Err(Error::invalid(
+                "the font has no queen glyph (U+265B); use --piece crown or another --font",
+            ));
+        }
+    }
+    Ok(style)
+}
+
 pub fn run(a: QueensArgs) -> Result<()> {
-    let target = Target::from_arg(a.output.as_deref())?;
     let look = QueensStyle {
         piece: match a.piece {
             PieceArg::Crown => Piece::Crown,
@@ -94,35 +155,53 @@ pub fn run(a: QueensArgs) -> Result<()> {
         },
         attacks: a.attacks,
     };
+    if a.all || a.sheet.is_some() {
+        return run_batch(&a, look);
+    }
+    let target = Target::from_arg(a.output.as_deref())?;
     let out_err = |e| Error::io("output", e);
     match target.format() {
         Format::Png => {
             let Target::File(path, _) = &target else {
                 unreachable!("PNG targets are files")
             };
-            let style = a.look.style()?;
-            if let Piece::Glyph(c) = look.piece {
-                if !style.font.has_glyph(c) {
-                    return Err(Error::invalid(
-                        "the font has no queen glyph (U+265B); use --piece crown or another --font",
-                    ));
-                }
-            }
+            let style = checked_style(&a, look)?;
             let index = a.solution.unwrap_or(1);
-            let solution = nth_solution(a.n, index)?;
-            let total = if a.n <= CAPTION_COUNT_MAX_N {
-                Some(queens::count(a.n)?)
+            let still = if a.unique {
+                let batch = QueensBatch::new(a.n, Selection::Unique)?;
+                let entry = usize::try_from(index - 1)
+                    .ok()
+                    .and_then(|i| batch.entries().get(i))
+                    .ok_or_else(|| {
+                        Error::invalid(format!(
+                            "--solution {index} is out of range: {} queens have {} fundamental solution{}",
+                            a.n,
+                            batch.len(),
+                            plural(batch.len() as u64)
+                        ))
+                    })?;
+                batch.still(entry, look, &style)?
             } else {
-                None
+                let solution = nth_solution(a.n, index)?;
+                let total = if a.n <= CAPTION_COUNT_MAX_N {
+                    Some(queens::count(a.n)?)
+                } else {
+                    None
+                };
+                figure::queens(&solution, index, total, look, &style)?
             };
-            let still = figure::queens(&solution, index, total, look, &style)?;
             output::write_atomic(path, |w| still.write_png(w))
         }
         Format::Gif => {
             let Target::File(path, _) = &target else {
                 unreachable!("GIF targets are files")
             };
-            let style = a.look.style()?;
+            if a.unique {
+                return Err(Error::invalid(
+                    "--unique applies to text, PNG stills, --all and --sheet, not to animations",
+                ));
+            }
+            let style = checked_style(&a, look)?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
             let movie = if a.solutions_only {
                 QueensMovie::Solutions
@@ -139,31 +218,138 @@ pub fn run(a: QueensArgs) -> Result<()> {
         }
         Format::Text => {
             if a.count {
-                let n = queens::count(a.n)?;
+                let n = if a.unique {
+                    queens::count_unique(a.n)?
+                } else {
+                    queens::count(a.n)?
+                };
                 return super::emit_text(&target, |w| writeln!(w, "{n}").map_err(out_err));
             }
             if a.trace {
-                let search = queens::search(a.n)?;
-                return super::emit_text(&target, |w| {
-                    for event in search {
-                        output::check_interrupted()?;
-                        writeln!(w, "{}", text::queens_event_line(&event)).map_err(out_err)?;
-                    }
-                    Ok(())
-                });
+                let lines = queens::search(a.n)?.map(|e| Ok(text::queens_event_line(&e)));
+                return super::emit_lines(&target, lines);
+            }
+            if a.unique {
+                let list: Vec<(Solution, usize)> = match a.solution {
+                    Some(index) => vec![nth_unique(a.n, index)?],
+                    None => unique_solutions(a.n)?,
+                };
+                let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
+                return super::emit_lines(&target, lines);
             }
             if let Some(index) = a.solution {
                 let s = nth_solution(a.n, index)?;
                 return super::emit_text(&target, |w| writeln!(w, "{s}").map_err(out_err));
             }
-            let solutions = queens::solutions(a.n)?;
-            super::emit_text(&target, |w| {
-                for s in solutions {
-                    output::check_interrupted()?;
-                    writeln!(w, "{s}").map_err(out_err)?;
-                }
-                Ok(())
-            })
+            super::emit_lines(&target, queens::solutions(a.n)?.map(Ok))
         }
+    }
+}
+
+/// `--all -o DIR` and/or `--sheet FILE.png`: every solution (or every fundamental one) drawn.
+fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
+    // Arguments are checked before anything is enumerated or drawn.
+    let dir = if a.all {
+        Some(folder_arg(a.output.as_deref())?)
+    } else if a.output.is_some() {
+        return Err(Error::invalid(
+            "-o goes with --all (a folder for the PNG files); the sheet is written to the --sheet file",
+        ));
+    } else {
+        None
+    };
+    if let Some(sheet) = &a.sheet {
+        if Target::from_arg(Some(sheet))?.format() != Format::Png {
+            return Err(Error::invalid(format!(
+                "--sheet writes a PNG: use a .png file name, not '{}'",
+                sheet.display()
+            )));
+        }
+    }
+    let style = checked_style(a, look)?;
+    let selection = if a.unique {
+        Selection::Unique
+    } else {
+        Selection::All
+    };
+    let started = Instant::now();
+    let batch = QueensBatch::new(a.n, selection)?;
+    if batch.is_empty() {
+        return Err(Error::NoSolution(format!(
+            "{} queens have no solution; nothing was written",
+            a.n
+        )));
+    }
+    let what = match selection {
+        Selection::All => "solution",
+        Selection::Unique => "fundamental solution",
+    };
+    let k = batch.len() as u64;
+    let mut summary = Vec::new();
+    if let Some(dir) = &dir {
+        batch.write_stills(dir, look, &style)?;
+        summary.push(format!(
+            "wrote {k} {what}{} of {} queens to {} in {:.2} s",
+            plural(k),
+            a.n,
+            folder_display(dir),
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    if let Some(path) = &a.sheet {
+        let started = Instant::now();
+        let still = batch.sheet(look, &style, a.columns)?;
+        output::write_atomic(path, |w| still.write_png(w))?;
+        summary.push(format!(
+            "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
+            plural(k),
+            still.canvas.width(),
+            still.canvas.height(),
+            path.display(),
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    if !a.anim.quiet {
+        for line in summary {
+            println!("{line}");
+        }
+    }
+    Ok(())
+}
+
+/// The folder `--all` writes into: given, not standard output, and not a name that looks like a file.
+fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
+    let Some(dir) = output.filter(|p| p.as_os_str() != "-") else {
+        return Err(Error::invalid(
+            "--all writes one PNG per solution into a folder: give it with -o DIR",
+        ));
+    };
+    let looks_like_file = dir
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| ["png", "gif", "txt"].contains(&e.to_ascii_lowercase().as_str()));
+    if looks_like_file && !dir.is_dir() {
+        return Err(Error::invalid(format!(
+            "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",
+            dir.display()
+        )));
+    }
+    // Created only once there is something to write; an existing file is refused now.
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::invalid(format!(
+            "'{}' exists and is not a folder",
+            dir.display()
+        )));
+    }
+    Ok(dir.to_path_buf())
+}
+
+/// `dir/`, with exactly one trailing slash.
+pub(super) fn folder_display(dir: &Path) -> String {
+    let s = dir.display().to_string();
+    if s.ends_with('/') {
+        s
+    } else {
+        format!("{s}/")
     }
 }

@@ -1,0 +1,36 @@
+//! A slow slide show of the knight's tour: the search on an 8 x 8 board from the top-left corner, one
+//! move a slide, the finished tour held at the end.
+//!
+//! ```text
+//! cargo run --example knight_slides               writes knight.gif
+//! cargo run --example knight_slides -- tour.gif   writes tour.gif
+//! ```
+
+use std::path::PathBuf;
+
+use chessviz::animate::{knight, NoProgress, Pacing};
+use chessviz::figure::Style;
+use chessviz::output::write_atomic;
+use chessviz::solve::knight::KnightProblem;
+use chessviz::Square;
+
+fn main() -> chessviz::Result<()> {
+    let out = std::env::args_os()
+        .nth(1)
+        .map_or_else(|| PathBuf::from("knight.gif"), PathBuf::from);
+
+    let problem = KnightProblem::new(8, 8, Square::new(0, 0))?;
+    // Slides, not a movie: most of a second a move, five seconds on the finished tour.
+    let pacing = Pacing::new(700, 5000);
+    let stats = write_atomic(&out, |w| {
+        knight::animate(w, &problem, &Style::new(56), pacing, &mut NoProgress)
+    })?;
+
+    println!(
+        "wrote {} ({} frames, {} bytes)",
+        out.display(),
+        stats.frames,
+        stats.bytes
+    );
+    Ok(())
+}

@@ -1,0 +1,40 @@
+//! All 92 solutions of the 8-queens problem as separate figures, plus a contact sheet of all of them,
+//! rendered in parallel.
+//!
+//! ```text
+//! cargo run --release --example queens_batch               writes into queens/
+//! cargo run --release --example queens_batch -- out/       writes into out/
+//! ```
+
+use std::path::PathBuf;
+
+use chessviz::batch::{QueensBatch, Selection};
+use chessviz::figure::Style;
+use chessviz::output::write_atomic;
+use chessviz::scene::queens::QueensStyle;
+
+fn main() -> chessviz::Result<()> {
+    let dir = std::env::args_os()
+        .nth(1)
+        .map_or_else(|| PathBuf::from("queens"), PathBuf::from);
+
+    let batch = QueensBatch::new(8, Selection::All)?;
+    let look = QueensStyle::default();
+    let style = Style::new(48);
+
+    // solution-01.png ... solution-92.png, each captioned "Solution i of 92".
+    let files = batch.write_stills(&dir, look, &style)?;
+
+    // The sheet uses smaller boards: 92 of them at full size would make a very large picture.
+    let sheet = batch.sheet(look, &Style::new(32), None)?;
+    let sheet_path = dir.join("sheet.png");
+    write_atomic(&sheet_path, |w| sheet.write_png(w))?;
+
+    println!(
+        "wrote {} solutions and {} into {}",
+        files.len(),
+        sheet_path.display(),
+        dir.display()
+    );
+    Ok(())
+}

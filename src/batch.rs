@@ -1,0 +1,372 @@
+//! Many N-queens solutions at once: a PNG per solution written in parallel, or all of them on one
+//! contact sheet ([`crate::sheet`]).
+//!
+//! A [`QueensBatch`] holds the solutions to draw, enumerated once: every solution in lexicographic
+//! order ([`Selection::All`]), or only the fundamental ones ([`Selection::Unique`]): the
+//! lexicographically first member of each symmetry class, numbered 1, 2, ... in lexicographic order,
+//! with the size of its class.
+//!
+//! Rendering runs on all cores with rayon, one [`BoardRenderer`] per worker so that cell stamps and the
+//! crown are rasterized once per worker, not once per picture. Output is deterministic: a picture
+//! depends only on its solution and the options, never on the thread that drew it.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::encode::png::write_png;
+use crate::error::{Error, Result};
+use crate::figure::{Still, Style};
+use crate::output::{check_interrupted, ensure_dir, write_atomic};
+use crate::render::board::BoardRenderer;
+use crate::render::Canvas;
+use crate::scene::queens::{QueensScene, QueensStyle};
+use crate::sheet::{self, Label, SheetLayout, SheetOptions};
+use crate::solve::queens::{self, Solution, MAX_COUNT_N};
+use crate::solve::symmetry::unique_solutions;
+
+/// The most solutions a batch holds: n = 13 has 73 712, n = 14 already 365 596, more files than a
+/// folder of figures is good for.
+pub const MAX_BATCH: u64 = 100_000;
+
+/// Which solutions a batch holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// Every solution, in lexicographic (search) order.
+    All,
+    /// One per symmetry class: its lexicographically first member.
+    Unique,
+}
+
+/// One solution of a batch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Position in the batch, 1-based: among all solutions, or among the fundamental ones.
+    pub number: u64,
+    /// The queens.
+    pub solution: Solution,
+    /// How many solutions its symmetry class holds (fundamental solutions only).
+    pub class_size: Option<usize>,
+}
+
+/// The solutions of one board size to draw, with their file names, captions and labels.
+#[derive(Clone, Debug)]
+pub struct QueensBatch {
+    n: u32,
+    selection: Selection,
+    entries: Vec<Entry>,
+    /// Number of all solutions (the class sizes add up to it for a unique batch).
+    total: u64,
+}
+
+impl QueensBatch {
+    /// The solutions of the n x n board that `selection` asks for. Refuses boards with more than
+    /// [`MAX_BATCH`] of them (counted first, so no time is spent enumerating a hopeless case).
+    pub fn new(n: u32, selection: Selection) -> Result<QueensBatch> {
+        match selection {
+            Selection::All => {
+                if n > MAX_COUNT_N {
+                    return Err(too_many(n, None));
+                }
+                let total = queens::count(n)?;
+                if total > MAX_BATCH {
+                    return Err(too_many(n, Some(total)));
+                }
+                let entries: Vec<Entry> = queens::solutions(n)?
+                    .zip(1..)
+                    .map(|(solution, number)| Entry {
+                        number,
+                        solution,
+                        class_size: None,
+                    })
+                    .collect();
+                Ok(QueensBatch {
+                    n,
+                    selection,
+                    total: entries.len() as u64,
+                    entries,
+                })
+            }
+            Selection::Unique => {
+                let list = unique_solutions(n)?;
+                if list.len() as u64 > MAX_BATCH {
+                    return Err(too_many(n, Some(list.len() as u64)));
+                }
+                let total = list.iter().map(|&(_, size)| size as u64).sum();
+                let entries = list
+                    .into_iter()
+                    .zip(1..)
+                    .map(|((solution, size), number)| Entry {
+                        number,
+                        solution,
+                        class_size: Some(size),
+                    })
+                    .collect();
+                Ok(QueensBatch {
+                    n,
+                    selection,
+                    entries,
+                    total,
+                })
+            }
+        }
+    }
+
+    /// Board size.
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// What the batch holds.
+    pub fn selection(&self) -> Selection {
+        self.selection
+    }
+
+    /// The solutions, in lexicographic order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Number of solutions in the batch.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True when the board has no solution (n = 2, 3).
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Number of all solutions of the board, whatever the selection.
+    pub fn total_solutions(&self) -> u64 {
+        self.total
+    }
+
+    /// The file of `entry` in a folder: `solution-07.png` for all solutions, `unique-03.png` for
+    /// fundamental ones, numbers zero-padded to the width of the batch's size so names sort in order.
+    pub fn file_name(&self, entry: &Entry) -> String {
+        let width = self.entries.len().max(1).to_string().len();
+        let stem = match self.selection {
+            Selection::All => "solution",
+            Selection::Unique => "unique",
+        };
+        format!("{stem}-{:0width$}.png", entry.number)
+    }
+
+    /// The caption of `entry`'s still: "Solution 7 of 92", "Fundamental solution 3 of 12".
+    pub fn caption(&self, entry: &Entry) -> String {
+        match self.selection {
+            Selection::All => format!("Solution {} of {}", entry.number, self.len()),
+            Selection::Unique => {
+                format!("Fundamental solution {} of {}", entry.number, self.len())
+            }
+        }
+    }
+
+    /// The label of `entry` on a sheet: its number, then its notation (and `×8`, the size of its class,
+    /// for fundamental solutions).
+    pub fn label(&self, entry: &Entry) -> Label {
+        let body = match entry.class_size {
+            Some(size) => format!("{}  \u{d7}{size}", entry.solution),
+            None => entry.solution.to_string(),
+        };
+        Label {
+            head: entry.number.to_string(),
+            body,
+        }
+    }
+
+    /// The sheet's title: "92 solutions of the 8-queens problem", "12 fundamental solutions of the
+    /// 8-queens problem (92 in all)".
+    pub fn title(&self) -> String {
+        let k = self.len();
+        let s = if k == 1 { "" } else { "s" };
+        match self.selection {
+            Selection::All => format!("{k} solution{s} of the {}-queens problem", self.n),
+            Selection::Unique => format!(
+                "{k} fundamental solution{s} of the {}-queens problem ({} in all)",
+                self.n, self.total
+            ),
+        }
+    }
+
+    /// A renderer for this batch's boards (captioned when the style has a margin).
+    fn renderer(&self, style: &Style, caption: bool) -> Result<BoardRenderer> {
+        BoardRenderer::new(self.n, self.n, style.options(caption, 0, 0))
+    }
+
+    /// Renders `entry` captioned, on `renderer`.
+    fn draw(
+        &self,
+        renderer: &mut BoardRenderer,
+        entry: &Entry,
+        look: QueensStyle,
+        caption: bool,
+    ) -> Result<Canvas> {
+        check_interrupted()?;
+        let mut scene =
+            QueensScene::solution(&entry.solution, entry.number, Some(self.total), look);
+        scene.set_caption(caption.then(|| self.caption(entry)));
+        renderer.render(&mut scene)
+    }
+
+    /// The still of one entry, as [`BatchWriter`] writes it.
+    pub fn still(&self, entry: &Entry, look: QueensStyle, style: &Style) -> Result<Still> {
+        let mut renderer = self.renderer(style, true)?;
+        let canvas = self.draw(&mut renderer, entry, look, true)?;
+        Ok(Still {
+            canvas,
+            palette: renderer.palette().clone(),
+        })
+    }
+
+    /// Writes every solution as a PNG into `dir` (created when missing; an existing path that is not
+    /// a folder is an error), in parallel, each file atomically. Returns what was written, in order.
+    pub fn write_stills(
+        &self,
+        dir: &Path,
+        look: QueensStyle,
+        style: &Style,
+    ) -> Result<Vec<WrittenFile>> {
+        ensure_dir(dir)?;
+        // One renderer up front: a bad option fails here, once, and its palette serves every worker
+        // (all renderers of the same options build the same palette).
+        let first = self.renderer(style, true)?;
+        let palette = first.palette().clone();
+        self.entries
+            .par_iter()
+            .map_init(
+                || self.renderer(style, true),
+                |renderer, entry| {
+                    let renderer = renderer
+                        .as_mut()
+                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    let canvas = self.draw(renderer, entry, look, true)?;
+                    let path = dir.join(self.file_name(entry));
+                    let bytes = write_atomic(&path, |w| {
+                        let mut counter = CountingWriter { inner: w, bytes: 0 };
+                        write_png(&mut counter, &canvas, &palette)?;
+                        Ok(counter.bytes)
+                    })?;
+                    Ok(WrittenFile { path, bytes })
+                },
+            )
+            .collect()
+    }
+
+    /// All solutions of the batch on one contact sheet, titled, each board labelled with its number
+    /// and notation. Boards are drawn at the style's cell size without a margin.
+    pub fn sheet(&self, look: QueensStyle, style: &Style, columns: Option<u32>) -> Result<Still> {
+        if self.is_empty() {
+            return Err(Error::NoSolution(format!(
+                "{} queens have no solution, so there is no sheet to draw",
+                self.n
+            )));
+        }
+        let mut bare = style.clone();
+        bare.margin = Some(0);
+        let first = self.renderer(&bare, false)?;
+        let (w, h) = (first.layout().width(), first.layout().height());
+        let options = SheetOptions {
+            columns,
+            title: Some(self.title()),
+        };
+        // Checked before any board is drawn: a sheet too large fails at once.
+        let layout = SheetLayout::new(self.len(), w, h, &options)?;
+        let boards: Vec<Canvas> = self
+            .entries
+            .par_iter()
+            .map_init(
+                || self.renderer(&bare, false),
+                |renderer, entry| {
+                    let renderer = renderer
+                        .as_mut()
+                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    self.draw(renderer, entry, look, false)
+                },
+            )
+            .collect::<Result<_>>()?;
+        let labels: Vec<Label> = self.entries.iter().map(|e| self.label(e)).collect();
+        sheet::compose(&layout, &boards, &labels, first.palette(), style, &options)
+    }
+}
+
+/// A file a batch wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenFile {
+    /// Where.
+    pub path: PathBuf,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// Counts the bytes passing through, so sizes are known without asking the file system.
+struct CountingWriter<W> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: std::io::Write> std::io::Write for CountingWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn too_many(n: u32, count: Option<u64>) -> Error {
+    match count {
+        Some(c) => Error::TooLarge(format!(
+            "{n} queens have {c} solutions, more than the {MAX_BATCH} a batch draws; use --unique or a smaller n"
+        )),
+        None => Error::TooLarge(format!(
+            "{n} queens have far more than {MAX_BATCH} solutions; a batch draws boards up to n = 13 (or n = 14 with --unique)"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_captions_and_labels() {
+        let all = QueensBatch::new(8, Selection::All).unwrap();
+        assert_eq!(all.len(), 92);
+        let first = &all.entries()[0];
+        assert_eq!(first.solution.to_string(), "15863724");
+        assert_eq!(all.file_name(first), "solution-01.png");
+        assert_eq!(all.file_name(&all.entries()[91]), "solution-92.png");
+        assert_eq!(all.caption(first), "Solution 1 of 92");
+        assert_eq!(all.title(), "92 solutions of the 8-queens problem");
+        assert_eq!(all.label(first).body, "15863724");
+
+        let unique = QueensBatch::new(8, Selection::Unique).unwrap();
+        assert_eq!(unique.len(), 12);
+        assert_eq!(unique.total_solutions(), 92);
+        assert_eq!(unique.file_name(&unique.entries()[2]), "unique-03.png");
+        let sizes: u64 = unique
+            .entries()
+            .iter()
+            .map(|e| e.class_size.unwrap() as u64)
+            .sum();
+        assert_eq!(sizes, 92);
+        assert!(unique.title().ends_with("(92 in all)"));
+
+        let six = QueensBatch::new(6, Selection::All).unwrap();
+        assert_eq!(six.file_name(&six.entries()[3]), "solution-4.png");
+    }
+
+    #[test]
+    fn refuses_boards_with_too_many_solutions() {
+        assert!(matches!(
+            QueensBatch::new(21, Selection::All),
+            Err(Error::TooLarge(_))
+        ));
+        assert!(QueensBatch::new(3, Selection::All).unwrap().is_empty());
+    }
+}

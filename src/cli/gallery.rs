@@ -1,0 +1,278 @@
+//! `chessviz gallery`: one of everything chessviz draws, with the defaults, in one folder.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Args;
+use rayon::prelude::*;
+
+use chessviz::animate::{self, NoProgress, Pacing};
+use chessviz::batch::{QueensBatch, Selection};
+use chessviz::figure::{self, Style};
+use chessviz::output::{self, write_atomic};
+use chessviz::scene::queens::QueensStyle;
+use chessviz::scene::tromino::TrominoStyle;
+use chessviz::solve::knight::KnightProblem;
+use chessviz::solve::tromino::TrominoProblem;
+use chessviz::{Error, Result, Square};
+
+use super::args::LookArgs;
+use super::queens::folder_display;
+
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Writes into DIR (created when missing):
+  tromino.png         the tiling of an 8 x 8 board, special square 2,2, tiles numbered
+  tromino.gif         the tiling tile by tile, with each division of the board
+  queens.png          the first solution of the 8-queens problem
+  queens-search.gif   the backtracking search up to the first solution
+  queens-sheet.png    all 92 solutions on one contact sheet
+  queens-solutions/   the 92 solutions, solution-01.png ... solution-92.png
+  knight.png          a knight's tour of the 8 x 8 board from the top-left corner
+  knight.gif          the knight's search, move by move
+
+Example:
+  chessviz gallery gallery/")]
+pub struct GalleryArgs {
+    /// The folder to write into (created when missing; files of the same names are replaced).
+    #[arg(value_name = "DIR")]
+    dir: PathBuf,
+    /// Print nothing.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+    #[command(flatten)]
+    look: LookArgs,
+}
+
+/// One thing the gallery makes.
+#[derive(Clone, Copy, Debug)]
+enum Item {
+    TrominoStill,
+    TrominoMovie,
+    QueensStill,
+    QueensSearch,
+    QueensSheet,
+    QueensSolutions,
+    KnightStill,
+    KnightMovie,
+}
+
+impl Item {
+    /// In the order they are listed; the slowest ones start first when run in parallel.
+    const ALL: [Item; 8] = [
+        Item::TrominoStill,
+        Item::TrominoMovie,
+        Item::QueensStill,
+        Item::QueensSearch,
+        Item::QueensSheet,
+        Item::QueensSolutions,
+        Item::KnightStill,
+        Item::KnightMovie,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Item::TrominoStill => "tromino.png",
+            Item::TrominoMovie => "tromino.gif",
+            Item::QueensStill => "queens.png",
+            Item::QueensSearch => "queens-search.gif",
+            Item::QueensSheet => "queens-sheet.png",
+            Item::QueensSolutions => "queens-solutions",
+            Item::KnightStill => "knight.png",
+            Item::KnightMovie => "knight.gif",
+        }
+    }
+
+    fn about(self) -> &'static str {
+        match self {
+            Item::TrominoStill => "L-tromino tiling of an 8 x 8 board, special square 2,2",
+            Item::TrominoMovie => "the tiling, tile by tile, with each division",
+            Item::QueensStill => "the first of the 92 solutions of 8 queens",
+            Item::QueensSearch => "the backtracking search up to the first solution",
+            Item::QueensSheet => "all 92 solutions on one contact sheet",
+            Item::QueensSolutions => "solution-01.png ... solution-92.png",
+            Item::KnightStill => "a knight's tour of the 8 x 8 board from the top-left corner",
+            Item::KnightMovie => "the knight's search, move by move",
+        }
+    }
+}
+
+/// What an item left on disk: bytes in all, and how many files for a folder.
+struct Made {
+    bytes: u64,
+    files: Option<usize>,
+}
+
+/// Everything the items share: the options and the solutions, enumerated once.
+struct Gallery {
+    dir: PathBuf,
+    style: Style,
+    queens: QueensBatch,
+    tromino: TrominoProblem,
+    knight: KnightProblem,
+}
+
+impl Gallery {
+    fn make(&self, item: Item) -> Result<Made> {
+        let path = self.dir.join(item.name());
+        let tromino_look = TrominoStyle {
+            numbers: true,
+            ..TrominoStyle::default()
+        };
+        let queens_look = QueensStyle::default();
+        let style = &self.style;
+        match item {
+            Item::TrominoStill => {
+                let still = figure::tromino(&self.tromino, tromino_look, style)?;
+                file(&path, |w| still.write_png(w))
+            }
+            Item::TrominoMovie => {
+                let look = TrominoStyle {
+                    show_splits: true,
+                    ..tromino_look
+                };
+                let pacing = Pacing::new(
+                    animate::tromino::DEFAULT_DELAY_MS,
+                    animate::tromino::DEFAULT_HOLD_MS,
+                );
+                file(&path, |w| {
+                    animate::tromino::animate(
+                        w,
+                        &self.tromino,
+                        look,
+                        style,
+                        pacing,
+                        &mut NoProgress,
+                    )
+                    .map(drop)
+                })
+            }
+            Item::QueensStill => {
+                let first = self
+                    .queens
+                    .entries()
+                    .first()
+                    .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
+                let still = self.queens.still(first, queens_look, style)?;
+                file(&path, |w| still.write_png(w))
+            }
+            Item::QueensSearch => {
+                let pacing = Pacing::new(
+                    animate::queens::DEFAULT_DELAY_MS,
+                    animate::queens::DEFAULT_HOLD_MS,
+                );
+                let movie = animate::queens::QueensMovie::Search { until: Some(1) };
+                file(&path, |w| {
+                    animate::queens::animate(
+                        w,
+                        self.queens.n(),
+                        movie,
+                        queens_look,
+                        style,
+                        pacing,
+                        &mut NoProgress,
+                    )
+                    .map(drop)
+                })
+            }
+            Item::QueensSheet => {
+                // Thumbnails: two thirds of a cell keep the sheet of 92 a comfortable size.
+                let mut thumbs = style.clone();
+                thumbs.cell = (style.cell * 2 / 3).max(8);
+                let still = self.queens.sheet(queens_look, &thumbs, None)?;
+                file(&path, |w| still.write_png(w))
+            }
+            Item::QueensSolutions => {
+                let files = self.queens.write_stills(&path, queens_look, style)?;
+                Ok(Made {
+                    bytes: files.iter().map(|f| f.bytes).sum(),
+                    files: Some(files.len()),
+                })
+            }
+            Item::KnightStill => {
+                let tour = self.knight.solve()?;
+                let still = figure::knight(&tour, style)?;
+                file(&path, |w| still.write_png(w))
+            }
+            Item::KnightMovie => {
+                let pacing = Pacing::new(
+                    animate::knight::DEFAULT_DELAY_MS,
+                    animate::knight::DEFAULT_HOLD_MS,
+                );
+                file(&path, |w| {
+                    animate::knight::animate(w, &self.knight, style, pacing, &mut NoProgress)
+                        .map(drop)
+                })
+            }
+        }
+    }
+}
+
+/// Writes `path` atomically and reports its size.
+fn file(
+    path: &Path,
+    write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
+) -> Result<Made> {
+    write_atomic(path, write)?;
+    let bytes = fs::metadata(path).map_err(|e| Error::io(path, e))?.len();
+    Ok(Made { bytes, files: None })
+}
+
+/// `1234` -> `1.2 kB`.
+fn human(bytes: u64) -> String {
+    match bytes {
+        b if b < 1000 => format!("{b} B"),
+        b if b < 1_000_000 => format!("{:.1} kB", b as f64 / 1e3),
+        b => format!("{:.1} MB", b as f64 / 1e6),
+    }
+}
+
+pub fn run(a: GalleryArgs) -> Result<()> {
+    let started = Instant::now();
+    let style = a.look.style()?;
+    output::ensure_dir(&a.dir)?;
+    let gallery = Gallery {
+        dir: a.dir.clone(),
+        style,
+        queens: QueensBatch::new(8, Selection::All)?,
+        tromino: TrominoProblem::new(3, Square::new(2, 2))?,
+        knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
+    };
+    // Independent items run side by side; each one is itself parallel where it has many parts.
+    let made: Vec<Result<Made>> = Item::ALL
+        .par_iter()
+        .map(|&item| gallery.make(item))
+        .collect();
+    let mut lines = Vec::new();
+    let mut total = 0u64;
+    for (item, made) in Item::ALL.iter().zip(made) {
+        let made = made?;
+        total += made.bytes;
+        let (name, about) = match made.files {
+            Some(files) => (
+                folder_display(&a.dir.join(item.name())),
+                format!("{files} files: {}", item.about()),
+            ),
+            None => (
+                a.dir.join(item.name()).display().to_string(),
+                item.about().to_string(),
+            ),
+        };
+        lines.push((name, human(made.bytes), about));
+    }
+    if !a.quiet {
+        let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+        let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
+        for (name, size, about) in &lines {
+            println!("{name:<name_w$}  {size:>size_w$}  {about}");
+        }
+        println!(
+            "wrote {} in {:.2} s to {}",
+            human(total),
+            started.elapsed().as_secs_f64(),
+            folder_display(&a.dir)
+        );
+    }
+    Ok(())
+}
