@@ -8,6 +8,7 @@ pub mod coloring;
 pub mod knight;
 pub mod queens;
 pub mod tromino;
+pub mod tromino_color;
 
 use crate::solve::Square;
 
