@@ -9,6 +9,7 @@ pub mod knight;
 pub mod queens;
 pub mod tromino;
 pub mod tromino_color;
+pub mod tromino_stream;
 
 use crate::solve::Square;
 
