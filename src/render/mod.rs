@@ -9,6 +9,7 @@ pub mod glyph;
 pub mod layout;
 pub mod palette;
 pub mod raster;
+pub mod stream;
 pub mod theme;
 
 pub use canvas::{Canvas, Rect};

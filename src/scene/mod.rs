@@ -8,6 +8,8 @@ pub mod coloring;
 pub mod knight;
 pub mod queens;
 pub mod tromino;
+pub mod tromino_color;
+pub mod tromino_stream;
 
 use crate::solve::Square;
 
