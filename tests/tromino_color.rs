@@ -237,3 +237,46 @@ fn row_outside_the_board_panics() {
     let p = TrominoProblem::new(3, Square::new(0, 0)).unwrap();
     row_tiles(&p, 8, &mut [0u32; 8]);
 }
+
+/// The tile matrix as text from [`row_tiles`], one row at a time (what a streaming text writer does).
+fn write_matrix_by_rows(out: &mut impl std::io::Write, p: &TrominoProblem) {
+    use std::fmt::Write as _;
+    let side = p.side() as usize;
+    let mut tiles = vec![0u32; side];
+    let mut line = String::new();
+    for r in 0..p.side() {
+        row_tiles(p, r, &mut tiles);
+        line.clear();
+        for (i, t) in tiles.iter().enumerate() {
+            if i > 0 {
+                line.push(' ');
+            }
+            let _ = write!(line, "{t}");
+        }
+        line.push('\n');
+        out.write_all(line.as_bytes()).unwrap();
+    }
+}
+
+// Text timings: cargo test --release --test tromino_color -- --ignored --nocapture
+#[test]
+#[ignore]
+fn measure_text_matrix() {
+    use std::time::Instant;
+    for k in [12u32, 13] {
+        let p = TrominoProblem::new(k, Square::new(7, 1000)).unwrap();
+        let mut by_rows = Vec::new();
+        let start = Instant::now();
+        write_matrix_by_rows(&mut by_rows, &p);
+        let rows_time = start.elapsed();
+        let mut by_library = Vec::new();
+        let start = Instant::now();
+        chessviz::text::write_tile_matrix(&mut by_library, &p).unwrap();
+        let library_time = start.elapsed();
+        assert_eq!(by_rows, by_library, "k = {k}");
+        eprintln!(
+            "k = {k} text ({} bytes): row_tiles {rows_time:.2?}, text::write_tile_matrix {library_time:.2?}",
+            by_rows.len()
+        );
+    }
+}

@@ -29,7 +29,10 @@
 //! # Cost
 //! [`tile_color_at`] and [`tile_color`] are `O(k)` (one root-to-leaf walk of the solver);
 //! [`row_colors`], [`row_tiles`] and [`row_colors_and_tiles`] fill a whole row in `O(side)` by visiting
-//! only the calls whose square the row crosses.
+//! only the calls whose square the row crosses, and copying precomputed rows for the calls of side 4 to
+//! 64 whose defect is a corner (all calls off the special square's path).
+
+use std::sync::OnceLock;
 
 use crate::solve::tromino::TrominoProblem;
 use crate::solve::Square;
@@ -86,7 +89,7 @@ pub fn tile_color(problem: &TrominoProblem, number: u32) -> u8 {
 /// # Panics
 /// If `r` is not a row of the board or `out.len()` differs from the side.
 pub fn row_colors(problem: &TrominoProblem, r: u32, out: &mut [u8]) {
-    walk_row(problem, r, out.len(), &mut |c, _, color| out[c] = color);
+    walk_row(problem, r, out.len(), &mut ColorSink(out));
 }
 
 /// Fills `out[c]` with the number of the tile covering cell `(r, c)` (0 for the special square), as
@@ -95,7 +98,7 @@ pub fn row_colors(problem: &TrominoProblem, r: u32, out: &mut [u8]) {
 /// # Panics
 /// If `r` is not a row of the board or `out.len()` differs from the side.
 pub fn row_tiles(problem: &TrominoProblem, r: u32, out: &mut [u32]) {
-    walk_row(problem, r, out.len(), &mut |c, number, _| out[c] = number);
+    walk_row(problem, r, out.len(), &mut TileSink(out));
 }
 
 /// [`row_colors`] and [`row_tiles`] in one pass, for renderers that need both.
@@ -113,14 +116,11 @@ pub fn row_colors_and_tiles(
         tiles.len(),
         "the colour and tile rows must have the same length"
     );
-    walk_row(problem, r, tiles.len(), &mut |c, number, color| {
-        colors[c] = color;
-        tiles[c] = number;
-    });
+    walk_row(problem, r, tiles.len(), &mut BothSink { colors, tiles });
 }
 
-/// Calls `set(column, tile number, colour)` exactly once for every cell of row `r`.
-fn walk_row(problem: &TrominoProblem, r: u32, len: usize, set: &mut impl FnMut(usize, u32, u8)) {
+/// Sets every cell of row `r` exactly once.
+fn walk_row(problem: &TrominoProblem, r: u32, len: usize, sink: &mut impl RowSink) {
     let side = problem.side();
     assert!(r < side, "row {r} is outside the {side} x {side} board");
     assert_eq!(
@@ -129,21 +129,180 @@ fn walk_row(problem: &TrominoProblem, r: u32, len: usize, set: &mut impl FnMut(u
     );
     let special = problem.special();
     if special.row == r {
-        set(special.col as usize, 0, SPECIAL_COLOR);
+        sink.cell(special.col as usize, 0, SPECIAL_COLOR);
     }
     if problem.k() > 0 {
-        let mut walk = RowWalk { r, set };
+        let mut walk = RowWalk {
+            r,
+            sink,
+            templates: Some(templates()),
+        };
         walk.visit(Square::new(0, 0), side, special, 1);
     }
 }
 
-/// The calls whose square crosses one row, visited depth first.
-struct RowWalk<'a, F> {
-    r: u32,
-    set: &'a mut F,
+/// Where a row walk puts what it finds.
+trait RowSink {
+    /// Cell `col` is covered by tile `number` of colour `color`.
+    fn cell(&mut self, col: usize, number: u32, color: u8);
+
+    /// Cells `col..col + colors.len()` are a template row: tile numbers `number + rel[i]`, colours
+    /// `colors[i]`, except index `skip` (none when out of range), which another call sets.
+    fn span(&mut self, col: usize, rel: &[u32], colors: &[u8], number: u32, skip: usize);
 }
 
-impl<F: FnMut(usize, u32, u8)> RowWalk<'_, F> {
+struct ColorSink<'a>(&'a mut [u8]);
+
+struct TileSink<'a>(&'a mut [u32]);
+
+struct BothSink<'a> {
+    colors: &'a mut [u8],
+    tiles: &'a mut [u32],
+}
+
+/// The two ranges of `0..len` around `skip`.
+fn around(len: usize, skip: usize) -> [std::ops::Range<usize>; 2] {
+    if skip < len {
+        [0..skip, skip + 1..len]
+    } else {
+        [0..len, len..len]
+    }
+}
+
+fn copy_colors(out: &mut [u8], colors: &[u8], skip: usize) {
+    for part in around(colors.len(), skip) {
+        out[part.clone()].copy_from_slice(&colors[part]);
+    }
+}
+
+fn copy_numbers(out: &mut [u32], rel: &[u32], number: u32, skip: usize) {
+    for part in around(rel.len(), skip) {
+        for (o, &d) in out[part.clone()].iter_mut().zip(&rel[part]) {
+            *o = number + d;
+        }
+    }
+}
+
+impl RowSink for ColorSink<'_> {
+    fn cell(&mut self, col: usize, _: u32, color: u8) {
+        self.0[col] = color;
+    }
+
+    fn span(&mut self, col: usize, _: &[u32], colors: &[u8], _: u32, skip: usize) {
+        copy_colors(&mut self.0[col..col + colors.len()], colors, skip);
+    }
+}
+
+impl RowSink for TileSink<'_> {
+    fn cell(&mut self, col: usize, number: u32, _: u8) {
+        self.0[col] = number;
+    }
+
+    fn span(&mut self, col: usize, rel: &[u32], _: &[u8], number: u32, skip: usize) {
+        copy_numbers(&mut self.0[col..col + rel.len()], rel, number, skip);
+    }
+}
+
+impl RowSink for BothSink<'_> {
+    fn cell(&mut self, col: usize, number: u32, color: u8) {
+        self.colors[col] = color;
+        self.tiles[col] = number;
+    }
+
+    fn span(&mut self, col: usize, rel: &[u32], colors: &[u8], number: u32, skip: usize) {
+        copy_colors(&mut self.colors[col..col + colors.len()], colors, skip);
+        copy_numbers(&mut self.tiles[col..col + rel.len()], rel, number, skip);
+    }
+}
+
+/// Side of the largest call served from [`Templates`]: 64 cells (about 110 KB of tables).
+const TEMPLATE_LEVEL: u32 = 6;
+
+/// Every row of every call of side 4..=64 whose defect is a corner of its square, numbered from 0.
+///
+/// Such a call's tiling depends only on its side and which corner is the defect (every call off the
+/// special square's path is one), and its colours do not depend on where it lies: its origin is a
+/// multiple of 4, so its small tiles' block parities are those of a call at the origin. A row walk
+/// copies these rows instead of descending into the call, which makes it several times faster.
+struct Templates {
+    /// Tile numbers relative to the call's own tile, level by level, then corner, row, column.
+    rel: Vec<u32>,
+    colors: Vec<u8>,
+    /// Where each level starts in `rel` and `colors` (index = level).
+    starts: [usize; TEMPLATE_LEVEL as usize + 1],
+}
+
+impl Templates {
+    fn build() -> Templates {
+        let mut starts = [0; TEMPLATE_LEVEL as usize + 1];
+        let mut len = 0;
+        for level in 2..=TEMPLATE_LEVEL {
+            starts[level as usize] = len;
+            len += 4 << (2 * level);
+        }
+        let mut t = Templates {
+            rel: vec![0; len],
+            colors: vec![0; len],
+            starts,
+        };
+        for level in 2..=TEMPLATE_LEVEL {
+            let size = 1u32 << level;
+            for corner in 0..4 {
+                let defect = corner_square(Square::new(0, 0), size, corner);
+                for y in 0..size {
+                    let at = t.offset(level, corner, y);
+                    let span = at..at + size as usize;
+                    let mut sink = BothSink {
+                        colors: &mut t.colors[span.clone()],
+                        tiles: &mut t.rel[span],
+                    };
+                    let mut walk = RowWalk {
+                        r: y,
+                        sink: &mut sink,
+                        templates: None,
+                    };
+                    walk.visit(Square::new(0, 0), size, defect, 0);
+                }
+            }
+        }
+        t
+    }
+
+    fn offset(&self, level: u32, corner: usize, y: u32) -> usize {
+        let size = 1usize << level;
+        self.starts[level as usize] + (corner * size + y as usize) * size
+    }
+
+    /// Row `y` of the call of side `2^level` with its defect at `corner`: relative numbers, colours.
+    fn row(&self, level: u32, corner: usize, y: u32) -> (&[u32], &[u8]) {
+        let at = self.offset(level, corner, y);
+        let span = at..at + (1 << level);
+        (&self.rel[span.clone()], &self.colors[span])
+    }
+}
+
+fn templates() -> &'static Templates {
+    static TEMPLATES: OnceLock<Templates> = OnceLock::new();
+    TEMPLATES.get_or_init(Templates::build)
+}
+
+/// The cell at corner `corner` (quadrant order) of the `size` square at `origin`.
+fn corner_square(origin: Square, size: u32, corner: usize) -> Square {
+    Square::new(
+        origin.row + (size - 1) * (corner / 2) as u32,
+        origin.col + (size - 1) * (corner % 2) as u32,
+    )
+}
+
+/// The calls whose square crosses one row, visited depth first.
+struct RowWalk<'a, S> {
+    r: u32,
+    sink: &'a mut S,
+    /// Rows of corner-defect calls to copy; `None` while building them.
+    templates: Option<&'a Templates>,
+}
+
+impl<S: RowSink> RowWalk<'_, S> {
     /// The call on the `size` x `size` square at `origin` (size >= 2) whose defect is `defect` and
     /// whose tile is number `number`. Each cell of the row is set by the one call whose tile covers
     /// it; the defect is set by the ancestor that covers it (or is the special square).
@@ -151,38 +310,46 @@ impl<F: FnMut(usize, u32, u8)> RowWalk<'_, F> {
         let half = size / 2;
         let mid_row = origin.row + half;
         let mid_col = origin.col + half;
-        // The defect is set by the ancestor whose tile covers it, or is the special square.
         let skip = if defect.row == self.r {
-            defect.col
+            (defect.col - origin.col) as usize
         } else {
-            u32::MAX
+            usize::MAX
         };
         if size == 2 {
             let color = small_color(origin);
-            if origin.col != skip {
-                (self.set)(origin.col as usize, number, color);
-            }
-            if origin.col + 1 != skip {
-                (self.set)(origin.col as usize + 1, number, color);
+            for dx in 0..2 {
+                if dx != skip {
+                    self.sink.cell(origin.col as usize + dx, number, color);
+                }
             }
             return;
         }
+        if let Some(templates) = self.templates {
+            let level = size.trailing_zeros();
+            if level <= TEMPLATE_LEVEL {
+                if let Some(corner) = (0..4).find(|&c| corner_square(origin, size, c) == defect) {
+                    let (rel, colors) = templates.row(level, corner, self.r - origin.row);
+                    self.sink
+                        .span(origin.col as usize, rel, colors, number, skip);
+                    return;
+                }
+            }
+        }
         let down = u32::from(self.r >= mid_row);
         let defect_q = quadrant(defect, mid_row, mid_col);
-        // The centre tromino occupies the two middle rows only; the defect's quadrant holds none of it.
+        // The centre tromino occupies the two middle rows only, and not the defect's quadrant.
         if self.r + 1 == mid_row || self.r == mid_row {
-            if mid_col - 1 != skip {
-                (self.set)(mid_col as usize - 1, number, LARGE);
-            }
-            if mid_col != skip {
-                (self.set)(mid_col as usize, number, LARGE);
+            for right in 0..2 {
+                if (down * 2 + right) as usize != defect_q {
+                    self.sink
+                        .cell((mid_col - 1 + right) as usize, number, LARGE);
+                }
             }
         }
         let per_quadrant = subtree_tiles(half);
         let child_row = origin.row + half * down;
         // The two quadrants the row crosses, left then right.
-        let mut right = 0;
-        while right < 2 {
+        for right in 0..2 {
             let q = (down * 2 + right) as usize;
             let child_defect = if q == defect_q {
                 defect
@@ -192,7 +359,6 @@ impl<F: FnMut(usize, u32, u8)> RowWalk<'_, F> {
             let child_number = number + 1 + q as u32 * per_quadrant;
             let child_origin = Square::new(child_row, origin.col + half * right);
             self.visit(child_origin, half, child_defect, child_number);
-            right += 1;
         }
     }
 }

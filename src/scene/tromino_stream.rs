@@ -12,8 +12,9 @@ use crate::solve::tromino::TrominoProblem;
 #[derive(Clone, Debug)]
 pub struct TrominoRows {
     problem: TrominoProblem,
-    /// Fill for each colour class, the special square's last (index [`SPECIAL_COLOR`]).
-    fills: [u8; COLORS + 1],
+    /// Fill for each colour class, the special square's at [`SPECIAL_COLOR`]; a full byte range so
+    /// the lookup needs no bounds check in the row loop.
+    fills: [u8; 256],
 }
 
 impl TrominoRows {
@@ -21,9 +22,9 @@ impl TrominoRows {
     /// special square with `special_fill` (fill values are whatever the renderer uses, typically
     /// palette indices).
     pub fn new(problem: &TrominoProblem, tile_fills: [u8; COLORS], special_fill: u8) -> Self {
-        let mut fills = [special_fill; COLORS + 1];
+        let mut fills = [special_fill; 256];
         fills[..COLORS].copy_from_slice(&tile_fills);
-        debug_assert_eq!(usize::from(SPECIAL_COLOR), COLORS);
+        fills[usize::from(SPECIAL_COLOR)] = special_fill;
         TrominoRows {
             problem: *problem,
             fills,
