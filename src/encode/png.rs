@@ -141,9 +141,10 @@ impl<W: Write> PngRowWriter<W> {
                 self.height
             )));
         }
-        if let Some(&bad) = row.iter().find(|&&i| usize::from(i) >= self.colors) {
+        let max = row.iter().copied().max().unwrap_or(0);
+        if usize::from(max) >= self.colors {
             return Err(Error::invalid(format!(
-                "pixel index {bad} is not in the palette of {} colours",
+                "pixel index {max} is not in the palette of {} colours",
                 self.colors
             )));
         }
@@ -152,10 +153,15 @@ impl<W: Write> PngRowWriter<W> {
         } else {
             // PNG packs the leftmost pixel into the most significant bits.
             let per_byte = (8 / self.bits) as usize;
-            self.packed.fill(0);
-            for (i, &p) in row.iter().enumerate() {
-                let shift = 8 - self.bits * (1 + (i % per_byte) as u32);
-                self.packed[i / per_byte] |= p << shift;
+            let bits = self.bits;
+            let full = row.len() / per_byte;
+            for (out, px) in self.packed[..full].iter_mut().zip(row.chunks_exact(per_byte)) {
+                *out = px.iter().fold(0u8, |acc, &p| (acc << bits) | p);
+            }
+            if full < self.packed.len() {
+                let rest = &row[full * per_byte..];
+                let v = rest.iter().fold(0u8, |acc, &p| (acc << bits) | p);
+                self.packed[full] = v << (bits as usize * (per_byte - rest.len()));
             }
             &self.packed
         };
