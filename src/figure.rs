@@ -4,6 +4,9 @@ use std::io::Write;
 
 use crate::encode::png::write_png;
 use crate::error::Result;
+use crate::output::check_interrupted;
+use crate::render::palette::PaletteBuilder;
+use crate::render::stream::write_cells_png;
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::default_margin;
@@ -12,6 +15,7 @@ use crate::render::{Canvas, Palette};
 use crate::scene::knight::KnightScene;
 use crate::scene::queens::{QueensScene, QueensStyle};
 use crate::scene::tromino::{TrominoScene, TrominoStyle};
+use crate::scene::tromino_stream::TrominoRows;
 use crate::scene::Scene;
 use crate::solve::knight::KnightTour;
 use crate::solve::queens::Solution;
@@ -95,6 +99,34 @@ pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> R
     render(
         finished.into_scene(),
         style.options(false, colors, problem.tile_count()),
+    )
+}
+
+/// A tiling of any size (up to k = 15) as a bare board (no margin, numbers or labels), coloured by
+/// the position rule of [`tromino_color`](crate::scene::tromino_color) and streamed to `out` one row
+/// at a time: memory grows with the image width, not the board's area. Tiles are outlined where
+/// cells have at least 4 pixels.
+pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Style) -> Result<()> {
+    let t = &style.theme;
+    let mut b = PaletteBuilder::new();
+    let tiles = [b.color(t.tiles[0]), b.color(t.tiles[1]), b.color(t.tiles[2])];
+    let special = b.color(t.special);
+    let outline = b.color(t.outline);
+    let palette = b.build()?;
+    let rows = TrominoRows::new(problem, tiles, special);
+    let side = problem.side();
+    write_cells_png(
+        out,
+        side,
+        side,
+        style.cell,
+        &palette,
+        |r, fills, regions| {
+            check_interrupted()?;
+            rows.fill_row(r, fills, regions);
+            Ok(())
+        },
+        Some(outline),
     )
 }
 

@@ -6,39 +6,27 @@ use std::io::{Read, Write};
 use crate::error::{Error, Result};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::queens::QueensEvent;
+use crate::scene::tromino_color::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
-
-/// Boards up to this side print from a solved matrix; larger ones compute each cell's tile directly so
-/// memory stays proportional to one row.
-const MATRIX_SIDE_LIMIT: u32 = 4096;
 
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)
 }
 
 /// Writes the tile-number matrix: one row per line, numbers separated by single spaces (seed 001's
-/// sample output format).
+/// sample output format). Rows are computed one at a time, so memory stays proportional to one row
+/// whatever the board's size.
 pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Result<()> {
     let side = problem.side();
+    let mut tiles = vec![0u32; side as usize];
     let mut line = String::new();
-    if side <= MATRIX_SIDE_LIMIT {
-        let matrix = problem.solve()?;
-        for r in 0..side {
-            line.clear();
-            join_numbers(&mut line, matrix.row(r).iter().copied());
-            out.write_all(line.as_bytes()).map_err(io)?;
-        }
-    } else {
-        for r in 0..side {
-            crate::output::check_interrupted()?;
-            line.clear();
-            join_numbers(
-                &mut line,
-                (0..side).map(|c| problem.tile_at(Square::new(r, c))),
-            );
-            out.write_all(line.as_bytes()).map_err(io)?;
-        }
+    for r in 0..side {
+        crate::output::check_interrupted()?;
+        row_tiles(problem, r, &mut tiles);
+        line.clear();
+        join_numbers(&mut line, tiles.iter().copied());
+        out.write_all(line.as_bytes()).map_err(io)?;
     }
     Ok(())
 }

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 
 use chessviz::animate::tromino as anim;
 use chessviz::output::{Format, Target};
-use chessviz::scene::tromino::{ColorBy, TrominoStyle};
+use chessviz::scene::tromino::{ColorBy, TrominoStyle, MAX_SCENE_K};
 use chessviz::solve::tromino::TrominoProblem;
 use chessviz::{figure, output, text, Error, Result, Square};
 
@@ -60,6 +60,32 @@ enum ColorArg {
     Tile,
 }
 
+/// Boards above k = 10 are drawn bare and streamed: refuse the options that need the full renderer
+/// instead of silently dropping them.
+fn check_streamable(a: &TrominoArgs) -> Result<()> {
+    let k = a.k;
+    let why = if a.output.as_ref().and_then(|p| p.extension()).is_some_and(|e| e.eq_ignore_ascii_case("gif")) {
+        Some(format!("an animation of k = {k} would have one frame per tile; animations go up to k = {MAX_SCENE_K}"))
+    } else if a.numbers {
+        Some("--numbers".to_string())
+    } else if a.show_splits {
+        Some("--show-splits".to_string())
+    } else if a.look.margin.is_some_and(|m| m > 0) {
+        Some("a margin (--margin)".to_string())
+    } else if !matches!(a.color_by, ColorArg::Proper) {
+        Some("--color-by other than proper".to_string())
+    } else {
+        None
+    };
+    match why {
+        Some(why) if why.starts_with("an animation") => Err(Error::invalid(why)),
+        Some(what) => Err(Error::invalid(format!(
+            "boards above k = {MAX_SCENE_K} are drawn bare, streamed row by row: {what} is available up to k = {MAX_SCENE_K}"
+        ))),
+        None => Ok(()),
+    }
+}
+
 pub fn run(a: TrominoArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
     if a.batch {
@@ -79,7 +105,15 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         numbers: a.numbers,
         show_splits: a.show_splits,
     };
+    if problem.k() > MAX_SCENE_K && target.format() != Format::Text {
+        check_streamable(&a)?;
+    }
     match (&target, a.trace) {
+        (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
+            let mut style = a.look.style()?;
+            style.margin = Some(0);
+            output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))
+        }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
             let still = figure::tromino(&problem, look, &style)?;

@@ -4,7 +4,6 @@
 //! outlines, coordinate labels, a caption). It records which cells changed since the last render so an
 //! animation repaints only those; the renderer never learns which problem it draws.
 
-pub mod coloring;
 pub mod knight;
 pub mod queens;
 pub mod tromino;

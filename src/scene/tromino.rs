@@ -2,15 +2,17 @@
 //! quadrant splits.
 
 use crate::error::{Error, Result};
-use crate::scene::coloring::color_graph;
+use crate::scene::tromino_color::{tile_color, COLORS};
 use crate::scene::{Axes, Cell, Fill, Scene, Split};
-use crate::solve::tromino::{LShape, TileMatrix, TrominoEvent, TrominoProblem};
+use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
 
 /// How tiles are coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ColorBy {
-    /// Edge-adjacent tiles never share a colour (three colours suffice).
+    /// Edge-adjacent tiles never share a colour: three colours, by the position rule of
+    /// [`tromino_color`](crate::scene::tromino_color) (the recursion's centre tiles in one colour,
+    /// the 2 x 2 blocks' tiles alternating in the other two), the same at every board size.
     #[default]
     Proper,
     /// One colour per L shape (the seed's four shapes).
@@ -165,45 +167,14 @@ fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize
             Ok((colors, 4))
         }
         ColorBy::Proper => {
-            let matrix = problem.solve()?;
-            let adjacency = tile_adjacency(&matrix, count);
-            let assigned = color_graph(&adjacency, 3, 200_000);
-            let used = assigned.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
-            for (i, &c) in assigned.iter().enumerate() {
-                colors[i + 1] = u16::from(c);
+            for (number, c) in colors.iter_mut().enumerate().skip(1) {
+                *c = u16::from(tile_color(problem, number as u32));
             }
-            Ok((colors, used))
+            Ok((colors, COLORS))
         }
     }
 }
 
 fn shape_color(shape: LShape) -> u16 {
     shape.index() as u16
-}
-
-/// Adjacency lists of tiles (0-based: tile number - 1) that share a cell edge.
-pub fn tile_adjacency(matrix: &TileMatrix, count: usize) -> Vec<Vec<u32>> {
-    let side = matrix.side();
-    let mut adjacency: Vec<Vec<u32>> = vec![Vec::new(); count];
-    let mut link = |a: u32, b: u32| {
-        if a != b && a != 0 && b != 0 {
-            let (a, b) = ((a - 1) as usize, b - 1);
-            if !adjacency[a].contains(&b) {
-                adjacency[a].push(b);
-                adjacency[b as usize].push(a as u32);
-            }
-        }
-    };
-    for r in 0..side {
-        for c in 0..side {
-            let t = matrix.get(Square::new(r, c));
-            if c + 1 < side {
-                link(t, matrix.get(Square::new(r, c + 1)));
-            }
-            if r + 1 < side {
-                link(t, matrix.get(Square::new(r + 1, c)));
-            }
-        }
-    }
-    adjacency
 }
