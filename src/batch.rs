@@ -213,7 +213,7 @@ impl QueensBatch {
         renderer.render(&mut scene)
     }
 
-    /// The still of one entry, as [`BatchWriter`] writes it.
+    /// The still of one entry, captioned, exactly as [`QueensBatch::write_stills`] writes it.
     pub fn still(&self, entry: &Entry, look: QueensStyle, style: &Style) -> Result<Still> {
         let mut renderer = self.renderer(style, true)?;
         let canvas = self.draw(&mut renderer, entry, look, true)?;
