@@ -164,11 +164,14 @@ impl QueensBatch {
     }
 
     /// The label of `entry` on a sheet: its number, then its notation (and `×8`, the size of its class,
-    /// for fundamental solutions).
+    /// for fundamental solutions); for n > 9 the notation's numbers are two spaces apart.
     pub fn label(&self, entry: &Entry) -> Label {
+        // Above 9 the rows are numbers of one or two digits; a single space between them is lost at
+        // label size ("10 5" reads as "105"), so they get two.
+        let rows = entry.solution.to_string().replace(' ', "  ");
         let body = match entry.class_size {
-            Some(size) => format!("{}  \u{d7}{size}", entry.solution),
-            None => entry.solution.to_string(),
+            Some(size) => format!("{rows}   \u{d7}{size}"),
+            None => rows,
         };
         Label {
             head: entry.number.to_string(),
@@ -210,7 +213,7 @@ impl QueensBatch {
         renderer.render(&mut scene)
     }
 
-    /// The still of one entry, as [`BatchWriter`] writes it.
+    /// The still of one entry, captioned, exactly as [`QueensBatch::write_stills`] writes it.
     pub fn still(&self, entry: &Entry, look: QueensStyle, style: &Style) -> Result<Still> {
         let mut renderer = self.renderer(style, true)?;
         let canvas = self.draw(&mut renderer, entry, look, true)?;
@@ -272,7 +275,7 @@ impl QueensBatch {
             title: Some(self.title()),
         };
         // Checked before any board is drawn: a sheet too large fails at once.
-        let layout = SheetLayout::new(self.len(), w, h, &options)?;
+        let layout = SheetLayout::new(self.len(), w, h, &options, &style.font)?;
         let boards: Vec<Canvas> = self
             .entries
             .par_iter()

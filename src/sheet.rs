@@ -79,18 +79,22 @@ pub struct SheetLayout {
     label_band: u32,
     title_h: u32,
     title_band: u32,
+    /// Left edge of the grid: the gutter, plus whatever centres the grid under a title wider than it.
+    grid_x: u32,
     width: u32,
     height: u32,
 }
 
 impl SheetLayout {
-    /// The layout of `count` boards of `board_w` x `board_h` pixels; refuses empty sheets, zero
-    /// columns, and sheets over [`MAX_CANVAS_PIXELS`] (before anything is rendered).
+    /// The layout of `count` boards of `board_w` x `board_h` pixels, the title (if any) set in `font`;
+    /// refuses empty sheets, zero columns, and sheets over [`MAX_CANVAS_PIXELS`] (before anything is
+    /// rendered). A title wider than the grid widens the sheet, the grid centred under it.
     pub fn new(
         count: usize,
         board_w: u32,
         board_h: u32,
         options: &SheetOptions,
+        font: &Font,
     ) -> Result<SheetLayout> {
         if count == 0 {
             return Err(Error::invalid("a contact sheet needs at least one board"));
@@ -120,8 +124,13 @@ impl SheetLayout {
             by_width.clamp(label_h * 8 / 5, label_h * 3)
         });
         let title_band = title_h * 3;
+        let title_w = options.title.as_ref().map_or(0, |t| {
+            let (w, _) = font.measure(t, title_px(font, title_h));
+            w.ceil() as u64 + 2 * u64::from(gutter)
+        });
+        let w = grid_w.max(title_w);
+        let grid_x = u32::try_from((w - grid_w) / 2).unwrap_or(0) + gutter;
         let rows = u32::try_from(count.div_ceil(columns as usize)).unwrap_or(u32::MAX);
-        let w = grid_w;
         let h = u64::from(rows) * u64::from(slot_h) + u64::from(gutter) + u64::from(title_band);
         if w * h > MAX_CANVAS_PIXELS || w > u64::from(u32::MAX) || h > u64::from(u32::MAX) {
             return Err(Error::TooLarge(format!(
@@ -140,6 +149,7 @@ impl SheetLayout {
             label_band,
             title_h,
             title_band,
+            grid_x,
             width: w as u32,
             height: h as u32,
         })
@@ -182,7 +192,7 @@ impl SheetLayout {
             (i / self.columns as usize) as u32,
         );
         Rect::new(
-            self.gutter + col * (self.board_w + self.gutter),
+            self.grid_x + col * (self.board_w + self.gutter),
             self.title_band + self.gutter + row * (self.board_h + self.label_band + self.gutter),
             self.board_w,
             self.board_h,
@@ -306,12 +316,7 @@ pub fn compose(
     }
     if let Some(title) = &options.title {
         let band = layout.title_rect();
-        let max_w = band.width.saturating_sub(2 * layout.gutter).max(1) as f32;
-        let px = font.fit_px(title, max_w, f32::MAX / 4.0).min(font.fit_px(
-            "H",
-            f32::MAX / 4.0,
-            layout.title_h as f32,
-        ));
+        let px = title_px(font, layout.title_h);
         let mask = font.text_mask(title, px);
         let (w, h) = font.measure(title, px);
         // Centred in the band, nudged down by half a gutter towards the grid it names.
@@ -326,6 +331,11 @@ pub fn compose(
         );
     }
     Ok(Still { canvas, palette })
+}
+
+/// The title's size: capitals `title_h` pixels high.
+fn title_px(font: &Font, title_h: u32) -> f32 {
+    font.fit_px("H", f32::MAX / 4.0, title_h as f32)
 }
 
 /// One font size for every label: digits `label_h` pixels high, shrunk when the widest label would
@@ -344,10 +354,10 @@ fn label_px(font: &Font, labels: &[Label], layout: &SheetLayout) -> f32 {
     }
 }
 
-/// The label as one line (used for measuring): head, two spaces, body.
+/// The label as one line (used for measuring): head, three spaces, body.
 fn label_text(l: &Label) -> String {
     match (l.head.is_empty(), l.body.is_empty()) {
-        (false, false) => format!("{}  {}", l.head, l.body),
+        (false, false) => format!("{}   {}", l.head, l.body),
         (true, _) => l.body.clone(),
         (_, true) => l.head.clone(),
     }
@@ -423,11 +433,12 @@ mod tests {
 
     #[test]
     fn layout_places_slots_without_overlap() {
+        let font = Font::bundled();
         let opts = SheetOptions {
             columns: Some(3),
             title: Some("t".into()),
         };
-        let l = SheetLayout::new(7, 80, 80, &opts).unwrap();
+        let l = SheetLayout::new(7, 80, 80, &opts, &font).unwrap();
         assert_eq!((l.columns(), l.rows()), (3, 3));
         for i in 0..7 {
             let b = l.board_rect(i);
@@ -438,12 +449,21 @@ mod tests {
                 assert!(l.label_rect(i).intersect(&l.board_rect(j)).is_empty());
             }
         }
-        assert!(SheetLayout::new(0, 80, 80, &opts).is_err());
+        assert!(SheetLayout::new(0, 80, 80, &opts, &font).is_err());
         let zero = SheetOptions {
             columns: Some(0),
             title: None,
         };
-        assert!(SheetLayout::new(3, 80, 80, &zero).is_err());
-        assert!(SheetLayout::new(100_000, 4000, 4000, &SheetOptions::default()).is_err());
+        assert!(SheetLayout::new(3, 80, 80, &zero, &font).is_err());
+        // A title wider than one small board widens the sheet; the board is centred under it.
+        let titled = SheetOptions {
+            columns: None,
+            title: Some("1 solution of the 1-queens problem".into()),
+        };
+        let one = SheetLayout::new(1, 20, 20, &titled, &font).unwrap();
+        let b = one.board_rect(0);
+        assert!(one.width() > 100, "{}", one.width());
+        assert!((b.x as i64 * 2 + 20 - one.width() as i64).abs() <= 1);
+        assert!(SheetLayout::new(100_000, 4000, 4000, &SheetOptions::default(), &font).is_err());
     }
 }

@@ -54,7 +54,8 @@ pub struct QueensArgs {
     unique: bool,
     /// Write every solution as a PNG into the folder given by -o: solution-01.png ... (numbers
     /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
-    /// "Solution i of T". The folder is created when missing.
+    /// "Solution i of T" ("Fundamental solution i of T"). The folder is created when missing; a
+    /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
