@@ -200,3 +200,28 @@ impl DecodedGif {
         self.frames.iter().map(|f| f.delay_cs).collect()
     }
 }
+
+/// Runs `chessviz` with `args`, killing it after `limit`: `None` when it was still running then.
+/// For checks that something fails (or finishes) quickly, without hanging the test run when it
+/// does not.
+pub fn run_within(args: &[&str], limit: std::time::Duration) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn chessviz");
+    let start = std::time::Instant::now();
+    loop {
+        if child.try_wait().expect("wait for chessviz").is_some() {
+            return Some(child.wait_with_output().expect("output of chessviz"));
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
