@@ -5,11 +5,11 @@ use std::io::Write;
 use crate::encode::png::write_png;
 use crate::error::Result;
 use crate::output::check_interrupted;
-use crate::render::palette::PaletteBuilder;
-use crate::render::stream::write_cells_png;
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
-use crate::render::layout::default_margin;
+use crate::render::layout::{default_margin, Layout};
+use crate::render::palette::PaletteBuilder;
+use crate::render::stream::write_cells_png;
 use crate::render::theme::Theme;
 use crate::render::{Canvas, Palette};
 use crate::scene::knight::KnightScene;
@@ -68,6 +68,12 @@ impl Style {
     }
 }
 
+/// Checks that a `rows` x `cols` figure fits the image limits, before any solving or drawing: a
+/// search on a huge board can take minutes, only to be refused at the end otherwise.
+pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
+    Layout::new(rows, cols, style.cell, style.margin_px(), caption).map(|_| ())
+}
+
 /// A rendered picture with its palette.
 pub struct Still {
     /// Pixels as palette indices.
@@ -94,6 +100,7 @@ fn render(mut scene: Scene, opts: RenderOptions) -> Result<Still> {
 
 /// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
 pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
+    check_size(problem.side(), problem.side(), style, false)?;
     let finished = TrominoScene::finished(problem, look)?;
     let colors = finished.color_count();
     render(
@@ -109,7 +116,11 @@ pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> R
 pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Style) -> Result<()> {
     let t = &style.theme;
     let mut b = PaletteBuilder::new();
-    let tiles = [b.color(t.tiles[0]), b.color(t.tiles[1]), b.color(t.tiles[2])];
+    let tiles = [
+        b.color(t.tiles[0]),
+        b.color(t.tiles[1]),
+        b.color(t.tiles[2]),
+    ];
     let special = b.color(t.special);
     let outline = b.color(t.outline);
     let palette = b.build()?;

@@ -4,9 +4,9 @@
 use std::io::{Read, Write};
 
 use crate::error::{Error, Result};
+use crate::scene::tromino_color::row_tiles;
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::queens::QueensEvent;
-use crate::scene::tromino_color::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
 

@@ -874,12 +874,9 @@ fn two_runs_write_identical_gifs() {
     }
 }
 
-/// Known bug (see the tests branch report): the animations build their scene (and the tromino its
-/// tile colouring, the knight its search) before `BoardRenderer::new` checks the picture's size. A
-/// 4000 x 4000 knight board at --cell 1024 fills a 16-million-cell scene (2 s, 330 MB in debug)
-/// before it is refused; a k = 10 tiling at --cell 1024 colours 349525 tiles first (minutes).
+/// Oversized animations are refused before any scene, colouring or search is built (a 4000 x 4000
+/// knight board at --cell 1024 once filled a 16-million-cell scene before the size check).
 #[test]
-#[ignore = "bug: animations do their setup before the size check; run with --ignored"]
 fn oversized_gifs_are_refused_before_any_work() {
     let dir = tempdir();
     let out = dir.path().join("x.gif");

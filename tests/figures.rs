@@ -743,11 +743,9 @@ fn refused_quickly(args: &[&str], secs: u64) {
     assert!(err.contains("limit"), "{args:?}: {err}");
 }
 
-/// Known bug (see the tests branch report): the CLI solves the problem (and, for the tromino,
-/// colours the tiles) before it checks that the picture fits, so an impossible size takes minutes
-/// or hundreds of MB before it is refused. A size check up front would answer at once.
+/// An impossible picture size is refused at once, before any search: solving first took minutes
+/// or hundreds of MB only to be refused at the end.
 #[test]
-#[ignore = "bug: oversized PNGs are refused only after solving; run with --ignored"]
 fn oversized_pngs_are_refused_before_solving() {
     let dir = tempdir();
     let out = dir.path().join("x.png");
@@ -764,12 +762,9 @@ fn oversized_pngs_are_refused_before_solving() {
     assert!(!Path::new(out).exists());
 }
 
-/// Known bug (see the tests branch report): the proper 3-colouring of the tiles takes time
-/// quadratic in the number of tiles (DSatur picks each vertex by scanning all of them), so k = 9
-/// (87381 tiles) takes about 40 s even in release, k = 10 about ten minutes. The colouring-free
-/// `--color-by orientation` of the same board takes 0.1 s.
+/// The proper 3-colouring is computed per tile from its position: a large tiling is as quick as
+/// `--color-by orientation` (DSatur, used before, was quadratic in the tiles: k = 9 took 40 s).
 #[test]
-#[ignore = "bug: proper tile colouring is quadratic in the tile count; run with --ignored"]
 fn proper_colouring_of_a_large_tiling_is_quick() {
     let dir = tempdir();
     let out = dir.path().join("t.png");

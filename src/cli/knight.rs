@@ -6,7 +6,6 @@ use clap::Args;
 
 use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
-use chessviz::render::layout::Layout;
 use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
 use chessviz::{figure, output, text, Result, Square};
 
@@ -67,7 +66,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
-            Layout::new(rows, cols, style.cell, style.margin_px(), false)?;
+            figure::check_size(rows, cols, &style, false)?;
             let tour = problem.solve()?;
             let still = figure::knight(&tour, &style)?;
             output::write_atomic(path, |w| still.write_png(w))

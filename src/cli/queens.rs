@@ -167,6 +167,8 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 unreachable!("PNG targets are files")
             };
             let style = checked_style(&a, look)?;
+            // Before the search: the first solution of 32 queens alone takes a while.
+            figure::check_size(a.n, a.n, &style, true)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
@@ -203,6 +205,19 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 ));
             }
             let style = checked_style(&a, look)?;
+            if let Some(until) = a.until_solution {
+                // Counting is quick up to 14 queens; beyond, a too-large I simply runs the whole search.
+                if a.n <= CAPTION_COUNT_MAX_N {
+                    let total = queens::count(a.n)?;
+                    if until > total {
+                        return Err(Error::invalid(format!(
+                            "--until-solution {until} is out of range: {} queens have {total} solution{}",
+                            a.n,
+                            plural(total)
+                        )));
+                    }
+                }
+            }
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
             let movie = if a.solutions_only {
                 QueensMovie::Solutions

@@ -64,7 +64,12 @@ enum ColorArg {
 /// instead of silently dropping them.
 fn check_streamable(a: &TrominoArgs) -> Result<()> {
     let k = a.k;
-    let why = if a.output.as_ref().and_then(|p| p.extension()).is_some_and(|e| e.eq_ignore_ascii_case("gif")) {
+    let why = if a
+        .output
+        .as_ref()
+        .and_then(|p| p.extension())
+        .is_some_and(|e| e.eq_ignore_ascii_case("gif"))
+    {
         Some(format!("an animation of k = {k} would have one frame per tile; animations go up to k = {MAX_SCENE_K}"))
     } else if a.numbers {
         Some("--numbers".to_string())

@@ -155,7 +155,10 @@ impl<W: Write> PngRowWriter<W> {
             let per_byte = (8 / self.bits) as usize;
             let bits = self.bits;
             let full = row.len() / per_byte;
-            for (out, px) in self.packed[..full].iter_mut().zip(row.chunks_exact(per_byte)) {
+            for (out, px) in self.packed[..full]
+                .iter_mut()
+                .zip(row.chunks_exact(per_byte))
+            {
                 *out = px.iter().fold(0u8, |acc, &p| (acc << bits) | p);
             }
             if full < self.packed.len() {
