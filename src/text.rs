@@ -143,13 +143,17 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
                 )))
             }
         };
-        let problem = TrominoProblem::from_side(side, special)
+        // A bad side is the side's line; a square off a good board is the square's line.
+        TrominoProblem::from_side(side, Square::new(0, 0))
             .map_err(|e| Error::invalid(format!("case {case}, line {n}: {e}")))?;
+        let problem = TrominoProblem::from_side(side, special)
+            .map_err(|e| Error::invalid(format!("case {case}, line {n2}: {e}")))?;
         cases.push(problem);
     }
     if let Some((n, _)) = lines.next() {
         return Err(Error::invalid(format!(
-            "line {n}: unexpected text after the {count} cases the first line announced"
+            "line {n}: unexpected text after the {count} case{} the first line announced",
+            if count == 1 { "" } else { "s" }
         )));
     }
     Ok(cases)

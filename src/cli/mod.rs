@@ -123,8 +123,8 @@ fn one_line(text: &str) -> String {
         .collect()
 }
 
-/// clap's own errors span several lines; keep its first line, which names the problem, and point to
-/// `--help` on the same line.
+/// clap's own errors span several lines; keep its first paragraph, which names the problem, on one
+/// line and point to `--help` on the same line.
 fn report_clap_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
@@ -138,12 +138,21 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
+            // The first paragraph names the problem; a list in it (the required arguments that
+            // are missing) goes on the same line.
             let rendered = e.render().to_string();
             let first = rendered
                 .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("invalid arguments")
-                .trim();
+                .skip_while(|l| l.trim().is_empty())
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let first = if first.is_empty() {
+                "invalid arguments"
+            } else {
+                first.as_str()
+            };
             let first = first.strip_prefix("error: ").unwrap_or(first);
             let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(first));
             ExitCode::from(2)

@@ -1,0 +1,180 @@
+//! Ctrl-C (SIGINT, sent with `kill -INT`) in the middle of a run: exit status 2, one line
+//! `error: interrupted...`, nothing at the destination (or the old file unchanged) and no temporary
+//! file left in the folder.
+//!
+//! Two paths lead there. Loops that look at the interruption flag (the GIF frame loop, text writers)
+//! unwind at once and their temporary file is dropped; work that does not look (a PNG being encoded,
+//! a long count) is ended by the Ctrl-C handler after a one-second grace, which removes the pending
+//! temporary files itself.
+
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The handler's grace period (`INTERRUPT_GRACE` in src/cli/mod.rs).
+const GRACE: Duration = Duration::from_millis(1000);
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_chessviz"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn chessviz")
+}
+
+fn temporaries(dir: &Path) -> Vec<String> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".chessviz-") && n.ends_with(".tmp"))
+        .collect()
+}
+
+/// Waits until the run has its temporary file open in `dir` (it is then writing the output).
+fn wait_for_temporary(child: &mut Child, dir: &Path) {
+    let start = Instant::now();
+    while temporaries(dir).is_empty() {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("chessviz ended ({status}) before writing");
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no temporary file appeared"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn interrupt(child: &Child) {
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+}
+
+/// Interrupts `child` once its temporary file exists; returns (stderr, time from the signal to exit).
+fn interrupt_while_writing(mut child: Child, dir: &Path) -> (String, Duration) {
+    wait_for_temporary(&mut child, dir);
+    let sent = Instant::now();
+    interrupt(&child);
+    let status = child.wait().unwrap();
+    let took = sent.elapsed();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: interrupted"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    (err, took)
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn interrupted_gif_leaves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.gif");
+    let child = spawn(&[
+        "queens",
+        "-n",
+        "9",
+        "-q",
+        "--delay",
+        "10",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let (_, took) = interrupt_while_writing(child, dir.path());
+    assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
+    // The frame loop noticed the flag: it did not wait for the handler's grace period.
+    assert!(
+        took < GRACE,
+        "took {took:?}: the frame loop did not check the flag"
+    );
+}
+
+#[test]
+fn interrupted_gif_keeps_the_previous_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.gif");
+    fs::write(&out, b"the previous animation").unwrap();
+    let child = spawn(&[
+        "queens",
+        "-n",
+        "9",
+        "-q",
+        "--delay",
+        "10",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    interrupt_while_writing(child, dir.path());
+    assert_eq!(fs::read(&out).unwrap(), b"the previous animation");
+    assert_eq!(names(dir.path()), ["x.gif"]);
+}
+
+#[test]
+fn interrupted_png_encode_is_ended_by_the_handler_and_cleaned_up() {
+    // A 15552 x 15648 figure: its PNG encoding takes seconds and does not look at the flag, so the
+    // handler ends the process after the grace period and removes the temporary file itself.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("q.png");
+    fs::write(&out, b"the previous figure").unwrap();
+    let child = spawn(&[
+        "queens",
+        "-n",
+        "15",
+        "--cell",
+        "1024",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let (_, took) = interrupt_while_writing(child, dir.path());
+    assert!(took >= GRACE, "took {took:?}");
+    assert_eq!(fs::read(&out).unwrap(), b"the previous figure");
+    assert_eq!(names(dir.path()), ["q.png"]);
+}
+
+#[test]
+fn interrupted_long_count_ends_after_the_grace_period() {
+    // Counting 18 queens takes minutes in a debug build and never looks at the flag.
+    let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the count ended too soon"
+    );
+    let sent = Instant::now();
+    interrupt(&child);
+    let status = child.wait().unwrap();
+    let took = sent.elapsed();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{err}");
+    assert_eq!(err.trim_end(), "error: interrupted; no output was written");
+    assert!(
+        took >= GRACE && took < GRACE * 10,
+        "took {took:?} to end after Ctrl-C"
+    );
+}
