@@ -556,7 +556,17 @@ const BAD_INPUTS: &[(&str, &str, &[&str])] = &[
         &["line 2", "\\u{1b}"],
     ),
     ("tromino --batch -o {dir}/b.png", "", &["--batch", ".txt"]),
-    ("tromino -k 15 -o {dir}/t.png", "", &["k = 15"]),
+    (
+        "tromino -k 15 -o {dir}/t.png",
+        "",
+        &["too large", "smaller cell"],
+    ),
+    (
+        "tromino -k 11 --numbers -o {dir}/t.png",
+        "",
+        &["k = 10", "--numbers"],
+    ),
+    ("tromino -k 11 --cell 1 -o {dir}/t.gif", "", &["k = 10"]),
     (
         "knight --size 200 --cell 400 -o {dir}/x.gif",
         "",
@@ -578,9 +588,9 @@ const BAD_INPUTS: &[(&str, &str, &[&str])] = &[
         &["65535", "--cell 9 or less"],
     ),
     (
-        "knight --size 7 --start 1,1 --max-retreats 10",
+        "knight --size 7 --start 1,1 --max-retreats 2",
         "",
-        &["within 10 retreats"],
+        &["within 2 retreats"],
     ),
     ("queens -o {dir}/nope/q.png", "", &["does not exist"]),
     ("queens -o {dir}/file/q.png", "", &["not a folder"]),
@@ -706,32 +716,21 @@ fn oversized_batch_on_standard_input_is_refused() {
 
 #[test]
 fn retreat_budget_stops_the_search_and_a_larger_one_finishes_it() {
-    // 7 x 7 from 1,1 needs 123 retreats.
-    let e = fails(
-        &[
-            "knight",
-            "--size",
-            "7",
-            "--start",
-            "1,1",
-            "--max-retreats",
-            "122",
-        ],
-        b"",
-    );
+    // 7 x 7 from 1,1 needs backtracking; the trace says how much.
+    let board = ["knight", "--size", "7", "--start", "1,1"];
+    let needed = ok(&[&board[..], &["--trace"]].concat())
+        .lines()
+        .filter(|l| l.starts_with("retreat"))
+        .count();
+    assert!(needed > 5, "the test needs a start square that backtracks");
+    let short = (needed - 1).to_string();
+    let e = fails(&[&board[..], &["--max-retreats", &short]].concat(), b"");
     assert!(
-        e.contains("within 122 retreats") && e.contains("retreat budget"),
+        e.contains(&format!("within {short} retreats")) && e.contains("retreat budget"),
         "{e}"
     );
-    let text = ok(&[
-        "knight",
-        "--size",
-        "7",
-        "--start",
-        "1,1",
-        "--max-retreats",
-        "123",
-    ]);
+    let enough = needed.to_string();
+    let text = ok(&[&board[..], &["--max-retreats", &enough]].concat());
     let mut steps: Vec<u32> = text
         .split_whitespace()
         .map(|n| n.parse().unwrap())
