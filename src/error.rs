@@ -22,7 +22,7 @@ pub enum Error {
     #[error("{0}")]
     Budget(String),
     /// The run was interrupted (Ctrl-C) before the output was complete.
-    #[error("interrupted; no output was written")]
+    #[error("interrupted; no file was left half-written")]
     Interrupted,
     /// Reading or writing a file failed.
     #[error("{}: {source}", path.display())]
