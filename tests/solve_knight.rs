@@ -406,3 +406,81 @@ fn first_moves_follow_warnsdorff_with_seed_order_ties() {
     assert_eq!(MOVES[2], (1, 2));
     assert_eq!(tour.step_at(Square::new(1, 2)), 2);
 }
+
+/// Checks a tour of any size without materialising its path: the step matrix is a permutation of
+/// 1..=rows*cols and consecutive steps are knight moves apart.
+fn assert_valid_large_tour(tour: &KnightTour, start: Square) {
+    let total = tour.steps().len();
+    assert_eq!(
+        total as u64,
+        u64::from(tour.rows()) * u64::from(tour.cols())
+    );
+    let mut seen = vec![0u64; total.div_ceil(64)];
+    for &step in tour.steps() {
+        assert!(
+            (1..=total as u32).contains(&step),
+            "step {step} out of range"
+        );
+        let i = step as usize - 1;
+        assert_eq!(seen[i / 64] & 1 << (i % 64), 0, "step {step} used twice");
+        seen[i / 64] |= 1 << (i % 64);
+    }
+    let mut count = 0usize;
+    let mut prev: Option<Square> = None;
+    for sq in tour.squares() {
+        count += 1;
+        assert_eq!(tour.step_at(sq) as usize, count);
+        match prev {
+            None => assert_eq!(sq, start),
+            Some(p) => assert!(is_knight_move(p, sq), "{p} -> {sq}"),
+        }
+        prev = Some(sq);
+    }
+    assert_eq!(count, total, "the walk along the numbers stopped early");
+}
+
+#[test]
+fn medium_boards_open_and_closed() {
+    for (rows, cols, r, c, closed) in [
+        (30, 30, 0, 0, false),
+        (30, 30, 13, 17, true),
+        (40, 25, 39, 0, false),
+        (20, 34, 7, 30, true),
+    ] {
+        let tour = problem(rows, cols, r, c)
+            .closed(closed)
+            .solve()
+            .expect("tour");
+        assert_valid_large_tour(&tour, Square::new(r, c));
+        if closed {
+            assert!(tour.is_closed(), "{rows} x {cols} from {r},{c}");
+        }
+    }
+}
+
+/// Scale check, run in release mode:
+/// `cargo test --release --test solve_knight -- --ignored --nocapture` (with `/usr/bin/time -v` for
+/// the peak memory).
+#[test]
+#[ignore = "release-mode scale check; takes about a minute"]
+fn scale_up_to_10000_x_10000() {
+    for (n, r, c, closed) in [
+        (100, 0, 0, false),
+        (100, 50, 50, true),
+        (1000, 0, 0, false),
+        (1000, 500, 500, false),
+        (1000, 0, 0, true),
+        (10_000, 0, 0, false),
+        (10_000, 3333, 7777, true),
+    ] {
+        let clock = std::time::Instant::now();
+        let tour = problem(n, n, r, c).closed(closed).solve().expect("tour");
+        let solved = clock.elapsed();
+        assert_valid_large_tour(&tour, Square::new(r, c));
+        assert!(!closed || tour.is_closed());
+        println!(
+            "{n} x {n} from {r},{c} closed={closed}: solved in {solved:?}, {} retreats",
+            tour.retreats()
+        );
+    }
+}
