@@ -91,7 +91,7 @@ impl Failure {
     }
 }
 
-/// The at most eight free targets of a square, best first.
+/// The at most eight free targets of a square, ranked.
 struct Candidates {
     /// Per move of [`MOVES`]: `u64::MAX` if its target is taken or off the board, else the sort key
     /// shifted left by 3 with the move index below, so that keys are distinct and ties go by move

@@ -80,12 +80,15 @@ impl KnightTrace {
                 Ok(()) => Ok(self.problem.tour_from(search, 0)),
                 Err(Error::Budget(_)) if self.problem.has_closed_fallback() => {
                     self.first_retreats = search.retreats();
+                    // Free the first board before the second is allocated.
+                    drop(search);
                     self.fallback_tour()
                 }
                 Err(err) => Err(err),
             },
             Stage::Unwind(search) => {
                 self.first_retreats = search.retreats();
+                drop(search);
                 self.fallback_tour()
             }
             Stage::Replay { tour, .. } | Stage::Done(tour) => Ok(tour),
@@ -148,6 +151,7 @@ impl KnightTrace {
                     Some(Ok(event))
                 }
                 None => {
+                    // Free the first board before the second is allocated.
                     drop(search);
                     match self.fallback_tour() {
                         Ok(tour) => {
