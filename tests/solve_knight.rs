@@ -217,7 +217,7 @@ fn trace_into_tour_finishes_the_same_search() {
         .collect::<Result<_, _>>()
         .expect("events");
     assert_eq!(first.len(), 10);
-    let tour = trace.into_tour(&p).expect("finishes");
+    let tour = trace.into_tour().expect("finishes");
     assert_eq!(tour, p.solve().expect("tour"));
 }
 
@@ -294,7 +294,7 @@ fn running_out_of_retreats_is_a_budget_error_suggesting_another_start() {
     assert!(matches!(events.last(), Some(Err(Error::Budget(_)))));
     assert_eq!(events.iter().filter(|e| e.is_err()).count(), 1);
     assert!(trace.next().is_none());
-    assert!(matches!(trace.into_tour(&p), Err(Error::Budget(_))));
+    assert!(matches!(trace.into_tour(), Err(Error::Budget(_))));
 }
 
 #[test]
@@ -405,4 +405,150 @@ fn first_moves_follow_warnsdorff_with_seed_order_ties() {
     let tour = problem(8, 8, 0, 0).solve().expect("tour");
     assert_eq!(MOVES[2], (1, 2));
     assert_eq!(tour.step_at(Square::new(1, 2)), 2);
+}
+
+#[test]
+fn closed_tour_falls_back_to_a_cycle_from_the_centre_entered_at_the_start() {
+    // From 0,0 the closed search on 10 x 10 needs 5 retreats and from the centre none: with a budget
+    // of 3 the first attempt is given up, wiped, and the centre's cycle is laid out from 0,0.
+    let p = problem(10, 10, 0, 0).closed(true).max_retreats(3);
+    let tour = p.solve().expect("fallback finds a closed tour");
+    assert_valid_tour(&tour, Square::new(0, 0));
+    assert!(tour.is_closed());
+    assert_eq!(tour.retreats(), 3);
+    let direct = problem(10, 10, 0, 0)
+        .closed(true)
+        .solve()
+        .expect("direct search");
+    assert_ne!(tour, direct, "the fallback tour comes from another search");
+
+    let events: Vec<KnightEvent> = p
+        .trace()
+        .expect("tour exists")
+        .collect::<Result<_, _>>()
+        .expect("no error");
+    let mut board = vec![0u32; 100];
+    let mut numbered = 0u32;
+    for event in &events {
+        match *event {
+            KnightEvent::Move { step, square } => {
+                assert_eq!(step, numbered + 1);
+                board[(square.row * 10 + square.col) as usize] = step;
+                numbered += 1;
+            }
+            KnightEvent::Retreat { step, square } => {
+                assert_eq!(step, numbered, "only the newest square is cleared");
+                assert_eq!(board[(square.row * 10 + square.col) as usize], step);
+                board[(square.row * 10 + square.col) as usize] = 0;
+                numbered -= 1;
+            }
+        }
+    }
+    assert_eq!(board, tour.steps());
+    // The tour is laid out by its 100 moves after the last retreat has wiped the first attempt.
+    let last_retreat = events
+        .iter()
+        .rposition(|e| matches!(e, KnightEvent::Retreat { .. }))
+        .expect("the first attempt retreated");
+    assert_eq!(events.len() - last_retreat - 1, 100);
+    assert!(matches!(
+        events[last_retreat],
+        KnightEvent::Retreat { step: 1, .. }
+    ));
+}
+
+#[test]
+fn closed_tour_budget_error_when_the_fallback_also_runs_out() {
+    // On 10 x 12 the closed search from 0,0 needs 4 retreats and from the centre 1.
+    let p = problem(10, 12, 0, 0).closed(true).max_retreats(0);
+    match p.solve() {
+        Err(Error::Budget(msg)) => assert!(msg.contains("centre"), "{msg}"),
+        other => panic!("expected Budget, got {other:?}"),
+    }
+    let events: Vec<_> = p.trace().expect("tour exists").collect();
+    assert!(matches!(events.last(), Some(Err(Error::Budget(_)))));
+    assert_eq!(events.iter().filter(|e| e.is_err()).count(), 1);
+    // Seed-sized boards never fall back (closed 8 x 8 from 0,1 needs 19 retreats).
+    match problem(8, 8, 0, 1).max_retreats(1).closed(true).solve() {
+        Err(Error::Budget(msg)) => assert!(!msg.contains("centre"), "{msg}"),
+        other => panic!("expected Budget, got {other:?}"),
+    }
+}
+
+/// Checks a tour of any size without materialising its path: the step matrix is a permutation of
+/// 1..=rows*cols and consecutive steps are knight moves apart.
+fn assert_valid_large_tour(tour: &KnightTour, start: Square) {
+    let total = tour.steps().len();
+    assert_eq!(
+        total as u64,
+        u64::from(tour.rows()) * u64::from(tour.cols())
+    );
+    let mut seen = vec![0u64; total.div_ceil(64)];
+    for &step in tour.steps() {
+        assert!(
+            (1..=total as u32).contains(&step),
+            "step {step} out of range"
+        );
+        let i = step as usize - 1;
+        assert_eq!(seen[i / 64] & 1 << (i % 64), 0, "step {step} used twice");
+        seen[i / 64] |= 1 << (i % 64);
+    }
+    let mut count = 0usize;
+    let mut prev: Option<Square> = None;
+    for sq in tour.squares() {
+        count += 1;
+        assert_eq!(tour.step_at(sq) as usize, count);
+        match prev {
+            None => assert_eq!(sq, start),
+            Some(p) => assert!(is_knight_move(p, sq), "{p} -> {sq}"),
+        }
+        prev = Some(sq);
+    }
+    assert_eq!(count, total, "the walk along the numbers stopped early");
+}
+
+#[test]
+fn medium_boards_open_and_closed() {
+    for (rows, cols, r, c, closed) in [
+        (30, 30, 0, 0, false),
+        (30, 30, 13, 17, true),
+        (40, 25, 39, 0, false),
+        (20, 34, 7, 30, true),
+    ] {
+        let tour = problem(rows, cols, r, c)
+            .closed(closed)
+            .solve()
+            .expect("tour");
+        assert_valid_large_tour(&tour, Square::new(r, c));
+        if closed {
+            assert!(tour.is_closed(), "{rows} x {cols} from {r},{c}");
+        }
+    }
+}
+
+/// Scale check, run in release mode:
+/// `cargo test --release --test solve_knight -- --ignored --nocapture` (with `/usr/bin/time -v` for
+/// the peak memory).
+#[test]
+#[ignore = "release-mode scale check; takes about a minute"]
+fn scale_up_to_10000_x_10000() {
+    for (n, r, c, closed) in [
+        (100, 0, 0, false),
+        (100, 50, 50, true),
+        (1000, 0, 0, false),
+        (1000, 500, 500, false),
+        (1000, 0, 0, true),
+        (10_000, 0, 0, false),
+        (10_000, 3333, 7777, true),
+    ] {
+        let clock = std::time::Instant::now();
+        let tour = problem(n, n, r, c).closed(closed).solve().expect("tour");
+        let solved = clock.elapsed();
+        assert_valid_large_tour(&tour, Square::new(r, c));
+        assert!(!closed || tour.is_closed());
+        println!(
+            "{n} x {n} from {r},{c} closed={closed}: solved in {solved:?}, {} retreats",
+            tour.retreats()
+        );
+    }
 }

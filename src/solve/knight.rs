@@ -32,13 +32,16 @@
 //!
 //! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side (the seed's 8 x 8 and smaller) ties go by the
 //! seed's move order, exactly as the seed prescribes. Beyond that, that rule walks into dead ends it
-//! cannot back out of (from 2 of the 144 starts of 12 x 12 it needs over a million retreats; on
-//! 20 x 20 and larger it fails more often), so:
+//! cannot back out of (from 2 of the 144 starts of 12 x 12 and 10 of the 900 of 30 x 30 it does not
+//! finish within a million retreats), so:
 //!
 //! - open tours break ties towards the square farthest from the centre of the board (Arnd Roth's
 //!   rule), which keeps the knight sweeping the rim and spiralling inwards;
 //! - closed tours break ties towards the square farthest from the start, so the knight works its way
-//!   back to where a closed tour has to end;
+//!   back to where a closed tour has to end. From a few corners of large boards (600 x 600 and up)
+//!   it still cannot get back; after 100 000 retreats the search is given up and a closed tour found
+//!   from the centre is entered at the start instead (a cycle can be entered anywhere; see
+//!   [`KnightTrace`]);
 //! - open tours on boards over 1000 squares also give up on a branch as soon as it leaves behind a
 //!   square that could only be the last one while more than 1000 squares are still free. This is a
 //!   heuristic, not a proof (it abandons some tours), but without it a 10 000 x 10 000 tour can fix its
@@ -51,9 +54,11 @@
 
 mod existence;
 mod search;
+mod trace;
 
 use crate::{Error, Result, Square};
 use search::{Search, Strategy, TieBreak};
+pub use trace::KnightTrace;
 
 /// The largest accepted side of a board.
 pub const MAX_SIDE: u32 = 10_000;
@@ -148,7 +153,9 @@ impl KnightProblem {
         self
     }
 
-    /// Sets how many retreats the search may make before it gives up with [`Error::Budget`].
+    /// Sets how many retreats the search may make before it gives up with [`Error::Budget`] (in all:
+    /// with the closed-tour fallback, the search from the start may use at most 100 000 of them and the
+    /// search from the centre the rest).
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self
@@ -192,19 +199,28 @@ impl KnightProblem {
     ///
     /// If the retreat budget runs out the stream yields one `Err(Error::Budget)` and ends; if the search
     /// proves that no tour starts at this square it yields one `Err(Error::NoSolution)` and ends.
+    ///
+    /// For a closed tour on a board larger than the seed's, if the search from the start runs out of
+    /// its share of the budget, the stream clears its squares with retreats and then lays out, move by
+    /// move, a closed tour found from the centre of the board and entered at the start (see
+    /// [`KnightTrace`]).
     pub fn trace(&self) -> Result<KnightTrace> {
         self.check_exists()?;
-        Ok(KnightTrace {
-            search: self.search(),
-        })
+        Ok(KnightTrace::new(self))
     }
 
-    /// Runs the search to the end and returns the tour.
+    /// Runs the search to the end and returns the tour (the same tour [`KnightProblem::trace`] ends
+    /// with).
     pub fn solve(&self) -> Result<KnightTour> {
-        self.check_exists()?;
-        let mut search = self.search();
-        search.run()?;
-        Ok(self.tour_from(search))
+        self.trace()?.into_tour()
+    }
+
+    /// Whether a closed tour that cannot be found from the start may be found from the centre and
+    /// entered at the start instead (see [`KnightTrace`]).
+    fn has_closed_fallback(&self) -> bool {
+        self.closed
+            && self.rows.max(self.cols) > SEED_ORDER_MAX_SIDE
+            && self.start != Square::new(self.rows / 2, self.cols / 2)
     }
 
     fn search(&self) -> Search {
@@ -233,8 +249,9 @@ impl KnightProblem {
         }
     }
 
-    fn tour_from(&self, search: Search) -> KnightTour {
-        let retreats = search.retreats();
+    /// The tour of a completed search, counting `earlier_retreats` made by searches given up before.
+    fn tour_from(&self, search: Search, earlier_retreats: u64) -> KnightTour {
+        let retreats = earlier_retreats + search.retreats();
         KnightTour {
             rows: self.rows,
             cols: self.cols,
@@ -243,46 +260,6 @@ impl KnightProblem {
             steps: search.into_steps(),
             retreats,
         }
-    }
-}
-
-/// The events of a knight's-tour search, produced on demand (see [`KnightProblem::trace`]).
-pub struct KnightTrace {
-    search: Search,
-}
-
-impl KnightTrace {
-    /// Retreats made so far.
-    pub fn retreats(&self) -> u64 {
-        self.search.retreats()
-    }
-
-    /// Runs whatever is left of the search without producing events and returns the tour, or the
-    /// error that stopped the search.
-    pub fn into_tour(mut self, problem: &KnightProblem) -> Result<KnightTour> {
-        self.search.run()?;
-        Ok(problem.tour_from(self.search))
-    }
-}
-
-impl Iterator for KnightTrace {
-    type Item = Result<KnightEvent>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.search.advance()
-    }
-}
-
-impl std::fmt::Debug for KnightTrace {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KnightTrace")
-            .field("retreats", &self.search.retreats())
-            .field("complete", &self.search.is_complete())
-            .field(
-                "failure",
-                &self.search.failure().map(|f| f.to_error().to_string()),
-            )
-            .finish()
     }
 }
 
@@ -338,19 +315,7 @@ impl KnightTour {
 
     /// The squares in step order, found one at a time by following the numbers (no allocation).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        let total = self.steps.len() as u32;
-        let mut at = Some(self.start);
-        let mut step = 1u32;
-        std::iter::from_fn(move || {
-            let here = at?;
-            at = if step < total {
-                self.neighbours(here).find(|&n| self.step_at(n) == step + 1)
-            } else {
-                None
-            };
-            step += 1;
-            Some(here)
-        })
+        std::iter::successors(Some(self.start), |&sq| self.next_square(sq))
     }
 
     /// The first square of the tour.
@@ -363,7 +328,8 @@ impl KnightTour {
         self.end
     }
 
-    /// How many retreats the search needed.
+    /// How many retreats the search needed (with the closed-tour fallback, both searches; clearing
+    /// the given-up one is not counted).
     pub fn retreats(&self) -> u64 {
         self.retreats
     }
@@ -371,6 +337,36 @@ impl KnightTour {
     /// Whether the last square is a knight move from the first (always false on 1 x 1).
     pub fn is_closed(&self) -> bool {
         is_knight_move(self.start, self.end)
+    }
+
+    /// The square after `sq` in the tour, if `sq` is not the last.
+    fn next_square(&self, sq: Square) -> Option<Square> {
+        let step = self.step_at(sq);
+        if step as usize >= self.steps.len() {
+            return None;
+        }
+        self.neighbours(sq).find(|&n| self.step_at(n) == step + 1)
+    }
+
+    /// This closed tour entered at `start` instead: the same cycle, renumbered so `start` is 1.
+    fn reentered_at(mut self, start: Square) -> KnightTour {
+        let total = self.steps.len() as u32;
+        let offset = self.step_at(start) - 1;
+        let mut end = 0;
+        for (i, step) in self.steps.iter_mut().enumerate() {
+            *step = if *step > offset {
+                *step - offset
+            } else {
+                *step + total - offset
+            };
+            if *step == total {
+                end = i;
+            }
+        }
+        let cols = self.cols as usize;
+        self.start = start;
+        self.end = Square::new((end / cols) as u32, (end % cols) as u32);
+        self
     }
 
     /// The on-board knight targets of `sq`, in [`MOVES`] order.

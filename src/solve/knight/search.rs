@@ -91,7 +91,7 @@ impl Failure {
     }
 }
 
-/// The at most eight free targets of a square, best first.
+/// The at most eight free targets of a square, ranked.
 struct Candidates {
     /// Per move of [`MOVES`]: `u64::MAX` if its target is taken or off the board, else the sort key
     /// shifted left by 3 with the move index below, so that keys are distinct and ties go by move
@@ -223,6 +223,11 @@ impl Search {
         }
     }
 
+    /// Lowers the retreat budget to `budget` if that is smaller.
+    pub(crate) fn limit_budget(&mut self, budget: u64) {
+        self.budget = self.budget.min(budget);
+    }
+
     /// Retreats made so far.
     pub(crate) fn retreats(&self) -> u64 {
         self.retreats
@@ -240,11 +245,6 @@ impl Search {
     /// The square numbered last so far (the end of a finished tour).
     pub(crate) fn current(&self) -> Square {
         self.current
-    }
-
-    /// Whether every square is numbered (a finished tour).
-    pub(crate) fn is_complete(&self) -> bool {
-        self.phase == Phase::Complete
     }
 
     /// The next event: `Some(Ok(..))` for a move or a retreat, `Some(Err(..))` once if the search fails,
@@ -362,6 +362,22 @@ impl Search {
             return Err(err);
         }
         self.retreats += 1;
+        let event = self.pop();
+        if self.depth == 0 {
+            self.phase = Phase::Exhausted;
+        }
+        Ok(event)
+    }
+
+    /// Clears the newest numbered square without searching on (it is not a retreat of the search
+    /// and is not counted), or `None` once the board is empty. Used to wipe a search that is given
+    /// up.
+    pub(crate) fn unwind(&mut self) -> Option<KnightEvent> {
+        (self.depth > 0).then(|| self.pop())
+    }
+
+    /// Clears the current square and makes its predecessor current.
+    fn pop(&mut self) -> KnightEvent {
         let index = self.current_index;
         let event = KnightEvent::Retreat {
             step: self.depth,
@@ -394,8 +410,7 @@ impl Search {
         }
         self.depth -= 1;
         if self.depth == 0 {
-            self.phase = Phase::Exhausted;
-            return Ok(event);
+            return event;
         }
         let want = self.depth;
         if let Some(m) = (0..8)
@@ -408,7 +423,7 @@ impl Search {
                 self.current.col.wrapping_add_signed(dc),
             );
         }
-        Ok(event)
+        event
     }
 
     /// The free knight targets of the current square, ranked: fewest onward moves, then the
