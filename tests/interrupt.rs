@@ -172,7 +172,10 @@ fn interrupted_long_count_ends_after_the_grace_period() {
         .read_to_string(&mut err)
         .unwrap();
     assert_eq!(status.code(), Some(2), "{err}");
-    assert_eq!(err.trim_end(), "error: interrupted; no file was left half-written");
+    assert_eq!(
+        err.trim_end(),
+        "error: interrupted; no file was left half-written"
+    );
     assert!(
         took >= GRACE && took < GRACE * 10,
         "took {took:?} to end after Ctrl-C"
