@@ -1,20 +1,30 @@
-//! Performance of the figures and animations against the targets of the issues.
+//! Performance of the figures, animations, counts and big boards against the targets of the issues.
 //!
-//! `cargo bench --bench chessviz` prints one row per scenario: the median wall time of several runs,
-//! the bytes written, the frames (or files) made and the peak memory, each beside its target, and
-//! the CPU time (user + system) of the work, which a busy machine inflates much less than wall time.
-//! `cargo bench --bench chessviz -- knight` runs only the scenarios whose name contains `knight`;
-//! `CHESSVIZ_BENCH_RUNS=9` changes the number of runs (default 5).
+//! `cargo bench --bench chessviz` prints one row per scenario: the median wall time of its runs,
+//! the CPU time (user + system, which a busy machine inflates much less than wall time), the bytes
+//! written, the frames (or files) made and the peak memory, each beside its target. Growth tables
+//! follow: one command at several sizes, its time divided by the size of the problem, which shows
+//! whether the cost grows linearly.
 //!
-//! Every run happens in a fresh child process (this binary again, with `--scenario NAME`), so the
-//! peak memory reported is that scenario's alone: the child prints its own high-water mark
-//! (`VmHWM` from `/proc/self/status`) for library scenarios, or the largest child's maximum resident
-//! set (`getrusage(RUSAGE_CHILDREN)`) for scenarios that run the `chessviz` binary. Both are Linux
-//! only; elsewhere the column reads "n/a".
+//! - `cargo bench --bench chessviz -- knight` runs only the scenarios and tables whose name contains
+//!   `knight`;
+//! - `CHESSVIZ_BENCH_RUNS=9` changes the number of runs (default 5); slow scenarios cap their own
+//!   (see [`Scenario::runs`]), and growth tables run each size once;
+//! - `CHESSVIZ_BENCH_QUICK=1` skips the slowest work (k = 15, the 10000 x 10000 knight's tour).
+//!
+//! Every run happens in a fresh child process (this binary again, with `--scenario NAME` or
+//! `--growth NAME SIZE`), so the peak memory reported is that run's alone: the child prints its own
+//! high-water mark (`VmHWM` from `/proc/self/status`) for library scenarios, or the largest child's
+//! maximum resident set (`getrusage(RUSAGE_CHILDREN)`) for scenarios that run the `chessviz`
+//! binary. Both are Linux only; elsewhere the column reads "n/a". Outputs go to a temporary folder
+//! that is removed after each run.
 //!
 //! Adding a scenario: one more entry in [`SCENARIOS`], either a library function
-//! ([`Work::Library`]) or a command line of the binary ([`Work::Cli`]). A command that the binary
-//! does not (yet) understand is reported as "not available" rather than failing the bench.
+//! ([`Scenario::library`]) or a command line of the binary ([`Scenario::cli`]), with its targets.
+//! A command line the binary rejects as usage (a flag it does not know) is reported as "not
+//! available"; any other error, or a printed answer other than [`Scenario::prints`], is a FAILED
+//! scenario and makes the bench exit with failure. Missed targets are reported, not fatal: timings
+//! depend on the machine.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -55,12 +65,13 @@ struct Outcome {
 }
 
 /// How a scenario does its work.
+#[derive(Clone, Copy)]
 enum Work {
     /// A library call writing into the given directory.
     Library(fn(&Path) -> Result<Outcome, String>),
-    /// The `chessviz` binary with these arguments; `{out}` is replaced by the output directory.
-    /// Bytes and frames are the total size and the number of files it leaves there.
-    Cli(&'static [&'static str]),
+    /// The `chessviz` binary with this command line (split at spaces); `{out}` is replaced by the
+    /// output directory. Bytes and frames are the total size and the number of files it leaves there.
+    Cli(&'static str),
 }
 
 /// A named piece of work with its targets.
@@ -70,83 +81,234 @@ struct Scenario {
     about: &'static str,
     target: Target,
     work: Work,
+    /// What the command must print on standard output (trimmed), if anything is checked.
+    prints: Option<&'static str>,
+    /// At most this many runs, whatever `CHESSVIZ_BENCH_RUNS` asks.
+    max_runs: usize,
+    /// Skipped under `CHESSVIZ_BENCH_QUICK=1`.
+    slow: bool,
+}
+
+impl Scenario {
+    const fn new(name: &'static str, about: &'static str, work: Work) -> Self {
+        Scenario {
+            name,
+            about,
+            target: Target {
+                wall_ms: None,
+                bytes: None,
+                peak_mb: None,
+            },
+            work,
+            prints: None,
+            max_runs: usize::MAX,
+            slow: false,
+        }
+    }
+
+    /// A library call.
+    const fn library(
+        name: &'static str,
+        about: &'static str,
+        f: fn(&Path) -> Result<Outcome, String>,
+    ) -> Self {
+        Self::new(name, about, Work::Library(f))
+    }
+
+    /// A command line of the binary, split at spaces (`{out}` is the output folder).
+    const fn cli(name: &'static str, about: &'static str, args: &'static str) -> Self {
+        Self::new(name, about, Work::Cli(args))
+    }
+
+    /// Target: median wall time.
+    const fn wall_ms(mut self, ms: f64) -> Self {
+        self.target.wall_ms = Some(ms);
+        self
+    }
+
+    /// Target: bytes written.
+    const fn bytes(mut self, bytes: u64) -> Self {
+        self.target.bytes = Some(bytes);
+        self
+    }
+
+    /// Target: peak resident memory.
+    const fn peak_mb(mut self, mb: f64) -> Self {
+        self.target.peak_mb = Some(mb);
+        self
+    }
+
+    /// The answer the command must print; anything else fails the scenario.
+    const fn prints(mut self, text: &'static str) -> Self {
+        self.prints = Some(text);
+        self
+    }
+
+    /// At most `n` runs: for scenarios that take seconds.
+    const fn runs(mut self, n: usize) -> Self {
+        self.max_runs = n;
+        self
+    }
+
+    /// Skipped under `CHESSVIZ_BENCH_QUICK=1`.
+    const fn slow(mut self) -> Self {
+        self.slow = true;
+        self
+    }
 }
 
 /// All scenarios, in the order of the table.
 const SCENARIOS: &[Scenario] = &[
     // Issue 4: animations.
-    Scenario {
-        name: "knight-8x8-gif",
-        about: "issue 4: knight's tour 8 x 8 from 0,0 as a GIF, cell 48",
-        target: Target {
-            wall_ms: Some(50.0),
-            bytes: None,
-            peak_mb: Some(MEMORY_MB),
-        },
-        work: Work::Library(knight_gif),
+    Scenario::library(
+        "knight-8x8-gif",
+        "issue 4: knight's tour 8 x 8 from 0,0 as a GIF, cell 48",
+        knight_gif,
+    )
+    .wall_ms(50.0)
+    .peak_mb(MEMORY_MB),
+    Scenario::library(
+        "queens-8-search-gif",
+        "issue 4: full 8-queens search GIF (4112 steps, 92 holds), cell 60",
+        queens_search_gif,
+    )
+    .wall_ms(500.0)
+    .bytes(1_500_000)
+    .peak_mb(MEMORY_MB),
+    Scenario::library(
+        "tromino-k6-gif",
+        "issue 4: tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",
+        tromino_k6_gif,
+    )
+    .peak_mb(MEMORY_MB),
+    // Issue 5: batches through the binary.
+    Scenario::cli(
+        "queens-92-stills",
+        "issue 5: all 92 solutions of 8 queens as PNG stills, cell 60 (--all -o DIR)",
+        "queens -n 8 --all --cell 60 -q -o {out}/stills",
+    )
+    .wall_ms(300.0),
+    Scenario::cli(
+        "queens-92-sheet",
+        "issue 5: contact sheet of the 92 solutions (--sheet FILE.png)",
+        "queens -n 8 --sheet {out}/sheet.png -q",
+    )
+    .wall_ms(300.0),
+    Scenario::cli(
+        "gallery",
+        "issue 5: the gallery of figures (gallery DIR)",
+        "gallery {out}/g -q",
+    )
+    .wall_ms(2000.0),
+    // Issue 6: big boards and counts.
+    Scenario::cli(
+        "tromino-k10-cell4",
+        "issue 6: tromino k = 10 (1024 x 1024 board), special 3,5, --cell 4 PNG",
+        "tromino -k 10 --special 3,5 --cell 4 -o {out}/t10.png",
+    )
+    .wall_ms(1500.0),
+    Scenario::cli(
+        "tromino-k14-cell1",
+        "issue 6: tromino k = 14 (16384 x 16384), special 3,5, --cell 1 PNG (streamed)",
+        "tromino -k 14 --special 3,5 --cell 1 -o {out}/t14.png",
+    )
+    .wall_ms(10_000.0)
+    .peak_mb(100.0)
+    .runs(3),
+    Scenario::cli(
+        "tromino-k15-cell1",
+        "issue 6: tromino k = 15 (32768 x 32768), special 3,5, --cell 1 PNG (no target; slow)",
+        "tromino -k 15 --special 3,5 --cell 1 -o {out}/t15.png",
+    )
+    .runs(1)
+    .slow(),
+    Scenario::cli(
+        "queens-count-16",
+        "issue 6: queens --count n = 16, must print 14772512 (OEIS A000170)",
+        "queens -n 16 --count",
+    )
+    .prints("14772512")
+    .wall_ms(2500.0)
+    .runs(3),
+    Scenario::cli(
+        "queens-count-17",
+        "issue 6: queens --count n = 17, must print 95815104 (OEIS A000170; target on 2 cores)",
+        "queens -n 17 --count",
+    )
+    .prints("95815104")
+    .wall_ms(20_000.0)
+    .runs(1),
+    Scenario::cli(
+        "queens-unique-16",
+        "issue 6: queens --count --unique n = 16, must print 1846955 (OEIS A002562; no target)",
+        "queens -n 16 --count --unique",
+    )
+    .prints("1846955")
+    .runs(3),
+    Scenario::cli(
+        "queens-unique-17",
+        "issue 6: queens --count --unique n = 17, must print 11977939 (OEIS A002562; no target)",
+        "queens -n 17 --count --unique",
+    )
+    .prints("11977939")
+    .runs(1),
+    Scenario::cli(
+        "knight-1000-text",
+        "issue 6: knight's tour 1000 x 1000 from 0,0, text matrix to a file",
+        "knight --size 1000 -o {out}/k.txt",
+    )
+    .wall_ms(1000.0),
+    Scenario::cli(
+        "knight-10000-text",
+        "issue 6: knight's tour 10000 x 10000 from 0,0, text matrix (1 GB) to a file",
+        "knight --size 10000 -o {out}/k.txt",
+    )
+    .wall_ms(20_000.0)
+    .peak_mb(1024.0)
+    .runs(1)
+    .slow(),
+];
+
+/// One command at several sizes, run once each, its time divided by the size of the problem.
+struct Growth {
+    name: &'static str,
+    /// Printed above the table.
+    title: &'static str,
+    /// What the problem's size counts ("cell", "square").
+    unit: &'static str,
+    /// The command line, split at spaces: `{n}` is replaced by the size, `{out}` by the output folder.
+    args: &'static str,
+    sizes: &'static [u32],
+    /// Sizes from this one up are skipped under `CHESSVIZ_BENCH_QUICK=1`.
+    slow_from: u32,
+    /// How many units a problem of this size has.
+    units: fn(u32) -> u64,
+    /// How a size is written in the table.
+    label: fn(u32) -> String,
+}
+
+/// The growth tables (issue 6), printed after the main table.
+const GROWTH: &[Growth] = &[
+    Growth {
+        name: "tromino-growth",
+        title: "tromino --cell 1 --margin 0 PNG, special 3,5: time per cell (k <= 10 drawn whole, above streamed)",
+        unit: "cell",
+        args: "tromino -k {n} --special 3,5 --cell 1 --margin 0 -o {out}/t.png",
+        sizes: &[8, 9, 10, 11, 12, 13, 14],
+        slow_from: u32::MAX,
+        units: |k| 1u64 << (2 * k),
+        label: |k| format!("k = {k}"),
     },
-    Scenario {
-        name: "queens-8-search-gif",
-        about: "issue 4: full 8-queens search GIF (4112 steps, 92 holds), cell 60",
-        target: Target {
-            wall_ms: Some(500.0),
-            bytes: Some(1_500_000),
-            peak_mb: Some(MEMORY_MB),
-        },
-        work: Work::Library(queens_search_gif),
+    Growth {
+        name: "knight-growth",
+        title: "knight --size N from 0,0, text matrix to a file: time per square (up to 2^18 squares the search also checks for splits)",
+        unit: "square",
+        args: "knight --size {n} -o {out}/k.txt",
+        sizes: &[100, 300, 1000, 3000, 10_000],
+        slow_from: 10_000,
+        units: |n| u64::from(n) * u64::from(n),
+        label: |n| format!("{n} x {n}"),
     },
-    Scenario {
-        name: "tromino-k6-gif",
-        about: "issue 4: tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",
-        target: Target {
-            wall_ms: None,
-            bytes: None,
-            peak_mb: Some(MEMORY_MB),
-        },
-        work: Work::Library(tromino_k6_gif),
-    },
-    // Issue 5: batches through the binary (flags may not exist yet: then "not available").
-    Scenario {
-        name: "queens-92-stills",
-        about: "issue 5: all 92 solutions of 8 queens as PNG stills, cell 60 (CLI)",
-        target: Target {
-            wall_ms: Some(300.0),
-            bytes: None,
-            peak_mb: None,
-        },
-        work: Work::Cli(&[
-            "queens", "-n", "8", "--all", "--cell", "60", "-q", "-o", "{out}",
-        ]),
-    },
-    Scenario {
-        name: "queens-92-sheet",
-        about: "issue 5: contact sheet of the 92 solutions (CLI)",
-        target: Target {
-            wall_ms: Some(300.0),
-            bytes: None,
-            peak_mb: None,
-        },
-        work: Work::Cli(&[
-            "queens",
-            "-n",
-            "8",
-            "--sheet",
-            "-q",
-            "-o",
-            "{out}/sheet.png",
-        ]),
-    },
-    Scenario {
-        name: "gallery",
-        about: "issue 5: the gallery of figures (CLI)",
-        target: Target {
-            wall_ms: Some(2000.0),
-            bytes: None,
-            peak_mb: None,
-        },
-        work: Work::Cli(&["gallery", "-q", "-o", "{out}"]),
-    },
-    // Issue 6 scenarios go here.
 ];
 
 fn io_err(e: std::io::Error) -> String {
@@ -245,19 +407,45 @@ fn chessviz_binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_chessviz"))
 }
 
-fn run_cli(args: &[&str], dir: &Path) -> Result<Outcome, String> {
+/// Why a run has no numbers.
+enum Problem {
+    /// The binary does not understand the command line (yet).
+    Unavailable(String),
+    /// The work failed or gave a wrong answer.
+    Failed(String),
+}
+
+/// Runs the binary with `args` (`{out}` replaced by a folder inside `dir`) and checks what it prints.
+fn run_cli(args: &[String], prints: Option<&str>, dir: &Path) -> Result<Outcome, Problem> {
+    let failed = |e: String| Problem::Failed(e);
     let out = dir.join("out");
-    std::fs::create_dir_all(&out).map_err(io_err)?;
-    let out_str = out.to_str().ok_or("temp path is not UTF-8")?;
+    std::fs::create_dir_all(&out).map_err(|e| failed(io_err(e)))?;
+    let out_str = out
+        .to_str()
+        .ok_or_else(|| failed("temp path is not UTF-8".into()))?;
     let args: Vec<String> = args.iter().map(|a| a.replace("{out}", out_str)).collect();
     let result = Command::new(chessviz_binary())
         .args(&args)
         .output()
-        .map_err(|e| format!("cannot run chessviz: {e}"))?;
+        .map_err(|e| failed(format!("cannot run chessviz: {e}")))?;
     if !result.status.success() {
         let err = String::from_utf8_lossy(&result.stderr);
         let first = err.lines().next().unwrap_or("failed").trim().to_string();
-        return Err(first);
+        // The binary's usage errors end in "(see --help)"; anything else is a real failure.
+        return Err(if first.ends_with("(see --help)") {
+            Problem::Unavailable(first)
+        } else {
+            failed(format!("{} ({})", first, result.status))
+        });
+    }
+    if let Some(want) = prints {
+        let got = String::from_utf8_lossy(&result.stdout);
+        if got.trim() != want {
+            return Err(failed(format!(
+                "WRONG ANSWER: printed {:?}, expected {want}",
+                got.trim()
+            )));
+        }
     }
     let (bytes, frames) = dir_usage(&out);
     Ok(Outcome { bytes, frames })
@@ -330,57 +518,101 @@ fn usage(_: Who) -> Option<Usage> {
     None
 }
 
-/// The child's side: runs one scenario once and prints
-/// `RESULT <wall ns> <bytes> <frames> <peak KiB or n/a> <cpu ns or n/a>` or `UNAVAILABLE <reason>`.
-fn run_child(name: &str) -> ExitCode {
-    let Some(scenario) = SCENARIOS.iter().find(|s| s.name == name) else {
-        println!("UNAVAILABLE no scenario named {name}");
-        return ExitCode::FAILURE;
+/// What a child process runs once.
+enum Job {
+    Library(fn(&Path) -> Result<Outcome, String>),
+    Cli {
+        args: Vec<String>,
+        prints: Option<&'static str>,
+    },
+}
+
+/// The job named by the child's arguments: `--scenario NAME` or `--growth NAME SIZE`.
+fn child_job(args: &[String]) -> Result<Job, String> {
+    let words = |line: &str| line.split_whitespace().map(str::to_string).collect();
+    match args {
+        [mode, name] if mode == "--scenario" => {
+            let s = SCENARIOS
+                .iter()
+                .find(|s| s.name == name)
+                .ok_or_else(|| format!("no scenario named {name}"))?;
+            Ok(match s.work {
+                Work::Library(f) => Job::Library(f),
+                Work::Cli(args) => Job::Cli {
+                    args: words(args),
+                    prints: s.prints,
+                },
+            })
+        }
+        [mode, name, size] if mode == "--growth" => {
+            let g = GROWTH
+                .iter()
+                .find(|g| g.name == name)
+                .ok_or_else(|| format!("no growth table named {name}"))?;
+            let args = words(&g.args.replace("{n}", size));
+            Ok(Job::Cli { args, prints: None })
+        }
+        _ => Err(format!("bad child arguments {args:?}")),
+    }
+}
+
+/// The child's side: runs one job once and prints `RESULT <wall ns> <bytes> <frames> <peak KiB or
+/// n/a> <cpu ns or n/a>`, `UNAVAILABLE <reason>` or `FAILED <reason>`.
+fn run_child(args: &[String]) -> ExitCode {
+    let job = match child_job(args) {
+        Ok(job) => job,
+        Err(e) => {
+            println!("FAILED {e}");
+            return ExitCode::FAILURE;
+        }
     };
     let dir = match tempfile::tempdir() {
         Ok(d) => d,
         Err(e) => {
-            println!("UNAVAILABLE temp dir: {e}");
+            println!("FAILED temp dir: {e}");
             return ExitCode::FAILURE;
         }
     };
     let cpu_before = usage(Who::Own);
     let start = Instant::now();
-    let result = match scenario.work {
-        Work::Library(f) => f(dir.path()),
-        Work::Cli(args) => run_cli(args, dir.path()),
+    let result = match &job {
+        Job::Library(f) => f(dir.path()).map_err(Problem::Failed),
+        Job::Cli { args, prints } => run_cli(args, *prints, dir.path()),
     };
     let wall = start.elapsed();
-    match result {
-        Ok(o) => {
-            let (peak, cpu) = match scenario.work {
-                Work::Library(_) => {
-                    let cpu = usage(Who::Own)
-                        .zip(cpu_before)
-                        .map(|(after, before)| after.cpu.saturating_sub(before.cpu));
-                    (own_peak_kb(), cpu)
-                }
-                Work::Cli(_) => {
-                    let u = usage(Who::Children);
-                    (u.map(|u| u.max_rss_kb), u.map(|u| u.cpu))
-                }
-            };
-            let na = || "n/a".to_string();
-            println!(
-                "RESULT {} {} {} {} {}",
-                wall.as_nanos(),
-                o.bytes,
-                o.frames,
-                peak.map_or_else(na, |k| k.to_string()),
-                cpu.map_or_else(na, |c| c.as_nanos().to_string()),
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
+    let o = match result {
+        Ok(o) => o,
+        Err(Problem::Unavailable(e)) => {
             println!("UNAVAILABLE {e}");
-            ExitCode::SUCCESS
+            return ExitCode::SUCCESS;
         }
-    }
+        Err(Problem::Failed(e)) => {
+            println!("FAILED {e}");
+            return ExitCode::SUCCESS;
+        }
+    };
+    let (peak, cpu) = match job {
+        Job::Library(_) => {
+            let cpu = usage(Who::Own)
+                .zip(cpu_before)
+                .map(|(after, before)| after.cpu.saturating_sub(before.cpu));
+            (own_peak_kb(), cpu)
+        }
+        Job::Cli { .. } => {
+            let u = usage(Who::Children);
+            (u.map(|u| u.max_rss_kb), u.map(|u| u.cpu))
+        }
+    };
+    let na = || "n/a".to_string();
+    println!(
+        "RESULT {} {} {} {} {}",
+        wall.as_nanos(),
+        o.bytes,
+        o.frames,
+        peak.map_or_else(na, |k| k.to_string()),
+        cpu.map_or_else(na, |c| c.as_nanos().to_string()),
+    );
+    ExitCode::SUCCESS
 }
 
 /// One child run as the parent reads it.
@@ -392,30 +624,39 @@ struct Sample {
     cpu: Option<Duration>,
 }
 
-fn sample(name: &str) -> Result<Sample, String> {
-    let exe = std::env::current_exe().map_err(io_err)?;
+/// Runs this binary once as a child with `args` and reads its line.
+fn sample(args: &[&str]) -> Result<Sample, Problem> {
+    let exe = std::env::current_exe().map_err(|e| Problem::Failed(io_err(e)))?;
     let out = Command::new(exe)
-        .args(["--scenario", name])
+        .args(args)
         .output()
-        .map_err(io_err)?;
+        .map_err(|e| Problem::Failed(io_err(e)))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text
         .lines()
-        .find(|l| l.starts_with("RESULT ") || l.starts_with("UNAVAILABLE "))
+        .find(|l| {
+            ["RESULT ", "UNAVAILABLE ", "FAILED "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
         .ok_or_else(|| {
-            format!(
-                "child failed: {}",
+            Problem::Failed(format!(
+                "child failed ({}): {}",
+                out.status,
                 String::from_utf8_lossy(&out.stderr).trim()
-            )
+            ))
         })?;
     if let Some(reason) = line.strip_prefix("UNAVAILABLE ") {
-        return Err(reason.to_string());
+        return Err(Problem::Unavailable(reason.to_string()));
+    }
+    if let Some(reason) = line.strip_prefix("FAILED ") {
+        return Err(Problem::Failed(reason.to_string()));
     }
     let f: Vec<&str> = line.split_whitespace().skip(1).collect();
-    let num = |i: usize| -> Result<u64, String> {
+    let num = |i: usize| -> Result<u64, Problem> {
         f.get(i)
             .and_then(|s| s.parse().ok())
-            .ok_or_else(|| format!("bad child line: {line}"))
+            .ok_or_else(|| Problem::Failed(format!("bad child line: {line}")))
     };
     Ok(Sample {
         wall: Duration::from_nanos(num(0)?),
@@ -429,9 +670,49 @@ fn sample(name: &str) -> Result<Sample, String> {
     })
 }
 
-fn median<T: Copy + Ord>(mut v: Vec<T>) -> T {
+/// The medians of several runs.
+struct Summary {
+    runs: usize,
+    wall: Duration,
+    cpu: Option<Duration>,
+    bytes: u64,
+    frames: u64,
+    peak_kb: Option<u64>,
+}
+
+/// The middle value (the upper one of an even count).
+fn middle<T: Ord>(mut v: Vec<T>) -> T {
     v.sort_unstable();
-    v[v.len() / 2]
+    v.swap_remove(v.len() / 2)
+}
+
+/// The median of `f` over the samples.
+fn median<T: Ord>(samples: &[Sample], f: impl Fn(&Sample) -> T) -> T {
+    middle(samples.iter().map(f).collect())
+}
+
+/// The median of `f` over the samples, if every sample has it.
+fn median_of_known<T: Ord>(samples: &[Sample], f: impl Fn(&Sample) -> Option<T>) -> Option<T> {
+    samples
+        .iter()
+        .map(f)
+        .collect::<Option<Vec<T>>>()
+        .map(middle)
+}
+
+/// Runs a child `runs` times (stopping at the first problem) and takes the medians.
+fn measure(args: &[&str], runs: usize) -> Result<Summary, Problem> {
+    let samples = (0..runs)
+        .map(|_| sample(args))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Summary {
+        runs,
+        wall: median(&samples, |x| x.wall),
+        cpu: median_of_known(&samples, |x| x.cpu),
+        bytes: median(&samples, |x| x.bytes),
+        frames: median(&samples, |x| x.frames),
+        peak_kb: median_of_known(&samples, |x| x.peak_kb),
+    })
 }
 
 /// `value (<= target)` with a mark when the target is missed.
@@ -446,103 +727,166 @@ fn mb(kb: u64) -> f64 {
     kb as f64 / 1024.0
 }
 
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn peak_text(peak_kb: Option<u64>) -> String {
+    peak_kb.map_or("n/a".to_string(), |p| format!("{:.1} MiB", mb(p)))
+}
+
+/// What the bench saw: targets missed and scenarios failed.
+#[derive(Default)]
+struct Tally {
+    missed: usize,
+    failed: usize,
+}
+
+/// Prints a problem in place of a row; failures count.
+fn report_problem(name: &str, problem: Problem, tally: &mut Tally) {
+    match problem {
+        Problem::Unavailable(reason) => println!("{name:<22} not available: {reason}"),
+        Problem::Failed(reason) => {
+            tally.failed += 1;
+            println!("{name:<22} FAILED: {reason}");
+        }
+    }
+}
+
+/// Prints one row of the main table and counts the targets it misses.
+fn print_row(s: &Scenario, r: &Summary, tally: &mut Tally) {
+    let wall_ms = r.wall.as_secs_f64() * 1000.0;
+    let wall_ok = s.target.wall_ms.is_none_or(|t| wall_ms <= t);
+    let bytes_ok = s.target.bytes.is_none_or(|t| r.bytes <= t);
+    let peak_ok = match (r.peak_kb, s.target.peak_mb) {
+        (Some(p), Some(t)) => mb(p) <= t,
+        _ => true,
+    };
+    tally.missed += [wall_ok, bytes_ok, peak_ok]
+        .iter()
+        .filter(|ok| !**ok)
+        .count();
+    println!(
+        "{:<22} {:>4} {:>32} {:>11} {:>26} {:>7} {:>29}",
+        s.name,
+        r.runs,
+        with_target(
+            ms(r.wall),
+            s.target.wall_ms.map(|t| format!("{t} ms")),
+            wall_ok
+        ),
+        r.cpu.map_or("n/a".to_string(), ms),
+        with_target(
+            r.bytes.to_string(),
+            s.target.bytes.map(|t| t.to_string()),
+            bytes_ok
+        ),
+        r.frames,
+        with_target(
+            peak_text(r.peak_kb),
+            s.target.peak_mb.map(|t| format!("{t} MiB")),
+            peak_ok
+        ),
+    );
+}
+
+/// Runs and prints one growth table.
+fn run_growth(g: &Growth, quick: bool, tally: &mut Tally) {
+    println!("\n{}", g.title);
+    let per = format!("ns/{}", g.unit);
+    println!(
+        "  {:<13} {:>12} {:>11} {:>11} {:>15} {:>15} {:>14} {:>11}",
+        "size",
+        format!("{}s", g.unit),
+        "wall",
+        "cpu",
+        format!("wall {per}"),
+        format!("cpu {per}"),
+        "bytes",
+        "peak"
+    );
+    for &n in g.sizes {
+        let label = (g.label)(n);
+        if quick && n >= g.slow_from {
+            println!("  {label:<13} skipped (CHESSVIZ_BENCH_QUICK)");
+            continue;
+        }
+        let size = n.to_string();
+        let r = match measure(&["--growth", g.name, &size], 1) {
+            Ok(r) => r,
+            Err(p) => {
+                report_problem(&format!("  {label}"), p, tally);
+                continue;
+            }
+        };
+        let units = (g.units)(n);
+        let per_unit = |d: Duration| format!("{:.2}", d.as_secs_f64() * 1e9 / units as f64);
+        println!(
+            "  {:<13} {:>12} {:>11} {:>11} {:>15} {:>15} {:>14} {:>11}",
+            label,
+            units,
+            ms(r.wall),
+            r.cpu.map_or("n/a".to_string(), ms),
+            per_unit(r.wall),
+            r.cpu.map_or("n/a".to_string(), per_unit),
+            r.bytes,
+            peak_text(r.peak_kb),
+        );
+    }
+}
+
+/// A set environment variable read as a number.
+fn env_number(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(i) = args.iter().position(|a| a == "--scenario") {
-        return match args.get(i + 1) {
-            Some(name) => run_child(name),
-            None => ExitCode::FAILURE,
-        };
+    if args
+        .first()
+        .is_some_and(|a| a == "--scenario" || a == "--growth")
+    {
+        return run_child(&args);
     }
     // Cargo passes `--bench`; anything else not starting with '-' filters scenarios by name.
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
-    let runs = std::env::var("CHESSVIZ_BENCH_RUNS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .filter(|&n: &usize| n > 0)
+    let wanted =
+        |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
+    let runs = env_number("CHESSVIZ_BENCH_RUNS")
+        .filter(|&n| n > 0)
         .unwrap_or(DEFAULT_RUNS);
-    println!("chessviz benchmarks: median of {runs} runs, each in a fresh process");
+    let quick = env_number("CHESSVIZ_BENCH_QUICK").is_some_and(|q| q != 0);
+    println!("chessviz benchmarks: median of up to {runs} runs, each in a fresh process");
     println!("(targets apply to wall time; cpu time shows the work itself on a busy machine)\n");
     println!(
-        "{:<22} {:>30} {:>10} {:>26} {:>8} {:>26}",
-        "scenario", "wall time", "cpu time", "bytes", "frames", "peak memory"
+        "{:<22} {:>4} {:>32} {:>11} {:>26} {:>7} {:>29}",
+        "scenario", "runs", "wall time", "cpu time", "bytes", "frames", "peak memory"
     );
-    let mut missed = 0;
-    for s in SCENARIOS {
-        if !filters.is_empty() && !filters.iter().any(|f| s.name.contains(f.as_str())) {
+    let mut tally = Tally::default();
+    let shown: Vec<&Scenario> = SCENARIOS.iter().filter(|s| wanted(s.name)).collect();
+    for s in &shown {
+        if quick && s.slow {
+            println!("{:<22} skipped (CHESSVIZ_BENCH_QUICK)", s.name);
             continue;
         }
-        let mut samples = Vec::new();
-        let mut unavailable = None;
-        for _ in 0..runs {
-            match sample(s.name) {
-                Ok(x) => samples.push(x),
-                Err(e) => {
-                    unavailable = Some(e);
-                    break;
-                }
-            }
+        match measure(&["--scenario", s.name], runs.min(s.max_runs)) {
+            Ok(r) => print_row(s, &r, &mut tally),
+            Err(p) => report_problem(s.name, p, &mut tally),
         }
-        if let Some(reason) = unavailable {
-            println!("{:<22} not available: {reason}", s.name);
-            continue;
-        }
-        let wall = median(samples.iter().map(|x| x.wall).collect());
-        let bytes = median(samples.iter().map(|x| x.bytes).collect());
-        let frames = median(samples.iter().map(|x| x.frames).collect());
-        let peak: Option<u64> = samples
-            .iter()
-            .map(|x| x.peak_kb)
-            .collect::<Option<Vec<u64>>>()
-            .map(median);
-        let cpu: Option<Duration> = samples
-            .iter()
-            .map(|x| x.cpu)
-            .collect::<Option<Vec<Duration>>>()
-            .map(median);
-        let wall_ms = wall.as_secs_f64() * 1000.0;
-        let wall_ok = s.target.wall_ms.is_none_or(|t| wall_ms <= t);
-        let bytes_ok = s.target.bytes.is_none_or(|t| bytes <= t);
-        let peak_ok = match (peak, s.target.peak_mb) {
-            (Some(p), Some(t)) => mb(p) <= t,
-            _ => true,
-        };
-        missed += [wall_ok, bytes_ok, peak_ok]
-            .iter()
-            .filter(|ok| !**ok)
-            .count();
-        println!(
-            "{:<22} {:>30} {:>10} {:>26} {:>8} {:>26}",
-            s.name,
-            with_target(
-                format!("{wall_ms:.1} ms"),
-                s.target.wall_ms.map(|t| format!("{t} ms")),
-                wall_ok
-            ),
-            cpu.map_or("n/a".to_string(), |c| format!(
-                "{:.1} ms",
-                c.as_secs_f64() * 1000.0
-            )),
-            with_target(
-                bytes.to_string(),
-                s.target.bytes.map(|t| t.to_string()),
-                bytes_ok
-            ),
-            frames,
-            with_target(
-                peak.map_or("n/a".to_string(), |p| format!("{:.1} MiB", mb(p))),
-                s.target.peak_mb.map(|t| format!("{t} MiB")),
-                peak_ok
-            ),
-        );
     }
     println!();
-    for s in SCENARIOS {
+    for s in &shown {
         println!("  {:<22} {}", s.name, s.about);
     }
-    if missed > 0 {
-        println!("\n{missed} target(s) missed");
+    for g in GROWTH.iter().filter(|g| wanted(g.name)) {
+        run_growth(g, quick, &mut tally);
     }
-    // Missed targets are reported, not fatal: timings depend on the machine.
+    if tally.missed > 0 {
+        println!("\n{} target(s) missed", tally.missed);
+    }
+    if tally.failed > 0 {
+        println!("\n{} scenario(s) FAILED", tally.failed);
+        return ExitCode::FAILURE;
+    }
     ExitCode::SUCCESS
 }
