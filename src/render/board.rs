@@ -753,22 +753,21 @@ fn badge_label(font: &Font, text: &str, px: f32, cell: f32) -> Mask {
     m
 }
 
-/// Grows a coverage mask by one pixel in every direction (a 3 x 3 maximum).
+/// Grows a coverage mask by one pixel in every direction: a grey-level dilation (3 x 3 maximum).
 fn dilate(mask: &Mask) -> Mask {
-    let (w, h) = (mask.width as i32 + 2, mask.height as i32 + 2);
-    let mut out = Mask::zeroed(mask.x - 1, mask.y - 1, w as u32, h as u32);
-    for y in 0..h {
-        for x in 0..w {
-            let mut v = 0u8;
-            for dy in -1..=1 {
-                for dx in -1..=1 {
-                    v = v.max(mask.at(mask.x - 1 + x + dx, mask.y - 1 + y + dy));
-                }
-            }
-            out.coverage[(y * w + x) as usize] = v;
-        }
+    use imageproc::morphology::{grayscale_dilate, Mask as Element};
+    let (width, height) = (mask.width + 2, mask.height + 2);
+    let padded = image::GrayImage::from_fn(width, height, |x, y| {
+        image::Luma([mask.at(mask.x - 1 + x as i32, mask.y - 1 + y as i32)])
+    });
+    let grown = grayscale_dilate(&padded, &Element::square(1));
+    Mask {
+        x: mask.x - 1,
+        y: mask.y - 1,
+        width,
+        height,
+        coverage: grown.into_raw(),
     }
-    out
 }
 
 /// The special square's mark: a diamond in the middle of the cell.
