@@ -12,7 +12,7 @@
 //!   folder or a file where a folder is expected, `/dev/full` as standard output, and a file-size
 //!   limit (`ulimit -f`, with SIGXFSZ ignored) that makes a write fail half-way.
 
-mod common;
+
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,7 +23,7 @@ use proptest::prelude::*;
 use chessviz::solve::tromino::TrominoProblem;
 use chessviz::text::{parse_square, parse_tromino_batch, read_tromino_batch};
 use chessviz::{Error, Square};
-use common::{fails, ok, run};
+use crate::common::{fails, ok, run};
 
 const CASES_BYTES: u32 = 1024;
 const CASES_SOUP: u32 = 512;

@@ -1,8 +1,8 @@
 //! The text subcommands through the real binary: seed formats byte for byte, and the error contract.
 
-mod common;
 
-use common::{fails, ok, run};
+
+use crate::common::{fails, ok, run};
 
 const SEED_INPUT: &[u8] = b"2\n2\n0 0\n8\n2 2\n";
 const SEED_OUTPUT: &str = "CASE:1

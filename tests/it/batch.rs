@@ -1,12 +1,12 @@
 //! Batch output through the binary: `queens --all`, `--unique`, `--sheet`, and `gallery`.
 
-mod common;
+
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-use common::{decode_png, fails, ok};
+use crate::common::{decode_png, fails, ok};
 
 fn names_in(dir: &Path) -> BTreeSet<String> {
     fs::read_dir(dir)

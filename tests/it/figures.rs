@@ -5,7 +5,7 @@
 //! Cell (r, c) covers x in `[margin + c*cell, margin + (c+1)*cell)` and y in
 //! `[margin + r*cell, ...)`; most checks use `--margin 0` so the board starts at (0, 0).
 
-mod common;
+
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -18,7 +18,7 @@ use chessviz::solve::knight::KnightProblem;
 use chessviz::solve::queens;
 use chessviz::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use chessviz::Square;
-use common::{decode_png, fails, fnv1a, middle_half_colors, ok, plain_cell_color, px, Rgb};
+use crate::common::{decode_png, fails, fnv1a, middle_half_colors, ok, plain_cell_color, px, Rgb};
 
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and decodes the PNG it writes.
 fn png(dir: &Path, name: &str, args: &[&str]) -> image::RgbImage {
@@ -736,7 +736,7 @@ fn errors_name_the_problem() {
 
 /// Runs a command that must be refused as too large within `secs` seconds, without a file.
 fn refused_quickly(args: &[&str], secs: u64) {
-    let out = common::run_within(args, std::time::Duration::from_secs(secs))
+    let out = crate::common::run_within(args, std::time::Duration::from_secs(secs))
         .unwrap_or_else(|| panic!("chessviz {args:?} still running after {secs} s"));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
@@ -779,7 +779,7 @@ fn proper_colouring_of_a_large_tiling_is_quick() {
         "-o",
         out.to_str().unwrap(),
     ];
-    let done = common::run_within(&args, std::time::Duration::from_secs(20))
+    let done = crate::common::run_within(&args, std::time::Duration::from_secs(20))
         .expect("k = 9 coloured within 20 s");
     assert!(done.status.success());
     assert_eq!(decode_png(&out).dimensions(), (512, 512));

@@ -361,7 +361,7 @@ fn row_writer_and_write_png_decode_to_the_canvas_deterministically() {
 
 #[test]
 fn broken_fonts_are_errors() {
-    let good = include_bytes!("../fonts/DejaVuSans.ttf").to_vec();
+    let good = include_bytes!("../../fonts/DejaVuSans.ttf").to_vec();
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     let mut random = vec![0u8; 4096];
     for b in random.iter_mut() {

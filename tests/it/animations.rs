@@ -14,7 +14,7 @@
 //!   `--margin 0` the queens' "Solution i" caption is not drawn, so a solution step adds its hold to
 //!   the placement that completed it).
 
-mod common;
+
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -24,7 +24,7 @@ use chessviz::solve::knight::{KnightEvent, KnightProblem};
 use chessviz::solve::queens::{self, QueensEvent};
 use chessviz::solve::tromino::{TrominoEvent, TrominoProblem};
 use chessviz::Square;
-use common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
+use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
 
 fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().expect("temp dir")
@@ -888,7 +888,7 @@ fn oversized_gifs_are_refused_before_any_work() {
         &["tromino", "-k", "10", "--cell", "1024", "-q", "-o", out][..],
     ] {
         let started = std::time::Instant::now();
-        let done = common::run_within(args, std::time::Duration::from_secs(5))
+        let done = crate::common::run_within(args, std::time::Duration::from_secs(5))
             .unwrap_or_else(|| panic!("{args:?} still running after 5 s"));
         assert_eq!(done.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&done.stderr).contains("limit"));
