@@ -32,6 +32,7 @@
 
 pub mod animate;
 pub mod batch;
+pub mod draw;
 pub mod encode;
 pub mod error;
 pub mod figure;

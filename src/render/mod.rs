@@ -15,5 +15,5 @@ pub mod theme;
 pub use canvas::{Canvas, Rect};
 pub use glyph::Font;
 pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
-pub use raster::{blit, fill_mask, ring_mask, stroke_mask, Mask, Path};
+pub use raster::{blit, fill_mask, ring_mask, stroke_mask, Mask, Path, Segment};
 pub use theme::Theme;

@@ -14,10 +14,14 @@ use super::palette::Palette;
 /// Quadratic segments used for a full circle; the radial error is below 2e-5 of the radius.
 const CIRCLE_SEGMENTS: usize = 16;
 
+/// One piece of a [`Path`] outline, in pixel coordinates.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Segment {
+pub enum Segment {
+    /// A straight line from the first point to the second.
     Line([f32; 2], [f32; 2]),
+    /// A quadratic Bézier curve: start, control, end.
     Quad([f32; 2], [f32; 2], [f32; 2]),
+    /// A cubic Bézier curve: start, two controls, end.
     Cubic([f32; 2], [f32; 2], [f32; 2], [f32; 2]),
 }
 
@@ -191,6 +195,11 @@ impl Path {
         let mut o = other.clone();
         o.close();
         self.subpaths.extend(o.subpaths);
+    }
+
+    /// The contours of the path, each closed (the open one included): what vector backends write.
+    pub fn contours(&self) -> Vec<Vec<Segment>> {
+        self.closed_subpaths()
     }
 
     /// Closed sub-paths, the open one included.
