@@ -328,7 +328,11 @@ impl ItemBuilder {
         let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
         if size >= GRID_MIN_CELL {
             // The two lines meet in the corner pixel; blending it twice would darken it.
-            let bottom = if edges & (1 << 4) != 0 { size - 1 } else { size };
+            let bottom = if edges & (1 << 4) != 0 {
+                size - 1
+            } else {
+                size
+            };
             let faint = [
                 (1 << 4, at(size - 1, 0, 1, size)),
                 (1 << 5, at(0, size - 1, bottom, 1)),
