@@ -11,10 +11,11 @@ use crate::draw::{DisplayList, Painter, Recorder};
 use crate::error::{Error, Result};
 use crate::render::canvas::{Canvas, Rect};
 use crate::render::glyph::Font;
-use crate::render::items::{Colors, ItemBuilder};
-use crate::render::layout::Layout;
+use crate::render::items::{path_numbers, Colors, ItemBuilder, Omitted};
+use crate::render::layout::{Layout, CELL_RANGE};
 use crate::render::paint::RasterBackend;
 use crate::render::palette::{Palette, PaletteBuilder, Rgb};
+use crate::render::text_size::{number_px, NumberRoom};
 use crate::render::theme::Theme;
 use crate::scene::Scene;
 use crate::solve::Square;
@@ -172,6 +173,27 @@ impl BoardRenderer {
         self.items.full(scene, &mut self.raster.on(&mut canvas));
         scene.clear_changes();
         Ok(canvas)
+    }
+
+    /// Text that the figures drawn so far left out because it could not be legible at this cell size
+    /// (numbers, labels or the caption under about 7 pixels).
+    pub fn omitted(&self) -> Omitted {
+        self.items.omitted()
+    }
+
+    /// The smallest cell size (px) at which the numbers of this renderer's boards are legible, for
+    /// numbers on a path (`on_path`, in nodes) or straight on their fills; `None` when no size is.
+    pub fn min_cell_for_numbers(&self, on_path: bool) -> Option<u32> {
+        let max_cell = *CELL_RANGE.end();
+        let font = self.items.font();
+        let max_label = self.items.max_label();
+        (1..=max_cell).find(|&cell| {
+            if on_path {
+                path_numbers(font, cell, max_label).is_some()
+            } else {
+                number_px(font, cell, max_label, NumberRoom::Plain).is_some()
+            }
+        })
     }
 
     /// The whole scene as a display list (the figure [`BoardRenderer::render`] paints), for the vector
