@@ -134,10 +134,16 @@ impl Font {
     /// Blitted at an integer offset, the ink box starts exactly at that offset.
     /// Text without ink (empty, spaces) gives an empty mask.
     pub fn text_mask(&self, text: &str, px: f32) -> Mask {
+        fill_mask_nonzero(&self.text_path(text, px))
+    }
+
+    /// The outlines of `text` at `px`, kerned, moved so that the top-left corner of their ink box is
+    /// at (0, 0): what [`Font::text_mask`] fills. Text without ink gives an empty path.
+    pub fn text_path(&self, text: &str, px: f32) -> Path {
         let path = self.outline(text, px);
         match self.ink_box(&path) {
-            Some((x0, y0, _, _)) => fill_mask_nonzero(&path.transformed(1.0, -x0, -y0)),
-            None => Mask::empty(),
+            Some((x0, y0, _, _)) => path.transformed(1.0, -x0, -y0),
+            None => Path::new(),
         }
     }
 

@@ -318,6 +318,16 @@ fn to_u8(c: f32) -> u8 {
     (c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8
 }
 
+/// The pixel box `(x, y, width, height)` of the mask [`fill_mask`] and [`fill_mask_nonzero`] make of
+/// `path`, without rasterizing; `None` where they give an empty mask.
+pub fn fill_box(path: &Path) -> Option<(i32, i32, u32, u32)> {
+    if path.is_empty() {
+        return None;
+    }
+    let (bx0, by0, bx1, by1) = path.bounds();
+    pixel_box(bx0, by0, bx1, by1, 1.0)
+}
+
 /// The coverage of `path` filled: each sub-path by the non-zero rule, the sub-paths united as if
 /// painted one over the other (coverage `a + b - a*b`), so overlapping parts (a ball on a spike) show
 /// no seams. Sub-paths cannot cut holes; draw a hole as a second shape in the background colour.

@@ -374,18 +374,6 @@ proptest! {
     }
 }
 
-/// Total property cases in this file (for the report).
-#[test]
-fn property_case_budget() {
-    let total = CASES_BYTES
-        + CASES_SOUP
-        + CASES_DISGUISED
-        + CASES_BROKEN
-        + CASES_SQUARE_ANY
-        + CASES_SQUARE_ROUNDTRIP;
-    assert_eq!(total, 3840);
-}
-
 #[test]
 fn oversized_batch_input_is_refused_before_parsing() {
     let input = vec![b' '; (16 << 20) + 1];

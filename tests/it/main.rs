@@ -6,6 +6,7 @@ mod cli_text;
 mod common;
 mod encode_gif;
 mod figures;
+mod golden;
 mod hardening;
 mod interrupt;
 mod props;

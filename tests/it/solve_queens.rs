@@ -1,7 +1,6 @@
 //! N-queens: the Turbo C search order, counts against OEIS, notation, and symmetry classes.
 
 use std::collections::BTreeSet;
-use std::time::Instant;
 
 use chessviz::solve::queens::{
     count, count_classes, count_unique, search, solutions, QueensEvent, Solution, MAX_COUNT_N,
@@ -281,52 +280,4 @@ fn unique_enumeration_matches_counts_for_11_and_12() {
 fn count_16_matches_oeis() {
     assert_eq!(count(16).unwrap(), 14_772_512);
     assert_eq!(count_unique(16).unwrap(), 1_846_955);
-}
-
-/// CPU seconds used by this process so far (Linux; 0 elsewhere), to separate the work from scheduling
-/// delays on a shared machine.
-fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return 0.0;
-    };
-    let Some(end) = stat.rfind(')') else {
-        return 0.0;
-    };
-    let fields: Vec<&str> = stat[end + 2..].split(' ').collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
-
-/// Runs `f`, returning (wall seconds, CPU seconds).
-fn timed(f: impl FnOnce()) -> (f64, f64) {
-    let (start, cpu) = (Instant::now(), cpu_seconds());
-    f();
-    (start.elapsed().as_secs_f64(), cpu_seconds() - cpu)
-}
-
-#[test]
-#[ignore = "timing; run with cargo test --release -- --ignored --nocapture"]
-fn count_timings() {
-    let expected = [(14u32, 365_596u64), (15, 2_279_184), (16, 14_772_512)];
-    for (n, total) in expected {
-        let mut runs: Vec<(f64, f64)> = (0..3)
-            .map(|_| timed(|| assert_eq!(count(n).unwrap(), total)))
-            .collect();
-        runs.sort_by(|a, b| a.0.total_cmp(&b.0));
-        println!(
-            "count({n}): median wall {:.3} s, cpu {:.2} s; runs {runs:?}",
-            runs[1].0, runs[1].1
-        );
-    }
-    let (wall, cpu) = timed(|| assert_eq!(count(17).unwrap(), 95_815_104));
-    println!("count(17): wall {wall:.3} s, cpu {cpu:.2} s");
-    let (wall, cpu) = timed(|| assert_eq!(count_unique(16).unwrap(), 1_846_955));
-    println!("count_unique(16): wall {wall:.3} s, cpu {cpu:.2} s");
-    let (wall, cpu) = timed(|| assert_eq!(unique_solutions(14).unwrap().len(), 45_752));
-    println!("unique_solutions(14): wall {wall:.3} s, cpu {cpu:.2} s");
 }
