@@ -16,3 +16,4 @@ mod solve_queens;
 mod solve_tromino;
 mod tromino_color;
 mod tromino_stream;
+mod vector;
