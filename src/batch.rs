@@ -14,13 +14,14 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
+use crate::adapter::scene_after;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::figure::{Still, Style};
 use crate::output::{check_interrupted, ensure_dir, write_atomic};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
-use crate::scene::queens::{QueensScene, QueensStyle};
+use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::sheet::{self, Label, SheetLayout, SheetOptions};
 use crate::solve::queens::{self, Solution, MAX_COUNT_N};
 use crate::solve::symmetry::unique_solutions;
@@ -207,8 +208,9 @@ impl QueensBatch {
         caption: bool,
     ) -> Result<Canvas> {
         check_interrupted()?;
-        let mut scene =
-            QueensScene::solution(&entry.solution, entry.number, Some(self.total), look);
+        let mut adapter = QueensAdapter::new(self.n, look);
+        let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
+        let (mut scene, _) = scene_after(&mut adapter, show, None)?;
         scene.set_caption(caption.then(|| self.caption(entry)));
         renderer.render(&mut scene)
     }
@@ -322,13 +324,10 @@ impl<W: std::io::Write> std::io::Write for CountingWriter<W> {
 }
 
 fn too_many(n: u32, count: Option<u64>) -> Error {
-    match count {
-        Some(c) => Error::TooLarge(format!(
-            "{n} queens have {c} solutions, more than the {MAX_BATCH} a batch draws; use --unique or a smaller n"
-        )),
-        None => Error::TooLarge(format!(
-            "{n} queens have far more than {MAX_BATCH} solutions; a batch draws boards up to n = 13 (or n = 14 with --unique)"
-        )),
+    Error::BatchTooLarge {
+        n,
+        solutions: count,
+        limit: MAX_BATCH,
     }
 }
 
@@ -368,7 +367,7 @@ mod tests {
     fn refuses_boards_with_too_many_solutions() {
         assert!(matches!(
             QueensBatch::new(21, Selection::All),
-            Err(Error::TooLarge(_))
+            Err(Error::BatchTooLarge { .. })
         ));
         assert!(QueensBatch::new(3, Selection::All).unwrap().is_empty());
     }

@@ -30,6 +30,7 @@
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 
+pub mod adapter;
 pub mod animate;
 pub mod batch;
 pub mod encode;

@@ -1,6 +1,7 @@
 //! Command-line definitions (clap derive) and dispatch.
 
 mod args;
+mod errors;
 mod gallery;
 mod knight;
 mod progress;
@@ -85,7 +86,7 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let _ = writeln!(io::stderr(), "error: {}", one_line(&e.to_string()));
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&errors::message(&e)));
             ExitCode::from(2)
         }
     }
