@@ -15,10 +15,11 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::adapter::scene_after;
+use crate::cancel::Cancel;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::figure::{Still, Style};
-use crate::output::{check_interrupted, ensure_dir, write_atomic};
+use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
@@ -58,6 +59,8 @@ pub struct QueensBatch {
     entries: Vec<Entry>,
     /// Number of all solutions (the class sizes add up to it for a unique batch).
     total: u64,
+    /// Stops drawing between pictures once cancelled.
+    cancel: Cancel,
 }
 
 impl QueensBatch {
@@ -86,6 +89,7 @@ impl QueensBatch {
                     selection,
                     total: entries.len() as u64,
                     entries,
+                    cancel: Cancel::new(),
                 })
             }
             Selection::Unique => {
@@ -108,9 +112,17 @@ impl QueensBatch {
                     selection,
                     entries,
                     total,
+                    cancel: Cancel::new(),
                 })
             }
         }
+    }
+
+    /// The batch drawn under `cancel`: once it is cancelled, stills, files and sheets stop between
+    /// pictures with [`Error::Interrupted`], and no file of the batch is left half-written.
+    pub fn cancel_with(mut self, cancel: Cancel) -> QueensBatch {
+        self.cancel = cancel;
+        self
     }
 
     /// Board size.
@@ -207,7 +219,7 @@ impl QueensBatch {
         look: QueensStyle,
         caption: bool,
     ) -> Result<Canvas> {
-        check_interrupted()?;
+        self.cancel.check()?;
         let mut adapter = QueensAdapter::new(self.n, look);
         let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
         let (mut scene, _) = scene_after(&mut adapter, show, None)?;
@@ -248,7 +260,7 @@ impl QueensBatch {
                         .map_err(|e| Error::invalid(e.to_string()))?;
                     let canvas = self.draw(renderer, entry, look, true)?;
                     let path = dir.join(self.file_name(entry));
-                    let bytes = write_atomic(&path, |w| {
+                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
                         write_png(&mut counter, &canvas, &palette)?;
                         Ok(counter.bytes)

@@ -3,9 +3,9 @@
 use std::io::Write;
 
 use crate::adapter::{scene_after, Adapter, RenderHints};
+use crate::cancel::Cancel;
 use crate::encode::png::write_png;
 use crate::error::Result;
-use crate::output::check_interrupted;
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
@@ -144,7 +144,13 @@ pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> R
 /// the position rule of [`tromino_color`](crate::scene::tromino_color) and streamed to `out` one row
 /// at a time: memory grows with the image width, not the board's area. Tiles are outlined where
 /// cells have at least 4 pixels.
-pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Style) -> Result<()> {
+/// A cancelled `cancel` stops it between rows.
+pub fn tromino_streamed<W: Write>(
+    out: W,
+    problem: &TrominoProblem,
+    style: &Style,
+    cancel: &Cancel,
+) -> Result<()> {
     let t = &style.theme;
     let mut b = PaletteBuilder::new();
     let tiles = [
@@ -164,7 +170,7 @@ pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Styl
         style.cell,
         &palette,
         |r, fills, regions| {
-            check_interrupted()?;
+            cancel.check()?;
             rows.fill_row(r, fills, regions);
             Ok(())
         },

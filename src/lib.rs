@@ -33,6 +33,7 @@
 pub mod adapter;
 pub mod animate;
 pub mod batch;
+pub mod cancel;
 pub mod encode;
 pub mod error;
 pub mod figure;

@@ -22,7 +22,6 @@ pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Resul
     let mut tiles = vec![0u32; side as usize];
     let mut line = String::new();
     for r in 0..side {
-        crate::output::check_interrupted()?;
         row_tiles(problem, r, &mut tiles);
         line.clear();
         join_numbers(&mut line, tiles.iter().copied());
@@ -237,7 +236,6 @@ pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()>
     let width = total.to_string().len();
     let mut line = String::new();
     for r in 0..tour.rows() {
-        crate::output::check_interrupted()?;
         line.clear();
         for c in 0..tour.cols() {
             use std::fmt::Write as _;

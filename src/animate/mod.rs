@@ -8,10 +8,10 @@ pub mod tromino;
 use std::io::Write;
 
 use crate::adapter::{Adapter, Beat};
+use crate::cancel::Cancel;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
 use crate::error::{Error, Result};
 use crate::figure::Style;
-use crate::output::check_interrupted;
 use crate::render::board::BoardRenderer;
 use crate::render::layout::Layout;
 use crate::render::Canvas;
@@ -96,19 +96,29 @@ pub fn animate<A: Adapter, W: Write>(
     sink.finish(&mut scene, hold)
 }
 
-/// Reports progress of a long render; the CLI draws a bar, the library default does nothing.
+/// Hears how a long render goes, and may stop it: a progress bar, a cancel button.
 pub trait Progress {
-    /// Called after each step with the number of frames kept so far.
-    fn frame(&mut self, frames: u64);
-    /// Called once at the end.
+    /// Called after each frame kept, with the number kept so far. Returning `false` stops the
+    /// animation: it fails with [`Error::Interrupted`] and writes nothing more.
+    fn frame(&mut self, frames: u64) -> bool;
+    /// Called once at the end of a complete animation.
     fn finish(&mut self) {}
 }
 
-/// Progress that goes nowhere.
+/// Progress that goes nowhere and never stops anything.
 pub struct NoProgress;
 
 impl Progress for NoProgress {
-    fn frame(&mut self, _: u64) {}
+    fn frame(&mut self, _: u64) -> bool {
+        true
+    }
+}
+
+/// A token as progress: the animation stops once the token is cancelled.
+impl Progress for Cancel {
+    fn frame(&mut self, _: u64) -> bool {
+        !self.is_cancelled()
+    }
 }
 
 /// What an animation made.
@@ -206,7 +216,6 @@ impl<'a, W: Write> FrameSink<'a, W> {
     /// Shows the scene's current state for `delay_ms` as the next step. `keep` forces the frame even
     /// when `every` would skip it (solutions, the final state).
     pub(crate) fn step(&mut self, scene: &mut Scene, delay_ms: u32, keep: bool) -> Result<()> {
-        check_interrupted()?;
         if self.truncated {
             return Ok(());
         }
@@ -254,8 +263,11 @@ impl<'a, W: Write> FrameSink<'a, W> {
             }
         }
         self.kept += 1;
-        self.progress.frame(self.kept);
-        Ok(())
+        if self.progress.frame(self.kept) {
+            Ok(())
+        } else {
+            Err(Error::Interrupted)
+        }
     }
 
     /// Adds `ms` to the frame on screen (a hold).

@@ -7,10 +7,10 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::animate::{self, NoProgress, Pacing};
+use chessviz::animate::{self, Pacing};
 use chessviz::batch::{QueensBatch, Selection};
 use chessviz::figure::{self, Style};
-use chessviz::output::{self, write_atomic};
+use chessviz::output::{self, write_atomic_with};
 use chessviz::scene::queens::QueensStyle;
 use chessviz::scene::tromino::TrominoStyle;
 use chessviz::solve::knight::KnightProblem;
@@ -143,7 +143,7 @@ impl Gallery {
                         look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
@@ -171,7 +171,7 @@ impl Gallery {
                         queens_look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
@@ -201,8 +201,14 @@ impl Gallery {
                     animate::knight::DEFAULT_HOLD_MS,
                 );
                 file(&path, |w| {
-                    animate::knight::animate(w, &self.knight, style, pacing, &mut NoProgress)
-                        .map(drop)
+                    animate::knight::animate(
+                        w,
+                        &self.knight,
+                        style,
+                        pacing,
+                        &mut super::cancel().clone(),
+                    )
+                    .map(drop)
                 })
             }
         }
@@ -214,7 +220,7 @@ fn file(
     path: &Path,
     write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
 ) -> Result<Made> {
-    write_atomic(path, write)?;
+    write_atomic_with(path, super::cancel(), write)?;
     let bytes = fs::metadata(path).map_err(|e| Error::io(path, e))?.len();
     Ok(Made { bytes, files: None })
 }
@@ -235,7 +241,7 @@ pub fn run(a: GalleryArgs) -> Result<()> {
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,
-        queens: QueensBatch::new(8, Selection::All)?,
+        queens: QueensBatch::new(8, Selection::All)?.cancel_with(super::cancel().clone()),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };

@@ -69,14 +69,14 @@ pub fn run(a: KnightArgs) -> Result<()> {
             figure::check_size(rows, cols, &style, false)?;
             let tour = problem.solve()?;
             let still = figure::knight(&tour, &style)?;
-            output::write_atomic(path, |w| still.write_png(w))
+            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             chessviz::animate::check_size(rows, cols, &style, false)?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
             let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
+            output::write_atomic_with(path, super::cancel(), |w| {
                 anim::animate(w, &problem, &style, pacing, &mut progress)
             })?;
             Ok(())

@@ -10,11 +10,12 @@ mod tromino;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use chessviz::cancel::Cancel;
 use chessviz::output::{self, Target};
 use chessviz::{Error, Result};
 
@@ -51,6 +52,13 @@ enum Command {
 /// ended from the handler (a solve or a count does not look at the flag).
 const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 
+/// The run's cancellation token, owned by the command: the Ctrl-C handler cancels it, and every long
+/// loop and file write of the run is given it.
+fn cancel() -> &'static Cancel {
+    static CANCEL: OnceLock<Cancel> = OnceLock::new();
+    CANCEL.get_or_init(Cancel::new)
+}
+
 /// Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the run
 /// first, so that exactly one of them reports.
 static LAST_WORD: Mutex<()> = Mutex::new(());
@@ -61,14 +69,15 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(e),
     };
-    // Ctrl-C raises a flag: frame loops and writers notice it and unwind, removing their temporary
-    // files. Work that never looks (a long solve) is ended after a grace period, its temporary files
-    // removed by the handler.
-    let _ = ctrlc::set_handler(|| {
-        output::request_interrupt();
+    // Ctrl-C cancels the run's token: frame loops and writers notice it and unwind, removing their
+    // temporary files. Work that never looks (a long solve) is ended after a grace period, its
+    // temporary files removed by the handler.
+    let token = cancel().clone();
+    let _ = ctrlc::set_handler(move || {
+        token.cancel();
         std::thread::sleep(INTERRUPT_GRACE);
         std::mem::forget(LAST_WORD.lock());
-        output::abandon_pending_writes();
+        token.abandon_pending_writes();
         let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
         std::process::exit(2);
     });
@@ -168,22 +177,47 @@ fn emit_lines<T: std::fmt::Display>(
 ) -> Result<()> {
     emit_text(target, |w| {
         for item in items {
-            output::check_interrupted()?;
+            cancel().check()?;
             writeln!(w, "{}", item?).map_err(|e| Error::io("output", e))?;
         }
         Ok(())
     })
 }
 
-/// Runs `write` against standard output or an atomically written file.
+/// Runs `write` against standard output or an atomically written file; a cancelled run stops at the
+/// next write.
 fn emit_text(target: &Target, write: impl FnOnce(&mut dyn Write) -> Result<()>) -> Result<()> {
-    match target {
+    let result = match target {
         Target::Stdout => {
             let stdout = io::stdout();
-            let mut lock = io::BufWriter::new(stdout.lock());
-            write(&mut lock)?;
-            lock.flush().map_err(|e| Error::io("standard output", e))
+            let mut lock = io::BufWriter::new(Cancellable(stdout.lock()));
+            write(&mut lock)
+                .and_then(|()| lock.flush().map_err(|e| Error::io("standard output", e)))
         }
-        Target::File(path, _) => output::write_atomic(path, |w| write(w)),
+        Target::File(path, _) => {
+            output::write_atomic_with(path, cancel(), |w| write(&mut Cancellable(w)))
+        }
+    };
+    // A write refused by `Cancellable` reads as an I/O error; it is the interruption.
+    match result {
+        Err(_) if cancel().is_cancelled() => Err(Error::Interrupted),
+        other => other,
+    }
+}
+
+/// A writer that refuses to write once the run is cancelled, so that text written row by row (a
+/// matrix of 32768 rows) stops at the next row.
+struct Cancellable<W>(W);
+
+impl<W: Write> Write for Cancellable<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if cancel().is_cancelled() {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "cancelled"));
+        }
+        self.0.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }

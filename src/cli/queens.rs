@@ -104,7 +104,7 @@ fn nth_solution(n: u32, index: u64) -> Result<Solution> {
         if found == index {
             return Ok(s);
         }
-        output::check_interrupted()?;
+        super::cancel().check()?;
     }
     Err(Error::invalid(format!(
         "--solution {index} is out of range: {n} queens have {found} solution{}",
@@ -193,7 +193,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 };
                 figure::queens(&solution, index, total, look, &style)?
             };
-            output::write_atomic(path, |w| still.write_png(w))
+            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
         }
         Format::Gif => {
             let Target::File(path, _) = &target else {
@@ -227,7 +227,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 }
             };
             let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
+            output::write_atomic_with(path, super::cancel(), |w| {
                 anim::animate(w, a.n, movie, look, &style, pacing, &mut progress)
             })?;
             Ok(())
@@ -289,7 +289,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Selection::All
     };
     let started = Instant::now();
-    let batch = QueensBatch::new(a.n, selection)?;
+    let batch = QueensBatch::new(a.n, selection)?.cancel_with(super::cancel().clone());
     if batch.is_empty() {
         return Err(Error::NoSolution(format!(
             "{} queens have no solution; nothing was written",
@@ -315,7 +315,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     if let Some(path) = &a.sheet {
         let started = Instant::now();
         let still = batch.sheet(look, &style, a.columns)?;
-        output::write_atomic(path, |w| still.write_png(w))?;
+        output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))?;
         summary.push(format!(
             "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
             plural(k),

@@ -117,18 +117,20 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
             let mut style = a.look.style()?;
             style.margin = Some(0);
-            output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))
+            output::write_atomic_with(path, super::cancel(), |w| {
+                figure::tromino_streamed(w, &problem, &style, super::cancel())
+            })
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
             let still = figure::tromino(&problem, look, &style)?;
-            output::write_atomic(path, |w| still.write_png(w))
+            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
             let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
+            output::write_atomic_with(path, super::cancel(), |w| {
                 anim::animate(w, &problem, look, &style, pacing, &mut progress)
             })?;
             Ok(())
