@@ -23,8 +23,9 @@ use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
-use crate::sheet::{self, Label, SheetLayout, SheetOptions};
-use crate::solve::queens::{self, Solution, MAX_COUNT_N};
+use crate::sheet::{Label, SheetOptions};
+use crate::sheet_render::{draw_sheet, SheetBoard};
+use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
 use crate::solve::symmetry::unique_solutions;
 
 /// The most solutions a batch holds: n = 13 has 73 712, n = 14 already 365 596, more files than a
@@ -280,31 +281,20 @@ impl QueensBatch {
                 self.n
             )));
         }
-        let mut bare = style.clone();
-        bare.margin = Some(0);
-        let first = self.renderer(&bare, false)?;
-        let (w, h) = (first.layout().width(), first.layout().height());
         let options = SheetOptions {
             columns,
             title: Some(self.title()),
         };
-        // Checked before any board is drawn: a sheet too large fails at once.
-        let layout = SheetLayout::new(self.len(), w, h, &options, &style.font)?;
-        let boards: Vec<Canvas> = self
+        let boards: Vec<SheetBoard<QueensEvent>> = self
             .entries
-            .par_iter()
-            .map_init(
-                || self.renderer(&bare, false),
-                |renderer, entry| {
-                    let renderer = renderer
-                        .as_mut()
-                        .map_err(|e| Error::invalid(e.to_string()))?;
-                    self.draw(renderer, entry, look, false)
-                },
-            )
-            .collect::<Result<_>>()?;
-        let labels: Vec<Label> = self.entries.iter().map(|e| self.label(e)).collect();
-        sheet::compose(&layout, &boards, &labels, first.palette(), style, &options)
+            .iter()
+            .map(|e| SheetBoard {
+                events: vec![QueensAdapter::show(&e.solution, e.number)],
+                label: self.label(e),
+            })
+            .collect();
+        let adapter = QueensAdapter::new(self.n, look);
+        draw_sheet(&adapter, &boards, style, &options, &self.cancel)
     }
 }
 

@@ -41,6 +41,7 @@ pub mod output;
 pub mod render;
 pub mod scene;
 pub mod sheet;
+pub mod sheet_render;
 pub mod solve;
 pub mod text;
 

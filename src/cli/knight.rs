@@ -7,10 +7,9 @@ use clap::Args;
 use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
 use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
-use chessviz::{figure, output, text, Result, Square};
+use chessviz::{figure, text, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -69,17 +68,15 @@ pub fn run(a: KnightArgs) -> Result<()> {
             figure::check_size(rows, cols, &style, false)?;
             let tour = problem.solve()?;
             let still = figure::knight(&tour, &style)?;
-            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
+            super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             chessviz::animate::check_size(rows, cols, &style, false)?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic_with(path, super::cancel(), |w| {
-                anim::animate(w, &problem, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                anim::animate(w, &problem, &style, pacing, progress)
+            })
         }
         (_, true) => super::emit_lines(
             &target,

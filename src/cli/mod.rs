@@ -8,14 +8,18 @@ mod progress;
 mod queens;
 mod tromino;
 
+use std::fs::File;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use chessviz::animate::{AnimationStats, Progress};
 use chessviz::cancel::Cancel;
+use chessviz::figure::Still;
 use chessviz::output::{self, Target};
 use chessviz::{Error, Result};
 
@@ -168,6 +172,22 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes `still` as a PNG file at `path`, atomically, under the run's token.
+fn write_still(path: &Path, still: &Still) -> Result<()> {
+    output::write_atomic_with(path, cancel(), |w| still.write_png(w))
+}
+
+/// Writes the animation that `animate` makes to `path`, atomically, with a progress bar unless
+/// `quiet`; Ctrl-C stops it at the next frame.
+fn write_animation(
+    path: &Path,
+    quiet: bool,
+    animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<AnimationStats>,
+) -> Result<()> {
+    let mut progress = progress::FrameProgress::new(quiet);
+    output::write_atomic_with(path, cancel(), |w| animate(w, &mut progress)).map(drop)
 }
 
 /// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.

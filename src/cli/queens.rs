@@ -13,10 +13,9 @@ use chessviz::scene::queens::QueensStyle;
 use chessviz::scene::Piece;
 use chessviz::solve::queens::{self, Solution};
 use chessviz::solve::symmetry::unique_solutions;
-use chessviz::{figure, output, text, Error, Result};
+use chessviz::{figure, text, Error, Result};
 
 use super::args::{AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
@@ -193,7 +192,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 };
                 figure::queens(&solution, index, total, look, &style)?
             };
-            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
+            super::write_still(path, &still)
         }
         Format::Gif => {
             let Target::File(path, _) = &target else {
@@ -226,11 +225,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     until: a.until_solution,
                 }
             };
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic_with(path, super::cancel(), |w| {
-                anim::animate(w, a.n, movie, look, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                anim::animate(w, a.n, movie, look, &style, pacing, progress)
+            })
         }
         Format::Text => {
             if a.count {
@@ -315,7 +312,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     if let Some(path) = &a.sheet {
         let started = Instant::now();
         let still = batch.sheet(look, &style, a.columns)?;
-        output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))?;
+        super::write_still(path, &still)?;
         summary.push(format!(
             "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
             plural(k),

@@ -11,7 +11,6 @@ use chessviz::solve::tromino::TrominoProblem;
 use chessviz::{figure, output, text, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -124,16 +123,14 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
             let still = figure::tromino(&problem, look, &style)?;
-            output::write_atomic_with(path, super::cancel(), |w| still.write_png(w))
+            super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic_with(path, super::cancel(), |w| {
-                anim::animate(w, &problem, look, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                anim::animate(w, &problem, look, &style, pacing, progress)
+            })
         }
         (_, true) => super::emit_lines(
             &target,
