@@ -7,14 +7,13 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::animate::{self, Pacing};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::{self, Style};
-use chessviz::output::{self, write_atomic_with};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::internals::ensure_dir;
+use chessviz::knight::KnightProblem;
+use chessviz::queens::QueensStyle;
+use chessviz::queens::{QueensBatch, Selection};
+use chessviz::tromino::TrominoProblem;
+use chessviz::tromino::TrominoStyle;
+use chessviz::{knight, queens, tromino, write_atomic_with, Pacing, Style};
 use chessviz::{Error, Result, Square};
 
 use super::args::LookArgs;
@@ -124,7 +123,7 @@ impl Gallery {
         let style = &self.style;
         match item {
             Item::TrominoStill => {
-                let still = figure::tromino(&self.tromino, tromino_look, style)?;
+                let still = tromino::still(&self.tromino, tromino_look, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::TrominoMovie => {
@@ -132,12 +131,9 @@ impl Gallery {
                     show_splits: true,
                     ..tromino_look
                 };
-                let pacing = Pacing::new(
-                    animate::tromino::DEFAULT_DELAY_MS,
-                    animate::tromino::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::tromino::animate(
+                    tromino::animate(
                         w,
                         &self.tromino,
                         look,
@@ -158,13 +154,10 @@ impl Gallery {
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSearch => {
-                let pacing = Pacing::new(
-                    animate::queens::DEFAULT_DELAY_MS,
-                    animate::queens::DEFAULT_HOLD_MS,
-                );
-                let movie = animate::queens::QueensMovie::Search { until: Some(1) };
+                let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+                let movie = queens::QueensMovie::Search { until: Some(1) };
                 file(&path, |w| {
-                    animate::queens::animate(
+                    queens::animate(
                         w,
                         self.queens.n(),
                         movie,
@@ -192,23 +185,14 @@ impl Gallery {
             }
             Item::KnightStill => {
                 let tour = self.knight.solve()?;
-                let still = figure::knight(&tour, style)?;
+                let still = knight::still(&tour, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::KnightMovie => {
-                let pacing = Pacing::new(
-                    animate::knight::DEFAULT_DELAY_MS,
-                    animate::knight::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::knight::animate(
-                        w,
-                        &self.knight,
-                        style,
-                        pacing,
-                        &mut super::cancel().clone(),
-                    )
-                    .map(drop)
+                    knight::animate(w, &self.knight, style, pacing, &mut super::cancel().clone())
+                        .map(drop)
                 })
             }
         }
@@ -237,7 +221,7 @@ fn human(bytes: u64) -> String {
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;
-    output::ensure_dir(&a.dir)?;
+    ensure_dir(&a.dir)?;
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,

@@ -17,11 +17,8 @@ use std::time::Duration;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use chessviz::animate::{AnimationStats, Progress};
-use chessviz::cancel::Cancel;
-use chessviz::figure::Still;
-use chessviz::output::{self, Target};
-use chessviz::{Error, Result};
+use chessviz::internals::Target;
+use chessviz::{write_atomic_with, AnimationStats, Cancel, Error, Progress, Result, Still};
 
 /// Solves classic chessboard problems and draws them as textbook figures and animated GIFs.
 #[derive(Parser, Debug)]
@@ -34,7 +31,7 @@ struct Cli {
 const EXAMPLES: &str = "\
 Examples:
   chessviz tromino -k 3 --special 2,2          tile matrix of an 8 x 8 board
-  chessviz tromino --batch < input.txt         seed batch format: CASE:i and a matrix per case
+  chessviz tromino --batch < input.txt         the CASE batch format: CASE:i and a matrix per case
   chessviz queens -n 8 --list                  all 92 solutions, one per line
   chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour
   chessviz tromino -k 3 --special 2,2 -o t.png a textbook figure (also queens, knight)
@@ -176,7 +173,7 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
 
 /// Writes `still` as a PNG file at `path`, atomically, under the run's token.
 fn write_still(path: &Path, still: &Still) -> Result<()> {
-    output::write_atomic_with(path, cancel(), |w| still.write_png(w))
+    write_atomic_with(path, cancel(), |w| still.write_png(w))
 }
 
 /// Writes the animation that `animate` makes to `path`, atomically, with a progress bar unless
@@ -187,7 +184,7 @@ fn write_animation(
     animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<AnimationStats>,
 ) -> Result<()> {
     let mut progress = progress::FrameProgress::new(quiet);
-    output::write_atomic_with(path, cancel(), |w| animate(w, &mut progress)).map(drop)
+    write_atomic_with(path, cancel(), |w| animate(w, &mut progress)).map(drop)
 }
 
 /// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.
@@ -214,9 +211,7 @@ fn emit_text(target: &Target, write: impl FnOnce(&mut dyn Write) -> Result<()>) 
             write(&mut lock)
                 .and_then(|()| lock.flush().map_err(|e| Error::io("standard output", e)))
         }
-        Target::File(path, _) => {
-            output::write_atomic_with(path, cancel(), |w| write(&mut Cancellable(w)))
-        }
+        Target::File(path, _) => write_atomic_with(path, cancel(), |w| write(&mut Cancellable(w))),
     };
     // A write refused by `Cancellable` reads as an I/O error; it is the interruption.
     match result {

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use chessviz::animate::Progress;
+use chessviz::Progress;
 
 /// Shows frames rendered so far, once a render has run for a second.
 pub struct FrameProgress {

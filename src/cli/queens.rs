@@ -5,15 +5,15 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::animate::queens::{self as anim, QueensMovie};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::Style;
-use chessviz::output::{Format, Target};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::Piece;
-use chessviz::solve::queens::{self, Solution};
-use chessviz::solve::symmetry::unique_solutions;
-use chessviz::{figure, text, Error, Result};
+use chessviz::internals::{check_figure_size, text, Format, Target};
+use chessviz::queens::unique_solutions;
+use chessviz::queens::QueensStyle;
+use chessviz::queens::{self as anim, QueensMovie};
+use chessviz::queens::{self, Solution};
+use chessviz::queens::{QueensBatch, Selection};
+use chessviz::Piece;
+use chessviz::Style;
+use chessviz::{Error, Result};
 
 use super::args::{AnimArgs, LookArgs};
 
@@ -167,7 +167,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             };
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
-            figure::check_size(a.n, a.n, &style, true)?;
+            check_figure_size(a.n, a.n, &style, true)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
@@ -190,7 +190,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 } else {
                     None
                 };
-                figure::queens(&solution, index, total, look, &style)?
+                anim::still(&solution, index, total, look, &style)?
             };
             super::write_still(path, &still)
         }
