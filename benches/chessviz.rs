@@ -30,14 +30,14 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::animate::queens::QueensMovie;
-use chessviz::animate::{self, AnimationStats, NoProgress, Pacing};
-use chessviz::figure::Style;
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::knight::KnightProblem;
+use chessviz::queens::QueensMovie;
+use chessviz::queens::QueensStyle;
+use chessviz::tromino::TrominoProblem;
+use chessviz::tromino::TrominoStyle;
 use chessviz::Square;
+use chessviz::Style;
+use chessviz::{knight, queens, tromino, AnimationStats, NoProgress, Pacing};
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -328,11 +328,8 @@ fn outcome(stats: AnimationStats) -> Outcome {
 
 fn knight_gif(dir: &Path) -> Result<Outcome, String> {
     let problem = KnightProblem::new(8, 8, Square::new(0, 0)).map_err(|e| e.to_string())?;
-    let pacing = Pacing::new(
-        animate::knight::DEFAULT_DELAY_MS,
-        animate::knight::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::knight::animate(
+    let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+    let stats = knight::animate(
         create(dir, "knight.gif")?,
         &problem,
         &Style::new(48),
@@ -344,11 +341,8 @@ fn knight_gif(dir: &Path) -> Result<Outcome, String> {
 }
 
 fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {
-    let pacing = Pacing::new(
-        animate::queens::DEFAULT_DELAY_MS,
-        animate::queens::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::queens::animate(
+    let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+    let stats = queens::animate(
         create(dir, "queens.gif")?,
         8,
         QueensMovie::Search { until: None },
@@ -363,11 +357,8 @@ fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {
 
 fn tromino_k6_gif(dir: &Path) -> Result<Outcome, String> {
     let problem = TrominoProblem::new(6, Square::new(0, 0)).map_err(|e| e.to_string())?;
-    let pacing = Pacing::new(
-        animate::tromino::DEFAULT_DELAY_MS,
-        animate::tromino::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::tromino::animate(
+    let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
+    let stats = tromino::animate(
         create(dir, "tromino.gif")?,
         &problem,
         TrominoStyle::default(),

@@ -5,13 +5,11 @@
 //! file and leaves whatever was at the destination untouched. Renaming replaces a symlink at the
 //! destination instead of writing through it.
 
+use crate::cancel::Cancel;
+use crate::error::{Error, Result};
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, MutexGuard};
-
-use crate::error::{Error, Result};
 
 /// What an output path asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,69 +67,20 @@ impl Target {
     }
 }
 
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Records that the user asked to stop (called from the Ctrl-C handler).
-pub fn request_interrupt() {
-    INTERRUPTED.store(true, Ordering::SeqCst);
-}
-
-/// `Err(Error::Interrupted)` once Ctrl-C was pressed; long loops call this so that the temporary file is
-/// dropped (and so removed) instead of being renamed into place.
-pub fn check_interrupted() -> Result<()> {
-    if INTERRUPTED.load(Ordering::Relaxed) {
-        Err(Error::Interrupted)
-    } else {
-        Ok(())
-    }
-}
-
-/// Temporary files being written right now, so that a process ended from outside the main thread
-/// (see [`abandon_pending_writes`]) can remove them. Renames happen under this lock.
-static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
-    // A panic while holding the lock leaves the list intact; keep using it.
-    PENDING.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Removes every temporary file still being written and stops any write from completing, for a
-/// process about to end without unwinding (the Ctrl-C handler when a long computation does not stop in
-/// time). Any later rename waits forever on the lock this keeps, so nothing half-made or late
-/// appears at a destination; the caller is expected to exit at once.
-pub fn abandon_pending_writes() {
-    request_interrupt();
-    let list = pending();
-    for path in list.iter() {
-        let _ = fs::remove_file(path);
-    }
-    std::mem::forget(list);
-}
-
-/// Keeps a temporary file on the [`PENDING`] list for as long as it lives.
-struct Registered(PathBuf);
-
-impl Registered {
-    fn new(path: &Path) -> Registered {
-        pending().push(path.to_path_buf());
-        Registered(path.to_path_buf())
-    }
-}
-
-impl Drop for Registered {
-    fn drop(&mut self) {
-        let mut list = pending();
-        if let Some(i) = list.iter().position(|p| *p == self.0) {
-            list.swap_remove(i);
-        }
-    }
-}
-
 /// Writes `path` atomically: `write` fills a buffered temporary file in the same folder, which then
-/// replaces `path`. On any error (or interruption) the temporary file is removed and `path` is left
-/// as it was.
+/// replaces `path`. On any error the temporary file is removed and `path` is left as it was.
 pub fn write_atomic<T>(
     path: &Path,
+    write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
+) -> Result<T> {
+    write_atomic_with(path, &Cancel::new(), write)
+}
+
+/// [`write_atomic`] under `cancel`: the temporary file is on the token's list while it is written
+/// (so [`Cancel::abandon_pending_writes`] can remove it), and a cancelled token stops the rename.
+pub fn write_atomic_with<T>(
+    path: &Path,
+    cancel: &Cancel,
     write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
 ) -> Result<T> {
     let dir = parent_dir(path);
@@ -147,7 +96,7 @@ pub fn write_atomic<T>(
     let mut tmp = builder
         .tempfile_in(&dir)
         .map_err(|e| cannot_create_in(path, &dir, e))?;
-    let _registered = Registered::new(tmp.path());
+    let _registered = cancel.register(tmp.path());
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         let value = write(&mut buf)?;
@@ -155,8 +104,8 @@ pub fn write_atomic<T>(
         value
     };
     // Checked under the lock so that an interruption either stops the rename or comes after it.
-    let list = pending();
-    check_interrupted()?;
+    let list = cancel.pending();
+    cancel.check()?;
     tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
     drop(list);
     Ok(value)

@@ -1,4 +1,4 @@
-//! The text formats of the seeds: tile matrices, the tromino batch input, queen notation lists, knight
+//! The text formats of the textbook: tile matrices, the tromino batch input, queen notation lists, knight
 //! step matrices and one-line event traces. Built from solver results alone.
 
 use std::io::{Read, Write};
@@ -14,7 +14,7 @@ fn io(e: std::io::Error) -> Error {
     Error::io("output", e)
 }
 
-/// Writes the tile-number matrix: one row per line, numbers separated by single spaces (seed 001's
+/// Writes the tile-number matrix: one row per line, numbers separated by single spaces (the textbook's
 /// sample output format). Rows are computed one at a time, so memory stays proportional to one row
 /// whatever the board's size.
 pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Result<()> {
@@ -22,7 +22,6 @@ pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Resul
     let mut tiles = vec![0u32; side as usize];
     let mut line = String::new();
     for r in 0..side {
-        crate::output::check_interrupted()?;
         row_tiles(problem, r, &mut tiles);
         line.clear();
         join_numbers(&mut line, tiles.iter().copied());
@@ -90,7 +89,7 @@ pub fn read_tromino_batch(input: impl Read) -> Result<Vec<TrominoProblem>> {
     parse_tromino_batch(&bytes)
 }
 
-/// Parses seed 001's batch input: a case count N, then for each case a line with the board side m and
+/// Parses the CASE batch format: a case count N, then for each case a line with the board side m and
 /// a line with the special square `x y`. Blank lines are skipped and Windows line endings accepted.
 /// Errors name the case and the line number.
 pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
@@ -176,7 +175,7 @@ fn shorten(text: &str) -> String {
     s
 }
 
-/// Writes every case of a batch as `CASE:i` followed by its matrix (seed 001's output).
+/// Writes every case of a batch as `CASE:i` followed by its matrix (the textbook's output).
 pub fn write_tromino_batch(out: &mut dyn Write, cases: &[TrominoProblem]) -> Result<()> {
     for (i, case) in cases.iter().enumerate() {
         writeln!(out, "CASE:{}", i + 1).map_err(io)?;
@@ -237,7 +236,6 @@ pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()>
     let width = total.to_string().len();
     let mut line = String::new();
     for r in 0..tour.rows() {
-        crate::output::check_interrupted()?;
         line.clear();
         for c in 0..tour.cols() {
             use std::fmt::Write as _;

@@ -7,14 +7,13 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::animate::{self, NoProgress, Pacing};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::{self, Style};
-use chessviz::output::{self, write_atomic};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::internals::ensure_dir;
+use chessviz::knight::KnightProblem;
+use chessviz::queens::QueensStyle;
+use chessviz::queens::{QueensBatch, Selection};
+use chessviz::tromino::TrominoProblem;
+use chessviz::tromino::TrominoStyle;
+use chessviz::{knight, queens, tromino, write_atomic_with, Pacing, Style};
 use chessviz::{Error, Result, Square};
 
 use super::args::LookArgs;
@@ -124,7 +123,7 @@ impl Gallery {
         let style = &self.style;
         match item {
             Item::TrominoStill => {
-                let still = figure::tromino(&self.tromino, tromino_look, style)?;
+                let still = tromino::still(&self.tromino, tromino_look, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::TrominoMovie => {
@@ -132,18 +131,15 @@ impl Gallery {
                     show_splits: true,
                     ..tromino_look
                 };
-                let pacing = Pacing::new(
-                    animate::tromino::DEFAULT_DELAY_MS,
-                    animate::tromino::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::tromino::animate(
+                    tromino::animate(
                         w,
                         &self.tromino,
                         look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
@@ -158,20 +154,17 @@ impl Gallery {
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSearch => {
-                let pacing = Pacing::new(
-                    animate::queens::DEFAULT_DELAY_MS,
-                    animate::queens::DEFAULT_HOLD_MS,
-                );
-                let movie = animate::queens::QueensMovie::Search { until: Some(1) };
+                let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+                let movie = queens::QueensMovie::Search { until: Some(1) };
                 file(&path, |w| {
-                    animate::queens::animate(
+                    queens::animate(
                         w,
                         self.queens.n(),
                         movie,
                         queens_look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
@@ -192,16 +185,13 @@ impl Gallery {
             }
             Item::KnightStill => {
                 let tour = self.knight.solve()?;
-                let still = figure::knight(&tour, style)?;
+                let still = knight::still(&tour, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::KnightMovie => {
-                let pacing = Pacing::new(
-                    animate::knight::DEFAULT_DELAY_MS,
-                    animate::knight::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::knight::animate(w, &self.knight, style, pacing, &mut NoProgress)
+                    knight::animate(w, &self.knight, style, pacing, &mut super::cancel().clone())
                         .map(drop)
                 })
             }
@@ -214,7 +204,7 @@ fn file(
     path: &Path,
     write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
 ) -> Result<Made> {
-    write_atomic(path, write)?;
+    write_atomic_with(path, super::cancel(), write)?;
     let bytes = fs::metadata(path).map_err(|e| Error::io(path, e))?.len();
     Ok(Made { bytes, files: None })
 }
@@ -231,11 +221,11 @@ fn human(bytes: u64) -> String {
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;
-    output::ensure_dir(&a.dir)?;
+    ensure_dir(&a.dir)?;
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,
-        queens: QueensBatch::new(8, Selection::All)?,
+        queens: QueensBatch::new(8, Selection::All)?.cancel_with(super::cancel().clone()),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };

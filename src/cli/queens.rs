@@ -5,18 +5,17 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::animate::queens::{self as anim, QueensMovie};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::Style;
-use chessviz::output::{Format, Target};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::Piece;
-use chessviz::solve::queens::{self, Solution};
-use chessviz::solve::symmetry::unique_solutions;
-use chessviz::{figure, output, text, Error, Result};
+use chessviz::internals::{check_figure_size, text, Format, Target};
+use chessviz::queens::unique_solutions;
+use chessviz::queens::QueensStyle;
+use chessviz::queens::{self as anim, QueensMovie};
+use chessviz::queens::{self, Solution};
+use chessviz::queens::{QueensBatch, Selection};
+use chessviz::Piece;
+use chessviz::Style;
+use chessviz::{Error, Result};
 
 use super::args::{AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
@@ -104,7 +103,7 @@ fn nth_solution(n: u32, index: u64) -> Result<Solution> {
         if found == index {
             return Ok(s);
         }
-        output::check_interrupted()?;
+        super::cancel().check()?;
     }
     Err(Error::invalid(format!(
         "--solution {index} is out of range: {n} queens have {found} solution{}",
@@ -168,7 +167,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             };
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
-            figure::check_size(a.n, a.n, &style, true)?;
+            check_figure_size(a.n, a.n, &style, true)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
@@ -191,9 +190,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 } else {
                     None
                 };
-                figure::queens(&solution, index, total, look, &style)?
+                anim::still(&solution, index, total, look, &style)?
             };
-            output::write_atomic(path, |w| still.write_png(w))
+            super::write_still(path, &still)
         }
         Format::Gif => {
             let Target::File(path, _) = &target else {
@@ -226,11 +225,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     until: a.until_solution,
                 }
             };
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
-                anim::animate(w, a.n, movie, look, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                anim::animate(w, a.n, movie, look, &style, pacing, progress)
+            })
         }
         Format::Text => {
             if a.count {
@@ -289,7 +286,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Selection::All
     };
     let started = Instant::now();
-    let batch = QueensBatch::new(a.n, selection)?;
+    let batch = QueensBatch::new(a.n, selection)?.cancel_with(super::cancel().clone());
     if batch.is_empty() {
         return Err(Error::NoSolution(format!(
             "{} queens have no solution; nothing was written",
@@ -315,7 +312,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     if let Some(path) = &a.sheet {
         let started = Instant::now();
         let still = batch.sheet(look, &style, a.columns)?;
-        output::write_atomic(path, |w| still.write_png(w))?;
+        super::write_still(path, &still)?;
         summary.push(format!(
             "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
             plural(k),

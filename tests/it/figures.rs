@@ -9,14 +9,14 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::common::{decode_png, fails, middle_half_colors, ok, plain_cell_color, px, Rgb};
-use chessviz::figure::{self, Style};
-use chessviz::render::Theme;
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::{ColorBy, TrominoStyle};
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::queens;
-use chessviz::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
+use chessviz::knight::KnightProblem;
+use chessviz::queens;
+use chessviz::queens::QueensStyle;
+use chessviz::tromino::{ColorBy, TrominoStyle};
+use chessviz::tromino::{LShape, TrominoEvent, TrominoProblem};
 use chessviz::Square;
+use chessviz::Theme;
+use chessviz::{knight, tromino, Style};
 
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and decodes the PNG it writes.
 fn png(dir: &Path, name: &str, args: &[&str]) -> image::RgbImage {
@@ -512,7 +512,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
         .unwrap();
     let solution = queens::solutions(6).unwrap().next().unwrap();
     let stills = [
-        figure::tromino(
+        tromino::still(
             &tromino,
             TrominoStyle {
                 color_by: ColorBy::Orientation,
@@ -522,7 +522,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::tromino(
+        tromino::still(
             &TrominoProblem::new(3, Square::new(0, 0)).unwrap(),
             TrominoStyle {
                 color_by: ColorBy::Tile,
@@ -532,7 +532,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::queens(
+        queens::still(
             &solution,
             1,
             Some(4),
@@ -543,7 +543,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::knight(&tour, &style).unwrap(),
+        knight::still(&tour, &style).unwrap(),
     ];
     for still in &stills {
         for c in still.palette.colors() {

@@ -19,8 +19,8 @@ use std::process::{Command, Stdio};
 use proptest::prelude::*;
 
 use crate::common::{fails, ok, run};
-use chessviz::solve::tromino::TrominoProblem;
-use chessviz::text::{parse_square, parse_tromino_batch, read_tromino_batch};
+use chessviz::internals::text::{parse_square, parse_tromino_batch, read_tromino_batch};
+use chessviz::tromino::TrominoProblem;
 use chessviz::{Error, Square};
 
 const CASES_BYTES: u32 = 1024;

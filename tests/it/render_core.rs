@@ -3,10 +3,10 @@
 //! Set `CHESSVIZ_DEMO_DIR` to also keep one demo PNG per theme there.
 
 use chessviz::encode::{write_png, PngRowWriter};
-use chessviz::render::crown::crown_path;
-use chessviz::render::raster::fill_mask_nonzero;
-use chessviz::render::theme::contrast;
-use chessviz::render::{
+use chessviz::internals::crown::crown_path;
+use chessviz::internals::raster::fill_mask_nonzero;
+use chessviz::internals::theme::contrast;
+use chessviz::internals::{
     blit, fill_mask, ring_mask, stroke_mask, Canvas, Font, Mask, Palette, PaletteBuilder, Path,
     Rect, Rgb, Theme, RAMP_LEVELS,
 };
@@ -70,7 +70,7 @@ fn blend_endpoints_and_ramp_are_ordered() {
 }
 
 fn luminance_of(c: Rgb) -> f64 {
-    chessviz::render::theme::luminance(c)
+    chessviz::internals::theme::luminance(c)
 }
 
 #[test]
