@@ -58,6 +58,36 @@ fn a_render_stopped_by_its_progress_or_token_can_be_made_again() {
     assert_eq!(with_fresh_token, reference);
 }
 
+/// Frames are all allowed; the run is stopped after `steps` steps, kept or not.
+struct StopAfterSteps(u64);
+
+impl Progress for StopAfterSteps {
+    fn frame(&mut self, _: u64) -> bool {
+        true
+    }
+
+    fn keep_going(&mut self) -> bool {
+        self.0 = self.0.saturating_sub(1);
+        self.0 > 0
+    }
+}
+
+#[test]
+fn a_render_thinned_to_few_frames_still_stops_between_them() {
+    let problem = KnightProblem::new(5, 5, Square::new(0, 0)).unwrap();
+    let mut pacing = Pacing::new(10, 50);
+    // One frame kept in a million: only the first and the last would ever be made.
+    pacing.every = 1_000_000;
+    let run = |progress: &mut dyn Progress| {
+        knight::animate(Vec::new(), &problem, &Style::new(12), pacing, progress)
+    };
+    assert_eq!(run(&mut NoProgress).unwrap().frames, 2);
+    assert!(matches!(
+        run(&mut StopAfterSteps(10)),
+        Err(Error::Interrupted)
+    ));
+}
+
 fn entries(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
         .unwrap()
