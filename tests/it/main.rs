@@ -9,6 +9,7 @@ mod figures;
 mod hardening;
 mod interrupt;
 mod library;
+mod library_errors;
 mod props;
 mod render_core;
 mod solve_knight;
