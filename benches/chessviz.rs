@@ -30,14 +30,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::knight::KnightProblem;
-use chessviz::queens::QueensMovie;
-use chessviz::queens::QueensStyle;
-use chessviz::tromino::TrominoProblem;
-use chessviz::tromino::TrominoStyle;
-use chessviz::Square;
-use chessviz::Style;
-use chessviz::{knight, queens, tromino, AnimationStats, NoProgress, Pacing};
+use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::{self, QueensMovie, QueensStyle};
+use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::{AnimationStats, NoProgress, Pacing, Square, Style};
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;

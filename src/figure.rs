@@ -1,4 +1,5 @@
-//! PNG stills of the three problems: the solver result turned into a scene, rendered, ready to encode.
+//! Stills: any scene rendered ([`draw`]), the board after the first N events of any problem's
+//! [`Adapter`] ([`still_after`]), and the finished figures of the three problems built on them.
 
 use std::io::Write;
 
@@ -88,15 +89,7 @@ impl Still {
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
         write_png(out, &self.canvas, &self.palette)
     }
-}
 
-impl From<Still> for image::RgbaImage {
-    fn from(still: Still) -> image::RgbaImage {
-        still.to_rgba()
-    }
-}
-
-impl Still {
     /// The picture in full colour, one RGBA pixel per palette index (all opaque).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
@@ -106,7 +99,14 @@ impl Still {
             let [r, g, b] = colors.get(usize::from(index)).copied().unwrap_or_default();
             rgba.extend_from_slice(&[r, g, b, 255]);
         }
+        // The buffer holds exactly w x h pixels, so `from_raw` cannot refuse it.
         image::RgbaImage::from_raw(w, h, rgba).unwrap_or_else(|| image::RgbaImage::new(w, h))
+    }
+}
+
+impl From<Still> for image::RgbaImage {
+    fn from(still: Still) -> image::RgbaImage {
+        still.to_rgba()
     }
 }
 

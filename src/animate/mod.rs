@@ -101,6 +101,11 @@ pub trait Progress {
     /// Called after each frame kept, with the number kept so far. Returning `false` stops the
     /// animation: it fails with [`Error::Interrupted`] and writes nothing more.
     fn frame(&mut self, frames: u64) -> bool;
+    /// Called before each step, kept or not (thinning may skip thousands of them between frames);
+    /// returning `false` stops the animation as [`Progress::frame`] does.
+    fn keep_going(&mut self) -> bool {
+        true
+    }
     /// Called once at the end of a complete animation.
     fn finish(&mut self) {}
 }
@@ -117,6 +122,10 @@ impl Progress for NoProgress {
 /// A token as progress: the animation stops once the token is cancelled.
 impl Progress for Cancel {
     fn frame(&mut self, _: u64) -> bool {
+        !self.is_cancelled()
+    }
+
+    fn keep_going(&mut self) -> bool {
         !self.is_cancelled()
     }
 }
@@ -216,6 +225,9 @@ impl<'a, W: Write> FrameSink<'a, W> {
     /// Shows the scene's current state for `delay_ms` as the next step. `keep` forces the frame even
     /// when `every` would skip it (solutions, the final state).
     pub(crate) fn step(&mut self, scene: &mut Scene, delay_ms: u32, keep: bool) -> Result<()> {
+        if !self.progress.keep_going() {
+            return Err(Error::Interrupted);
+        }
         if self.truncated {
             return Ok(());
         }

@@ -8,13 +8,10 @@ use clap::Args;
 use rayon::prelude::*;
 
 use chessviz::internals::ensure_dir;
-use chessviz::knight::KnightProblem;
-use chessviz::queens::QueensStyle;
-use chessviz::queens::{QueensBatch, Selection};
-use chessviz::tromino::TrominoProblem;
-use chessviz::tromino::TrominoStyle;
-use chessviz::{knight, queens, tromino, write_atomic_with, Pacing, Style};
-use chessviz::{Error, Result, Square};
+use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
+use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::{write_atomic_with, Error, Pacing, Result, Square, Style};
 
 use super::args::LookArgs;
 use super::queens::folder_display;

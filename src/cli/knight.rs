@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::knight as anim;
-use chessviz::knight::{KnightProblem, MAX_SIDE};
+use chessviz::knight::{self, KnightProblem, MAX_SIDE};
 use chessviz::{Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
@@ -67,15 +66,17 @@ pub fn run(a: KnightArgs) -> Result<()> {
             // Refuse an oversized figure before a search that may take minutes on a huge board.
             check_figure_size(rows, cols, &style, false)?;
             let tour = problem.solve()?;
-            let still = anim::still(&tour, &style)?;
+            let still = knight::still(&tour, &style)?;
             super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             chessviz::internals::check_animation_size(rows, cols, &style, false)?;
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let pacing = a
+                .anim
+                .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
             super::write_animation(path, a.anim.quiet, |w, progress| {
-                anim::animate(w, &problem, &style, pacing, progress)
+                knight::animate(w, &problem, &style, pacing, progress)
             })
         }
         (_, true) => super::emit_lines(

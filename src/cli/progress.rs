@@ -47,6 +47,10 @@ impl Progress for FrameProgress {
         go_on
     }
 
+    fn keep_going(&mut self) -> bool {
+        !super::cancel().is_cancelled()
+    }
+
     fn finish(&mut self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();

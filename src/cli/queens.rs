@@ -6,14 +6,10 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::queens::unique_solutions;
-use chessviz::queens::QueensStyle;
-use chessviz::queens::{self as anim, QueensMovie};
-use chessviz::queens::{self, Solution};
-use chessviz::queens::{QueensBatch, Selection};
-use chessviz::Piece;
-use chessviz::Style;
-use chessviz::{Error, Result};
+use chessviz::queens::{
+    self, unique_solutions, QueensBatch, QueensMovie, QueensStyle, Selection, Solution,
+};
+use chessviz::{Error, Piece, Result, Style};
 
 use super::args::{AnimArgs, LookArgs};
 
@@ -190,7 +186,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 } else {
                     None
                 };
-                anim::still(&solution, index, total, look, &style)?
+                queens::still(&solution, index, total, look, &style)?
             };
             super::write_still(path, &still)
         }
@@ -217,7 +213,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     }
                 }
             }
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let pacing = a
+                .anim
+                .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
             let movie = if a.solutions_only {
                 QueensMovie::Solutions
             } else {
@@ -226,7 +224,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 }
             };
             super::write_animation(path, a.anim.quiet, |w, progress| {
-                anim::animate(w, a.n, movie, look, &style, pacing, progress)
+                queens::animate(w, a.n, movie, look, &style, pacing, progress)
             })
         }
         Format::Text => {

@@ -5,9 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::internals::{text, Format, Target};
-use chessviz::tromino as anim;
-use chessviz::tromino::TrominoProblem;
-use chessviz::tromino::{ColorBy, TrominoStyle, MAX_SCENE_K};
+use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{write_atomic_with, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
@@ -117,19 +115,21 @@ pub fn run(a: TrominoArgs) -> Result<()> {
             let mut style = a.look.style()?;
             style.margin = Some(0);
             write_atomic_with(path, super::cancel(), |w| {
-                anim::still_streamed(w, &problem, &style, super::cancel())
+                tromino::still_streamed(w, &problem, &style, super::cancel())
             })
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
-            let still = anim::still(&problem, look, &style)?;
+            let still = tromino::still(&problem, look, &style)?;
             super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let pacing = a
+                .anim
+                .pacing(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
             super::write_animation(path, a.anim.quiet, |w, progress| {
-                anim::animate(w, &problem, look, &style, pacing, progress)
+                tromino::animate(w, &problem, look, &style, pacing, progress)
             })
         }
         (_, true) => super::emit_lines(

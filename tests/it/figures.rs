@@ -9,14 +9,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::common::{decode_png, fails, middle_half_colors, ok, plain_cell_color, px, Rgb};
-use chessviz::knight::KnightProblem;
-use chessviz::queens;
-use chessviz::queens::QueensStyle;
-use chessviz::tromino::{ColorBy, TrominoStyle};
-use chessviz::tromino::{LShape, TrominoEvent, TrominoProblem};
-use chessviz::Square;
-use chessviz::Theme;
-use chessviz::{knight, tromino, Style};
+use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::{self, QueensStyle};
+use chessviz::tromino::{self, ColorBy, LShape, TrominoEvent, TrominoProblem, TrominoStyle};
+use chessviz::{Square, Style, Theme};
 
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and decodes the PNG it writes.
 fn png(dir: &Path, name: &str, args: &[&str]) -> image::RgbImage {

@@ -10,6 +10,7 @@ mod golden;
 mod hardening;
 mod interrupt;
 mod library;
+mod library_errors;
 mod props;
 mod render_core;
 mod solve_knight;

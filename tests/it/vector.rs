@@ -13,8 +13,8 @@ use chessviz::draw::{
     Symbols,
 };
 use chessviz::encode::{pdf, svg, PdfOptions};
-use chessviz::render::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
-use chessviz::render::{Mask, Palette, Path, Rect};
+use chessviz::internals::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
+use chessviz::internals::{Mask, Palette, Path, Rect};
 use image::{Rgb, RgbImage};
 
 /// Share of pixels that must agree, and how far a channel may be off.
@@ -302,7 +302,7 @@ fn hand_made() -> Hand {
             width: 2.5,
         },
     });
-    let (crown, _) = chessviz::render::crown::crown_path(0.0, 0.0, 24.0);
+    let (crown, _) = chessviz::internals::crown::crown_path(0.0, 0.0, 24.0);
     let crown = symbols.add(Symbol {
         name: "crown".into(),
         shape: SymbolShape::Fill {

@@ -4,7 +4,8 @@
 use crate::draw::{DisplayList, Layer, RecordedShape, SymbolShape};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::{Font, Theme};
-use crate::scene::knight::KnightScene;
+use crate::adapter::scene_after;
+use crate::scene::knight::KnightAdapter;
 use crate::solve::knight::KnightProblem;
 use crate::solve::Square;
 
@@ -13,7 +14,8 @@ fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
         .unwrap()
         .solve()
         .unwrap();
-    let scene = KnightScene::finished(&tour);
+    let mut adapter = KnightAdapter::new(n, n);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
     let opts = RenderOptions {
         cell,
         margin: 0,
