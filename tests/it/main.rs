@@ -9,6 +9,7 @@ mod figures;
 mod golden;
 mod hardening;
 mod interrupt;
+mod palette_rules;
 mod props;
 mod render_core;
 mod solve_knight;
