@@ -287,7 +287,8 @@ impl Theme {
     /// Cells not filled yet (a tiling before its tiles are laid): half way from the margin to a
     /// light square.
     pub fn blank(&self) -> Rgb {
-        let f = |x: u8, y: u8| ((u16::from(x) + u16::from(y) + 1) / 2) as u8;
+        // Rounds halves up, as the mix it replaces did.
+        let f = |x: u8, y: u8| (u16::from(x) + u16::from(y)).div_ceil(2) as u8;
         [0, 1, 2].map(|i| f(self.background[i], self.light[i]))
     }
 

@@ -29,6 +29,11 @@ use chessviz::scene::Fill;
 use chessviz::solve::tromino::TrominoProblem;
 use chessviz::Square;
 
+/// Two fills that must be told apart, with what they are.
+type FillPair = (String, Rgb, Rgb);
+/// A named colour something is drawn on.
+type Under = (String, Rgb);
+
 const MIN_LIGHTNESS_STEP: f64 = 20.0;
 const MIN_DELTA_E: f64 = 15.0;
 const MIN_LINE_CONTRAST: f64 = 3.0;
@@ -55,7 +60,7 @@ fn worst_delta_e(a: Rgb, b: Rgb) -> (f64, Vision) {
 
 /// Pairs of fills that share an edge in the per-tile colouring, over every tiling the colouring
 /// allows (k = 1..=4, every special square), with the colours the renderer gives them.
-fn per_tile_neighbours(t: &Theme) -> Vec<(String, Rgb, Rgb)> {
+fn per_tile_neighbours(t: &Theme) -> Vec<FillPair> {
     let mut pairs = Vec::new();
     let style = TrominoStyle {
         color_by: ColorBy::Tile,
@@ -106,7 +111,7 @@ fn per_tile_neighbours(t: &Theme) -> Vec<(String, Rgb, Rgb)> {
 }
 
 /// The fill pairs that must be told apart, by rule.
-fn fill_pairs(t: &Theme) -> Vec<(&'static str, Vec<(String, Rgb, Rgb)>)> {
+fn fill_pairs(t: &Theme) -> Vec<(&'static str, Vec<FillPair>)> {
     let (al, ad) = (t.attacked(t.light), t.attacked(t.dark));
     let all_pairs = |fills: Vec<Rgb>| {
         let mut v = Vec::new();
@@ -244,8 +249,8 @@ fn numbers_read_on_every_fill() {
 
 /// Every tile fill an outline can border: the tiles of all colourings, with the per-tile colours of
 /// every tiling size.
-fn tile_fills(t: &Theme) -> Vec<(String, Rgb)> {
-    let mut fills: Vec<(String, Rgb)> = t
+fn tile_fills(t: &Theme) -> Vec<Under> {
+    let mut fills: Vec<Under> = t
         .tile_fills(4)
         .into_iter()
         .enumerate()
@@ -268,7 +273,7 @@ fn lines_and_rings_stand_out() {
     for t in themes() {
         let (al, ad) = (t.attacked(t.light), t.attacked(t.dark));
         let squares = [("light square", t.light), ("dark square", t.dark)];
-        let mut checks: Vec<(&str, Rgb, Vec<(String, Rgb)>)> = Vec::new();
+        let mut checks: Vec<(&str, Rgb, Vec<Under>)> = Vec::new();
         let on_squares = || squares.iter().map(|&(n, c)| (n.to_string(), c)).collect();
         checks.push(("path", t.path, on_squares()));
         checks.push(("start ring", t.start, on_squares()));
