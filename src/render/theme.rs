@@ -1,7 +1,9 @@
 //! Colour themes: what every element of a figure looks like.
 //!
 //! Every theme keeps numbers readable: [`Theme::ink_on`] returns an ink with a WCAG contrast ratio of at
-//! least 4.5 against any fill a number can sit on (the tests check all of them).
+//! least 4.5 against any fill a number can sit on. The colours were chosen in CIELAB (see
+//! [`colour_check`](super::colour_check)) so that figures survive greyscale print and colour-blind
+//! readers; the rules are listed on [`Theme`] and computed by the `palette_rules` tests.
 
 use super::colour_check::{lch, Lab};
 use super::palette::Rgb;
@@ -269,7 +271,8 @@ impl Theme {
 
     /// The colour of `square` (a light or dark square) when attacked: moved by the CIELAB difference
     /// from [`Theme::light`] to [`Theme::attack`], so every square is darkened by the same L* and takes
-    /// the same tint, and attacked squares read the same way on both colours.
+    /// the same tint (as far as the sRGB gamut allows near black), and attacked squares read the same
+    /// way on both colours.
     pub fn attacked(&self, square: Rgb) -> Rgb {
         let (from, to, sq) = (
             Lab::from_rgb(self.light),
