@@ -161,7 +161,9 @@ pub mod internals {
         blit, fill_mask, ring_mask, stroke_mask, Canvas, Font, Mask, Palette, PaletteBuilder, Path,
         Rect, Rgb, Theme, RAMP_LEVELS,
     };
-    pub use crate::render::{canvas, crown, glyph, layout, palette, raster, stream, theme};
+    pub use crate::render::{
+        canvas, colour_check, crown, glyph, layout, palette, raster, stream, theme,
+    };
     pub use crate::scene::{tromino_color, tromino_stream};
     pub use crate::sheet::{auto_columns, compose, SheetLayout};
 

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod canvas;
+pub mod colour_check;
 pub mod crown;
 pub mod glyph;
 mod items;

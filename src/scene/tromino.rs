@@ -18,7 +18,8 @@ pub enum ColorBy {
     Proper,
     /// One colour per L shape (the four shapes of the textbook).
     Orientation,
-    /// A distinct colour per tile (small boards only).
+    /// A distinct colour per tile (small boards only). Tiles that touch differ in lightness as in
+    /// `Proper` (the colour's lightness follows the tile's proper colour); hues tell the rest apart.
     Tile,
 }
 
@@ -153,10 +154,17 @@ fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize
                     max_k: MAX_K_PER_TILE_COLORS,
                 });
             }
-            for (i, c) in colors.iter_mut().enumerate().skip(1) {
-                *c = (i - 1) as u16;
+            // Colour indices of one residue modulo 3 share a lightness level (see
+            // `Theme::tile_hue`): giving tiles of proper colour class `c` the indices `c`, `c + 3`,
+            // `c + 6`, ... keeps neighbouring tiles on different levels, and every tile its own colour.
+            let mut next = [0u16, 1, 2];
+            for (number, c) in colors.iter_mut().enumerate().skip(1) {
+                let class = usize::from(tile_color(problem, number as u32));
+                *c = next[class];
+                next[class] += 3;
             }
-            Ok((colors, count.max(1)))
+            let used = colors.iter().skip(1).map(|&c| usize::from(c) + 1).max();
+            Ok((colors, used.unwrap_or(1)))
         }
         ColorBy::Orientation => {
             for event in problem.trace() {

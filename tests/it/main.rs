@@ -11,6 +11,7 @@ mod hardening;
 mod interrupt;
 mod library;
 mod library_errors;
+mod palette_rules;
 mod props;
 mod render_core;
 mod solve_knight;

@@ -479,8 +479,11 @@ fn themes_keep_numbers_readable() {
         fills.extend(t.tiles);
         for n in [1, 3, 4, 7, 16, 40] {
             let hues: Vec<Rgb> = (0..n).map(|i| t.tile_hue(i, n)).collect();
-            for (i, a) in hues.iter().enumerate() {
-                assert!(!hues[..i].contains(a), "{name}: tile_hue({i}, {n}) repeats");
+            // A greyscale theme has only the three lightness levels.
+            if t.tile_hues.chroma > 0.0 {
+                for (i, a) in hues.iter().enumerate() {
+                    assert!(!hues[..i].contains(a), "{name}: tile_hue({i}, {n}) repeats");
+                }
             }
             fills.extend(hues);
         }
@@ -488,12 +491,9 @@ fn themes_keep_numbers_readable() {
             let ink = t.ink_on(f);
             assert!(contrast(ink, f) >= 4.5, "{name}: ink {ink:?} on {f:?}");
         }
-        // The theme's own ink works directly on the board and tile colours.
-        for f in [
-            t.light, t.dark, t.tiles[0], t.tiles[1], t.tiles[2], t.tiles[3],
-        ] {
-            assert!(contrast(t.ink, f) >= 4.5, "{name}: ink on {f:?}");
-        }
+        // The theme's own ink is not required on every fill: tile colours span 60 L* so that a
+        // greyscale copy keeps them apart, and slate's light squares are light enough for pale lines
+        // at 3:1; numbers there use `ink_on`'s other ink (checked above).
         // The piece stands out on both square colours.
         assert!(contrast(t.piece, t.light) >= 3.0 && contrast(t.piece, t.dark) >= 3.0);
         // Tiles are distinguishable from each other (greys in print differ by luminance).

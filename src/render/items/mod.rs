@@ -388,7 +388,9 @@ impl ItemBuilder {
     /// central L-tromino above all) is never cut by a split and reads as one piece.
     fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
         let cell = self.layout.cell();
-        let heaviest = 2 * outline_width(cell) + 3;
+        // A pixel wider than the outline band on each side (two strips where tiles meet), so a
+        // split shows as a coloured dash over the tile boundary, plainly not an outline.
+        let heaviest = 2 * outline_width(cell) + 2;
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         for split in scene.splits() {
             let half = split.size / 2;

@@ -1,10 +1,10 @@
 //! Checks of the figure's geometry read from the display list: numbers clear of the path and inside
 //! their nodes at every cell size.
 
+use crate::adapter::scene_after;
 use crate::draw::{DisplayList, Layer, RecordedShape, SymbolShape};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::{Font, Theme};
-use crate::adapter::scene_after;
 use crate::scene::knight::KnightAdapter;
 use crate::solve::knight::KnightProblem;
 use crate::solve::Square;
