@@ -18,6 +18,7 @@ use chessviz::solve::tromino::TrominoProblem;
 use chessviz::{Error, Result, Square};
 
 use super::args::LookArgs;
+use super::process::print_line;
 use super::queens::folder_display;
 
 #[derive(Args, Debug)]
@@ -265,14 +266,14 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
         let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
         for (name, size, about) in &lines {
-            println!("{name:<name_w$}  {size:>size_w$}  {about}");
+            print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
         }
-        println!(
+        print_line(&format!(
             "wrote {} in {:.2} s to {}",
             human(total),
             started.elapsed().as_secs_f64(),
             folder_display(&a.dir)
-        );
+        ))?;
     }
     Ok(())
 }
