@@ -257,6 +257,32 @@ impl QueensBatch {
             .collect()
     }
 
+    /// The layout of the contact sheet [`QueensBatch::sheet`] would draw, without drawing it: an error
+    /// when the sheet would be too large (for checking a whole set of outputs before writing any).
+    pub fn sheet_layout(&self, style: &Style, columns: Option<u32>) -> Result<SheetLayout> {
+        self.plan_sheet(style, columns)
+            .map(|(_, _, layout, _)| layout)
+    }
+
+    /// What a sheet is drawn with: the bare boards' style and renderer, the sheet's layout (checked
+    /// before any board is drawn, so a sheet too large fails at once) and its options.
+    fn plan_sheet(
+        &self,
+        style: &Style,
+        columns: Option<u32>,
+    ) -> Result<(Style, BoardRenderer, SheetLayout, SheetOptions)> {
+        let mut bare = style.clone();
+        bare.margin = Some(0);
+        let first = self.renderer(&bare, false)?;
+        let (w, h) = (first.layout().width(), first.layout().height());
+        let options = SheetOptions {
+            columns,
+            title: Some(self.title()),
+        };
+        let layout = SheetLayout::new(self.len(), w, h, &options, &style.font)?;
+        Ok((bare, first, layout, options))
+    }
+
     /// All solutions of the batch on one contact sheet, titled, each board labelled with its number
     /// and notation. Boards are drawn at the style's cell size without a margin.
     pub fn sheet(&self, look: QueensStyle, style: &Style, columns: Option<u32>) -> Result<Still> {
@@ -266,16 +292,7 @@ impl QueensBatch {
                 self.n
             )));
         }
-        let mut bare = style.clone();
-        bare.margin = Some(0);
-        let first = self.renderer(&bare, false)?;
-        let (w, h) = (first.layout().width(), first.layout().height());
-        let options = SheetOptions {
-            columns,
-            title: Some(self.title()),
-        };
-        // Checked before any board is drawn: a sheet too large fails at once.
-        let layout = SheetLayout::new(self.len(), w, h, &options, &style.font)?;
+        let (bare, first, layout, options) = self.plan_sheet(style, columns)?;
         let boards: Vec<Canvas> = self
             .entries
             .par_iter()

@@ -178,10 +178,7 @@ impl Gallery {
                 })
             }
             Item::QueensSheet => {
-                // Thumbnails: two thirds of a cell keep the sheet of 92 a comfortable size.
-                let mut thumbs = style.clone();
-                thumbs.cell = (style.cell * 2 / 3).max(8);
-                let still = self.queens.sheet(queens_look, &thumbs, None)?;
+                let still = self.queens.sheet(queens_look, &thumbnails(style), None)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSolutions => {
@@ -210,6 +207,32 @@ impl Gallery {
     }
 }
 
+impl Gallery {
+    /// Refuses, before any file is written, a gallery with a figure over an image limit: otherwise
+    /// the small items would be written, taking their time, before the large one failed.
+    fn check_sizes(&self) -> Result<()> {
+        let style = &self.style;
+        let (rows, cols) = (self.tromino.side(), self.tromino.side());
+        figure::check_size(rows, cols, style, false)?;
+        animate::check_size(rows, cols, style, false)?;
+        let n = self.queens.n();
+        // The still and the 92 stills are captioned, and so are the search's frames.
+        figure::check_size(n, n, style, true)?;
+        animate::check_size(n, n, style, true)?;
+        self.queens.sheet_layout(&thumbnails(style), None)?;
+        let (rows, cols) = (self.knight.rows(), self.knight.cols());
+        figure::check_size(rows, cols, style, false)?;
+        animate::check_size(rows, cols, style, false)
+    }
+}
+
+/// The sheet's style: two thirds of a cell keep the sheet of 92 a comfortable size.
+fn thumbnails(style: &Style) -> Style {
+    let mut thumbs = style.clone();
+    thumbs.cell = (style.cell * 2 / 3).max(8);
+    thumbs
+}
+
 /// Writes `path` atomically and reports its size.
 fn file(
     path: &Path,
@@ -232,7 +255,6 @@ fn human(bytes: u64) -> String {
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;
-    output::ensure_dir(&a.dir)?;
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,
@@ -240,6 +262,8 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
+    gallery.check_sizes()?;
+    output::ensure_dir(&a.dir)?;
     // Independent items run side by side; each one is itself parallel where it has many parts.
     let made: Vec<Result<Made>> = Item::ALL
         .par_iter()
