@@ -29,7 +29,7 @@ struct Cli {
 const EXAMPLES: &str = "\
 Examples:
   chessviz tromino -k 3 --special 2,2          tile matrix of an 8 x 8 board
-  chessviz tromino --batch < input.txt         seed batch format: CASE:i and a matrix per case
+  chessviz tromino --batch < input.txt         the CASE batch format: CASE:i and a matrix per case
   chessviz queens -n 8 --list                  all 92 solutions, one per line
   chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour
   chessviz tromino -k 3 --special 2,2 -o t.png a textbook figure (also queens, knight)

@@ -29,10 +29,7 @@ pub(super) fn check_stdout_open() -> Result<()> {
     if STDOUT_CLOSED.load(Ordering::Relaxed) {
         return Err(Error::io(
             "standard output",
-            io::Error::new(
-                io::ErrorKind::Other,
-                "it is closed, so nothing can be printed",
-            ),
+            io::Error::other("it is closed, so nothing can be printed"),
         ));
     }
     Ok(())

@@ -9,8 +9,11 @@
 //! - Output: every file is written atomically. Tests run as root, so a read-only folder made with
 //!   chmod would not stop the writes; failures are provoked instead by `/proc` (no files can be
 //!   created there, even by root), `/sys` (permission denied even for root), a missing folder, a
-//!   folder or a file where a folder is expected, `/dev/full` as standard output, and a file-size
-//!   limit (`ulimit -f`, with SIGXFSZ ignored) that makes a write fail half-way.
+//!   folder or a file where a folder is expected, `/dev/full` or a closed descriptor as standard
+//!   output, and a file-size limit (`ulimit -f`) that makes a write fail half-way.
+//! - What `-o` names: a file's mode and owner are kept, a symbolic link is written through, named
+//!   pipes, devices and `/dev/stdout` are written directly; fonts that are not regular files or are
+//!   too big are refused at once; a gallery too large is refused before its first file.
 
 use std::fs;
 use std::path::{Path, PathBuf};
