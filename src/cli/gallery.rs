@@ -205,9 +205,7 @@ impl Gallery {
             }
         }
     }
-}
 
-impl Gallery {
     /// Refuses, before any file is written, a gallery with a figure over an image limit: otherwise
     /// the small items would be written, taking their time, before the large one failed.
     fn check_sizes(&self) -> Result<()> {

@@ -66,15 +66,16 @@ impl Font {
         let shown = path.display();
         // Looked at before opening: opening a named pipe already blocks.
         let kind = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
-        if !kind.is_file() {
-            let what = if kind.is_dir() {
+        let not_a_font = |m: &std::fs::Metadata| {
+            let what = if m.is_dir() {
                 "a folder"
             } else {
                 "a special file (a pipe, a device or a socket)"
             };
-            return Err(Error::invalid(format!(
-                "{shown} is {what}, not a font file"
-            )));
+            Error::invalid(format!("{shown} is {what}, not a font file"))
+        };
+        if !kind.is_file() {
+            return Err(not_a_font(&kind));
         }
         let too_big = |bytes: u64| {
             Error::TooLarge(format!(
@@ -86,10 +87,20 @@ impl Font {
         if kind.len() > Font::MAX_FILE_BYTES {
             return Err(too_big(kind.len()));
         }
-        // The read is bounded too, should the file grow or be swapped after the check.
+        // Should the file be swapped for a pipe after the check, opening does not wait for a writer
+        // and the opened file is checked again; the read is bounded, should it grow.
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+        let file = options.open(path).map_err(|e| Error::io(path, e))?;
+        let opened = file.metadata().map_err(|e| Error::io(path, e))?;
+        if !opened.is_file() {
+            return Err(not_a_font(&opened));
+        }
         let mut data = Vec::with_capacity(kind.len() as usize);
-        std::fs::File::open(path)
-            .and_then(|f| f.take(Font::MAX_FILE_BYTES + 1).read_to_end(&mut data))
+        file.take(Font::MAX_FILE_BYTES + 1)
+            .read_to_end(&mut data)
             .map_err(|e| Error::io(path, e))?;
         if data.len() as u64 > Font::MAX_FILE_BYTES {
             return Err(too_big(data.len() as u64));
