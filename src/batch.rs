@@ -23,8 +23,8 @@ use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
-use crate::sheet::{Label, SheetOptions};
-use crate::sheet_render::{draw_sheet, SheetBoard};
+use crate::sheet::{Label, SheetLayout, SheetOptions};
+use crate::sheet_render::{draw_sheet, sheet_layout, SheetBoard};
 use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
 use crate::solve::symmetry::unique_solutions;
 
@@ -270,6 +270,17 @@ impl QueensBatch {
                 },
             )
             .collect()
+    }
+
+    /// The layout of the contact sheet [`QueensBatch::sheet`] would draw, without drawing it: an error
+    /// when the sheet would be too large (for checking a whole set of outputs before writing any).
+    pub fn sheet_layout(&self, style: &Style, columns: Option<u32>) -> Result<SheetLayout> {
+        let options = SheetOptions {
+            columns,
+            title: Some(self.title()),
+        };
+        let adapter = QueensAdapter::new(self.n, QueensStyle::default());
+        sheet_layout(&adapter, self.len(), style, &options)
     }
 
     /// All solutions of the batch on one contact sheet, titled, each board labelled with its number

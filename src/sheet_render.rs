@@ -21,6 +21,33 @@ pub struct SheetBoard<E> {
     pub label: Label,
 }
 
+/// The layout of a contact sheet of `count` boards of `adapter`'s problem, without drawing it: an
+/// error when the sheet would be too large (for checking a set of outputs before writing any).
+pub fn sheet_layout<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = adapter.hints();
+    let scene = adapter.clone().first_scene();
+    let opts = bare.options(false, hints.tile_colors, hints.max_label);
+    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    board_layout(&renderer, count, style, options)
+}
+
+fn board_layout(
+    renderer: &BoardRenderer,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let (w, h) = (renderer.layout().width(), renderer.layout().height());
+    SheetLayout::new(count, w, h, options, &style.font)
+}
+
 /// Draws `boards` on one contact sheet, each rendered from a clone of `adapter` at the style's cell
 /// size without a margin or caption, one renderer per worker. The sheet's size is checked before any
 /// board is drawn; a cancelled `cancel` stops between boards.
@@ -51,9 +78,8 @@ where
         ))
     };
     let (first, _) = renderer()?;
-    let (w, h) = (first.layout().width(), first.layout().height());
     // Checked before any board is drawn: a sheet too large fails at once.
-    let layout = SheetLayout::new(boards.len(), w, h, options, &style.font)?;
+    let layout = board_layout(&first, boards.len(), style, options)?;
     let canvases: Vec<Canvas> = boards
         .par_iter()
         .map_init(renderer, |worker, board| {

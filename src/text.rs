@@ -1,7 +1,7 @@
 //! The text formats of the textbook: tile matrices, the tromino batch input, queen notation lists, knight
 //! step matrices and one-line event traces. Built from solver results alone.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use crate::error::{Error, Result};
 use crate::scene::tromino_color::row_tiles;
@@ -9,6 +9,13 @@ use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::queens::QueensEvent;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
+
+mod case_batch;
+
+pub use case_batch::{
+    parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
+    MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
+};
 
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)
@@ -66,96 +73,6 @@ pub fn parse_square(text: &str) -> Result<Square> {
         })
     };
     Ok(Square::new(num(r, "row")?, num(c, "column")?))
-}
-
-/// The most bytes of batch input read: 100000 cases of the largest board take about 2 MB, so this
-/// leaves room for generous spacing while a stream without end (`< /dev/zero`) cannot exhaust memory.
-pub const MAX_BATCH_INPUT_BYTES: u64 = 16 << 20;
-
-/// Reads at most [`MAX_BATCH_INPUT_BYTES`] of batch input from `input` (standard input for the CLI) and
-/// parses it with [`parse_tromino_batch`]; longer input is refused before it is held in memory.
-pub fn read_tromino_batch(input: impl Read) -> Result<Vec<TrominoProblem>> {
-    let mut bytes = Vec::new();
-    input
-        .take(MAX_BATCH_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::io("standard input", e))?;
-    if bytes.len() as u64 > MAX_BATCH_INPUT_BYTES {
-        return Err(Error::TooLarge(format!(
-            "the batch input is longer than {} MiB; split it into several runs",
-            MAX_BATCH_INPUT_BYTES >> 20
-        )));
-    }
-    parse_tromino_batch(&bytes)
-}
-
-/// Parses the CASE batch format: a case count N, then for each case a line with the board side m and
-/// a line with the special square `x y`. Blank lines are skipped and Windows line endings accepted.
-/// Errors name the case and the line number.
-pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
-    let mut lines = input
-        .split(|&b| b == b'\n')
-        .enumerate()
-        .map(|(i, raw)| (i + 1, raw.strip_suffix(b"\r").unwrap_or(raw)))
-        .filter(|(_, raw)| !raw.iter().all(u8::is_ascii_whitespace));
-    let mut next_line = |what: &str| -> Result<(usize, String)> {
-        match lines.next() {
-            None => Err(Error::invalid(format!("batch input ends before {what}"))),
-            Some((n, raw)) => match std::str::from_utf8(raw) {
-                Ok(s) => Ok((n, s.trim().to_string())),
-                Err(_) => Err(Error::invalid(format!(
-                    "line {n}: {what} is not valid UTF-8 text"
-                ))),
-            },
-        }
-    };
-    let (n, text) = next_line("the number of cases")?;
-    let count: u32 = text.parse().map_err(|_| {
-        Error::invalid(format!(
-            "line {n}: expected the number of cases (0 to 100000), found '{}'",
-            shorten(&text)
-        ))
-    })?;
-    if count > 100_000 {
-        return Err(Error::invalid(format!(
-            "line {n}: {count} cases is more than the limit of 100000"
-        )));
-    }
-    let mut cases = Vec::with_capacity(count as usize);
-    for case in 1..=count {
-        let (n, text) = next_line(&format!("the side of case {case}"))?;
-        let side: u64 = text.parse().map_err(|_| {
-            Error::invalid(format!(
-                "case {case}, line {n}: expected the board side (a power of two from 1 to 32768), found '{}'",
-                shorten(&text)
-            ))
-        })?;
-        let (n2, text2) = next_line(&format!("the special square of case {case}"))?;
-        let mut parts = text2.split_whitespace();
-        let coords: Vec<Option<u32>> = parts.by_ref().take(3).map(|p| p.parse().ok()).collect();
-        let special = match coords.as_slice() {
-            [Some(x), Some(y)] => Square::new(*x, *y),
-            _ => {
-                return Err(Error::invalid(format!(
-                    "case {case}, line {n2}: expected the special square as two numbers 'x y', found '{}'",
-                    shorten(&text2)
-                )))
-            }
-        };
-        // A bad side is the side's line; a square off a good board is the square's line.
-        TrominoProblem::from_side(side, Square::new(0, 0))
-            .map_err(|e| Error::invalid(format!("case {case}, line {n}: {e}")))?;
-        let problem = TrominoProblem::from_side(side, special)
-            .map_err(|e| Error::invalid(format!("case {case}, line {n2}: {e}")))?;
-        cases.push(problem);
-    }
-    if let Some((n, _)) = lines.next() {
-        return Err(Error::invalid(format!(
-            "line {n}: unexpected text after the {count} case{} the first line announced",
-            if count == 1 { "" } else { "s" }
-        )));
-    }
-    Ok(cases)
 }
 
 /// At most 40 characters of `text` for an error message, control characters written as escapes so

@@ -74,7 +74,7 @@ pub struct AnimArgs {
     #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub every: u32,
     /// Stop the animation after M frames.
-    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "M", value_parser = at_least_one)]
     pub max_frames: Option<u64>,
     /// Play the GIF N times in all (default: loop forever).
     #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -97,5 +97,13 @@ impl AnimArgs {
             Some(n) => Repeat::Times(n),
         };
         p
+    }
+}
+
+/// A count from 1 up, said so when refused (clap's range check would print "1..18446744073709551615").
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("must be a whole number, at least 1".to_string()),
     }
 }

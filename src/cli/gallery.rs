@@ -7,13 +7,14 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::internals::ensure_dir;
+use chessviz::internals::{check_animation_size, check_figure_size, ensure_dir};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{write_atomic_with, Error, Pacing, Result, Square, Style};
 
 use super::args::LookArgs;
+use super::process::print_line;
 use super::queens::folder_display;
 
 #[derive(Args, Debug)]
@@ -167,10 +168,7 @@ impl Gallery {
                 })
             }
             Item::QueensSheet => {
-                // Thumbnails: two thirds of a cell keep the sheet of 92 a comfortable size.
-                let mut thumbs = style.clone();
-                thumbs.cell = (style.cell * 2 / 3).max(8);
-                let still = self.queens.sheet(queens_look, &thumbs, None)?;
+                let still = self.queens.sheet(queens_look, &thumbnails(style), None)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSolutions => {
@@ -194,6 +192,30 @@ impl Gallery {
             }
         }
     }
+
+    /// Refuses, before any file is written, a gallery with a figure over an image limit: otherwise
+    /// the small items would be written, taking their time, before the large one failed.
+    fn check_sizes(&self) -> Result<()> {
+        let style = &self.style;
+        let (rows, cols) = (self.tromino.side(), self.tromino.side());
+        check_figure_size(rows, cols, style, false)?;
+        check_animation_size(rows, cols, style, false)?;
+        let n = self.queens.n();
+        // The still and the 92 stills are captioned, and so are the search's frames.
+        check_figure_size(n, n, style, true)?;
+        check_animation_size(n, n, style, true)?;
+        self.queens.sheet_layout(&thumbnails(style), None)?;
+        let (rows, cols) = (self.knight.rows(), self.knight.cols());
+        check_figure_size(rows, cols, style, false)?;
+        check_animation_size(rows, cols, style, false)
+    }
+}
+
+/// The sheet's style: two thirds of a cell keep the sheet of 92 a comfortable size.
+fn thumbnails(style: &Style) -> Style {
+    let mut thumbs = style.clone();
+    thumbs.cell = (style.cell * 2 / 3).max(8);
+    thumbs
 }
 
 /// Writes `path` atomically and reports its size.
@@ -218,7 +240,6 @@ fn human(bytes: u64) -> String {
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;
-    ensure_dir(&a.dir)?;
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,
@@ -226,6 +247,8 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
+    gallery.check_sizes()?;
+    ensure_dir(&a.dir)?;
     // Independent items run side by side; each one is itself parallel where it has many parts.
     let made: Vec<Result<Made>> = Item::ALL
         .par_iter()
@@ -252,14 +275,14 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
         let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
         for (name, size, about) in &lines {
-            println!("{name:<name_w$}  {size:>size_w$}  {about}");
+            print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
         }
-        println!(
+        print_line(&format!(
             "wrote {} in {:.2} s to {}",
             human(total),
             started.elapsed().as_secs_f64(),
             folder_display(&a.dir)
-        );
+        ))?;
     }
     Ok(())
 }

@@ -4,6 +4,7 @@ mod args;
 mod errors;
 mod gallery;
 mod knight;
+mod process;
 mod progress;
 mod queens;
 mod tromino;
@@ -70,9 +71,11 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(e),
     };
-    // Ctrl-C cancels the run's token: frame loops and writers notice it and unwind, removing their
-    // temporary files. Work that never looks (a long solve) is ended after a grace period, its
-    // temporary files removed by the handler.
+    // Ctrl-C, SIGTERM and SIGHUP cancel the run's token: frame loops and writers notice it and
+    // unwind, removing their temporary files. Work that never looks (a long solve) is ended after a
+    // grace period, its temporary files removed by the handler.
+    process::ignore_file_size_signal();
+    let ignored = process::ignored_ending_signals();
     let token = cancel().clone();
     let _ = ctrlc::set_handler(move || {
         token.cancel();
@@ -82,6 +85,7 @@ pub fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
         std::process::exit(2);
     });
+    process::ignore_again(&ignored);
     let result = match cli.command {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
@@ -142,7 +146,22 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = e.print();
+            // Help and version go to standard output, the help for a bare subcommand to standard error.
+            let to_stdout = e.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand;
+            let open = if to_stdout {
+                process::check_stdout_open()
+            } else {
+                Ok(())
+            };
+            let printed = open.and_then(|()| {
+                e.print()
+                    .and_then(|()| io::stdout().flush())
+                    .map_err(|e| Error::io("standard output", e))
+            });
+            if let Err(e) = printed {
+                let _ = writeln!(io::stderr(), "error: {e}");
+                return ExitCode::from(2);
+            }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 return ExitCode::from(2);
             }
@@ -206,6 +225,7 @@ fn emit_lines<T: std::fmt::Display>(
 fn emit_text(target: &Target, write: impl FnOnce(&mut dyn Write) -> Result<()>) -> Result<()> {
     let result = match target {
         Target::Stdout => {
+            process::check_stdout_open()?;
             let stdout = io::stdout();
             let mut lock = io::BufWriter::new(Cancellable(stdout.lock()));
             write(&mut lock)

@@ -322,7 +322,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     }
     if !a.anim.quiet {
         for line in summary {
-            println!("{line}");
+            super::process::print_line(&line)?;
         }
     }
     Ok(())

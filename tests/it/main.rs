@@ -2,6 +2,7 @@
 
 mod animations;
 mod batch;
+mod case_batch;
 mod cli_text;
 mod common;
 mod encode_gif;
