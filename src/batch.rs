@@ -62,6 +62,8 @@ pub struct QueensBatch {
     total: u64,
     /// Stops drawing between pictures once cancelled.
     cancel: Cancel,
+    /// The width the contact sheet is fitted to ([`SheetOptions::width`]).
+    sheet_width: Option<u32>,
 }
 
 impl QueensBatch {
@@ -91,6 +93,7 @@ impl QueensBatch {
                     total: entries.len() as u64,
                     entries,
                     cancel: Cancel::new(),
+                    sheet_width: None,
                 })
             }
             Selection::Unique => {
@@ -114,6 +117,7 @@ impl QueensBatch {
                     entries,
                     total,
                     cancel: Cancel::new(),
+                    sheet_width: None,
                 })
             }
         }
@@ -123,6 +127,13 @@ impl QueensBatch {
     /// pictures with [`Error::Interrupted`], and no file of the batch is left half-written.
     pub fn cancel_with(mut self, cancel: Cancel) -> QueensBatch {
         self.cancel = cancel;
+        self
+    }
+
+    /// The batch with its contact sheet fitted to `width` pixels (the boards' cell chosen to fit, see
+    /// [`SheetOptions::width`]); `None` draws the sheet's boards at the style's cell.
+    pub fn sheet_width(mut self, width: Option<u32>) -> QueensBatch {
+        self.sheet_width = width;
         self
     }
 
@@ -278,6 +289,7 @@ impl QueensBatch {
         let options = SheetOptions {
             columns,
             title: Some(self.title()),
+            width: self.sheet_width,
         };
         let adapter = QueensAdapter::new(self.n, QueensStyle::default());
         sheet_layout(&adapter, self.len(), style, &options)
@@ -295,6 +307,7 @@ impl QueensBatch {
         let options = SheetOptions {
             columns,
             title: Some(self.title()),
+            width: self.sheet_width,
         };
         let boards: Vec<SheetBoard<QueensEvent>> = self
             .entries

@@ -145,7 +145,7 @@ pub use figure::{draw, still_after, Still, Style};
 pub use output::{write_atomic, write_atomic_with};
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};
-pub use sheet::{Label, SheetOptions};
+pub use sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use sheet_render::{draw_sheet, SheetBoard};
 pub use solve::Square;
 

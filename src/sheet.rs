@@ -17,6 +17,7 @@ use crate::render::canvas::{Canvas, Rect, MAX_CANVAS_PIXELS};
 use crate::render::glyph::Font;
 use crate::render::palette::{mix, Palette, PaletteBuilder, Rgb};
 use crate::render::raster::blit;
+use crate::render::text_size::MIN_TEXT_PX;
 
 /// How a sheet is arranged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,7 +26,18 @@ pub struct SheetOptions {
     pub columns: Option<u32>,
     /// A line of text above the grid.
     pub title: Option<String>,
+    /// Fit the sheet to this width in pixels: the boards' cell becomes the largest (up to
+    /// [`MAX_FIT_CELL`]) that keeps the sheet this narrow, whatever the style says. `None`: the
+    /// style's cell.
+    pub width: Option<u32>,
 }
+
+/// The largest cell a sheet fitted to a width ([`SheetOptions::width`]) gets: boards of a few
+/// solutions stay the size of a book figure instead of filling a poster.
+pub const MAX_FIT_CELL: u32 = 96;
+
+/// The width a sheet is fitted to by default: a page at 300 dpi, about 25 cm.
+pub const PAGE_WIDTH: u32 = 3000;
 
 /// Boards per row for a sheet about as wide as it is tall: `count` slots of `slot_w` x `slot_h` pixels.
 ///
@@ -299,7 +311,7 @@ pub fn compose(
     let (palette, inks) = sheet_palette(palette, style);
     let mut canvas = Canvas::new(layout.width, layout.height, inks.background)?;
     let font = &style.font;
-    let label_px = label_px(font, labels, layout);
+    let set = label_set(font, labels, layout);
     for (i, (board, label)) in boards.iter().zip(labels).enumerate() {
         let r = layout.board_rect(i);
         let f = layout.frame;
@@ -313,7 +325,7 @@ pub fn compose(
             &palette,
             &inks,
             font,
-            label_px,
+            set,
             label,
             layout.label_rect(i),
         );
@@ -342,20 +354,52 @@ fn title_px(font: &Font, title_h: u32) -> f32 {
     font.fit_px("H", f32::MAX / 4.0, title_h as f32)
 }
 
-/// One font size for every label: digits `label_h` pixels high, shrunk when the widest label would
-/// not fit under its board.
-fn label_px(font: &Font, labels: &[Label], layout: &SheetLayout) -> f32 {
-    let by_height = font.fit_px("0123456789", f32::MAX / 4.0, layout.label_h as f32);
-    let widest = labels
-        .iter()
-        .map(|l| font.measure(&label_text(l), by_height).0)
-        .fold(0.0f32, f32::max);
-    let room = layout.board_w as f32 * 0.96;
-    if widest > room {
-        by_height * room / widest
-    } else {
-        by_height
+/// How the labels are set: one font size for all of them, and how much of each is shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum LabelSet {
+    /// Number and notation on one line.
+    OneLine(f32),
+    /// The number above the notation.
+    TwoLines(f32),
+    /// The number alone: the notation cannot be legible under the board.
+    HeadOnly(f32),
+    /// Nothing: not even the number can be legible.
+    Hidden,
+}
+
+/// The largest legible way to set every label: digits `label_h` pixels high (or as high as the band
+/// allows), shrunk so the widest label fits under its board with room on both sides, never below the
+/// legible floor ([`MIN_TEXT_PX`]); past that on two lines, then the number alone.
+fn label_set(font: &Font, labels: &[Label], layout: &SheetLayout) -> LabelSet {
+    let room = layout.board_w as f32 * 0.92;
+    let digits = |h: f32| font.fit_px("0123456789", f32::MAX / 4.0, h);
+    let legible = |px: f32| font.measure("0", px).1 >= MIN_TEXT_PX;
+    let fit = |px: f32, text: &dyn Fn(&Label) -> String| {
+        let widest = labels
+            .iter()
+            .map(|l| font.measure(&text(l), px).0)
+            .fold(0.0f32, f32::max);
+        if widest > room {
+            px * room / widest
+        } else {
+            px
+        }
+    };
+    let one = fit(digits(layout.label_h as f32), &label_text);
+    if legible(one) {
+        return LabelSet::OneLine(one);
     }
+    let line_h = (layout.label_h as f32).min(layout.label_band as f32 * 0.36);
+    let two = fit(digits(line_h), &|l: &Label| l.head.clone())
+        .min(fit(digits(line_h), &|l: &Label| l.body.clone()));
+    if legible(two) {
+        return LabelSet::TwoLines(two);
+    }
+    let head = fit(digits(layout.label_h as f32), &|l: &Label| l.head.clone());
+    if legible(head) {
+        return LabelSet::HeadOnly(head);
+    }
+    LabelSet::Hidden
 }
 
 /// The label as one line (used for measuring): head, three spaces, body.
@@ -367,40 +411,53 @@ fn label_text(l: &Label) -> String {
     }
 }
 
-/// Centres the label in its band: the head in ink, the body in the muted ink, digits sharing one
-/// baseline (their ink boxes are aligned at the top, and digits are all as tall).
+/// Sets the label in its band as `set` says: the head in ink, the body in the muted ink, digits of
+/// one line sharing one baseline (their ink boxes are aligned at the top, and digits are all as tall).
 fn draw_label(
     canvas: &mut Canvas,
     palette: &Palette,
     inks: &Inks,
     font: &Font,
-    px: f32,
+    set: LabelSet,
     label: &Label,
     band: Rect,
 ) {
-    let full = label_text(label);
-    let (total_w, _) = font.measure(&full, px);
-    let (body_w, _) = font.measure(&label.body, px);
-    let (_, digit_h) = font.measure("0", px);
-    let x0 = band.x as f32 + (band.width as f32 - total_w) / 2.0;
-    // A little closer to the board than to the next row.
-    let top = (band.y as f32 + (band.height as f32 - digit_h) * 0.45).round() as i32;
-    let parts = [
-        (&label.head, x0, inks.ink),
-        (&label.body, x0 + total_w - body_w, inks.muted),
-    ];
-    for (text, x, ink) in parts {
+    let mut put = |text: &str, px: f32, x: f32, top: f32, ink: u8| {
         if text.is_empty() {
-            continue;
+            return;
         }
         let mask = font.text_mask(text, px);
-        blit(
-            canvas,
-            palette,
-            &mask.translated(x.round() as i32, top),
-            ink,
-            band,
-        );
+        let shifted = mask.translated(x.round() as i32, top.round() as i32);
+        blit(canvas, palette, &shifted, ink, band);
+    };
+    let centred =
+        |text: &str, px: f32| band.x as f32 + (band.width as f32 - font.measure(text, px).0) / 2.0;
+    match set {
+        LabelSet::OneLine(px) => {
+            let full = label_text(label);
+            let (total_w, _) = font.measure(&full, px);
+            let (body_w, _) = font.measure(&label.body, px);
+            let (_, digit_h) = font.measure("0", px);
+            let x0 = band.x as f32 + (band.width as f32 - total_w) / 2.0;
+            // A little closer to the board than to the next row.
+            let top = band.y as f32 + (band.height as f32 - digit_h) * 0.45;
+            put(&label.head, px, x0, top, inks.ink);
+            put(&label.body, px, x0 + total_w - body_w, top, inks.muted);
+        }
+        LabelSet::TwoLines(px) => {
+            let (_, digit_h) = font.measure("0", px);
+            let gap = digit_h * 0.45;
+            let top = band.y as f32 + (band.height as f32 - 2.0 * digit_h - gap) * 0.45;
+            put(&label.head, px, centred(&label.head, px), top, inks.ink);
+            let below = top + digit_h + gap;
+            put(&label.body, px, centred(&label.body, px), below, inks.muted);
+        }
+        LabelSet::HeadOnly(px) => {
+            let (_, digit_h) = font.measure("0", px);
+            let top = band.y as f32 + (band.height as f32 - digit_h) * 0.45;
+            put(&label.head, px, centred(&label.head, px), top, inks.ink);
+        }
+        LabelSet::Hidden => {}
     }
 }
 
@@ -441,6 +498,7 @@ mod tests {
         let opts = SheetOptions {
             columns: Some(3),
             title: Some("t".into()),
+            width: None,
         };
         let l = SheetLayout::new(7, 80, 80, &opts, &font).unwrap();
         assert_eq!((l.columns(), l.rows()), (3, 3));
@@ -457,12 +515,14 @@ mod tests {
         let zero = SheetOptions {
             columns: Some(0),
             title: None,
+            width: None,
         };
         assert!(SheetLayout::new(3, 80, 80, &zero, &font).is_err());
         // A title wider than one small board widens the sheet; the board is centred under it.
         let titled = SheetOptions {
             columns: None,
             title: Some("1 solution of the 1-queens problem".into()),
+            width: None,
         };
         let one = SheetLayout::new(1, 20, 20, &titled, &font).unwrap();
         let b = one.board_rect(0);

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::figure::{Still, Style};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
-use crate::sheet::{compose, Label, SheetLayout, SheetOptions};
+use crate::sheet::{compose, Label, SheetLayout, SheetOptions, MAX_FIT_CELL};
 
 /// One board of a sheet: the events that make its scene from the adapter's first scene, and its
 /// label.
@@ -24,6 +24,50 @@ pub struct SheetBoard<E> {
 /// The layout of a contact sheet of `count` boards of `adapter`'s problem, without drawing it: an
 /// error when the sheet would be too large (for checking a set of outputs before writing any).
 pub fn sheet_layout<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let style = &fitted(adapter, count, style, options)?;
+    bare_layout(adapter, count, style, options)
+}
+
+/// `style` with the cell that makes the sheet fit [`SheetOptions::width`]: the largest cell up to
+/// [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
+/// pixel (whose size check then decides). Without a width, `style` as it is.
+fn fitted<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<Style> {
+    let Some(width) = options.width else {
+        return Ok(style.clone());
+    };
+    let fits = |cell: u32| -> bool {
+        let mut s = style.clone();
+        s.cell = cell;
+        bare_layout(adapter, count, &s, options).is_ok_and(|l| l.width() <= width)
+    };
+    let (mut lo, mut hi) = (1u32, MAX_FIT_CELL);
+    if !fits(lo) {
+        hi = lo;
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let mut s = style.clone();
+    s.cell = lo;
+    Ok(s)
+}
+
+fn bare_layout<A: Adapter + Clone>(
     adapter: &A,
     count: usize,
     style: &Style,
@@ -62,6 +106,7 @@ where
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
+    let style = &fitted(adapter, boards.len(), style, options)?;
     let mut bare = style.clone();
     bare.margin = Some(0);
     let hints = RenderHints {

@@ -13,7 +13,7 @@ mod paint;
 pub mod palette;
 pub mod raster;
 pub mod stream;
-mod text_size;
+pub(crate) mod text_size;
 pub mod theme;
 
 pub use canvas::{Canvas, Rect};

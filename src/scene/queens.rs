@@ -10,7 +10,8 @@ use crate::solve::Square;
 pub struct QueensStyle {
     /// How a queen is drawn.
     pub piece: Piece,
-    /// Shade the squares attacked by the queens on the board.
+    /// Shade the squares attacked by the queens on the board (while the board is not full: on a
+    /// solution every empty square is attacked).
     pub attacks: bool,
 }
 
@@ -58,10 +59,12 @@ impl QueensAdapter {
     /// Puts pieces and shading on the scene from `rows`.
     fn refresh(&self, scene: &mut Scene) {
         let n = self.rows.len() as u32;
+        // On a full board every empty square is attacked: shading them all would tell nothing.
+        let full = self.rows.iter().all(|&r| r != 0);
         for c in 1..=n {
             for r in 1..=n {
                 let has_queen = self.rows[c as usize - 1] == r;
-                let shaded = self.style.attacks && !has_queen && self.attacked(c, r);
+                let shaded = self.style.attacks && !full && !has_queen && self.attacked(c, r);
                 let piece = has_queen.then_some(self.style.piece);
                 scene.update_cell(self.square(c, r), |cell| {
                     cell.piece = piece;

@@ -470,7 +470,8 @@ fn check_queens_frame(
             let color = *colors.iter().next().unwrap();
             let parity = ((r + c) % 2) as usize;
             let fill = [theme.light, theme.dark][parity];
-            if attacks && attacked(r, c) {
+            // A full board (a solution) is not shaded: every empty square would be.
+            if attacks && queens.len() < n as usize && attacked(r, c) {
                 assert_ne!(color, fill, "{what}: ({r},{c}) is attacked");
                 shades[parity].insert(color);
             } else {

@@ -15,6 +15,7 @@ mod library_errors;
 mod palette_rules;
 mod props;
 mod render_core;
+mod sheets;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
