@@ -40,6 +40,57 @@ pub enum Error {
     /// An encoder failed for a reason other than I/O.
     #[error("encoding failed: {0}")]
     Encode(String),
+    /// A cell side outside the sizes a figure can have.
+    #[error("a cell of {cell} pixels is outside {min}..={max} pixels")]
+    CellOutOfRange {
+        /// The cell side asked for.
+        cell: u32,
+        /// The smallest cell side.
+        min: u32,
+        /// The largest cell side.
+        max: u32,
+    },
+    /// A margin wider than a figure may have.
+    #[error("a margin of {margin} pixels is more than {max} pixels")]
+    MarginTooLarge {
+        /// The margin asked for.
+        margin: u32,
+        /// The largest margin.
+        max: u32,
+    },
+    /// A figure would have more pixels than an image may have.
+    #[error(
+        "a {rows} x {cols} board at {cell} pixels a cell is {width} x {height} pixels, over the limit of {limit} pixels (16384 x 16384); {}",
+        Advice { max_cell: *max_cell, margin: *margin }
+    )]
+    ImageTooLarge {
+        /// Rows of the board.
+        rows: u32,
+        /// Columns of the board.
+        cols: u32,
+        /// The cell side asked for, in pixels.
+        cell: u32,
+        /// The figure's width in pixels.
+        width: u64,
+        /// The figure's height in pixels.
+        height: u64,
+        /// The most pixels an image may have.
+        limit: u64,
+        /// The largest cell side that fits, `None` when not even 1 pixel does.
+        max_cell: Option<u32>,
+        /// The margin asked for, in pixels.
+        margin: u32,
+    },
+    /// A picture (not a board figure) would have more pixels than an image may have.
+    #[error("an image of {width} x {height} pixels exceeds the limit of {limit} pixels; draw it smaller")]
+    CanvasTooLarge {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+        /// The most pixels an image may have.
+        limit: u64,
+    },
     /// An animation's frames would be wider or taller than a GIF can be.
     #[error(
         "a {rows} x {cols} board at {cell} pixels a cell makes a GIF of {width} x {height} pixels, over the format's limit of {limit} pixels a side; {}",

@@ -21,6 +21,32 @@ pub fn message(e: &Error) -> String {
             "a {rows} x {cols} board at --cell {cell} makes a GIF of {width} x {height} pixels, over the format's limit of {limit} pixels a side; {}",
             how_to_fit(*max_cell, *margin)
         ),
+        Error::CellOutOfRange { cell, min, max } => {
+            format!("--cell {cell} is outside {min}..={max} pixels")
+        }
+        Error::MarginTooLarge { margin, max } => {
+            format!("--margin {margin} is more than {max} pixels")
+        }
+        Error::ImageTooLarge {
+            rows,
+            cols,
+            cell,
+            width,
+            height,
+            limit,
+            max_cell,
+            margin,
+        } => format!(
+            "a {rows} x {cols} board at --cell {cell} is {width} x {height} pixels, over the limit of {limit} pixels (16384 x 16384); {}",
+            how_to_fit(*max_cell, *margin)
+        ),
+        Error::CanvasTooLarge {
+            width,
+            height,
+            limit,
+        } => format!(
+            "an image of {width} x {height} pixels exceeds the limit of {limit} pixels; use a smaller --cell or a smaller board"
+        ),
         Error::TooManyFrames { limit } => format!(
             "the animation would have more than {limit} frames; keep fewer with --every K or stop early with --max-frames M"
         ),

@@ -82,9 +82,11 @@ impl Canvas {
             )));
         }
         if n > MAX_CANVAS_PIXELS {
-            return Err(Error::TooLarge(format!(
-                "an image of {width} x {height} pixels exceeds the limit of {MAX_CANVAS_PIXELS} pixels; use a smaller --cell or a smaller board"
-            )));
+            return Err(Error::CanvasTooLarge {
+                width,
+                height,
+                limit: MAX_CANVAS_PIXELS,
+            });
         }
         Ok(Canvas {
             width,
