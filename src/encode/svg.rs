@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use super::vector::{self, push_fixed, push_num, Draw, Op};
+use super::vector::{self, push_fixed, push_num, Bounds, Draw, Op};
 use crate::draw::{DisplayList, Ink, SymbolShape};
 use crate::error::{Error, Result};
 use crate::render::{Palette, Rect, Segment};
@@ -41,7 +41,7 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
     let names = symbol_ids(list, &used, &mut ids);
     if !clips.is_empty() || used.iter().any(|&u| u) {
         s.push_str("<defs>\n");
-        write_symbols(&mut s, list, &used, &names);
+        write_symbols(&mut s, list, &used, &names, &mut ids);
         let mut by_id: Vec<(&Rect, &String)> = clips.iter().collect();
         by_id.sort_by(|a, b| a.1.cmp(b.1));
         for (r, id) in by_id {
@@ -146,9 +146,15 @@ fn symbol_ids(list: &DisplayList, used: &[bool], ids: &mut Ids) -> Vec<String> {
 
 /// The `<defs>` entry of every placed symbol, in `currentColor`.
 ///
-/// A halo whose outline is a filled symbol's outline (the halo behind a number) places that symbol
-/// with a stroke instead of repeating the outline.
-fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[String]) {
+/// A halo whose outline is a filled symbol's outline (the halo behind a number) places copies of
+/// that symbol instead of repeating the outline.
+fn write_symbols(
+    s: &mut String,
+    list: &DisplayList,
+    used: &[bool],
+    names: &[String],
+    ids: &mut Ids,
+) {
     let mut fills: HashMap<String, usize> = HashMap::new();
     let mut data = vec![String::new(); list.symbols.len()];
     for (i, d) in data.iter_mut().enumerate() {
@@ -167,6 +173,7 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
             SymbolShape::Ring { .. } => {}
         }
     }
+    let mut glyphs: HashMap<String, String> = HashMap::new();
     for i in 0..list.symbols.len() {
         if !used[i] {
             continue;
@@ -175,7 +182,29 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
         match &list.symbols.get(crate::draw::SymbolId(i as u32)).shape {
             SymbolShape::Fill { path, rule } => {
                 let groups = vector::fill_groups(path, *rule);
-                if groups.len() == 1 {
+                let split = (groups.len() == 1).then(|| pieces(&groups[0])).flatten();
+                if let Some(pieces) = split {
+                    // A number: each digit defined once and placed where it stands.
+                    let mut uses = String::new();
+                    for piece in &pieces {
+                        let (key, at) = normalized(piece);
+                        let glyph = match glyphs.get(&key) {
+                            Some(g) => g.clone(),
+                            None => {
+                                let g = ids.take("glyph");
+                                let _ = writeln!(s, "<path id=\"{g}\" d=\"{key}\"/>");
+                                glyphs.insert(key, g.clone());
+                                g
+                            }
+                        };
+                        let _ = write!(uses, "<use xlink:href=\"#{glyph}\" x=\"");
+                        push_num(&mut uses, at[0]);
+                        uses.push_str("\" y=\"");
+                        push_num(&mut uses, at[1]);
+                        uses.push_str("\"/>");
+                    }
+                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">{uses}</g>");
+                } else if groups.len() == 1 {
                     let _ = writeln!(
                         s,
                         "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
@@ -202,27 +231,126 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
                 s.push_str("\"/>\n");
             }
             SymbolShape::Halo { grow, .. } => {
-                // The outline filled and stroked 2 * grow wide with round joins: grown by `grow`.
-                let stroke = |s: &mut String| {
-                    s.push_str(" stroke=\"currentColor\" stroke-width=\"");
-                    push_num(s, 2.0 * grow.max(0.0));
-                    s.push_str("\" stroke-linejoin=\"round\"");
-                };
-                match fills.get(&data[i]) {
-                    Some(&f) => {
-                        let _ = write!(s, "<use id=\"{id}\" xlink:href=\"#{}\"", names[f]);
-                        stroke(s);
-                        s.push_str("/>\n");
-                    }
+                // The outline moved by every whole-pixel offset up to `grow` and united: what the
+                // raster's grey dilation with a 3 x 3 square does (a round stroke misses the
+                // square's corners on small digits). Dilation is separable: a row of copies, then
+                // a column of rows.
+                let base = match fills.get(&data[i]) {
+                    Some(&f) => names[f].clone(),
                     None => {
-                        let _ = write!(s, "<path id=\"{id}\" fill=\"currentColor\"");
-                        stroke(s);
-                        let _ = writeln!(s, " d=\"{}\"/>", data[i]);
+                        let shape = ids.take(&format!("{id}-shape"));
+                        let _ = writeln!(
+                            s,
+                            "<path id=\"{shape}\" fill=\"currentColor\" d=\"{}\"/>",
+                            data[i]
+                        );
+                        shape
                     }
+                };
+                let k = vector::halo_steps(*grow);
+                let row = ids.take(&format!("{id}-row"));
+                let _ = write!(s, "<g id=\"{row}\">");
+                for dx in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{base}\" x=\"{dx}\"/>");
                 }
+                let _ = write!(s, "</g>\n<g id=\"{id}\">");
+                for dy in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{row}\" y=\"{dy}\"/>");
+                }
+                s.push_str("</g>\n");
             }
         }
     }
+}
+
+/// A non-zero outline split into pieces that can be filled apart (the glyphs of a number): each
+/// contour whose box lies in no other's, with the contours inside its box (a digit's counters).
+/// `None` when there is a single piece, or when the boxes of two pieces meet (filling them apart
+/// could then differ from filling them together).
+fn pieces(contours: &[Vec<Segment>]) -> Option<Vec<Vec<Vec<Segment>>>> {
+    let boxes: Vec<Bounds> = contours.iter().map(|c| contour_box(c)).collect();
+    let within = |a: Bounds, b: Bounds| a.0 >= b.0 && a.1 >= b.1 && a.2 <= b.2 && a.3 <= b.3;
+    let roots: Vec<usize> = (0..contours.len())
+        .filter(|&i| {
+            !(0..contours.len())
+                .any(|j| j != i && boxes[i] != boxes[j] && within(boxes[i], boxes[j]))
+        })
+        .collect();
+    if roots.len() < 2 {
+        return None;
+    }
+    for (k, &a) in roots.iter().enumerate() {
+        for &b in &roots[k + 1..] {
+            let (p, q) = (boxes[a], boxes[b]);
+            if p.0 <= q.2 && q.0 <= p.2 && p.1 <= q.3 && q.1 <= p.3 {
+                return None;
+            }
+        }
+    }
+    let mut out: Vec<Vec<Vec<Segment>>> = vec![Vec::new(); roots.len()];
+    for (i, c) in contours.iter().enumerate() {
+        let home = roots
+            .iter()
+            .position(|&r| r == i)
+            .or_else(|| roots.iter().position(|&r| within(boxes[i], boxes[r])))?;
+        out[home].push(c.clone());
+    }
+    Some(out)
+}
+
+/// The box of a contour's points, control points included.
+fn contour_box(c: &[Segment]) -> Bounds {
+    let mut b = (
+        f32::INFINITY,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NEG_INFINITY,
+    );
+    let mut add = |p: [f32; 2]| b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+    for s in c {
+        match *s {
+            Segment::Line(a, e) => {
+                add(a);
+                add(e);
+            }
+            Segment::Quad(a, q, e) => {
+                add(a);
+                add(q);
+                add(e);
+            }
+            Segment::Cubic(a, q, r, e) => {
+                add(a);
+                add(q);
+                add(r);
+                add(e);
+            }
+        }
+    }
+    b
+}
+
+/// The path data of `piece` moved so that its first point (rounded to hundredths) is the origin,
+/// and that point: equal pieces at different places give equal data.
+fn normalized(piece: &[Vec<Segment>]) -> (String, [f32; 2]) {
+    let first = match piece.first().and_then(|c| c.first()) {
+        Some(Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _)) => *a,
+        None => [0.0, 0.0],
+    };
+    let at = first.map(|v| vector::hundredths(v) as f32 / 100.0);
+    let t = |p: [f32; 2]| [p[0] - at[0], p[1] - at[1]];
+    let moved: Vec<Vec<Segment>> = piece
+        .iter()
+        .map(|c| {
+            c.iter()
+                .map(|s| match *s {
+                    Segment::Line(a, b) => Segment::Line(t(a), t(b)),
+                    Segment::Quad(a, q, b) => Segment::Quad(t(a), t(q), t(b)),
+                    Segment::Cubic(a, q, r, b) => Segment::Cubic(t(a), t(q), t(r), t(b)),
+                })
+                .collect()
+        })
+        .collect();
+    (path_data(&moved), at)
 }
 
 /// SVG path data for closed contours.

@@ -244,6 +244,16 @@ pub(crate) fn fill_groups(path: &Path, rule: FillRule) -> Vec<Vec<Vec<Segment>>>
     }
 }
 
+/// How many whole pixels a halo reaches out on every side: `grow` rounded, at least 1 (as the
+/// raster dilates) and at most 8 (a halo is a thin rim, not a shape of its own).
+pub(crate) fn halo_steps(grow: f32) -> i32 {
+    if grow.is_finite() {
+        grow.round().clamp(1.0, 8.0) as i32
+    } else {
+        1
+    }
+}
+
 /// The figure's background colour: the ink of a first item that covers the whole figure opaquely,
 /// else palette colour 0, which every renderer registers first as its background.
 pub(crate) fn background(list: &DisplayList) -> Ink {

@@ -13,36 +13,58 @@ use chessviz::draw::{
     Symbols,
 };
 use chessviz::encode::{pdf, svg, PdfOptions};
+use chessviz::figure::{self, Style};
+use chessviz::render::board::{BoardRenderer, RenderOptions};
 use chessviz::render::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
-use chessviz::render::{Mask, Palette, Path, Rect};
+use chessviz::render::{Mask, Palette, Path, Rect, Theme};
+use chessviz::scene::knight::KnightScene;
+use chessviz::scene::queens::{QueensScene, QueensStyle};
+use chessviz::scene::tromino::{TrominoScene, TrominoStyle};
+use chessviz::solve::knight::KnightProblem;
+use chessviz::solve::queens;
+use chessviz::solve::tromino::TrominoProblem;
+use chessviz::Square;
 use image::{Rgb, RgbImage};
 
 /// Share of pixels that must agree, and how far a channel may be off.
 const AGREE_SHARE: f64 = 0.98;
 const AGREE_LEVELS: u8 = 24;
 
-/// Renders an SVG document with resvg onto white.
+/// Supersampling of [`render_svg`] per axis.
+const SUPERSAMPLE: u32 = 4;
+
+/// Renders an SVG document with resvg onto white, at [`SUPERSAMPLE`] times the size and averaged
+/// back down (in sRGB, as the palette raster blends).
+///
+/// tiny-skia anti-aliases with four sub-scanlines a pixel, so by itself a horizontal edge's pixel
+/// is up to an eighth of full contrast (32 levels) off the exact coverage; that alone fails pixels
+/// on every digit. Rendering larger and averaging measures the SVG's geometry, not that rounding.
 pub fn render_svg(svg: &str) -> RgbImage {
     let opt = resvg::usvg::Options::default();
     let tree = resvg::usvg::Tree::from_str(svg, &opt).expect("resvg parses the SVG");
     let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
+    let (w, h, s) = (size.width(), size.height(), SUPERSAMPLE);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w * s, h * s).expect("pixmap");
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
     resvg::render(
         &tree,
-        resvg::tiny_skia::Transform::identity(),
+        resvg::tiny_skia::Transform::from_scale(s as f32, s as f32),
         &mut pixmap.as_mut(),
     );
-    let mut img = RgbImage::new(size.width(), size.height());
-    for (i, p) in pixmap.pixels().iter().enumerate() {
-        let c = p.demultiply();
-        img.put_pixel(
-            i as u32 % size.width(),
-            i as u32 / size.width(),
-            Rgb([c.red(), c.green(), c.blue()]),
-        );
-    }
-    img
+    let big = pixmap.pixels();
+    RgbImage::from_fn(w, h, |x, y| {
+        let mut sum = [0u32; 3];
+        for sy in 0..s {
+            for sx in 0..s {
+                let c = big[((y * s + sy) * w * s + x * s + sx) as usize].demultiply();
+                sum[0] += u32::from(c.red());
+                sum[1] += u32::from(c.green());
+                sum[2] += u32::from(c.blue());
+            }
+        }
+        let n = s * s;
+        Rgb(sum.map(|v| ((v + n / 2) / n) as u8))
+    })
 }
 
 /// Share of pixels whose channels all lie within `AGREE_LEVELS`, and a diff image (red where they
@@ -530,8 +552,13 @@ fn svg_structure_defs_layers_and_bytes() {
     }
     assert_eq!(svg.matches("xlink:href=\"#blob\"").count(), 2);
     assert_eq!(svg.matches("xlink:href=\"#ring\"").count(), 2);
-    // The halo reuses the digit's outline instead of repeating it.
-    assert!(svg.contains("<use id=\"n8-halo\" xlink:href=\"#n8\" stroke=\"currentColor\""));
+    // The halo reuses the digit's outline instead of repeating it: a row of three copies, a
+    // column of three rows (the raster's 3 x 3 dilation).
+    assert!(svg.contains(
+        "<g id=\"n8-halo-row\"><use xlink:href=\"#n8\" x=\"-1\"/><use xlink:href=\"#n8\" x=\"0\"/>\
+         <use xlink:href=\"#n8\" x=\"1\"/></g>"
+    ), "{svg}");
+    assert!(svg.contains("<g id=\"n8-halo\"><use xlink:href=\"#n8-halo-row\" y=\"-1\"/>"));
     // Layers in order, empty ones left out.
     let order: Vec<usize> = [
         "board", "tiles", "grid", "path", "marks", "pieces", "numbers",
@@ -633,4 +660,195 @@ fn an_empty_list_is_a_background() {
     assert!(img.pixels().all(|p| p.0 == palette.rgb(0)));
     let bytes = pdf::pdf_bytes(&list, &palette, &PdfOptions::default()).unwrap();
     check_pdf(&bytes, 7, 5, 0.75);
+}
+
+/// A figure of the library drawn both ways: the PNG still and the display list of the same scene.
+struct Drawn {
+    name: String,
+    still: chessviz::figure::Still,
+    list: DisplayList,
+}
+
+/// Renders `scene` with the options the `figure` functions use, checks that its raster is exactly
+/// `still` (so the list is the same figure) and returns the display list.
+fn list_of(
+    scene: chessviz::scene::Scene,
+    style: &Style,
+    caption: bool,
+    tile_colors: usize,
+    max_label: u32,
+    still: &chessviz::figure::Still,
+) -> DisplayList {
+    let opts = RenderOptions {
+        cell: style.cell,
+        margin: style.margin_px(),
+        theme: style.theme,
+        font: style.font.clone(),
+        caption,
+        tile_colors,
+        max_label,
+    };
+    let mut scene = scene;
+    let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
+    let list = r.display_list(&scene).expect("display list");
+    let canvas = r.render(&mut scene).expect("raster");
+    assert_eq!(r.palette().colors(), still.palette.colors(), "same palette");
+    assert!(canvas == still.canvas, "same raster as the figure function");
+    list
+}
+
+/// The figures of the golden tests (tromino with numbers and splits, the 7th queens solution, a
+/// 6 x 6 knight's tour) in `theme` at `cell` pixels.
+fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
+    let mut style = Style::new(cell);
+    style.theme = Theme::by_name(theme).expect("theme");
+    let mut out = Vec::new();
+
+    let problem = TrominoProblem::new(3, Square::new(2, 5)).expect("tromino");
+    let look = TrominoStyle {
+        numbers: true,
+        show_splits: true,
+        ..TrominoStyle::default()
+    };
+    let still = figure::tromino(&problem, look, &style).expect("tromino still");
+    let finished = TrominoScene::finished(&problem, look).expect("scene");
+    let colors = finished.color_count();
+    let list = list_of(
+        finished.into_scene(),
+        &style,
+        false,
+        colors,
+        problem.tile_count() as u32,
+        &still,
+    );
+    out.push(Drawn {
+        name: format!("tromino-{theme}-{cell}"),
+        still,
+        list,
+    });
+
+    let solution = queens::solutions(8).expect("queens").nth(6).expect("7th");
+    let look = QueensStyle::default();
+    let still = figure::queens(&solution, 7, Some(92), look, &style).expect("queens still");
+    let scene = QueensScene::solution(&solution, 7, Some(92), look);
+    let list = list_of(scene, &style, true, 0, 0, &still);
+    out.push(Drawn {
+        name: format!("queens-{theme}-{cell}"),
+        still,
+        list,
+    });
+
+    out.push(knight_figure(6, theme, cell));
+    out
+}
+
+fn knight_figure(n: u32, theme: &str, cell: u32) -> Drawn {
+    let mut style = Style::new(cell);
+    style.theme = Theme::by_name(theme).expect("theme");
+    let tour = KnightProblem::new(n, n, Square::new(0, 0))
+        .and_then(|p| p.solve())
+        .expect("tour");
+    let still = figure::knight(&tour, &style).expect("knight still");
+    let list = list_of(
+        KnightScene::finished(&tour),
+        &style,
+        false,
+        0,
+        n * n,
+        &still,
+    );
+    Drawn {
+        name: format!("knight{n}-{theme}-{cell}"),
+        still,
+        list,
+    }
+}
+
+/// The still as RGB.
+fn still_rgb(still: &chessviz::figure::Still) -> RgbImage {
+    let (w, h) = (still.canvas.width(), still.canvas.height());
+    RgbImage::from_fn(w, h, |x, y| Rgb(still.palette.rgb(still.canvas.get(x, y))))
+}
+
+#[test]
+fn every_figure_as_svg_agrees_with_its_png() {
+    let mut worst = (f64::INFINITY, String::new());
+    let mut failures = Vec::new();
+    for theme in Theme::NAMES {
+        for cell in [16, 40] {
+            for d in library_figures(theme, cell) {
+                let svg = svg::svg_string(&d.list, &d.still.palette);
+                assert_eq!(
+                    svg,
+                    svg::svg_string(&d.list, &d.still.palette),
+                    "{}",
+                    d.name
+                );
+                let expected = still_rgb(&d.still);
+                let actual = render_svg(&svg);
+                let (share, diff) = agreement(&actual, &expected);
+                if share < worst.0 {
+                    worst = (share, d.name.clone());
+                }
+                if share < AGREE_SHARE {
+                    let files = save_failure(&d.name, &actual, &expected, &diff);
+                    failures.push(format!("{}: {:.2} % ({files})", d.name, share * 100.0));
+                }
+            }
+        }
+    }
+    println!(
+        "worst SVG figure: {} with {:.2} % of pixels within {AGREE_LEVELS} levels",
+        worst.1,
+        worst.0 * 100.0
+    );
+    assert!(
+        failures.is_empty(),
+        "figures below {AGREE_SHARE}: {failures:#?}"
+    );
+}
+
+#[test]
+fn every_figure_as_pdf_is_one_vector_page() {
+    for theme in Theme::NAMES {
+        for cell in [16, 40] {
+            for d in library_figures(theme, cell) {
+                let mut bytes = Vec::new();
+                pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+                check_pdf(&bytes, d.list.width, d.list.height, 0.75);
+                let mut again = Vec::new();
+                pdf::write_pdf(&mut again, &d.list, &d.still.palette).expect("pdf");
+                assert!(bytes == again, "{}: deterministic", d.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_8x8_knight_figure_is_compact() {
+    let d = knight_figure(8, "default", 48);
+    let svg = svg::svg_string(&d.list, &d.still.palette);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("vector");
+    std::fs::create_dir_all(&dir).expect("create target/tmp/vector");
+    std::fs::write(dir.join("knight8.svg"), &svg).expect("write the SVG");
+    assert!(svg.len() <= 60 * 1024, "{} bytes", svg.len());
+    let share = assert_agrees(&d.name, &svg, &still_rgb(&d.still));
+    println!(
+        "8 x 8 knight: {} bytes of SVG, {:.2} % agree",
+        svg.len(),
+        share * 100.0
+    );
+    // Layers an author can restyle.
+    for layer in ["board", "path", "marks", "pieces", "numbers"] {
+        assert!(
+            svg.contains(&format!("<g id=\"{layer}\">")),
+            "layer {layer}"
+        );
+    }
+    let mut bytes = Vec::new();
+    pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+    std::fs::write(dir.join("knight8.pdf"), &bytes).expect("write the PDF");
+    d.still
+        .write_png(std::fs::File::create(dir.join("knight8.png")).expect("png file"))
+        .expect("png");
 }
