@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use super::vector::{self, push_fixed, push_num, Bounds, Draw, Op};
+use super::vector::{self, push_fixed, push_num, Draw, Op};
 use crate::draw::{DisplayList, Ink, SymbolShape};
 use crate::error::{Error, Result};
 use crate::render::{Palette, Rect, Segment};
@@ -182,12 +182,15 @@ fn write_symbols(
         match &list.symbols.get(crate::draw::SymbolId(i as u32)).shape {
             SymbolShape::Fill { path, rule } => {
                 let groups = vector::fill_groups(path, *rule);
-                let split = (groups.len() == 1).then(|| pieces(&groups[0])).flatten();
+                let split = (groups.len() == 1)
+                    .then(|| vector::pieces(&groups[0]))
+                    .flatten();
                 if let Some(pieces) = split {
                     // A number: each digit defined once and placed where it stands.
                     let mut uses = String::new();
                     for piece in &pieces {
-                        let (key, at) = normalized(piece);
+                        let (moved, at) = vector::normalized(piece);
+                        let key = path_data(&moved);
                         let glyph = match glyphs.get(&key) {
                             Some(g) => g.clone(),
                             None => {
@@ -263,98 +266,8 @@ fn write_symbols(
     }
 }
 
-/// A non-zero outline split into pieces that can be filled apart (the glyphs of a number): each
-/// contour whose box lies in no other's, with the contours inside its box (a digit's counters).
-/// `None` when there is a single piece, or when the boxes of two pieces meet (filling them apart
-/// could then differ from filling them together).
-fn pieces(contours: &[Vec<Segment>]) -> Option<Vec<Vec<Vec<Segment>>>> {
-    let boxes: Vec<Bounds> = contours.iter().map(|c| contour_box(c)).collect();
-    let within = |a: Bounds, b: Bounds| a.0 >= b.0 && a.1 >= b.1 && a.2 <= b.2 && a.3 <= b.3;
-    let roots: Vec<usize> = (0..contours.len())
-        .filter(|&i| {
-            !(0..contours.len())
-                .any(|j| j != i && boxes[i] != boxes[j] && within(boxes[i], boxes[j]))
-        })
-        .collect();
-    if roots.len() < 2 {
-        return None;
-    }
-    for (k, &a) in roots.iter().enumerate() {
-        for &b in &roots[k + 1..] {
-            let (p, q) = (boxes[a], boxes[b]);
-            if p.0 <= q.2 && q.0 <= p.2 && p.1 <= q.3 && q.1 <= p.3 {
-                return None;
-            }
-        }
-    }
-    let mut out: Vec<Vec<Vec<Segment>>> = vec![Vec::new(); roots.len()];
-    for (i, c) in contours.iter().enumerate() {
-        let home = roots
-            .iter()
-            .position(|&r| r == i)
-            .or_else(|| roots.iter().position(|&r| within(boxes[i], boxes[r])))?;
-        out[home].push(c.clone());
-    }
-    Some(out)
-}
-
-/// The box of a contour's points, control points included.
-fn contour_box(c: &[Segment]) -> Bounds {
-    let mut b = (
-        f32::INFINITY,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::NEG_INFINITY,
-    );
-    let mut add = |p: [f32; 2]| b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
-    for s in c {
-        match *s {
-            Segment::Line(a, e) => {
-                add(a);
-                add(e);
-            }
-            Segment::Quad(a, q, e) => {
-                add(a);
-                add(q);
-                add(e);
-            }
-            Segment::Cubic(a, q, r, e) => {
-                add(a);
-                add(q);
-                add(r);
-                add(e);
-            }
-        }
-    }
-    b
-}
-
-/// The path data of `piece` moved so that its first point (rounded to hundredths) is the origin,
-/// and that point: equal pieces at different places give equal data.
-fn normalized(piece: &[Vec<Segment>]) -> (String, [f32; 2]) {
-    let first = match piece.first().and_then(|c| c.first()) {
-        Some(Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _)) => *a,
-        None => [0.0, 0.0],
-    };
-    let at = first.map(|v| vector::hundredths(v) as f32 / 100.0);
-    let t = |p: [f32; 2]| [p[0] - at[0], p[1] - at[1]];
-    let moved: Vec<Vec<Segment>> = piece
-        .iter()
-        .map(|c| {
-            c.iter()
-                .map(|s| match *s {
-                    Segment::Line(a, b) => Segment::Line(t(a), t(b)),
-                    Segment::Quad(a, q, b) => Segment::Quad(t(a), t(q), t(b)),
-                    Segment::Cubic(a, q, r, b) => Segment::Cubic(t(a), t(q), t(r), t(b)),
-                })
-                .collect()
-        })
-        .collect();
-    (path_data(&moved), at)
-}
-
 /// SVG path data for closed contours.
-fn path_data(contours: &[Vec<Segment>]) -> String {
+pub(crate) fn path_data(contours: &[Vec<Segment>]) -> String {
     let mut d = String::new();
     for c in contours {
         let Some(first) = c.first() else { continue };

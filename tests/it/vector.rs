@@ -764,6 +764,13 @@ fn knight_figure(n: u32, theme: &str, cell: u32) -> Drawn {
     }
 }
 
+/// Where the tests leave the files they wrote, for looking at with other viewers.
+fn keep_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("vector");
+    std::fs::create_dir_all(&dir).expect("create target/tmp/vector");
+    dir
+}
+
 /// The still as RGB.
 fn still_rgb(still: &chessviz::figure::Still) -> RgbImage {
     let (w, h) = (still.canvas.width(), still.canvas.height());
@@ -778,6 +785,7 @@ fn every_figure_as_svg_agrees_with_its_png() {
         for cell in [16, 40] {
             for d in library_figures(theme, cell) {
                 let svg = svg::svg_string(&d.list, &d.still.palette);
+                std::fs::write(keep_dir().join(format!("{}.svg", d.name)), &svg).expect("svg");
                 assert_eq!(
                     svg,
                     svg::svg_string(&d.list, &d.still.palette),
@@ -816,6 +824,7 @@ fn every_figure_as_pdf_is_one_vector_page() {
                 let mut bytes = Vec::new();
                 pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
                 check_pdf(&bytes, d.list.width, d.list.height, 0.75);
+                std::fs::write(keep_dir().join(format!("{}.pdf", d.name)), &bytes).expect("pdf");
                 let mut again = Vec::new();
                 pdf::write_pdf(&mut again, &d.list, &d.still.palette).expect("pdf");
                 assert!(bytes == again, "{}: deterministic", d.name);
