@@ -145,15 +145,19 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
 
     // Numbers are split into glyphs, each a form of its own placed by the number's form.
     let mut glyphs = Glyphs::default();
-    let mut bodies: Vec<(usize, Ref, Vec<u8>, bool, Vec<usize>)> = Vec::new();
+    let mut bodies: Vec<(usize, Ref, SymbolBody)> = Vec::new();
     for (i, r) in forms.iter().enumerate() {
         let Some(r) = r else { continue };
         let shape = &list.symbols.get(SymbolId(i as u32)).shape;
-        let (body, group, used_glyphs) = symbol_content(shape, &mut glyphs);
-        bodies.push((i, *r, body, group, used_glyphs));
+        bodies.push((i, *r, symbol_content(shape, &mut glyphs)));
     }
     let first_glyph = 5 + bodies.len() as i32;
-    for (i, r, body, group, used_glyphs) in bodies {
+    for (i, r, body) in bodies {
+        let SymbolBody {
+            content: body,
+            group,
+            glyphs: used_glyphs,
+        } = body;
         let shape = &list.symbols.get(SymbolId(i as u32)).shape;
         let b = vector::symbol_bounds(shape).unwrap_or((0.0, 0.0, 0.0, 0.0));
         let data = pack(&body)?;
@@ -345,10 +349,19 @@ fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palett
     }
 }
 
-/// The content stream of a symbol, drawn in the current colour; whether it fills contours one by
-/// one or copies (and so must be a transparency group to be translucent evenly); and the glyphs it
-/// places.
-fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> (Vec<u8>, bool, Vec<usize>) {
+/// A symbol's Form XObject before it is written.
+struct SymbolBody {
+    /// The content stream, drawn in the current colour.
+    content: Vec<u8>,
+    /// It fills contours one by one or copies, so it must be a transparency group to be
+    /// translucent evenly.
+    group: bool,
+    /// The glyph forms it places.
+    glyphs: Vec<usize>,
+}
+
+/// The Form XObject content of a symbol (numbers place their glyphs from `glyphs`).
+fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
     let mut c = Content::new();
     let mut group = false;
     let mut placed = Vec::new();
@@ -402,7 +415,11 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> (Vec<u8>, bool, V
             }
         }
     }
-    (c.finish().to_vec(), group, placed)
+    SymbolBody {
+        content: c.finish().to_vec(),
+        group,
+        glyphs: placed,
+    }
 }
 
 /// Adds closed contours to the current path; quadratic curves become cubic ones.

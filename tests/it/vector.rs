@@ -718,7 +718,7 @@ fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
         &style,
         false,
         colors,
-        problem.tile_count() as u32,
+        problem.tile_count(),
         &still,
     );
     out.push(Drawn {
