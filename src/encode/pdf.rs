@@ -185,8 +185,9 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     }
     for (g, outline) in glyphs.outlines.iter().enumerate() {
         let mut c = Content::new();
-        contours(&mut c, outline);
-        c.fill_nonzero();
+        if contours(&mut c, outline) {
+            c.fill_nonzero();
+        }
         let data = pack(&c.finish())?;
         let b = outline
             .iter()
@@ -387,8 +388,9 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
                 }
             } else {
                 for g in &groups {
-                    contours(&mut c, g);
-                    c.fill_nonzero();
+                    if contours(&mut c, g) {
+                        c.fill_nonzero();
+                    }
                 }
             }
         }
@@ -408,8 +410,9 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
                 for dx in -k..=k {
                     c.save_state();
                     c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
-                    contours(&mut c, &outline);
-                    c.fill_nonzero();
+                    if contours(&mut c, &outline) {
+                        c.fill_nonzero();
+                    }
                     c.restore_state();
                 }
             }
@@ -422,12 +425,15 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
     }
 }
 
-/// Adds closed contours to the current path; quadratic curves become cubic ones.
-fn contours(c: &mut Content, contours: &[Vec<Segment>]) {
+/// Adds closed contours to the current path (quadratic curves become cubic ones); false when
+/// there was nothing to add, so no fill operator follows an empty path.
+fn contours(c: &mut Content, contours: &[Vec<Segment>]) -> bool {
+    let mut any = false;
     for contour in contours {
         let Some(first) = contour.first() else {
             continue;
         };
+        any = true;
         let start = match *first {
             Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
         };
@@ -457,6 +463,7 @@ fn contours(c: &mut Content, contours: &[Vec<Segment>]) {
         }
         c.close_path();
     }
+    any
 }
 
 /// Adds a circle of four cubic arcs to the current path.

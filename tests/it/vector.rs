@@ -861,3 +861,89 @@ fn the_8x8_knight_figure_is_compact() {
         .write_png(std::fs::File::create(dir.join("knight8.png")).expect("png file"))
         .expect("png");
 }
+
+#[test]
+fn degenerate_items_give_valid_files() {
+    let palette = test_palette();
+    let mut symbols = Symbols::new();
+    let empty = symbols.add(Symbol {
+        name: "empty".into(),
+        shape: SymbolShape::Fill {
+            path: Path::new(),
+            rule: FillRule::NonZero,
+        },
+    });
+    let bad_ring = symbols.add(Symbol {
+        name: "nan".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: f32::NAN,
+            width: 2.0,
+        },
+    });
+    let odd_name = symbols.add(Symbol {
+        name: "ring <&>".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: 3.0,
+            width: 1.0,
+        },
+    });
+    let layer_name = symbols.add(Symbol {
+        name: "board".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: 2.0,
+            width: 1.0,
+        },
+    });
+    let halo = symbols.add(Symbol {
+        name: "board".into(),
+        shape: SymbolShape::Halo {
+            path: Path::new(),
+            grow: 1.0,
+        },
+    });
+    let all = Rect::new(0, 0, 20, 20);
+    let mut rec = Recorder {
+        list: DisplayList::new(20, 20),
+    };
+    for id in [empty, bad_ring, halo, odd_name, layer_name] {
+        let shape = Shape::Symbol { id, dx: 2, dy: 2 };
+        let item = Item {
+            layer: Layer::Pieces,
+            shape,
+            ink: 3,
+            alpha: 255,
+            clip: all,
+        };
+        rec.paint(&item, &symbols);
+    }
+    let no_points: [[f32; 2]; 0] = [];
+    let item = Item {
+        layer: Layer::Path,
+        shape: Shape::Polyline {
+            points: &no_points,
+            width: 3.0,
+        },
+        ink: 3,
+        alpha: 255,
+        clip: all,
+    };
+    rec.paint(&item, &symbols);
+    let mut list = rec.list;
+    list.symbols = symbols;
+    let svg = svg::svg_string(&list, &palette);
+    let _ = render_svg(&svg);
+    // Names become valid, unique ids: never a layer's.
+    assert!(svg.contains("<circle id=\"ring----\""), "{svg}");
+    assert!(svg.contains("<circle id=\"board-2\""), "{svg}");
+    assert!(!svg.contains("<&>"), "{svg}");
+    // Nothing for items that draw nothing.
+    assert!(!svg.contains("nan") && !svg.contains("empty") && !svg.contains("<g id=\"path\">"));
+    let bytes = pdf::pdf_bytes(&list, &palette, &PdfOptions::default()).expect("pdf");
+    check_pdf(&bytes, 20, 20, 0.75);
+}
