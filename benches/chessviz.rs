@@ -30,18 +30,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::animate::queens::QueensMovie;
-use chessviz::animate::{self, AnimationStats, NoProgress, Pacing};
 use chessviz::draw::DisplayList;
-use chessviz::figure::Style;
-use chessviz::render::board::{BoardRenderer, RenderOptions};
-use chessviz::render::Palette;
-use chessviz::scene::knight::KnightScene;
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::tromino::TrominoProblem;
-use chessviz::Square;
+use chessviz::internals::{BoardRenderer, RenderOptions};
+use chessviz::knight::{self, KnightAdapter, KnightProblem};
+use chessviz::queens::{self, QueensMovie, QueensStyle};
+use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Palette, Square, Style};
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -346,11 +340,8 @@ fn outcome(stats: AnimationStats) -> Outcome {
 
 fn knight_gif(dir: &Path) -> Result<Outcome, String> {
     let problem = KnightProblem::new(8, 8, Square::new(0, 0)).map_err(|e| e.to_string())?;
-    let pacing = Pacing::new(
-        animate::knight::DEFAULT_DELAY_MS,
-        animate::knight::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::knight::animate(
+    let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+    let stats = knight::animate(
         create(dir, "knight.gif")?,
         &problem,
         &Style::new(48),
@@ -361,25 +352,27 @@ fn knight_gif(dir: &Path) -> Result<Outcome, String> {
     Ok(outcome(stats))
 }
 
-/// The display list and palette of the 8 x 8 knight figure at cell 48, as `figure::knight` draws it.
+/// The display list and palette of the 8 x 8 knight figure at cell 48, as `knight::still` draws it.
 fn knight_list() -> Result<(DisplayList, Palette), String> {
     let tour = KnightProblem::new(8, 8, Square::new(0, 0))
         .and_then(|p| p.solve())
         .map_err(|e| e.to_string())?;
+    let mut adapter = KnightAdapter::new(8, 8);
+    let (scene, _) =
+        scene_after(&mut adapter, KnightAdapter::moves(&tour), None).map_err(|e| e.to_string())?;
+    let hints = adapter.hints();
     let style = Style::new(48);
     let opts = RenderOptions {
         cell: style.cell,
         margin: style.margin_px(),
         theme: style.theme,
         font: style.font.clone(),
-        caption: false,
-        tile_colors: 0,
-        max_label: 64,
+        caption: hints.caption,
+        tile_colors: hints.tile_colors,
+        max_label: hints.max_label,
     };
     let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
-    let list = renderer
-        .display_list(&KnightScene::finished(&tour))
-        .map_err(|e| e.to_string())?;
+    let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;
     Ok((list, renderer.palette().clone()))
 }
 
@@ -403,11 +396,8 @@ fn knight_pdf(dir: &Path) -> Result<Outcome, String> {
 }
 
 fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {
-    let pacing = Pacing::new(
-        animate::queens::DEFAULT_DELAY_MS,
-        animate::queens::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::queens::animate(
+    let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+    let stats = queens::animate(
         create(dir, "queens.gif")?,
         8,
         QueensMovie::Search { until: None },
@@ -422,11 +412,8 @@ fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {
 
 fn tromino_k6_gif(dir: &Path) -> Result<Outcome, String> {
     let problem = TrominoProblem::new(6, Square::new(0, 0)).map_err(|e| e.to_string())?;
-    let pacing = Pacing::new(
-        animate::tromino::DEFAULT_DELAY_MS,
-        animate::tromino::DEFAULT_HOLD_MS,
-    );
-    let stats = animate::tromino::animate(
+    let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
+    let stats = tromino::animate(
         create(dir, "tromino.gif")?,
         &problem,
         TrominoStyle::default(),

@@ -8,11 +8,11 @@
 
 use std::path::PathBuf;
 
-use chessviz::animate::{knight, NoProgress, Pacing};
-use chessviz::figure::Style;
-use chessviz::output::write_atomic;
-use chessviz::solve::knight::KnightProblem;
+use chessviz::knight::KnightProblem;
+use chessviz::write_atomic;
 use chessviz::Square;
+use chessviz::Style;
+use chessviz::{knight, NoProgress, Pacing};
 
 fn main() -> chessviz::Result<()> {
     let out = std::env::args_os()

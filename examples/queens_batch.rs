@@ -8,10 +8,10 @@
 
 use std::path::PathBuf;
 
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::Style;
-use chessviz::output::write_atomic;
-use chessviz::scene::queens::QueensStyle;
+use chessviz::queens::QueensStyle;
+use chessviz::queens::{QueensBatch, Selection};
+use chessviz::write_atomic;
+use chessviz::Style;
 
 fn main() -> chessviz::Result<()> {
     let dir = std::env::args_os()

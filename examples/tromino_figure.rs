@@ -9,11 +9,11 @@
 
 use std::path::PathBuf;
 
-use chessviz::figure::{self, Style};
-use chessviz::output::write_atomic;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::tromino::TrominoProblem;
+use chessviz::tromino::TrominoStyle;
+use chessviz::write_atomic;
 use chessviz::Square;
+use chessviz::{tromino, Style};
 
 fn main() -> chessviz::Result<()> {
     let out = std::env::args_os()
@@ -25,7 +25,7 @@ fn main() -> chessviz::Result<()> {
         numbers: true,
         ..TrominoStyle::default()
     };
-    let still = figure::tromino(&problem, look, &Style::new(48))?;
+    let still = tromino::still(&problem, look, &Style::new(48))?;
     write_atomic(&out, |w| still.write_png(w))?;
 
     println!("wrote {} ({} tiles)", out.display(), problem.tile_count());

@@ -14,15 +14,18 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
+use crate::adapter::scene_after;
+use crate::cancel::Cancel;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::figure::{Still, Style};
-use crate::output::{check_interrupted, ensure_dir, write_atomic};
+use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
-use crate::scene::queens::{QueensScene, QueensStyle};
-use crate::sheet::{self, Label, SheetLayout, SheetOptions};
-use crate::solve::queens::{self, Solution, MAX_COUNT_N};
+use crate::scene::queens::{QueensAdapter, QueensStyle};
+use crate::sheet::{Label, SheetLayout, SheetOptions};
+use crate::sheet_render::{draw_sheet, sheet_layout, SheetBoard};
+use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
 use crate::solve::symmetry::unique_solutions;
 
 /// The most solutions a batch holds: n = 13 has 73 712, n = 14 already 365 596, more files than a
@@ -57,6 +60,8 @@ pub struct QueensBatch {
     entries: Vec<Entry>,
     /// Number of all solutions (the class sizes add up to it for a unique batch).
     total: u64,
+    /// Stops drawing between pictures once cancelled.
+    cancel: Cancel,
 }
 
 impl QueensBatch {
@@ -85,6 +90,7 @@ impl QueensBatch {
                     selection,
                     total: entries.len() as u64,
                     entries,
+                    cancel: Cancel::new(),
                 })
             }
             Selection::Unique => {
@@ -107,9 +113,17 @@ impl QueensBatch {
                     selection,
                     entries,
                     total,
+                    cancel: Cancel::new(),
                 })
             }
         }
+    }
+
+    /// The batch drawn under `cancel`: once it is cancelled, stills, files and sheets stop between
+    /// pictures with [`Error::Interrupted`], and no file of the batch is left half-written.
+    pub fn cancel_with(mut self, cancel: Cancel) -> QueensBatch {
+        self.cancel = cancel;
+        self
     }
 
     /// Board size.
@@ -206,9 +220,10 @@ impl QueensBatch {
         look: QueensStyle,
         caption: bool,
     ) -> Result<Canvas> {
-        check_interrupted()?;
-        let mut scene =
-            QueensScene::solution(&entry.solution, entry.number, Some(self.total), look);
+        self.cancel.check()?;
+        let mut adapter = QueensAdapter::new(self.n, look);
+        let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
+        let (mut scene, _) = scene_after(&mut adapter, show, None)?;
         scene.set_caption(caption.then(|| self.caption(entry)));
         renderer.render(&mut scene)
     }
@@ -246,7 +261,7 @@ impl QueensBatch {
                         .map_err(|e| Error::invalid(e.to_string()))?;
                     let canvas = self.draw(renderer, entry, look, true)?;
                     let path = dir.join(self.file_name(entry));
-                    let bytes = write_atomic(&path, |w| {
+                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
                         write_png(&mut counter, &canvas, &palette)?;
                         Ok(counter.bytes)
@@ -255,6 +270,17 @@ impl QueensBatch {
                 },
             )
             .collect()
+    }
+
+    /// The layout of the contact sheet [`QueensBatch::sheet`] would draw, without drawing it: an error
+    /// when the sheet would be too large (for checking a whole set of outputs before writing any).
+    pub fn sheet_layout(&self, style: &Style, columns: Option<u32>) -> Result<SheetLayout> {
+        let options = SheetOptions {
+            columns,
+            title: Some(self.title()),
+        };
+        let adapter = QueensAdapter::new(self.n, QueensStyle::default());
+        sheet_layout(&adapter, self.len(), style, &options)
     }
 
     /// All solutions of the batch on one contact sheet, titled, each board labelled with its number
@@ -266,31 +292,20 @@ impl QueensBatch {
                 self.n
             )));
         }
-        let mut bare = style.clone();
-        bare.margin = Some(0);
-        let first = self.renderer(&bare, false)?;
-        let (w, h) = (first.layout().width(), first.layout().height());
         let options = SheetOptions {
             columns,
             title: Some(self.title()),
         };
-        // Checked before any board is drawn: a sheet too large fails at once.
-        let layout = SheetLayout::new(self.len(), w, h, &options, &style.font)?;
-        let boards: Vec<Canvas> = self
+        let boards: Vec<SheetBoard<QueensEvent>> = self
             .entries
-            .par_iter()
-            .map_init(
-                || self.renderer(&bare, false),
-                |renderer, entry| {
-                    let renderer = renderer
-                        .as_mut()
-                        .map_err(|e| Error::invalid(e.to_string()))?;
-                    self.draw(renderer, entry, look, false)
-                },
-            )
-            .collect::<Result<_>>()?;
-        let labels: Vec<Label> = self.entries.iter().map(|e| self.label(e)).collect();
-        sheet::compose(&layout, &boards, &labels, first.palette(), style, &options)
+            .iter()
+            .map(|e| SheetBoard {
+                events: vec![QueensAdapter::show(&e.solution, e.number)],
+                label: self.label(e),
+            })
+            .collect();
+        let adapter = QueensAdapter::new(self.n, look);
+        draw_sheet(&adapter, &boards, style, &options, &self.cancel)
     }
 }
 
@@ -322,13 +337,10 @@ impl<W: std::io::Write> std::io::Write for CountingWriter<W> {
 }
 
 fn too_many(n: u32, count: Option<u64>) -> Error {
-    match count {
-        Some(c) => Error::TooLarge(format!(
-            "{n} queens have {c} solutions, more than the {MAX_BATCH} a batch draws; use --unique or a smaller n"
-        )),
-        None => Error::TooLarge(format!(
-            "{n} queens have far more than {MAX_BATCH} solutions; a batch draws boards up to n = 13 (or n = 14 with --unique)"
-        )),
+    Error::BatchTooLarge {
+        n,
+        solutions: count,
+        limit: MAX_BATCH,
     }
 }
 
@@ -368,7 +380,7 @@ mod tests {
     fn refuses_boards_with_too_many_solutions() {
         assert!(matches!(
             QueensBatch::new(21, Selection::All),
-            Err(Error::TooLarge(_))
+            Err(Error::BatchTooLarge { .. })
         ));
         assert!(QueensBatch::new(3, Selection::All).unwrap().is_empty());
     }

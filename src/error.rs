@@ -1,9 +1,12 @@
 //! The one error type of the library.
 //!
 //! Every failure a user can cause (a bad argument, malformed input, an image too large, a board with no
-//! tour) is an [`Error`] whose `Display` is a single line; the binary prints it as `error: ...` and exits
-//! with status 2. Nothing in the library panics on user input.
+//! tour) is an [`Error`] whose `Display` is a single line. The library speaks of values, never of
+//! command-line options: limits come as fields (the largest cell that fits, the limit in pixels) so that
+//! a program can word its own advice; the `chessviz` command turns them into hints that name its flags.
+//! Nothing in the library panics on user input.
 
+use std::fmt;
 use std::path::PathBuf;
 
 /// Everything that can go wrong in chessviz.
@@ -18,10 +21,11 @@ pub enum Error {
     /// The requested image or animation would exceed a format or memory limit.
     #[error("{0}")]
     TooLarge(String),
-    /// A search ran out of its budget (`--max-retreats`, a frame cap).
+    /// A search ran out of its budget (a retreat budget, a frame cap).
     #[error("{0}")]
     Budget(String),
-    /// The run was interrupted (Ctrl-C) before the output was complete.
+    /// The run was cancelled (by its [`Cancel`](crate::Cancel) token or its progress callback) before
+    /// the output was complete.
     #[error("interrupted; no file was left half-written")]
     Interrupted,
     /// Reading or writing a file failed.
@@ -36,6 +40,129 @@ pub enum Error {
     /// An encoder failed for a reason other than I/O.
     #[error("encoding failed: {0}")]
     Encode(String),
+    /// An animation's frames would be wider or taller than a GIF can be.
+    #[error(
+        "a {rows} x {cols} board at {cell} pixels a cell makes a GIF of {width} x {height} pixels, over the format's limit of {limit} pixels a side; {}",
+        Advice { max_cell: *max_cell, margin: *margin }
+    )]
+    GifTooLarge {
+        /// Rows of the board.
+        rows: u32,
+        /// Columns of the board.
+        cols: u32,
+        /// The cell side asked for, in pixels.
+        cell: u32,
+        /// The figure's width in pixels.
+        width: u64,
+        /// The figure's height in pixels.
+        height: u64,
+        /// The most pixels a GIF may have on a side.
+        limit: u32,
+        /// The largest cell side that fits, `None` when not even 1 pixel does.
+        max_cell: Option<u32>,
+        /// The margin asked for, in pixels.
+        margin: u32,
+    },
+    /// An animation would have more frames than the limit.
+    #[error(
+        "the animation would have more than {limit} frames; keep fewer (one in K) or stop it early"
+    )]
+    TooManyFrames {
+        /// The most frames an animation may have.
+        limit: u64,
+    },
+    /// Thinning an animation to one frame in 0.
+    #[error("an animation keeps one frame in K, and K must be at least 1")]
+    ZeroEvery,
+    /// A contact sheet over the canvas limit.
+    #[error(
+        "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use smaller cells"
+    )]
+    SheetTooLarge {
+        /// Boards on the sheet.
+        count: usize,
+        /// Boards per row.
+        columns: u32,
+        /// The sheet's width in pixels.
+        width: u64,
+        /// The sheet's height in pixels.
+        height: u64,
+        /// The most pixels an image may have.
+        limit: u64,
+    },
+    /// A contact sheet of zero columns.
+    #[error("a contact sheet needs at least 1 column")]
+    ZeroColumns,
+    /// A tromino board too large to be a scene (it can only be streamed).
+    #[error("a tromino figure of k = {k} is drawn by streaming only; k <= {max_k} here")]
+    SceneTooLarge {
+        /// The board is 2^k a side.
+        k: u32,
+        /// The largest k drawn as a scene.
+        max_k: u32,
+    },
+    /// A colour per tile asked for more tiles than have distinct colours.
+    #[error(
+        "a colour per tile gives each of the {tiles} tiles its own colour and is limited to k <= {max_k}; colour the tiles properly (3 colours) instead"
+    )]
+    TooManyTileColors {
+        /// Tiles on the board.
+        tiles: u32,
+        /// The largest k with a colour per tile.
+        max_k: u32,
+    },
+    /// A batch of queens solutions larger than a batch draws.
+    #[error("{}", BatchAdvice { n: *n, solutions: *solutions, limit: *limit })]
+    BatchTooLarge {
+        /// Board side.
+        n: u32,
+        /// How many solutions the batch would hold; `None` when beyond counting.
+        solutions: Option<u64>,
+        /// The most a batch draws.
+        limit: u64,
+    },
+}
+
+/// The library's advice for an image over a limit: a cell size that fits, or a smaller board.
+struct Advice {
+    max_cell: Option<u32>,
+    margin: u32,
+}
+
+impl fmt::Display for Advice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.max_cell {
+            Some(1) => write!(f, "use 1-pixel cells or a smaller board"),
+            Some(cell) => write!(f, "use cells of {cell} pixels or less, or a smaller board"),
+            None if self.margin > 0 => write!(
+                f,
+                "even 1-pixel cells are too large: use a smaller board (or no margin)"
+            ),
+            None => write!(f, "even 1-pixel cells are too large: use a smaller board"),
+        }
+    }
+}
+
+struct BatchAdvice {
+    n: u32,
+    solutions: Option<u64>,
+    limit: u64,
+}
+
+impl fmt::Display for BatchAdvice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (n, limit) = (self.n, self.limit);
+        match self.solutions {
+            Some(c) => write!(
+                f,
+                "{n} queens have {c} solutions, more than the {limit} a batch draws; draw only the fundamental solutions, or a smaller n"
+            ),
+            None => write!(
+                f,
+                "{n} queens have far more than {limit} solutions; a batch draws boards up to n = 13 (n = 14 for the fundamental solutions only)"
+            ),
+        }
+    }
 }
 
 impl Error {

@@ -1,10 +1,12 @@
-//! PNG stills of the three problems: the solver result turned into a scene, rendered, ready to encode.
+//! Stills: any scene rendered ([`draw`]), the board after the first N events of any problem's
+//! [`Adapter`] ([`still_after`]), and the finished figures of the three problems built on them.
 
 use std::io::Write;
 
+use crate::adapter::{scene_after, Adapter, RenderHints};
+use crate::cancel::Cancel;
 use crate::encode::png::write_png;
 use crate::error::Result;
-use crate::output::check_interrupted;
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
@@ -12,9 +14,9 @@ use crate::render::palette::PaletteBuilder;
 use crate::render::stream::write_cells_png;
 use crate::render::theme::Theme;
 use crate::render::{Canvas, Palette};
-use crate::scene::knight::KnightScene;
-use crate::scene::queens::{QueensScene, QueensStyle};
-use crate::scene::tromino::{TrominoScene, TrominoStyle};
+use crate::scene::knight::KnightAdapter;
+use crate::scene::queens::{QueensAdapter, QueensStyle};
+use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
 use crate::scene::tromino_stream::TrominoRows;
 use crate::scene::Scene;
 use crate::solve::knight::KnightTour;
@@ -87,33 +89,68 @@ impl Still {
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
         write_png(out, &self.canvas, &self.palette)
     }
+
+    /// The picture in full colour, one RGBA pixel per palette index (all opaque).
+    pub fn to_rgba(&self) -> image::RgbaImage {
+        let colors = self.palette.colors();
+        let (w, h) = (self.canvas.width(), self.canvas.height());
+        let mut rgba = Vec::with_capacity(w as usize * h as usize * 4);
+        for &index in self.canvas.pixels() {
+            let [r, g, b] = colors.get(usize::from(index)).copied().unwrap_or_default();
+            rgba.extend_from_slice(&[r, g, b, 255]);
+        }
+        // The buffer holds exactly w x h pixels, so `from_raw` cannot refuse it.
+        image::RgbaImage::from_raw(w, h, rgba).unwrap_or_else(|| image::RgbaImage::new(w, h))
+    }
 }
 
-fn render(mut scene: Scene, opts: RenderOptions) -> Result<Still> {
+impl From<Still> for image::RgbaImage {
+    fn from(still: Still) -> image::RgbaImage {
+        still.to_rgba()
+    }
+}
+
+/// Renders `scene` as a problem with `hints` asks: the one place a still is drawn.
+pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Still> {
+    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let canvas = renderer.render(&mut scene)?;
+    let canvas = renderer.render(scene)?;
     Ok(Still {
         canvas,
         palette: renderer.palette().clone(),
     })
 }
 
+/// The still after the first `steps` events (`None`: after all of them) that `adapter` applies to its
+/// first scene: the finished figure, or any moment of the search.
+pub fn still_after<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: Option<u64>,
+    style: &Style,
+) -> Result<Still> {
+    let (mut scene, _) = scene_after(adapter, events, steps)?;
+    draw(&mut scene, adapter.hints(), style)
+}
+
 /// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
 pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
     check_size(problem.side(), problem.side(), style, false)?;
-    let finished = TrominoScene::finished(problem, look)?;
-    let colors = finished.color_count();
-    render(
-        finished.into_scene(),
-        style.options(false, colors, problem.tile_count()),
-    )
+    let mut adapter = TrominoAdapter::new(problem, look)?;
+    still_after(&mut adapter, problem.trace().map(Ok), None, style)
 }
 
 /// A tiling of any size (up to k = 15) as a bare board (no margin, numbers or labels), coloured by
 /// the position rule of [`tromino_color`](crate::scene::tromino_color) and streamed to `out` one row
 /// at a time: memory grows with the image width, not the board's area. Tiles are outlined where
 /// cells have at least 4 pixels.
-pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Style) -> Result<()> {
+/// A cancelled `cancel` stops it between rows.
+pub fn tromino_streamed<W: Write>(
+    out: W,
+    problem: &TrominoProblem,
+    style: &Style,
+    cancel: &Cancel,
+) -> Result<()> {
     let t = &style.theme;
     let mut b = PaletteBuilder::new();
     let tiles = [
@@ -133,7 +170,7 @@ pub fn tromino_streamed<W: Write>(out: W, problem: &TrominoProblem, style: &Styl
         style.cell,
         &palette,
         |r, fills, regions| {
-            check_interrupted()?;
+            cancel.check()?;
             rows.fill_row(r, fills, regions);
             Ok(())
         },
@@ -149,13 +186,18 @@ pub fn queens(
     look: QueensStyle,
     style: &Style,
 ) -> Result<Still> {
-    let scene = QueensScene::solution(solution, index, total, look);
-    render(scene, style.options(true, 0, 0))
+    let mut adapter = QueensAdapter::new(solution.n(), look);
+    let show = [Ok(QueensAdapter::show(solution, index))];
+    let (mut scene, _) = scene_after(&mut adapter, show, None)?;
+    scene.set_caption(Some(match total {
+        Some(t) => format!("Solution {index} of {t}"),
+        None => format!("Solution {index}"),
+    }));
+    draw(&mut scene, adapter.hints(), style)
 }
 
 /// A knight's tour: numbered squares, the path, start and end marks, a knight on the last square.
 pub fn knight(tour: &KnightTour, style: &Style) -> Result<Still> {
-    let scene = KnightScene::finished(tour);
-    let max = tour.rows() * tour.cols();
-    render(scene, style.options(false, 0, max))
+    let mut adapter = KnightAdapter::new(tour.rows(), tour.cols());
+    still_after(&mut adapter, KnightAdapter::moves(tour), None, style)
 }

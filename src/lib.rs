@@ -1,48 +1,174 @@
 //! chessviz solves three classic chessboard problems and draws them as PNG figures and animated GIFs.
 //!
-//! The pipeline runs one way: [`solve`] (pure solvers yielding step traces) -> [`scene`] (what each cell
-//! shows) -> [`render`] (a canvas of palette indices) -> [`encode`] (PNG or GIF bytes) -> [`output`]
-//! (atomic files). [`figure`] and [`animate`] wrap the pipeline for a PNG still or an animated GIF;
-//! [`batch`] draws many queens solutions in parallel and [`sheet`] lays them out on a contact sheet.
+//! Each problem has its module: [`tromino`] (the defective-chessboard tiling, in the textbook
+//! numbering), [`queens`] (the N-queens backtracking of the Turbo C program) and [`knight`] (a
+//! knight's tour by Warnsdorff's rule with backtracking). Each holds the problem, its lazy step
+//! trace, its [`Adapter`] (how the trace is drawn), its still and its animation.
 //!
-//! # Example
+//! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
+//! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
+//! many boards on a contact sheet, and [`draw`] renders any [`Scene`], including one you build
+//! yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
+//! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
+//! Errors ([`Error`]) speak of values, never of command-line options.
+//!
+//! # A still
 //!
 //! Tile an 8 x 8 board whose special square is at row 2, column 2, and draw the tiling with its tile
 //! numbers as a PNG:
 //!
 //! ```
-//! use chessviz::figure::{self, Style};
-//! use chessviz::scene::tromino::TrominoStyle;
-//! use chessviz::solve::tromino::TrominoProblem;
-//! use chessviz::Square;
+//! use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+//! use chessviz::{Square, Style};
 //!
 //! let problem = TrominoProblem::new(3, Square::new(2, 2))?;
 //! assert_eq!(problem.tile_count(), 21);
 //!
 //! let look = TrominoStyle { numbers: true, ..TrominoStyle::default() };
-//! let still = figure::tromino(&problem, look, &Style::new(32))?;
+//! let still = tromino::still(&problem, look, &Style::new(32))?;
 //! // 8 cells of 32 pixels and the default margin of 16 on both sides.
 //! assert_eq!((still.canvas.width(), still.canvas.height()), (288, 288));
 //!
 //! let mut png = Vec::new();
 //! still.write_png(&mut png)?;
 //! assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+//!
+//! // Or in full colour, for further work with the `image` crate.
+//! let rgba: image::RgbaImage = still.into();
+//! assert_eq!(rgba.dimensions(), (288, 288));
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
+//! # An animation
+//!
+//! The knight's search on a 5 x 5 board as a GIF, one frame per move or retreat; a [`Cancel`] token
+//! (which another thread could cancel) stands in as the progress callback:
+//!
+//! ```
+//! use chessviz::knight::{self, KnightProblem};
+//! use chessviz::{Cancel, Pacing, Square, Style};
+//!
+//! let problem = KnightProblem::new(5, 5, Square::new(0, 0))?;
+//! let mut gif = Vec::new();
+//! let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+//! let stats = knight::animate(&mut gif, &problem, &Style::new(24), pacing, &mut Cancel::new())?;
+//! assert!(stats.frames >= 25);
+//! assert!(gif.starts_with(b"GIF89a"));
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
+//! # A custom scene
+//!
+//! Any board can be drawn: here a 4 x 4 chessboard with a queen, two shaded squares, a numbered
+//! square and a caption.
+//!
+//! ```
+//! use chessviz::{draw, Piece, RenderHints, Scene, Square, Style};
+//!
+//! let mut scene = Scene::checkerboard(4, 4);
+//! scene.update_cell(Square::new(0, 1), |c| c.piece = Some(Piece::Crown));
+//! scene.update_cell(Square::new(1, 1), |c| c.shaded = true);
+//! scene.update_cell(Square::new(2, 1), |c| c.shaded = true);
+//! scene.update_cell(Square::new(3, 3), |c| c.label = Some(7));
+//! scene.set_caption(Some("A custom position".to_string()));
+//!
+//! let hints = RenderHints { max_label: 7, caption: true, ..RenderHints::default() };
+//! let still = draw(&mut scene, hints, &Style::new(40))?;
+//! // 4 cells of 40 pixels, a margin of 20 on both sides, and a caption band of 20 below.
+//! assert_eq!((still.canvas.width(), still.canvas.height()), (200, 220));
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 
-pub mod animate;
-pub mod batch;
+mod adapter;
+mod animate;
+mod batch;
+mod cancel;
 pub mod draw;
 pub mod encode;
-pub mod error;
-pub mod figure;
-pub mod output;
-pub mod render;
-pub mod scene;
-pub mod sheet;
-pub mod solve;
-pub mod text;
+mod error;
+mod figure;
+mod output;
+mod render;
+mod scene;
+mod sheet;
+mod sheet_render;
+mod solve;
+mod text;
 
+/// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
+/// L-trominoes, divide and conquer, tiles in the textbook numbering.
+pub mod tromino {
+    pub use crate::animate::tromino::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::figure::{tromino as still, tromino_streamed as still_streamed};
+    pub use crate::scene::tromino::{
+        ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
+    };
+    pub use crate::solve::tromino::{
+        LShape, TileMatrix, Tromino, TrominoEvent, TrominoProblem, TrominoTrace, MAX_K,
+    };
+}
+
+/// The N-queens problem: the Turbo C program's backtracking (column by column, rows tried 1..N),
+/// its solutions and their symmetry classes, stills, animations and batches of solutions.
+pub mod queens {
+    pub use crate::animate::queens::{animate, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::batch::{Entry, QueensBatch, Selection, WrittenFile, MAX_BATCH};
+    pub use crate::figure::queens as still;
+    pub use crate::scene::queens::{QueensAdapter, QueensStyle};
+    pub use crate::solve::queens::{
+        count, count_classes, count_unique, search, solutions, ClassCounts, QueensEvent,
+        QueensSearch, Solution, MAX_COUNT_N, MAX_N,
+    };
+    pub use crate::solve::symmetry::{
+        canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
+    };
+}
+
+/// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
+/// textbook's order.
+pub mod knight {
+    pub use crate::animate::knight::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::figure::knight as still;
+    pub use crate::scene::knight::{KnightAdapter, KNIGHT};
+    pub use crate::solve::knight::{
+        is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, DEFAULT_MAX_RETREATS,
+        MAX_SIDE, MOVES,
+    };
+}
+
+pub use adapter::{scene_after, Adapter, Beat, RenderHints};
+pub use animate::{animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
+pub use cancel::Cancel;
+pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
-pub use render::{Canvas, Palette, Rect};
+pub use figure::{draw, still_after, Still, Style};
+pub use output::{write_atomic, write_atomic_with};
+pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
+pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};
+pub use sheet::{Label, SheetOptions};
+pub use sheet_render::{draw_sheet, SheetBoard};
 pub use solve::Square;
+
+/// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
+/// primitives, palette ramps, the text formats, output targets). It changes without notice.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::animate::check_size as check_animation_size;
+    pub use crate::figure::check_size as check_figure_size;
+    pub use crate::output::{ensure_dir, Format, Target};
+    pub use crate::render::board::{BoardRenderer, RenderOptions};
+    pub use crate::render::{
+        blit, fill_mask, ring_mask, stroke_mask, Canvas, Font, Mask, Palette, PaletteBuilder, Path,
+        Rect, Rgb, Theme, RAMP_LEVELS,
+    };
+    pub use crate::render::{
+        canvas, colour_check, crown, glyph, layout, palette, raster, stream, theme,
+    };
+    pub use crate::scene::{tromino_color, tromino_stream};
+    pub use crate::sheet::{auto_columns, compose, SheetLayout};
+
+    /// The text formats of the command: tile matrices, the CASE batch format, notation, traces.
+    pub mod text {
+        pub use crate::text::*;
+    }
+}

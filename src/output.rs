@@ -2,16 +2,20 @@
 //!
 //! A file is never written in place. Bytes go to a temporary file in the destination's folder, which is
 //! renamed over the destination only once complete; a failed or interrupted run removes the temporary
-//! file and leaves whatever was at the destination untouched. Renaming replaces a symlink at the
-//! destination instead of writing through it.
+//! file and leaves whatever was at the destination untouched. The new file keeps the permissions and
+//! (where allowed) the owner of the one it replaces. A symbolic link is written through: its target is
+//! replaced, the link stays (a link to nothing is refused). Named pipes, character devices and the
+//! names of open descriptors (`/dev/stdout`) are written directly, as there is nothing to replace.
 
+use crate::cancel::Cancel;
+use crate::error::{Error, Result};
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, MutexGuard};
 
-use crate::error::{Error, Result};
+mod destination;
+
+use destination::{check_destination, keep_mode_and_owner, Destination};
 
 /// What an output path asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,8 @@ impl Target {
             Some("png") => Format::Png,
             Some("gif") => Format::Gif,
             Some("txt") => Format::Text,
+            // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
+            _ if destination::is_written_directly(path) => Format::Text,
             _ => {
                 return Err(Error::invalid(format!(
                     "cannot tell the format of '{}': use a .png, .gif or .txt file name, or - for standard output",
@@ -69,85 +75,46 @@ impl Target {
     }
 }
 
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Records that the user asked to stop (called from the Ctrl-C handler).
-pub fn request_interrupt() {
-    INTERRUPTED.store(true, Ordering::SeqCst);
-}
-
-/// `Err(Error::Interrupted)` once Ctrl-C was pressed; long loops call this so that the temporary file is
-/// dropped (and so removed) instead of being renamed into place.
-pub fn check_interrupted() -> Result<()> {
-    if INTERRUPTED.load(Ordering::Relaxed) {
-        Err(Error::Interrupted)
-    } else {
-        Ok(())
-    }
-}
-
-/// Temporary files being written right now, so that a process ended from outside the main thread
-/// (see [`abandon_pending_writes`]) can remove them. Renames happen under this lock.
-static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
-    // A panic while holding the lock leaves the list intact; keep using it.
-    PENDING.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Removes every temporary file still being written and stops any write from completing, for a
-/// process about to end without unwinding (the Ctrl-C handler when a long computation does not stop in
-/// time). Any later rename waits forever on the lock this keeps, so nothing half-made or late
-/// appears at a destination; the caller is expected to exit at once.
-pub fn abandon_pending_writes() {
-    request_interrupt();
-    let list = pending();
-    for path in list.iter() {
-        let _ = fs::remove_file(path);
-    }
-    std::mem::forget(list);
-}
-
-/// Keeps a temporary file on the [`PENDING`] list for as long as it lives.
-struct Registered(PathBuf);
-
-impl Registered {
-    fn new(path: &Path) -> Registered {
-        pending().push(path.to_path_buf());
-        Registered(path.to_path_buf())
-    }
-}
-
-impl Drop for Registered {
-    fn drop(&mut self) {
-        let mut list = pending();
-        if let Some(i) = list.iter().position(|p| *p == self.0) {
-            list.swap_remove(i);
-        }
-    }
-}
-
 /// Writes `path` atomically: `write` fills a buffered temporary file in the same folder, which then
-/// replaces `path`. On any error (or interruption) the temporary file is removed and `path` is left
-/// as it was.
+/// replaces `path` (or the target of the symbolic link `path`). On any error (or interruption) the
+/// temporary file is removed and `path` is left as it was. A named pipe, a character device or an
+/// open descriptor's name (`/dev/stdout`) is written directly instead.
 pub fn write_atomic<T>(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
 ) -> Result<T> {
+    write_atomic_with(path, &Cancel::new(), write)
+}
+
+/// [`write_atomic`] under `cancel`: the temporary file is on the token's list while it is written
+/// (so [`Cancel::abandon_pending_writes`] can remove it), and a cancelled token stops the rename.
+pub fn write_atomic_with<T>(
+    path: &Path,
+    cancel: &Cancel,
+    write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
+) -> Result<T> {
     let dir = parent_dir(path);
-    check_destination(path, &dir)?;
+    let (real, existing) = match check_destination(path, &dir)? {
+        Destination::Direct => return write_direct(path, write),
+        Destination::Replace { real, existing } => (real, existing),
+    };
+    let dir = parent_dir(&real);
     let mut builder = tempfile::Builder::new();
     builder.prefix(".chessviz-").suffix(".tmp");
-    // Temporary files are private (0600); the finished file gets the usual permissions.
+    // Temporary files are private (0600) until they take over the mode of the file they replace; a
+    // new file gets the usual permissions.
     #[cfg(unix)]
-    {
+    if existing.is_none() {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o644));
     }
     let mut tmp = builder
         .tempfile_in(&dir)
         .map_err(|e| cannot_create_in(path, &dir, e))?;
-    let _registered = Registered::new(tmp.path());
+    let _registered = cancel.register(tmp.path());
+    if let Some(existing) = &existing {
+        keep_mode_and_owner(tmp.as_file(), existing).map_err(|e| Error::io(path, e))?;
+    }
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         let value = write(&mut buf)?;
@@ -155,10 +122,26 @@ pub fn write_atomic<T>(
         value
     };
     // Checked under the lock so that an interruption either stops the rename or comes after it.
-    let list = pending();
-    check_interrupted()?;
-    tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
+    let list = cancel.pending();
+    cancel.check()?;
+    tmp.persist(&real).map_err(|e| Error::io(path, e.error))?;
     drop(list);
+    Ok(value)
+}
+
+/// Writes into a named pipe, a device or an open descriptor as it is. Appending: a descriptor
+/// redirected with `>>` keeps what it holds, and pipes and devices do not care.
+fn write_direct<T>(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
+) -> Result<T> {
+    let mut file = fs::OpenOptions::new()
+        .append(true)
+        .open(path)
+        .map_err(|e| Error::io(path, e))?;
+    let mut buf = BufWriter::with_capacity(1 << 16, &mut file);
+    let value = write(&mut buf)?;
+    buf.flush().map_err(|e| Error::io(path, e))?;
     Ok(value)
 }
 
@@ -199,35 +182,6 @@ fn parent_dir(path: &Path) -> PathBuf {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     }
-}
-
-fn check_destination(path: &Path, dir: &Path) -> Result<()> {
-    match fs::metadata(dir) {
-        Ok(m) if m.is_dir() => {}
-        Ok(_) => {
-            return Err(Error::invalid(format!(
-                "cannot write '{}': '{}' is not a folder",
-                path.display(),
-                dir.display()
-            )))
-        }
-        Err(_) => {
-            return Err(Error::invalid(format!(
-                "cannot write '{}': folder '{}' does not exist",
-                path.display(),
-                dir.display()
-            )))
-        }
-    }
-    if let Ok(m) = fs::symlink_metadata(path) {
-        if m.is_dir() {
-            return Err(Error::invalid(format!(
-                "cannot write '{}': it is a folder",
-                path.display()
-            )));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -288,21 +242,28 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
-    fn symlink_is_replaced_not_written_through() {
+    fn symlink_is_written_through_and_stays_a_link() {
         let dir = tempfile::tempdir().unwrap();
         let target = dir.path().join("target.txt");
-        fs::write(&target, b"keep").unwrap();
+        fs::write(&target, b"old").unwrap();
         let link = dir.path().join("link.txt");
-        std::os::unix::fs::symlink(&target, &link).unwrap();
+        std::os::unix::fs::symlink("target.txt", &link).unwrap();
         write_atomic(&link, |w| {
             w.write_all(b"new").map_err(|e| Error::io("x", e))
         })
         .unwrap();
-        assert_eq!(fs::read(&target).unwrap(), b"keep");
-        assert!(!fs::symlink_metadata(&link)
+        assert_eq!(fs::read(&target).unwrap(), b"new");
+        assert!(fs::symlink_metadata(&link)
             .unwrap()
             .file_type()
             .is_symlink());
-        assert_eq!(fs::read(&link).unwrap(), b"new");
+        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 2, "temporary file left behind");
+        // A link to nothing is refused, and left alone.
+        let dangling = dir.path().join("dangling.txt");
+        std::os::unix::fs::symlink("nowhere/x.txt", &dangling).unwrap();
+        let err = write_atomic(&dangling, |_| Ok(())).unwrap_err().to_string();
+        assert!(err.contains("symbolic link to 'nowhere/x.txt'"), "{err}");
+        assert!(fs::symlink_metadata(&dangling).is_ok());
     }
 }

@@ -113,7 +113,7 @@ impl SheetLayout {
         let slot_w = board_w + gutter;
         let slot_h = board_h + label_band + gutter;
         let columns = match options.columns {
-            Some(0) => return Err(Error::invalid("--columns must be at least 1")),
+            Some(0) => return Err(Error::ZeroColumns),
             Some(c) => c.min(u32::try_from(count).unwrap_or(u32::MAX)),
             None => auto_columns(count, slot_w, slot_h),
         };
@@ -133,9 +133,13 @@ impl SheetLayout {
         let rows = u32::try_from(count.div_ceil(columns as usize)).unwrap_or(u32::MAX);
         let h = u64::from(rows) * u64::from(slot_h) + u64::from(gutter) + u64::from(title_band);
         if w * h > MAX_CANVAS_PIXELS || w > u64::from(u32::MAX) || h > u64::from(u32::MAX) {
-            return Err(Error::TooLarge(format!(
-                "a sheet of {count} boards in {columns} columns would be {w} x {h} pixels, over the limit of {MAX_CANVAS_PIXELS} pixels; use a smaller --cell"
-            )));
+            return Err(Error::SheetTooLarge {
+                count,
+                columns,
+                width: w,
+                height: h,
+                limit: MAX_CANVAS_PIXELS,
+            });
         }
         Ok(SheetLayout {
             count,

@@ -1,7 +1,7 @@
-//! The text formats of the seeds: tile matrices, the tromino batch input, queen notation lists, knight
+//! The text formats of the textbook: tile matrices, the tromino batch input, queen notation lists, knight
 //! step matrices and one-line event traces. Built from solver results alone.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use crate::error::{Error, Result};
 use crate::scene::tromino_color::row_tiles;
@@ -10,11 +10,18 @@ use crate::solve::queens::QueensEvent;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
 
+mod case_batch;
+
+pub use case_batch::{
+    parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
+    MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
+};
+
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)
 }
 
-/// Writes the tile-number matrix: one row per line, numbers separated by single spaces (seed 001's
+/// Writes the tile-number matrix: one row per line, numbers separated by single spaces (the textbook's
 /// sample output format). Rows are computed one at a time, so memory stays proportional to one row
 /// whatever the board's size.
 pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Result<()> {
@@ -22,7 +29,6 @@ pub fn write_tile_matrix(out: &mut dyn Write, problem: &TrominoProblem) -> Resul
     let mut tiles = vec![0u32; side as usize];
     let mut line = String::new();
     for r in 0..side {
-        crate::output::check_interrupted()?;
         row_tiles(problem, r, &mut tiles);
         line.clear();
         join_numbers(&mut line, tiles.iter().copied());
@@ -69,96 +75,6 @@ pub fn parse_square(text: &str) -> Result<Square> {
     Ok(Square::new(num(r, "row")?, num(c, "column")?))
 }
 
-/// The most bytes of batch input read: 100000 cases of the largest board take about 2 MB, so this
-/// leaves room for generous spacing while a stream without end (`< /dev/zero`) cannot exhaust memory.
-pub const MAX_BATCH_INPUT_BYTES: u64 = 16 << 20;
-
-/// Reads at most [`MAX_BATCH_INPUT_BYTES`] of batch input from `input` (standard input for the CLI) and
-/// parses it with [`parse_tromino_batch`]; longer input is refused before it is held in memory.
-pub fn read_tromino_batch(input: impl Read) -> Result<Vec<TrominoProblem>> {
-    let mut bytes = Vec::new();
-    input
-        .take(MAX_BATCH_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::io("standard input", e))?;
-    if bytes.len() as u64 > MAX_BATCH_INPUT_BYTES {
-        return Err(Error::TooLarge(format!(
-            "the batch input is longer than {} MiB; split it into several runs",
-            MAX_BATCH_INPUT_BYTES >> 20
-        )));
-    }
-    parse_tromino_batch(&bytes)
-}
-
-/// Parses seed 001's batch input: a case count N, then for each case a line with the board side m and
-/// a line with the special square `x y`. Blank lines are skipped and Windows line endings accepted.
-/// Errors name the case and the line number.
-pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
-    let mut lines = input
-        .split(|&b| b == b'\n')
-        .enumerate()
-        .map(|(i, raw)| (i + 1, raw.strip_suffix(b"\r").unwrap_or(raw)))
-        .filter(|(_, raw)| !raw.iter().all(u8::is_ascii_whitespace));
-    let mut next_line = |what: &str| -> Result<(usize, String)> {
-        match lines.next() {
-            None => Err(Error::invalid(format!("batch input ends before {what}"))),
-            Some((n, raw)) => match std::str::from_utf8(raw) {
-                Ok(s) => Ok((n, s.trim().to_string())),
-                Err(_) => Err(Error::invalid(format!(
-                    "line {n}: {what} is not valid UTF-8 text"
-                ))),
-            },
-        }
-    };
-    let (n, text) = next_line("the number of cases")?;
-    let count: u32 = text.parse().map_err(|_| {
-        Error::invalid(format!(
-            "line {n}: expected the number of cases (0 to 100000), found '{}'",
-            shorten(&text)
-        ))
-    })?;
-    if count > 100_000 {
-        return Err(Error::invalid(format!(
-            "line {n}: {count} cases is more than the limit of 100000"
-        )));
-    }
-    let mut cases = Vec::with_capacity(count as usize);
-    for case in 1..=count {
-        let (n, text) = next_line(&format!("the side of case {case}"))?;
-        let side: u64 = text.parse().map_err(|_| {
-            Error::invalid(format!(
-                "case {case}, line {n}: expected the board side (a power of two from 1 to 32768), found '{}'",
-                shorten(&text)
-            ))
-        })?;
-        let (n2, text2) = next_line(&format!("the special square of case {case}"))?;
-        let mut parts = text2.split_whitespace();
-        let coords: Vec<Option<u32>> = parts.by_ref().take(3).map(|p| p.parse().ok()).collect();
-        let special = match coords.as_slice() {
-            [Some(x), Some(y)] => Square::new(*x, *y),
-            _ => {
-                return Err(Error::invalid(format!(
-                    "case {case}, line {n2}: expected the special square as two numbers 'x y', found '{}'",
-                    shorten(&text2)
-                )))
-            }
-        };
-        // A bad side is the side's line; a square off a good board is the square's line.
-        TrominoProblem::from_side(side, Square::new(0, 0))
-            .map_err(|e| Error::invalid(format!("case {case}, line {n}: {e}")))?;
-        let problem = TrominoProblem::from_side(side, special)
-            .map_err(|e| Error::invalid(format!("case {case}, line {n2}: {e}")))?;
-        cases.push(problem);
-    }
-    if let Some((n, _)) = lines.next() {
-        return Err(Error::invalid(format!(
-            "line {n}: unexpected text after the {count} case{} the first line announced",
-            if count == 1 { "" } else { "s" }
-        )));
-    }
-    Ok(cases)
-}
-
 /// At most 40 characters of `text` for an error message, control characters written as escapes so
 /// that hostile input cannot break the message over lines or send terminal escape sequences.
 fn shorten(text: &str) -> String {
@@ -176,7 +92,7 @@ fn shorten(text: &str) -> String {
     s
 }
 
-/// Writes every case of a batch as `CASE:i` followed by its matrix (seed 001's output).
+/// Writes every case of a batch as `CASE:i` followed by its matrix (the textbook's output).
 pub fn write_tromino_batch(out: &mut dyn Write, cases: &[TrominoProblem]) -> Result<()> {
     for (i, case) in cases.iter().enumerate() {
         writeln!(out, "CASE:{}", i + 1).map_err(io)?;
@@ -237,7 +153,6 @@ pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()>
     let width = total.to_string().len();
     let mut line = String::new();
     for r in 0..tour.rows() {
-        crate::output::check_interrupted()?;
         line.clear();
         for c in 0..tour.cols() {
             use std::fmt::Write as _;

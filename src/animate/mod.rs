@@ -7,17 +7,18 @@ pub mod tromino;
 
 use std::io::Write;
 
+use crate::adapter::{Adapter, Beat};
+use crate::cancel::Cancel;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
 use crate::error::{Error, Result};
 use crate::figure::Style;
-use crate::output::check_interrupted;
 use crate::render::board::BoardRenderer;
 use crate::render::layout::Layout;
 use crate::render::Canvas;
 use crate::scene::Scene;
 
 /// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
-/// with an error that suggests `--every` or `--max-frames`.
+/// with [`Error::TooManyFrames`].
 pub const FRAME_LIMIT: u64 = 200_000;
 
 /// Pacing and length of an animation.
@@ -48,19 +49,85 @@ impl Pacing {
     }
 }
 
-/// Reports progress of a long render; the CLI draws a bar, the library default does nothing.
+/// Where an animation starts and ends, beyond the frames its events make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Framing {
+    /// Show the first scene (before any event) as the opening frame, for the step delay.
+    pub opening: bool,
+    /// Hold the last frame for the hold time (an animation that ends on a milestone was held
+    /// already).
+    pub final_hold: bool,
+}
+
+/// Writes the animation of `events` applied one by one to `adapter`'s first scene: one frame per
+/// visible event (thinned by `pacing.every`), milestones held, rendered as only what changed.
+pub fn animate<A: Adapter, W: Write>(
+    out: W,
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    framing: Framing,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let mut scene = adapter.first_scene();
+    let hints = adapter.hints();
+    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
+    if framing.opening {
+        sink.step(&mut scene, pacing.delay_ms, true)?;
+    }
+    for event in events {
+        if !sink.wants_more() {
+            break;
+        }
+        match adapter.apply(&mut scene, &event?) {
+            Beat::Unseen => {}
+            Beat::Step => sink.step(&mut scene, pacing.delay_ms, false)?,
+            Beat::Milestone => sink.step(&mut scene, pacing.hold_ms, true)?,
+        }
+    }
+    let hold = if framing.final_hold {
+        pacing.hold_ms
+    } else {
+        0
+    };
+    sink.finish(&mut scene, hold)
+}
+
+/// Hears how a long render goes, and may stop it: a progress bar, a cancel button.
 pub trait Progress {
-    /// Called after each step with the number of frames kept so far.
-    fn frame(&mut self, frames: u64);
-    /// Called once at the end.
+    /// Called after each frame kept, with the number kept so far. Returning `false` stops the
+    /// animation: it fails with [`Error::Interrupted`] and writes nothing more.
+    fn frame(&mut self, frames: u64) -> bool;
+    /// Called before each step, kept or not (thinning may skip thousands of them between frames);
+    /// returning `false` stops the animation as [`Progress::frame`] does.
+    fn keep_going(&mut self) -> bool {
+        true
+    }
+    /// Called once at the end of a complete animation.
     fn finish(&mut self) {}
 }
 
-/// Progress that goes nowhere.
+/// Progress that goes nowhere and never stops anything.
 pub struct NoProgress;
 
 impl Progress for NoProgress {
-    fn frame(&mut self, _: u64) {}
+    fn frame(&mut self, _: u64) -> bool {
+        true
+    }
+}
+
+/// A token as progress: the animation stops once the token is cancelled.
+impl Progress for Cancel {
+    fn frame(&mut self, _: u64) -> bool {
+        !self.is_cancelled()
+    }
+
+    fn keep_going(&mut self) -> bool {
+        !self.is_cancelled()
+    }
 }
 
 /// What an animation made.
@@ -94,15 +161,16 @@ fn check_gif_side(layout: &Layout) -> Result<()> {
     if layout.fits(max_side, u64::MAX) {
         return Ok(());
     }
-    Err(Error::TooLarge(format!(
-        "a {} x {} board at --cell {} makes a GIF of {} x {} pixels, over the format's limit of {MAX_GIF_SIDE} pixels a side; {}",
-        layout.rows(),
-        layout.cols(),
-        layout.cell(),
-        layout.width(),
-        layout.height(),
-        layout.how_to_fit(max_side, u64::MAX)
-    )))
+    Err(Error::GifTooLarge {
+        rows: layout.rows(),
+        cols: layout.cols(),
+        cell: layout.cell(),
+        width: u64::from(layout.width()),
+        height: u64::from(layout.height()),
+        limit: MAX_GIF_SIDE,
+        max_cell: layout.largest_fitting_cell(max_side, u64::MAX),
+        margin: layout.margin(),
+    })
 }
 
 /// Turns scene states into GIF frames: renders only what changed, applies `every` and `max_frames`,
@@ -130,7 +198,7 @@ impl<'a, W: Write> FrameSink<'a, W> {
         progress: &'a mut dyn Progress,
     ) -> Result<Self> {
         if pacing.every == 0 {
-            return Err(Error::invalid("--every must be at least 1"));
+            return Err(Error::ZeroEvery);
         }
         // Refused here, before the first frame is rendered (which may take seconds for a wide board).
         check_gif_side(renderer.layout())?;
@@ -157,7 +225,9 @@ impl<'a, W: Write> FrameSink<'a, W> {
     /// Shows the scene's current state for `delay_ms` as the next step. `keep` forces the frame even
     /// when `every` would skip it (solutions, the final state).
     pub(crate) fn step(&mut self, scene: &mut Scene, delay_ms: u32, keep: bool) -> Result<()> {
-        check_interrupted()?;
+        if !self.progress.keep_going() {
+            return Err(Error::Interrupted);
+        }
         if self.truncated {
             return Ok(());
         }
@@ -174,10 +244,9 @@ impl<'a, W: Write> FrameSink<'a, W> {
             }
         }
         if self.kept >= self.frame_limit {
-            return Err(Error::TooLarge(format!(
-                "the animation would have more than {} frames; keep fewer with --every K or stop early with --max-frames M",
-                self.frame_limit
-            )));
+            return Err(Error::TooManyFrames {
+                limit: self.frame_limit,
+            });
         }
         let delay = delay_ms + std::mem::take(&mut self.pending_ms);
         match self.canvas.as_mut() {
@@ -206,8 +275,11 @@ impl<'a, W: Write> FrameSink<'a, W> {
             }
         }
         self.kept += 1;
-        self.progress.frame(self.kept);
-        Ok(())
+        if self.progress.frame(self.kept) {
+            Ok(())
+        } else {
+            Err(Error::Interrupted)
+        }
     }
 
     /// Adds `ms` to the frame on screen (a hold).
@@ -280,11 +352,18 @@ mod tests {
         )
         .err()
         .expect("refused");
-        let msg = err.to_string();
-        assert!(matches!(err, Error::TooLarge(_)), "{msg}");
         assert!(
-            msg.contains("65535") && msg.contains("70000 x 50") && msg.contains("--cell 9 or less"),
-            "{msg}"
+            matches!(
+                err,
+                Error::GifTooLarge {
+                    width: 70000,
+                    height: 50,
+                    limit: 65535,
+                    max_cell: Some(9),
+                    ..
+                }
+            ),
+            "{err}"
         );
     }
 
@@ -317,12 +396,8 @@ mod tests {
             sink.step(&mut scene, 10, false).unwrap();
         }
         scene.push_path(Square::new(1, 1));
-        let err = sink.step(&mut scene, 10, false).unwrap_err().to_string();
-        assert!(
-            err.contains("more than 3 frames")
-                && err.contains("--every")
-                && err.contains("--max-frames"),
-            "{err}"
-        );
+        let err = sink.step(&mut scene, 10, false).unwrap_err();
+        assert!(matches!(err, Error::TooManyFrames { limit: 3 }), "{err}");
+        assert!(err.to_string().contains("more than 3 frames"), "{err}");
     }
 }

@@ -3,11 +3,10 @@
 
 use std::io::Write;
 
-use super::{AnimationStats, FrameSink, Pacing, Progress};
+use super::{AnimationStats, Framing, Pacing, Progress};
 use crate::error::Result;
 use crate::figure::Style;
-use crate::render::board::BoardRenderer;
-use crate::scene::queens::{QueensScene, QueensStyle};
+use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::solve::queens::{self, QueensEvent};
 
 /// Default milliseconds per placement or removal (the Turbo C program's `delay(500)`).
@@ -37,43 +36,36 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut scene = QueensScene::new(n, look);
-    let renderer = BoardRenderer::new(n, n, style.options(true, 0, 0))?;
-    let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
+    let mut adapter = QueensAdapter::new(n, look);
     match movie {
         QueensMovie::Search { until } => {
-            // The empty board first, as the Turbo C program draws it before the search.
-            sink.step(scene.scene_mut(), pacing.delay_ms, true)?;
-            for event in queens::search(n)? {
-                if !sink.wants_more() {
-                    break;
-                }
-                scene.apply(&event);
-                if let QueensEvent::Solution { index, .. } = event {
-                    sink.step(scene.scene_mut(), pacing.hold_ms, true)?;
-                    if until == Some(index) {
-                        break;
+            // The empty board first, as the Turbo C program draws it before the search; the
+            // program waits once more after the whole search, while a cut ends on a held solution.
+            let framing = Framing {
+                opening: true,
+                final_hold: until.is_none(),
+            };
+            let mut done = false;
+            let events = queens::search(n)?
+                .take_while(move |event| {
+                    let go = !done;
+                    if let QueensEvent::Solution { index, .. } = event {
+                        done = until == Some(*index);
                     }
-                } else {
-                    sink.step(scene.scene_mut(), pacing.delay_ms, false)?;
-                }
-            }
+                    go
+                })
+                .map(Ok);
+            super::animate(out, &mut adapter, events, framing, style, pacing, progress)
         }
         QueensMovie::Solutions => {
-            for (i, solution) in queens::solutions(n)?.enumerate() {
-                if !sink.wants_more() {
-                    break;
-                }
-                scene.show(&solution, i as u64 + 1);
-                sink.step(scene.scene_mut(), pacing.hold_ms, true)?;
-            }
+            let framing = Framing {
+                opening: false,
+                final_hold: false,
+            };
+            let events = queens::solutions(n)?
+                .zip(1..)
+                .map(|(solution, index)| Ok(QueensEvent::Solution { index, solution }));
+            super::animate(out, &mut adapter, events, framing, style, pacing, progress)
         }
     }
-    // The Turbo C program waits once more after the whole search; a cut or a slideshow already
-    // ends on a held solution.
-    let final_hold = match movie {
-        QueensMovie::Search { until: None } => pacing.hold_ms,
-        _ => 0,
-    };
-    sink.finish(scene.scene_mut(), final_hold)
 }

@@ -2,11 +2,10 @@
 
 use std::io::Write;
 
-use super::{AnimationStats, FrameSink, Pacing, Progress};
+use super::{AnimationStats, Framing, Pacing, Progress};
 use crate::error::Result;
 use crate::figure::Style;
-use crate::render::board::BoardRenderer;
-use crate::scene::tromino::{TrominoScene, TrominoStyle};
+use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
 use crate::solve::tromino::TrominoProblem;
 
 /// Default milliseconds per tile.
@@ -24,19 +23,11 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut scene = TrominoScene::new(problem, look)?;
-    let opts = style.options(false, scene.color_count(), problem.tile_count());
-    let renderer = BoardRenderer::new(problem.side(), problem.side(), opts)?;
-    let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
-    sink.step(scene.scene_mut(), pacing.delay_ms, true)?;
-    for event in problem.trace() {
-        if !sink.wants_more() {
-            break;
-        }
-        // Events that change nothing on the board (splits not drawn) are not frames.
-        if scene.apply(&event) {
-            sink.step(scene.scene_mut(), pacing.delay_ms, false)?;
-        }
-    }
-    sink.finish(scene.scene_mut(), pacing.hold_ms)
+    let mut adapter = TrominoAdapter::new(problem, look)?;
+    let framing = Framing {
+        opening: true,
+        final_hold: true,
+    };
+    let events = problem.trace().map(Ok);
+    super::animate(out, &mut adapter, events, framing, style, pacing, progress)
 }

@@ -2,9 +2,9 @@
 
 use chessviz::Square;
 
-/// Parses a square written `R,C` for clap ([`chessviz::text::parse_square`] with its message).
+/// Parses a square written `R,C` for clap ([`chessviz::internals::text::parse_square`] with its message).
 pub fn parse_square(text: &str) -> Result<Square, String> {
-    chessviz::text::parse_square(text).map_err(|e| e.to_string())
+    chessviz::internals::text::parse_square(text).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -38,7 +38,7 @@ pub struct LookArgs {
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
     /// classic (wooden chessboard), slate (dark, for slides).
     #[arg(long, value_name = "NAME", default_value = "default",
-          value_parser = clap::builder::PossibleValuesParser::new(chessviz::render::Theme::NAMES))]
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::Theme::NAMES))]
     pub theme: String,
     /// TrueType/OpenType font for numbers, labels and captions (default: bundled DejaVu Sans).
     #[arg(long, value_name = "FILE.ttf")]
@@ -47,10 +47,10 @@ pub struct LookArgs {
 
 impl LookArgs {
     /// The library style these arguments ask for.
-    pub fn style(&self) -> chessviz::Result<chessviz::figure::Style> {
-        use chessviz::render::glyph::Font;
-        use chessviz::render::theme::Theme;
-        let mut style = chessviz::figure::Style::new(self.cell);
+    pub fn style(&self) -> chessviz::Result<chessviz::Style> {
+        use chessviz::Font;
+        use chessviz::Theme;
+        let mut style = chessviz::Style::new(self.cell);
         style.margin = self.margin;
         style.theme = Theme::by_name(&self.theme)?;
         if let Some(path) = &self.font {
@@ -74,7 +74,7 @@ pub struct AnimArgs {
     #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub every: u32,
     /// Stop the animation after M frames.
-    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "M", value_parser = at_least_one)]
     pub max_frames: Option<u64>,
     /// Play the GIF N times in all (default: loop forever).
     #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -86,12 +86,10 @@ pub struct AnimArgs {
 
 impl AnimArgs {
     /// Pacing with the subcommand's default delay and hold.
-    pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::animate::Pacing {
-        use chessviz::encode::gif::Repeat;
-        let mut p = chessviz::animate::Pacing::new(
-            self.delay.unwrap_or(delay_ms),
-            self.hold.unwrap_or(hold_ms),
-        );
+    pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::Pacing {
+        use chessviz::Repeat;
+        let mut p =
+            chessviz::Pacing::new(self.delay.unwrap_or(delay_ms), self.hold.unwrap_or(hold_ms));
         p.every = self.every;
         p.max_frames = self.max_frames;
         p.repeat = match self.loops {
@@ -99,5 +97,13 @@ impl AnimArgs {
             Some(n) => Repeat::Times(n),
         };
         p
+    }
+}
+
+/// A count from 1 up, said so when refused (clap's range check would print "1..18446744073709551615").
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("must be a whole number, at least 1".to_string()),
     }
 }

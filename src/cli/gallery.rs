@@ -7,17 +7,14 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::animate::{self, NoProgress, Pacing};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::{self, Style};
-use chessviz::output::{self, write_atomic};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::TrominoStyle;
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::tromino::TrominoProblem;
-use chessviz::{Error, Result, Square};
+use chessviz::internals::{check_animation_size, check_figure_size, ensure_dir};
+use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
+use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::{write_atomic_with, Error, Pacing, Result, Square, Style};
 
 use super::args::LookArgs;
+use super::process::print_line;
 use super::queens::folder_display;
 
 #[derive(Args, Debug)]
@@ -124,7 +121,7 @@ impl Gallery {
         let style = &self.style;
         match item {
             Item::TrominoStill => {
-                let still = figure::tromino(&self.tromino, tromino_look, style)?;
+                let still = tromino::still(&self.tromino, tromino_look, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::TrominoMovie => {
@@ -132,18 +129,15 @@ impl Gallery {
                     show_splits: true,
                     ..tromino_look
                 };
-                let pacing = Pacing::new(
-                    animate::tromino::DEFAULT_DELAY_MS,
-                    animate::tromino::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::tromino::animate(
+                    tromino::animate(
                         w,
                         &self.tromino,
                         look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
@@ -158,29 +152,23 @@ impl Gallery {
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSearch => {
-                let pacing = Pacing::new(
-                    animate::queens::DEFAULT_DELAY_MS,
-                    animate::queens::DEFAULT_HOLD_MS,
-                );
-                let movie = animate::queens::QueensMovie::Search { until: Some(1) };
+                let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+                let movie = queens::QueensMovie::Search { until: Some(1) };
                 file(&path, |w| {
-                    animate::queens::animate(
+                    queens::animate(
                         w,
                         self.queens.n(),
                         movie,
                         queens_look,
                         style,
                         pacing,
-                        &mut NoProgress,
+                        &mut super::cancel().clone(),
                     )
                     .map(drop)
                 })
             }
             Item::QueensSheet => {
-                // Thumbnails: two thirds of a cell keep the sheet of 92 a comfortable size.
-                let mut thumbs = style.clone();
-                thumbs.cell = (style.cell * 2 / 3).max(8);
-                let still = self.queens.sheet(queens_look, &thumbs, None)?;
+                let still = self.queens.sheet(queens_look, &thumbnails(style), None)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::QueensSolutions => {
@@ -192,21 +180,42 @@ impl Gallery {
             }
             Item::KnightStill => {
                 let tour = self.knight.solve()?;
-                let still = figure::knight(&tour, style)?;
+                let still = knight::still(&tour, style)?;
                 file(&path, |w| still.write_png(w))
             }
             Item::KnightMovie => {
-                let pacing = Pacing::new(
-                    animate::knight::DEFAULT_DELAY_MS,
-                    animate::knight::DEFAULT_HOLD_MS,
-                );
+                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
                 file(&path, |w| {
-                    animate::knight::animate(w, &self.knight, style, pacing, &mut NoProgress)
+                    knight::animate(w, &self.knight, style, pacing, &mut super::cancel().clone())
                         .map(drop)
                 })
             }
         }
     }
+
+    /// Refuses, before any file is written, a gallery with a figure over an image limit: otherwise
+    /// the small items would be written, taking their time, before the large one failed.
+    fn check_sizes(&self) -> Result<()> {
+        let style = &self.style;
+        let (rows, cols) = (self.tromino.side(), self.tromino.side());
+        check_figure_size(rows, cols, style, false)?;
+        check_animation_size(rows, cols, style, false)?;
+        let n = self.queens.n();
+        // The still and the 92 stills are captioned, and so are the search's frames.
+        check_figure_size(n, n, style, true)?;
+        check_animation_size(n, n, style, true)?;
+        self.queens.sheet_layout(&thumbnails(style), None)?;
+        let (rows, cols) = (self.knight.rows(), self.knight.cols());
+        check_figure_size(rows, cols, style, false)?;
+        check_animation_size(rows, cols, style, false)
+    }
+}
+
+/// The sheet's style: two thirds of a cell keep the sheet of 92 a comfortable size.
+fn thumbnails(style: &Style) -> Style {
+    let mut thumbs = style.clone();
+    thumbs.cell = (style.cell * 2 / 3).max(8);
+    thumbs
 }
 
 /// Writes `path` atomically and reports its size.
@@ -214,7 +223,7 @@ fn file(
     path: &Path,
     write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
 ) -> Result<Made> {
-    write_atomic(path, write)?;
+    write_atomic_with(path, super::cancel(), write)?;
     let bytes = fs::metadata(path).map_err(|e| Error::io(path, e))?.len();
     Ok(Made { bytes, files: None })
 }
@@ -231,14 +240,15 @@ fn human(bytes: u64) -> String {
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;
-    output::ensure_dir(&a.dir)?;
     let gallery = Gallery {
         dir: a.dir.clone(),
         style,
-        queens: QueensBatch::new(8, Selection::All)?,
+        queens: QueensBatch::new(8, Selection::All)?.cancel_with(super::cancel().clone()),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
+    gallery.check_sizes()?;
+    ensure_dir(&a.dir)?;
     // Independent items run side by side; each one is itself parallel where it has many parts.
     let made: Vec<Result<Made>> = Item::ALL
         .par_iter()
@@ -265,14 +275,14 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
         let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
         for (name, size, about) in &lines {
-            println!("{name:<name_w$}  {size:>size_w$}  {about}");
+            print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
         }
-        println!(
+        print_line(&format!(
             "wrote {} in {:.2} s to {}",
             human(total),
             started.elapsed().as_secs_f64(),
             folder_display(&a.dir)
-        );
+        ))?;
     }
     Ok(())
 }

@@ -4,13 +4,11 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use chessviz::animate::knight as anim;
-use chessviz::output::{Format, Target};
-use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
-use chessviz::{figure, output, text, Result, Square};
+use chessviz::internals::{check_figure_size, text, Format, Target};
+use chessviz::knight::{self, KnightProblem, MAX_SIDE};
+use chessviz::{Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -66,20 +64,20 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
-            figure::check_size(rows, cols, &style, false)?;
+            check_figure_size(rows, cols, &style, false)?;
             let tour = problem.solve()?;
-            let still = figure::knight(&tour, &style)?;
-            output::write_atomic(path, |w| still.write_png(w))
+            let still = knight::still(&tour, &style)?;
+            super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
-            chessviz::animate::check_size(rows, cols, &style, false)?;
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
-                anim::animate(w, &problem, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            chessviz::internals::check_animation_size(rows, cols, &style, false)?;
+            let pacing = a
+                .anim
+                .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                knight::animate(w, &problem, &style, pacing, progress)
+            })
         }
         (_, true) => super::emit_lines(
             &target,

@@ -1,21 +1,25 @@
 //! Command-line definitions (clap derive) and dispatch.
 
 mod args;
+mod errors;
 mod gallery;
 mod knight;
+mod process;
 mod progress;
 mod queens;
 mod tromino;
 
+use std::fs::File;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use chessviz::output::{self, Target};
-use chessviz::{Error, Result};
+use chessviz::internals::Target;
+use chessviz::{write_atomic_with, AnimationStats, Cancel, Error, Progress, Result, Still};
 
 /// Solves classic chessboard problems and draws them as textbook figures and animated GIFs.
 #[derive(Parser, Debug)]
@@ -28,7 +32,7 @@ struct Cli {
 const EXAMPLES: &str = "\
 Examples:
   chessviz tromino -k 3 --special 2,2          tile matrix of an 8 x 8 board
-  chessviz tromino --batch < input.txt         seed batch format: CASE:i and a matrix per case
+  chessviz tromino --batch < input.txt         the CASE batch format: CASE:i and a matrix per case
   chessviz queens -n 8 --list                  all 92 solutions, one per line
   chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour
   chessviz tromino -k 3 --special 2,2 -o t.png a textbook figure (also queens, knight)
@@ -50,6 +54,13 @@ enum Command {
 /// ended from the handler (a solve or a count does not look at the flag).
 const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 
+/// The run's cancellation token, owned by the command: the Ctrl-C handler cancels it, and every long
+/// loop and file write of the run is given it.
+fn cancel() -> &'static Cancel {
+    static CANCEL: OnceLock<Cancel> = OnceLock::new();
+    CANCEL.get_or_init(Cancel::new)
+}
+
 /// Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the run
 /// first, so that exactly one of them reports.
 static LAST_WORD: Mutex<()> = Mutex::new(());
@@ -60,17 +71,21 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(e),
     };
-    // Ctrl-C raises a flag: frame loops and writers notice it and unwind, removing their temporary
-    // files. Work that never looks (a long solve) is ended after a grace period, its temporary files
-    // removed by the handler.
-    let _ = ctrlc::set_handler(|| {
-        output::request_interrupt();
+    // Ctrl-C, SIGTERM and SIGHUP cancel the run's token: frame loops and writers notice it and
+    // unwind, removing their temporary files. Work that never looks (a long solve) is ended after a
+    // grace period, its temporary files removed by the handler.
+    process::ignore_file_size_signal();
+    let ignored = process::ignored_ending_signals();
+    let token = cancel().clone();
+    let _ = ctrlc::set_handler(move || {
+        token.cancel();
         std::thread::sleep(INTERRUPT_GRACE);
         std::mem::forget(LAST_WORD.lock());
-        output::abandon_pending_writes();
+        token.abandon_pending_writes();
         let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
         std::process::exit(2);
     });
+    process::ignore_again(&ignored);
     let result = match cli.command {
         Command::Tromino(a) => tromino::run(a),
         Command::Queens(a) => queens::run(a),
@@ -85,7 +100,7 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let _ = writeln!(io::stderr(), "error: {}", one_line(&e.to_string()));
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&errors::message(&e)));
             ExitCode::from(2)
         }
     }
@@ -131,7 +146,22 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = e.print();
+            // Help and version go to standard output, the help for a bare subcommand to standard error.
+            let to_stdout = e.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand;
+            let open = if to_stdout {
+                process::check_stdout_open()
+            } else {
+                Ok(())
+            };
+            let printed = open.and_then(|()| {
+                e.print()
+                    .and_then(|()| io::stdout().flush())
+                    .map_err(|e| Error::io("standard output", e))
+            });
+            if let Err(e) = printed {
+                let _ = writeln!(io::stderr(), "error: {e}");
+                return ExitCode::from(2);
+            }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 return ExitCode::from(2);
             }
@@ -160,6 +190,22 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
     }
 }
 
+/// Writes `still` as a PNG file at `path`, atomically, under the run's token.
+fn write_still(path: &Path, still: &Still) -> Result<()> {
+    write_atomic_with(path, cancel(), |w| still.write_png(w))
+}
+
+/// Writes the animation that `animate` makes to `path`, atomically, with a progress bar unless
+/// `quiet`; Ctrl-C stops it at the next frame.
+fn write_animation(
+    path: &Path,
+    quiet: bool,
+    animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<AnimationStats>,
+) -> Result<()> {
+    let mut progress = progress::FrameProgress::new(quiet);
+    write_atomic_with(path, cancel(), |w| animate(w, &mut progress)).map(drop)
+}
+
 /// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.
 fn emit_lines<T: std::fmt::Display>(
     target: &Target,
@@ -167,22 +213,46 @@ fn emit_lines<T: std::fmt::Display>(
 ) -> Result<()> {
     emit_text(target, |w| {
         for item in items {
-            output::check_interrupted()?;
+            cancel().check()?;
             writeln!(w, "{}", item?).map_err(|e| Error::io("output", e))?;
         }
         Ok(())
     })
 }
 
-/// Runs `write` against standard output or an atomically written file.
+/// Runs `write` against standard output or an atomically written file; a cancelled run stops at the
+/// next write.
 fn emit_text(target: &Target, write: impl FnOnce(&mut dyn Write) -> Result<()>) -> Result<()> {
-    match target {
+    let result = match target {
         Target::Stdout => {
+            process::check_stdout_open()?;
             let stdout = io::stdout();
-            let mut lock = io::BufWriter::new(stdout.lock());
-            write(&mut lock)?;
-            lock.flush().map_err(|e| Error::io("standard output", e))
+            let mut lock = io::BufWriter::new(Cancellable(stdout.lock()));
+            write(&mut lock)
+                .and_then(|()| lock.flush().map_err(|e| Error::io("standard output", e)))
         }
-        Target::File(path, _) => output::write_atomic(path, |w| write(w)),
+        Target::File(path, _) => write_atomic_with(path, cancel(), |w| write(&mut Cancellable(w))),
+    };
+    // A write refused by `Cancellable` reads as an I/O error; it is the interruption.
+    match result {
+        Err(_) if cancel().is_cancelled() => Err(Error::Interrupted),
+        other => other,
+    }
+}
+
+/// A writer that refuses to write once the run is cancelled, so that text written row by row (a
+/// matrix of 32768 rows) stops at the next row.
+struct Cancellable<W>(W);
+
+impl<W: Write> Write for Cancellable<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if cancel().is_cancelled() {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "cancelled"));
+        }
+        self.0.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }

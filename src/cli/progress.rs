@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use chessviz::animate::Progress;
+use chessviz::Progress;
 
 /// Shows frames rendered so far, once a render has run for a second.
 pub struct FrameProgress {
@@ -35,13 +35,20 @@ impl FrameProgress {
 }
 
 impl Progress for FrameProgress {
-    fn frame(&mut self, frames: u64) {
-        let Some(bar) = &self.bar else { return };
+    /// Stops the animation once the run is cancelled (Ctrl-C).
+    fn frame(&mut self, frames: u64) -> bool {
+        let go_on = !super::cancel().is_cancelled();
+        let Some(bar) = &self.bar else { return go_on };
         if !self.shown && self.started.elapsed() > Duration::from_secs(1) {
             bar.set_draw_target(ProgressDrawTarget::stderr());
             self.shown = true;
         }
         bar.set_position(frames);
+        go_on
+    }
+
+    fn keep_going(&mut self) -> bool {
+        !super::cancel().is_cancelled()
     }
 
     fn finish(&mut self) {

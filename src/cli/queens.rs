@@ -5,18 +5,13 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::animate::queens::{self as anim, QueensMovie};
-use chessviz::batch::{QueensBatch, Selection};
-use chessviz::figure::Style;
-use chessviz::output::{Format, Target};
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::Piece;
-use chessviz::solve::queens::{self, Solution};
-use chessviz::solve::symmetry::unique_solutions;
-use chessviz::{figure, output, text, Error, Result};
+use chessviz::internals::{check_figure_size, text, Format, Target};
+use chessviz::queens::{
+    self, unique_solutions, QueensBatch, QueensMovie, QueensStyle, Selection, Solution,
+};
+use chessviz::{Error, Piece, Result, Style};
 
 use super::args::{AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
@@ -104,7 +99,7 @@ fn nth_solution(n: u32, index: u64) -> Result<Solution> {
         if found == index {
             return Ok(s);
         }
-        output::check_interrupted()?;
+        super::cancel().check()?;
     }
     Err(Error::invalid(format!(
         "--solution {index} is out of range: {n} queens have {found} solution{}",
@@ -168,7 +163,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             };
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
-            figure::check_size(a.n, a.n, &style, true)?;
+            check_figure_size(a.n, a.n, &style, true)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
@@ -191,9 +186,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 } else {
                     None
                 };
-                figure::queens(&solution, index, total, look, &style)?
+                queens::still(&solution, index, total, look, &style)?
             };
-            output::write_atomic(path, |w| still.write_png(w))
+            super::write_still(path, &still)
         }
         Format::Gif => {
             let Target::File(path, _) = &target else {
@@ -218,7 +213,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     }
                 }
             }
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
+            let pacing = a
+                .anim
+                .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
             let movie = if a.solutions_only {
                 QueensMovie::Solutions
             } else {
@@ -226,11 +223,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     until: a.until_solution,
                 }
             };
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
-                anim::animate(w, a.n, movie, look, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                queens::animate(w, a.n, movie, look, &style, pacing, progress)
+            })
         }
         Format::Text => {
             if a.count {
@@ -289,7 +284,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Selection::All
     };
     let started = Instant::now();
-    let batch = QueensBatch::new(a.n, selection)?;
+    let batch = QueensBatch::new(a.n, selection)?.cancel_with(super::cancel().clone());
     if batch.is_empty() {
         return Err(Error::NoSolution(format!(
             "{} queens have no solution; nothing was written",
@@ -315,7 +310,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     if let Some(path) = &a.sheet {
         let started = Instant::now();
         let still = batch.sheet(look, &style, a.columns)?;
-        output::write_atomic(path, |w| still.write_png(w))?;
+        super::write_still(path, &still)?;
         summary.push(format!(
             "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
             plural(k),
@@ -327,7 +322,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     }
     if !a.anim.quiet {
         for line in summary {
-            println!("{line}");
+            super::process::print_line(&line)?;
         }
     }
     Ok(())

@@ -4,20 +4,17 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::animate::tromino as anim;
-use chessviz::output::{Format, Target};
-use chessviz::scene::tromino::{ColorBy, TrominoStyle, MAX_SCENE_K};
-use chessviz::solve::tromino::TrominoProblem;
-use chessviz::{figure, output, text, Error, Result, Square};
+use chessviz::internals::{text, Format, Target};
+use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
+use chessviz::{write_atomic_with, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::progress::FrameProgress;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
   chessviz tromino -k 3 --special 2,2                    the tile matrix (text)
-  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the seed's batch format
+  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the CASE batch format
   chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
   chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated")]
 pub struct TrominoArgs {
@@ -27,7 +24,7 @@ pub struct TrominoArgs {
     /// The special square ROW,COL (0-based, row 0 at the top).
     #[arg(long, value_name = "ROW,COL", default_value = "0,0", value_parser = parse_square)]
     special: Square,
-    /// Read cases from standard input in the seed's batch format (a count N, then per case the side m
+    /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
     batch: bool,
@@ -38,7 +35,7 @@ pub struct TrominoArgs {
     /// shape), tile (a hue per tile, k <= 4).
     #[arg(long, value_enum, default_value_t = ColorArg::Proper)]
     color_by: ColorArg,
-    /// Write each cell's tile number, as in the seed's printed matrix.
+    /// Write each cell's tile number, as in the textbook's printed matrix.
     #[arg(long)]
     numbers: bool,
     /// Draw each quadrant division of the divide and conquer.
@@ -117,21 +114,23 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
             let mut style = a.look.style()?;
             style.margin = Some(0);
-            output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))
+            write_atomic_with(path, super::cancel(), |w| {
+                tromino::still_streamed(w, &problem, &style, super::cancel())
+            })
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
-            let still = figure::tromino(&problem, look, &style)?;
-            output::write_atomic(path, |w| still.write_png(w))
+            let still = tromino::still(&problem, look, &style)?;
+            super::write_still(path, &still)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
-            let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
-                anim::animate(w, &problem, look, &style, pacing, &mut progress)
-            })?;
-            Ok(())
+            let pacing = a
+                .anim
+                .pacing(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
+            super::write_animation(path, a.anim.quiet, |w, progress| {
+                tromino::animate(w, &problem, look, &style, pacing, progress)
+            })
         }
         (_, true) => super::emit_lines(
             &target,

@@ -11,10 +11,11 @@ use crate::draw::{DisplayList, Painter, Recorder};
 use crate::error::{Error, Result};
 use crate::render::canvas::{Canvas, Rect};
 use crate::render::glyph::Font;
-use crate::render::items::{Colors, ItemBuilder};
-use crate::render::layout::Layout;
+use crate::render::items::{path_numbers, Colors, ItemBuilder, Omitted};
+use crate::render::layout::{Layout, CELL_RANGE};
 use crate::render::paint::RasterBackend;
-use crate::render::palette::{Palette, PaletteBuilder, Rgb};
+use crate::render::palette::{Palette, PaletteBuilder};
+use crate::render::text_size::{number_px, NumberRoom};
 use crate::render::theme::Theme;
 use crate::scene::Scene;
 use crate::solve::Square;
@@ -44,11 +45,6 @@ pub struct BoardRenderer {
     raster: RasterBackend,
 }
 
-fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
-    let f = |x: u8, y: u8| (f32::from(x) * (1.0 - t) + f32::from(y) * t).round() as u8;
-    [f(a[0], b[0]), f(a[1], b[1]), f(a[2], b[2])]
-}
-
 impl BoardRenderer {
     /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
@@ -61,19 +57,16 @@ impl BoardRenderer {
         let ink_margin = b.color(t.ink_on(t.background));
         let light = b.color(t.light);
         let dark = b.color(t.dark);
-        let blank = b.color(mix(t.background, t.light, 0.5));
+        let blank_rgb = t.blank();
+        let blank = b.color(blank_rgb);
         let special = b.color(t.special);
         let special_mark = b.color(t.special_mark);
-        let tile_rgbs: Vec<Rgb> = if opts.tile_colors <= t.tiles.len() {
-            t.tiles[..opts.tile_colors.max(1)].to_vec()
-        } else {
-            (0..opts.tile_colors)
-                .map(|i| t.tile_hue(i, opts.tile_colors))
-                .collect()
-        };
+        let tile_rgbs = t.tile_fills(opts.tile_colors);
         let tiles: Vec<u8> = tile_rgbs.iter().map(|&c| b.color(c)).collect();
-        let shaded_light = b.color(mix(t.light, t.attack, 0.55));
-        let shaded_dark = b.color(mix(t.dark, t.attack, 0.55));
+        // Attacked squares are darker than their square on both colours (the same CIELAB shift).
+        let (shaded_light_rgb, shaded_dark_rgb) = (t.attacked(t.light), t.attacked(t.dark));
+        let shaded_light = b.color(shaded_light_rgb);
+        let shaded_dark = b.color(shaded_dark_rgb);
         let outline = b.color(t.outline);
         let split = b.color(t.split);
         let path = b.color(t.path);
@@ -85,10 +78,10 @@ impl BoardRenderer {
         let fill_rgbs = [
             (light, t.light),
             (dark, t.dark),
-            (blank, mix(t.background, t.light, 0.5)),
+            (blank, blank_rgb),
             (special, t.special),
-            (shaded_light, mix(t.light, t.attack, 0.55)),
-            (shaded_dark, mix(t.dark, t.attack, 0.55)),
+            (shaded_light, shaded_light_rgb),
+            (shaded_dark, shaded_dark_rgb),
             (node, t.light),
         ]
         .into_iter()
@@ -172,6 +165,27 @@ impl BoardRenderer {
         self.items.full(scene, &mut self.raster.on(&mut canvas));
         scene.clear_changes();
         Ok(canvas)
+    }
+
+    /// Text that the figures drawn so far left out because it could not be legible at this cell size
+    /// (numbers, labels or the caption under about 7 pixels).
+    pub fn omitted(&self) -> Omitted {
+        self.items.omitted()
+    }
+
+    /// The smallest cell size (px) at which the numbers of this renderer's boards are legible, for
+    /// numbers on a path (`on_path`, in nodes) or straight on their fills; `None` when no size is.
+    pub fn min_cell_for_numbers(&self, on_path: bool) -> Option<u32> {
+        let max_cell = *CELL_RANGE.end();
+        let font = self.items.font();
+        let max_label = self.items.max_label();
+        (1..=max_cell).find(|&cell| {
+            if on_path {
+                path_numbers(font, cell, max_label).is_some()
+            } else {
+                number_px(font, cell, max_label, NumberRoom::Plain).is_some()
+            }
+        })
     }
 
     /// The whole scene as a display list (the figure [`BoardRenderer::render`] paints), for the vector

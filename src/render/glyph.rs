@@ -55,15 +55,58 @@ impl Font {
         Ok(f)
     }
 
+    /// The largest font file read: big CJK fonts are about 20 MB, hardly any font reaches 50 MB.
+    pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
     /// A font read from `path`; I/O failures name the file, bad contents say it is not a usable font.
+    /// Only a regular file of at most [`Font::MAX_FILE_BYTES`] is read: a folder, a named pipe (which
+    /// would wait for a writer forever) or a device (`/dev/zero` never ends) is refused at once.
     pub fn from_file(path: &FsPath) -> Result<Font> {
-        let data = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-        Font::from_bytes(data).map_err(|_| {
-            Error::invalid(format!(
-                "{} is not a usable TrueType/OpenType font",
-                path.display()
+        use std::io::Read as _;
+        let shown = path.display();
+        // Looked at before opening: opening a named pipe already blocks.
+        let kind = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
+        let not_a_font = |m: &std::fs::Metadata| {
+            let what = if m.is_dir() {
+                "a folder"
+            } else {
+                "a special file (a pipe, a device or a socket)"
+            };
+            Error::invalid(format!("{shown} is {what}, not a font file"))
+        };
+        if !kind.is_file() {
+            return Err(not_a_font(&kind));
+        }
+        let too_big = |bytes: u64| {
+            Error::TooLarge(format!(
+                "{shown} is {:.1} MiB, more than the {} MiB a font file may have",
+                bytes as f64 / f64::from(1 << 20),
+                Font::MAX_FILE_BYTES >> 20
             ))
-        })
+        };
+        if kind.len() > Font::MAX_FILE_BYTES {
+            return Err(too_big(kind.len()));
+        }
+        // Should the file be swapped for a pipe after the check, opening does not wait for a writer
+        // and the opened file is checked again; the read is bounded, should it grow.
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+        let file = options.open(path).map_err(|e| Error::io(path, e))?;
+        let opened = file.metadata().map_err(|e| Error::io(path, e))?;
+        if !opened.is_file() {
+            return Err(not_a_font(&opened));
+        }
+        let mut data = Vec::with_capacity(kind.len() as usize);
+        file.take(Font::MAX_FILE_BYTES + 1)
+            .read_to_end(&mut data)
+            .map_err(|e| Error::io(path, e))?;
+        if data.len() as u64 > Font::MAX_FILE_BYTES {
+            return Err(too_big(data.len() as u64));
+        }
+        Font::from_bytes(data)
+            .map_err(|_| Error::invalid(format!("{shown} is not a usable TrueType/OpenType font")))
     }
 
     /// True when the font has a glyph of its own for `c` (not the "missing" box).

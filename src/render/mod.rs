@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod canvas;
+pub mod colour_check;
 pub mod crown;
 pub mod glyph;
 mod items;
@@ -12,10 +13,12 @@ mod paint;
 pub mod palette;
 pub mod raster;
 pub mod stream;
+mod text_size;
 pub mod theme;
 
 pub use canvas::{Canvas, Rect};
 pub use glyph::Font;
+pub use items::Omitted;
 pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 pub use raster::{blit, fill_mask, ring_mask, stroke_mask, Mask, Path, Segment};
 pub use theme::Theme;

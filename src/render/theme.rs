@@ -1,8 +1,11 @@
 //! Colour themes: what every element of a figure looks like.
 //!
 //! Every theme keeps numbers readable: [`Theme::ink_on`] returns an ink with a WCAG contrast ratio of at
-//! least 4.5 against any fill a number can sit on (the tests check all of them).
+//! least 4.5 against any fill a number can sit on. The colours were chosen in CIELAB (see
+//! [`colour_check`](super::colour_check)) so that figures survive greyscale print and colour-blind
+//! readers; the rules are listed on [`Theme`] and computed by the `palette_rules` tests.
 
+use super::colour_check::{lch, Lab};
 use super::palette::Rgb;
 use crate::error::{Error, Result};
 
@@ -10,6 +13,11 @@ use crate::error::{Error, Result};
 pub const MIN_TEXT_CONTRAST: f64 = 4.5;
 
 /// The colours of a figure.
+///
+/// Every theme keeps to rules a test computes from the colours (`tests/it/palette_rules.rs`): fills
+/// that must be told apart differ by at least 20 in CIELAB L* (a greyscale copy keeps them apart) and
+/// by at least 15 in CIEDE2000 under simulated deuteranopia, protanopia and tritanopia; numbers have a
+/// contrast of at least 4.5 on any fill; lines and rings at least 3 against what they are drawn on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Theme {
     /// The name used on the command line (`--theme`).
@@ -20,7 +28,7 @@ pub struct Theme {
     pub light: Rgb,
     /// Dark squares.
     pub dark: Rgb,
-    /// Grid lines between cells.
+    /// The frame around the board.
     pub grid: Rgb,
     /// Labels, captions and cell numbers.
     pub ink: Rgb,
@@ -32,57 +40,82 @@ pub struct Theme {
     pub special: Rgb,
     /// The mark drawn on the special square.
     pub special_mark: Rgb,
-    /// A path through cell centres (the knight's tour).
+    /// A path through cell centres (the knight's tour) and the rings of its numbered nodes.
     pub path: Rgb,
-    /// Marks the first cell of a path.
+    /// The ring that marks the first cell of a path.
     pub start: Rgb,
-    /// Marks the last cell of a path.
+    /// The ring that marks the last cell of a path.
     pub end: Rgb,
-    /// The shade of squares attacked by a piece.
+    /// A light square attacked by a piece; an attacked dark square is moved by the same CIELAB
+    /// difference (see [`Theme::attacked`]), so attacked squares are darker on both colours.
     pub attack: Rgb,
-    /// Lines that show how a board is split (the tiling's recursion).
+    /// Lines that show how a board is split (the tiling's recursion). They run along tile boundaries
+    /// as dashes a little wider than the outlines, so they stand out against [`Theme::outline`].
     pub split: Rgb,
     /// Outlines of tiles.
     pub outline: Rgb,
     /// Tile fills: a proper 3-colouring uses `[0..3]`, colouring by orientation uses all 4.
     pub tiles: [Rgb; 4],
-    /// Saturation and lightness (0..=1) of [`Theme::tile_hue`]; saturation 0 gives grey levels.
-    pub tile_hue_sat_light: (f32, f32),
+    /// The colours of [`Theme::tile_hue`] (a colour per tile).
+    pub tile_hues: TileHues,
 }
 
+/// How [`Theme::tile_hue`] makes a colour per tile: three lightness levels, each with hues spread
+/// around the circle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TileHues {
+    /// CIELAB L* of the three levels, at least 20 apart.
+    pub lightness: [f64; 3],
+    /// CIELAB chroma of every colour (lowered where a hue cannot reach it); 0 gives three greys.
+    pub chroma: f64,
+    /// Hue angle (degrees) of the first colour of each level.
+    pub first_hue: f64,
+}
+
+/// The levels every theme's per-tile colours use. 40 keeps a near-black outline at 3:1; 90 against 65
+/// and 65 against 40 stay 15 apart in CIEDE2000 for greys and under every simulated deficiency at
+/// chroma 20 (levels at 80 and 60 do not: lightness differences count less away from L* 50).
+const TILE_HUE_LEVELS: [f64; 3] = [90.0, 65.0, 40.0];
+
 /// `default`: a calm modern textbook look, warm beige and muted blue-grey squares, dark ink.
+/// Squares at L* 91 and 68; tiles at L* 80 (sand), 60 (blue), 39 (indigo) and 100 (white).
 const DEFAULT: Theme = Theme {
     name: "default",
     background: [250, 248, 243],
     light: [238, 228, 206],
-    dark: [164, 180, 196],
+    dark: [148, 170, 187],
     grid: [128, 122, 112],
     ink: [28, 32, 42],
-    piece: [36, 40, 52],
+    piece: [24, 26, 34],
     piece_edge: [232, 214, 168],
     special: [52, 56, 66],
     special_mark: [236, 232, 222],
-    path: [176, 58, 40],
-    start: [40, 130, 80],
-    end: [160, 30, 60],
-    attack: [232, 178, 166],
-    split: [196, 84, 30],
-    outline: [64, 60, 56],
+    path: [157, 35, 30],
+    start: [1, 89, 139],
+    end: [30, 30, 34],
+    attack: [217, 148, 135],
+    split: [236, 120, 30],
+    outline: [8, 8, 10],
     tiles: [
-        [172, 204, 166],
-        [166, 196, 222],
-        [236, 206, 150],
-        [222, 176, 186],
+        [233, 190, 150],
+        [71, 153, 183],
+        [79, 89, 146],
+        [255, 255, 255],
     ],
-    tile_hue_sat_light: (0.42, 0.78),
+    tile_hues: TileHues {
+        lightness: TILE_HUE_LEVELS,
+        chroma: 20.0,
+        first_hue: 70.0,
+    },
 };
 
-/// `print`: greyscale only, for black-and-white printing and photocopies.
+/// `print`: greyscale only, for black-and-white printing and photocopies. Greys at L* 100, 76, 56
+/// and 36: near white, CIEDE2000 counts lightness differences less, so the steps are 24, 20, 20.
 const PRINT: Theme = Theme {
     name: "print",
     background: [255, 255, 255],
     light: [255, 255, 255],
-    dark: [204, 204, 204],
+    dark: [188, 188, 188],
     grid: [0, 0, 0],
     ink: [0, 0, 0],
     piece: [0, 0, 0],
@@ -90,67 +123,86 @@ const PRINT: Theme = Theme {
     special: [0, 0, 0],
     special_mark: [255, 255, 255],
     path: [0, 0, 0],
-    start: [96, 96, 96],
-    end: [0, 0, 0],
-    attack: [176, 176, 176],
-    split: [0, 0, 0],
+    start: [99, 99, 99],
+    end: [99, 99, 99],
+    attack: [188, 188, 188],
+    split: [128, 128, 128],
     outline: [0, 0, 0],
     tiles: [
         [255, 255, 255],
-        [210, 210, 210],
-        [165, 165, 165],
-        [120, 120, 120],
+        [188, 188, 188],
+        [134, 134, 134],
+        [84, 84, 84],
     ],
-    tile_hue_sat_light: (0.0, 0.78),
+    tile_hues: TileHues {
+        lightness: TILE_HUE_LEVELS,
+        chroma: 0.0,
+        first_hue: 0.0,
+    },
 };
 
-/// `classic`: the wood-brown chessboard of chess books.
+/// `classic`: the wood-brown chessboard of chess books. Squares at L* 88 and 64; tiles honey,
+/// sage, brick and white.
 const CLASSIC: Theme = Theme {
     name: "classic",
     background: [252, 247, 238],
     light: [240, 217, 181],
-    dark: [181, 136, 99],
+    dark: [191, 144, 110],
     grid: [110, 80, 54],
     ink: [30, 22, 14],
-    piece: [24, 20, 18],
+    piece: [10, 8, 6],
     piece_edge: [236, 204, 140],
     special: [70, 44, 26],
     special_mark: [244, 226, 196],
-    path: [30, 80, 150],
-    start: [30, 120, 60],
-    end: [170, 30, 40],
-    attack: [226, 150, 120],
-    split: [150, 30, 30],
-    outline: [60, 40, 24],
+    path: [3, 70, 123],
+    start: [57, 32, 12],
+    end: [139, 12, 36],
+    attack: [232, 123, 144],
+    split: [210, 50, 30],
+    outline: [8, 6, 4],
     tiles: [
-        [214, 184, 130],
-        [180, 196, 150],
-        [222, 164, 124],
-        [196, 178, 200],
+        [235, 190, 135],
+        [105, 154, 118],
+        [147, 68, 63],
+        [255, 255, 255],
     ],
-    tile_hue_sat_light: (0.38, 0.74),
+    tile_hues: TileHues {
+        lightness: TILE_HUE_LEVELS,
+        chroma: 20.0,
+        first_hue: 80.0,
+    },
 };
 
-/// `slate`: dark mode for slides and screens.
+/// `slate`: dark mode for slides and screens. Squares at L* 52 and 28 so that pale lines and the
+/// gold crown stay at 3:1 on both; tiles teal, blue, amber and white with near-black outlines.
 const SLATE: Theme = Theme {
     name: "slate",
     background: [28, 32, 38],
-    light: [84, 94, 108],
-    dark: [56, 64, 76],
-    grid: [18, 20, 24],
+    light: [112, 126, 137],
+    dark: [55, 68, 77],
+    grid: [110, 118, 130],
     ink: [242, 242, 236],
-    piece: [240, 204, 110],
+    piece: [252, 224, 150],
     piece_edge: [70, 52, 16],
     special: [10, 10, 12],
     special_mark: [232, 96, 84],
-    path: [255, 150, 100],
-    start: [110, 210, 140],
-    end: [255, 104, 124],
-    attack: [118, 64, 66],
+    path: [255, 213, 174],
+    start: [94, 241, 245],
+    end: [249, 249, 249],
+    attack: [83, 55, 79],
     split: [255, 176, 70],
-    outline: [14, 16, 20],
-    tiles: [[58, 104, 84], [62, 88, 132], [120, 96, 50], [112, 70, 92]],
-    tile_hue_sat_light: (0.32, 0.34),
+    outline: [8, 9, 12],
+    tiles: [
+        [61, 158, 152],
+        [60, 93, 149],
+        [238, 191, 115],
+        [255, 255, 255],
+    ],
+    tile_hues: TileHues {
+        lightness: TILE_HUE_LEVELS,
+        chroma: 20.0,
+        first_hue: 190.0,
+    },
 };
 
 const ALL: [Theme; 4] = [DEFAULT, PRINT, CLASSIC, SLATE];
@@ -174,32 +226,6 @@ pub fn contrast(a: Rgb, b: Rgb) -> f64 {
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
-/// The sRGB colour of hue `h` (0..1), saturation `s` and lightness `l`.
-fn hsl(h: f32, s: f32, l: f32) -> Rgb {
-    let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
-    let hp = h.rem_euclid(1.0) * 6.0;
-    let x = c * (1.0 - (hp % 2.0 - 1.0).abs());
-    let (r, g, b) = match hp as u32 {
-        0 => (c, x, 0.0),
-        1 => (x, c, 0.0),
-        2 => (0.0, c, x),
-        3 => (0.0, x, c),
-        4 => (x, 0.0, c),
-        _ => (c, 0.0, x),
-    };
-    let m = l - c / 2.0;
-    let ch = |v: f32| ((v + m).clamp(0.0, 1.0) * 255.0).round() as u8;
-    [ch(r), ch(g), ch(b)]
-}
-
-fn gcd(a: usize, b: usize) -> usize {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
 impl Theme {
     /// The names [`Theme::by_name`] knows, the default first.
     pub const NAMES: [&'static str; 4] = ["default", "print", "classic", "slate"];
@@ -214,46 +240,59 @@ impl Theme {
         })
     }
 
-    /// Colour `i` of `n` tile colours, all distinct (for `n` up to a few hundred) and evenly spread
-    /// over the hue circle; neighbouring `i` are far apart in hue, so consecutively numbered tiles
-    /// differ. In a greyscale theme the colours are grey levels spread over a band of lightness that
-    /// keeps [`Theme::ink`] readable.
+    /// Colour `i` of `n` per-tile colours. Colour `i` has lightness level `i % 3` of
+    /// [`Theme::tile_hues`], so colours whose indices differ modulo 3 are at least 20 apart in L*
+    /// (a tiling gives neighbouring tiles indices of different residues; see
+    /// [`ColorBy::Tile`](crate::scene::tromino::ColorBy::Tile)). Within a level, hues step by the
+    /// golden angle, so colours of one level are distinct and consecutive ones far apart in hue. With
+    /// chroma 0 (a greyscale theme) the three levels are the only colours.
     pub fn tile_hue(&self, i: usize, n: usize) -> Rgb {
-        let n = n.max(1);
-        let i = i % n;
-        // A stride near n * (1 - 1/phi) that is coprime to n visits every slot once, far apart.
-        let mut stride = ((n as f64 * 0.381_966).round() as usize).max(1);
-        while gcd(stride, n) != 1 {
-            stride += 1;
+        let i = i % n.max(1);
+        let TileHues {
+            lightness,
+            chroma,
+            first_hue,
+        } = self.tile_hues;
+        let (level, j) = (i % 3, i / 3);
+        // 1 - 1/phi of a turn: successive hues never repeat and stay far apart.
+        let hue = first_hue + 360.0 * (j as f64 * 0.381_966_011_250_105).fract();
+        lch(lightness[level], chroma, hue)
+    }
+
+    /// The `n` tile colours a scene with `n` tile colours is drawn in: [`Theme::tiles`] when they are
+    /// enough, else [`Theme::tile_hue`].
+    pub fn tile_fills(&self, n: usize) -> Vec<Rgb> {
+        if n <= self.tiles.len() {
+            self.tiles[..n.max(1)].to_vec()
+        } else {
+            (0..n).map(|i| self.tile_hue(i, n)).collect()
         }
-        let slot = (i * stride) % n;
-        let (s, l) = self.tile_hue_sat_light;
-        if s <= 0.0 {
-            let t = if n > 1 {
-                slot as f32 / (n - 1) as f32
-            } else {
-                0.5
-            };
-            // Greys from about 0.52 to 0.98 lightness: black ink stays above 4.5:1 on all of them.
-            let level = l - 0.26 + 0.46 * t;
-            return hsl(0.0, 0.0, level.clamp(0.0, 1.0));
+    }
+
+    /// The colour of `square` (a light or dark square) when attacked: moved by the CIELAB difference
+    /// from [`Theme::light`] to [`Theme::attack`], so every square is darkened by the same L* and takes
+    /// the same tint (as far as the sRGB gamut allows near black), and attacked squares read the same
+    /// way on both colours.
+    pub fn attacked(&self, square: Rgb) -> Rgb {
+        let (from, to, sq) = (
+            Lab::from_rgb(self.light),
+            Lab::from_rgb(self.attack),
+            Lab::from_rgb(square),
+        );
+        Lab {
+            l: sq.l + to.l - from.l,
+            a: sq.a + to.a - from.a,
+            b: sq.b + to.b - from.b,
         }
-        let mut c = hsl(slot as f32 / n as f32, s, l);
-        // Yellows and greens are much brighter than blues at equal HSL lightness; nudge the few
-        // that would fail the ink contrast rather than dull every colour.
-        let mut ll = l;
-        for _ in 0..40 {
-            if contrast(self.ink, c) >= MIN_TEXT_CONTRAST {
-                break;
-            }
-            ll += if luminance(self.ink) > 0.5 {
-                -0.01
-            } else {
-                0.01
-            };
-            c = hsl(slot as f32 / n as f32, s, ll.clamp(0.0, 1.0));
-        }
-        c
+        .to_rgb()
+    }
+
+    /// Cells not filled yet (a tiling before its tiles are laid): half way from the margin to a
+    /// light square.
+    pub fn blank(&self) -> Rgb {
+        // Rounds halves up, as the mix it replaces did.
+        let f = |x: u8, y: u8| (u16::from(x) + u16::from(y)).div_ceil(2) as u8;
+        [0, 1, 2].map(|i| f(self.background[i], self.light[i]))
     }
 
     /// The colour to write numbers in on `fill`: the theme's ink when it reads well (WCAG contrast at

@@ -1,6 +1,7 @@
 //! Knight's tours as scenes: step numbers, the path through cell centres, start and end marks, and a
 //! knight on the last square.
 
+use crate::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, LabelStyle, Marker, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::Square;
@@ -8,41 +9,48 @@ use crate::solve::Square;
 /// The chess knight of the font.
 pub const KNIGHT: Piece = Piece::Glyph('\u{265E}');
 
-/// Applies knight events to a scene.
-pub struct KnightScene {
-    scene: Scene,
+/// The knight's tour drawn on a `rows` x `cols` board: each move numbers its square and extends the
+/// path, each retreat undoes one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnightAdapter {
+    rows: u32,
+    cols: u32,
 }
 
-impl KnightScene {
-    /// An empty rows x cols board with 0-based indices in the margin.
-    pub fn new(rows: u32, cols: u32) -> KnightScene {
-        let mut scene = Scene::checkerboard(rows, cols);
+impl KnightAdapter {
+    /// The adapter of a `rows` x `cols` board.
+    pub fn new(rows: u32, cols: u32) -> KnightAdapter {
+        KnightAdapter { rows, cols }
+    }
+
+    /// The moves that lay out a finished `tour`, square by square (no search replayed).
+    pub fn moves(tour: &KnightTour) -> impl Iterator<Item = crate::Result<KnightEvent>> {
+        tour.path()
+            .into_iter()
+            .zip(1..)
+            .map(|(square, step)| Ok(KnightEvent::Move { step, square }))
+    }
+}
+
+impl Adapter for KnightAdapter {
+    type Event = KnightEvent;
+
+    /// An empty board with 0-based indices in the margin and numbers in round nodes.
+    fn first_scene(&mut self) -> Scene {
+        let mut scene = Scene::checkerboard(self.rows, self.cols);
         scene.set_axes(Axes::Indices);
         scene.set_label_style(LabelStyle::Node);
-        KnightScene { scene }
+        scene
     }
 
-    /// The finished tour.
-    pub fn finished(tour: &KnightTour) -> Scene {
-        let mut s = KnightScene::new(tour.rows(), tour.cols());
-        for (i, sq) in tour.path().into_iter().enumerate() {
-            s.apply(&KnightEvent::Move {
-                step: i as u32 + 1,
-                square: sq,
-            });
-        }
-        s.scene
-    }
-
-    /// Applies one event: a move numbers its square and extends the path; a retreat undoes that.
-    pub fn apply(&mut self, event: &KnightEvent) {
+    fn apply(&mut self, scene: &mut Scene, event: &KnightEvent) -> Beat {
         match *event {
             KnightEvent::Move { step, square } => {
-                if let Some(&last) = self.scene.path().last() {
-                    self.set_last(last, false);
+                if let Some(&last) = scene.path().last() {
+                    set_last(scene, last, false);
                 }
-                self.scene.push_path(square);
-                self.scene.update_cell(square, |c| {
+                scene.push_path(square);
+                scene.update_cell(square, |c| {
                     c.label = Some(step);
                     c.marker = Some(if step == 1 {
                         Marker::Start
@@ -50,44 +58,43 @@ impl KnightScene {
                         Marker::End
                     });
                 });
-                self.set_last(square, true);
+                set_last(scene, square, true);
             }
             KnightEvent::Retreat { square, .. } => {
-                self.scene.pop_path();
-                self.scene.update_cell(square, |c| {
+                scene.pop_path();
+                scene.update_cell(square, |c| {
                     c.label = None;
                     c.marker = None;
                     c.piece = None;
                 });
-                if let Some(&last) = self.scene.path().last() {
-                    self.set_last(last, true);
+                if let Some(&last) = scene.path().last() {
+                    set_last(scene, last, true);
                 }
             }
         }
+        Beat::Step
     }
 
-    /// Puts (or takes) the knight and the end mark on the path's current last square.
-    fn set_last(&mut self, sq: Square, is_last: bool) {
-        let first = self.scene.path().first() == Some(&sq);
-        self.scene.update_cell(sq, |c| {
-            c.piece = is_last.then_some(KNIGHT);
-            c.marker = if first {
-                Some(Marker::Start)
-            } else if is_last {
-                Some(Marker::End)
-            } else {
-                None
-            };
-        });
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: 0,
+            max_label: self.rows * self.cols,
+            caption: false,
+        }
     }
+}
 
-    /// The scene as it stands.
-    pub fn scene(&self) -> &Scene {
-        &self.scene
-    }
-
-    /// The scene, writable (the renderer clears its change marks).
-    pub fn scene_mut(&mut self) -> &mut Scene {
-        &mut self.scene
-    }
+/// Puts (or takes) the knight and the end mark on the path's current last square.
+fn set_last(scene: &mut Scene, sq: Square, is_last: bool) {
+    let first = scene.path().first() == Some(&sq);
+    scene.update_cell(sq, |c| {
+        c.piece = is_last.then_some(KNIGHT);
+        c.marker = if first {
+            Some(Marker::Start)
+        } else if is_last {
+            Some(Marker::End)
+        } else {
+            None
+        };
+    });
 }

@@ -80,7 +80,7 @@ pub enum Axes {
     None,
     /// Chess files a, b, c... below and ranks 1, 2, 3... from the bottom on the left.
     Chess,
-    /// 0-based row indices on the left and column indices on top, as in the seeds' matrices.
+    /// 0-based row indices on the left and column indices on top, as in the textbook's printed matrices.
     Indices,
 }
 

@@ -1,5 +1,6 @@
 //! N-queens positions as scenes: queens on a chessboard, attacked squares shaded, a caption.
 
+use crate::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, Piece, Scene};
 use crate::solve::queens::{QueensEvent, Solution};
 use crate::solve::Square;
@@ -22,53 +23,31 @@ impl Default for QueensStyle {
     }
 }
 
-/// Applies queens events to a scene. Columns and rows are the Turbo C program's: column i (1-based)
-/// left to right, row j (1-based) from the bottom.
-pub struct QueensScene {
-    scene: Scene,
+/// The n-queens search drawn on an n x n board. Columns and rows are the Turbo C program's: column i
+/// (1-based) left to right, row j (1-based) from the bottom. A `Solution` event shows its board
+/// whatever stood before, so a stream of solutions alone is a slideshow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueensAdapter {
     style: QueensStyle,
     /// Row (1-based, from the bottom) of the queen in each column, 0 when empty.
     rows: Vec<u32>,
-    solutions: u64,
 }
 
-impl QueensScene {
-    /// An empty n x n board with chess coordinates.
-    pub fn new(n: u32, style: QueensStyle) -> QueensScene {
-        let mut scene = Scene::checkerboard(n, n);
-        scene.set_axes(Axes::Chess);
-        QueensScene {
-            scene,
+impl QueensAdapter {
+    /// The adapter of the n x n board.
+    pub fn new(n: u32, style: QueensStyle) -> QueensAdapter {
+        QueensAdapter {
             style,
             rows: vec![0; n as usize],
-            solutions: 0,
         }
     }
 
-    /// The board showing `solution`, captioned "Solution index of total" when `total` is known.
-    pub fn solution(
-        solution: &Solution,
-        index: u64,
-        total: Option<u64>,
-        style: QueensStyle,
-    ) -> Scene {
-        let mut s = QueensScene::new(solution.n(), style);
-        s.show(solution, index);
-        s.scene.set_caption(Some(match total {
-            Some(t) => format!("Solution {index} of {t}"),
-            None => format!("Solution {index}"),
-        }));
-        s.scene
-    }
-
-    /// Shows `solution` (the `index`-th) in place of whatever the board holds.
-    pub fn show(&mut self, solution: &Solution, index: u64) {
-        for (c, &r) in solution.rows().iter().enumerate() {
-            self.rows[c] = u32::from(r);
+    /// The event that shows `solution` as the `index`-th.
+    pub fn show(solution: &Solution, index: u64) -> QueensEvent {
+        QueensEvent::Solution {
+            index,
+            solution: solution.clone(),
         }
-        self.solutions = index;
-        self.scene.set_caption(Some(format!("Solution {index}")));
-        self.refresh();
     }
 
     fn square(&self, col: u32, row: u32) -> Square {
@@ -76,29 +55,15 @@ impl QueensScene {
         Square::new(n - row, col - 1)
     }
 
-    /// Applies one event; the caption counts the solutions found so far.
-    pub fn apply(&mut self, event: &QueensEvent) {
-        match event {
-            QueensEvent::Place { col, row } => self.rows[*col as usize - 1] = *row,
-            QueensEvent::Remove { col, .. } => self.rows[*col as usize - 1] = 0,
-            QueensEvent::Solution { index, .. } => {
-                self.solutions = *index;
-                self.scene.set_caption(Some(format!("Solution {index}")));
-            }
-        }
-        self.refresh();
-    }
-
     /// Puts pieces and shading on the scene from `rows`.
-    fn refresh(&mut self) {
+    fn refresh(&self, scene: &mut Scene) {
         let n = self.rows.len() as u32;
         for c in 1..=n {
             for r in 1..=n {
                 let has_queen = self.rows[c as usize - 1] == r;
                 let shaded = self.style.attacks && !has_queen && self.attacked(c, r);
                 let piece = has_queen.then_some(self.style.piece);
-                let sq = self.square(c, r);
-                self.scene.update_cell(sq, |cell| {
+                scene.update_cell(self.square(c, r), |cell| {
                     cell.piece = piece;
                     cell.shaded = shaded;
                 });
@@ -112,19 +77,48 @@ impl QueensScene {
             qr != 0 && (qc == col || qr == row || qc.abs_diff(col) == qr.abs_diff(row))
         })
     }
+}
 
-    /// Solutions seen so far.
-    pub fn solutions(&self) -> u64 {
-        self.solutions
+impl Adapter for QueensAdapter {
+    type Event = QueensEvent;
+
+    /// An empty board with chess coordinates.
+    fn first_scene(&mut self) -> Scene {
+        self.rows.fill(0);
+        let n = self.rows.len() as u32;
+        let mut scene = Scene::checkerboard(n, n);
+        scene.set_axes(Axes::Chess);
+        scene
     }
 
-    /// The scene as it stands.
-    pub fn scene(&self) -> &Scene {
-        &self.scene
+    /// A placement or removal is a step; a solution is held, captioned "Solution i".
+    fn apply(&mut self, scene: &mut Scene, event: &QueensEvent) -> Beat {
+        let beat = match event {
+            QueensEvent::Place { col, row } => {
+                self.rows[*col as usize - 1] = *row;
+                Beat::Step
+            }
+            QueensEvent::Remove { col, .. } => {
+                self.rows[*col as usize - 1] = 0;
+                Beat::Step
+            }
+            QueensEvent::Solution { index, solution } => {
+                for (c, &r) in solution.rows().iter().enumerate() {
+                    self.rows[c] = u32::from(r);
+                }
+                scene.set_caption(Some(format!("Solution {index}")));
+                Beat::Milestone
+            }
+        };
+        self.refresh(scene);
+        beat
     }
 
-    /// The scene, writable (the renderer clears its change marks).
-    pub fn scene_mut(&mut self) -> &mut Scene {
-        &mut self.scene
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: 0,
+            max_label: 0,
+            caption: true,
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Tromino tilings as scenes: coloured L-tiles with outlines, the special square, tile numbers and
 //! quadrant splits.
 
+use crate::adapter::{Adapter, Beat, RenderHints};
 use crate::error::{Error, Result};
 use crate::scene::tromino_color::{tile_color, COLORS};
 use crate::scene::{Axes, Cell, Fill, Scene, Split};
@@ -15,9 +16,10 @@ pub enum ColorBy {
     /// the 2 x 2 blocks' tiles alternating in the other two), the same at every board size.
     #[default]
     Proper,
-    /// One colour per L shape (the seed's four shapes).
+    /// One colour per L shape (the four shapes of the textbook).
     Orientation,
-    /// A distinct colour per tile (small boards only).
+    /// A distinct colour per tile (small boards only). Tiles that touch differ in lightness as in
+    /// `Proper` (the colour's lightness follows the tile's proper colour); hues tell the rest apart.
     Tile,
 }
 
@@ -38,9 +40,12 @@ pub struct TrominoStyle {
     pub show_splits: bool,
 }
 
-/// Applies tromino events to a scene.
-pub struct TrominoScene {
-    scene: Scene,
+/// The tiling drawn tile by tile: the special square first, then each tile of the trace in numbering
+/// order, and (with [`TrominoStyle::show_splits`]) each division of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrominoAdapter {
+    side: u32,
+    special: Square,
     style: TrominoStyle,
     /// Colour of each tile, by tile number (index 0 unused).
     colors: Vec<u16>,
@@ -52,17 +57,38 @@ fn blank_region(side: u32, sq: Square) -> u32 {
     u32::MAX - (sq.row * side + sq.col)
 }
 
-impl TrominoScene {
-    /// The empty board (only the special square marked), ready to receive the trace's events.
-    pub fn new(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoScene> {
+impl TrominoAdapter {
+    /// The adapter of `problem`; refuses boards above [`MAX_SCENE_K`] (those are streamed) and a
+    /// colour per tile above [`MAX_K_PER_TILE_COLORS`].
+    pub fn new(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoAdapter> {
         if problem.k() > MAX_SCENE_K {
-            return Err(Error::TooLarge(format!(
-                "a tromino figure of k = {} is drawn by streaming only; k <= {MAX_SCENE_K} here",
-                problem.k()
-            )));
+            return Err(Error::SceneTooLarge {
+                k: problem.k(),
+                max_k: MAX_SCENE_K,
+            });
         }
         let (colors, color_count) = tile_colors(problem, style.color_by)?;
-        let side = problem.side();
+        Ok(TrominoAdapter {
+            side: problem.side(),
+            special: problem.special(),
+            style,
+            colors,
+            color_count,
+        })
+    }
+
+    /// How many tile colours the scene uses (the renderer's palette must hold them).
+    pub fn color_count(&self) -> usize {
+        self.color_count
+    }
+}
+
+impl Adapter for TrominoAdapter {
+    type Event = TrominoEvent;
+
+    /// The empty board: only the special square marked, every blank cell outlined on its own.
+    fn first_scene(&mut self) -> Scene {
+        let side = self.side;
         let mut scene = Scene::new(side, side, Cell::plain(Fill::Blank));
         let mut regions = Vec::with_capacity((side * side) as usize);
         for r in 0..side {
@@ -71,74 +97,48 @@ impl TrominoScene {
             }
         }
         scene.set_regions(regions);
-        scene.set_region(problem.special(), 0);
-        scene.set_cell(problem.special(), Cell::plain(Fill::Special));
+        scene.set_region(self.special, 0);
+        scene.set_cell(self.special, Cell::plain(Fill::Special));
         scene.set_axes(Axes::Indices);
-        Ok(TrominoScene {
-            scene,
-            style,
-            colors,
-            color_count,
-        })
+        scene
     }
 
-    /// The finished tiling.
-    pub fn finished(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoScene> {
-        let mut s = TrominoScene::new(problem, style)?;
-        for event in problem.trace() {
-            s.apply(&event);
-        }
-        Ok(s)
-    }
-
-    /// How many tile colours the scene uses (the renderer's palette must hold them).
-    pub fn color_count(&self) -> usize {
-        self.color_count
-    }
-
-    /// Applies one event; returns whether it changed what the scene shows.
-    pub fn apply(&mut self, event: &TrominoEvent) -> bool {
+    fn apply(&mut self, scene: &mut Scene, event: &TrominoEvent) -> Beat {
         match event {
             TrominoEvent::Split { origin, size, .. } => {
                 // Quartering a 2 x 2 board only retraces the cell grid: not worth a line (or a
                 // frame).
                 if self.style.show_splits && *size > 2 {
-                    self.scene.push_split(Split {
+                    scene.push_split(Split {
                         origin: *origin,
                         size: *size,
                     });
-                    return true;
+                    return Beat::Step;
                 }
-                false
+                Beat::Unseen
             }
             TrominoEvent::Place(tile) => {
                 let fill = Fill::Tile(self.colors[tile.number as usize]);
                 for &sq in &tile.cells {
-                    self.scene.set_region(sq, tile.number);
+                    scene.set_region(sq, tile.number);
                     let mut cell = Cell::plain(fill);
                     if self.style.numbers {
                         cell.label = Some(tile.number);
                     }
-                    self.scene.set_cell(sq, cell);
+                    scene.set_cell(sq, cell);
                 }
-                true
+                Beat::Step
             }
         }
     }
 
-    /// The scene as it stands.
-    pub fn scene(&self) -> &Scene {
-        &self.scene
-    }
-
-    /// The scene, writable (the renderer clears its change marks).
-    pub fn scene_mut(&mut self) -> &mut Scene {
-        &mut self.scene
-    }
-
-    /// Gives up the scene.
-    pub fn into_scene(self) -> Scene {
-        self.scene
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: self.color_count,
+            // The tile count, one less than the colours' index vector.
+            max_label: (self.colors.len() - 1) as u32,
+            caption: false,
+        }
     }
 }
 
@@ -149,14 +149,22 @@ fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize
     match by {
         ColorBy::Tile => {
             if problem.k() > MAX_K_PER_TILE_COLORS {
-                return Err(Error::invalid(format!(
-                    "--color-by tile gives each of the {count} tiles its own colour and is limited to k <= {MAX_K_PER_TILE_COLORS}; use --color-by proper"
-                )));
+                return Err(Error::TooManyTileColors {
+                    tiles: problem.tile_count(),
+                    max_k: MAX_K_PER_TILE_COLORS,
+                });
             }
-            for (i, c) in colors.iter_mut().enumerate().skip(1) {
-                *c = (i - 1) as u16;
+            // Colour indices of one residue modulo 3 share a lightness level (see
+            // `Theme::tile_hue`): giving tiles of proper colour class `c` the indices `c`, `c + 3`,
+            // `c + 6`, ... keeps neighbouring tiles on different levels, and every tile its own colour.
+            let mut next = [0u16, 1, 2];
+            for (number, c) in colors.iter_mut().enumerate().skip(1) {
+                let class = usize::from(tile_color(problem, number as u32));
+                *c = next[class];
+                next[class] += 3;
             }
-            Ok((colors, count.max(1)))
+            let used = colors.iter().skip(1).map(|&c| usize::from(c) + 1).max();
+            Ok((colors, used.unwrap_or(1)))
         }
         ColorBy::Orientation => {
             for event in problem.trace() {

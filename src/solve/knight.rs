@@ -1,6 +1,6 @@
 //! Knight's tour by Warnsdorff's rule with complete, non-recursive backtracking.
 //!
-//! The seed (`马踏棋盘程序设计`) asks for a non-recursive program that walks a knight over every square of
+//! The textbook exercise (`马踏棋盘程序设计`) asks for a non-recursive program that walks a knight over every square of
 //! the board once and prints the step numbers 1, 2, ..., N in a matrix. Its moves are tried in the order
 //! of [`MOVES`], and at each square the knight goes to the free target with the fewest onward moves
 //! (Warnsdorff's rule), ties going to the earlier move. When the knight is stuck it retreats: the square
@@ -16,7 +16,7 @@
 //! (7 x 7 needs 57 retreats over all its starts instead of about 2.5 million).
 //!
 //! ```
-//! use chessviz::solve::knight::KnightProblem;
+//! use chessviz::knight::KnightProblem;
 //! use chessviz::Square;
 //!
 //! let tour = KnightProblem::new(8, 8, Square::new(0, 0))?.solve()?;
@@ -30,8 +30,8 @@
 //!
 //! # Larger boards
 //!
-//! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side (the seed's 8 x 8 and smaller) ties go by the
-//! seed's move order, exactly as the seed prescribes. Beyond that, that rule walks into dead ends it
+//! On boards up to [`SEED_ORDER_MAX_SIDE`] squares a side (the textbook's 8 x 8 and smaller) ties go by the
+//! textbook's move order, exactly as the textbook prescribes. Beyond that, that rule walks into dead ends it
 //! cannot back out of (from 2 of the 144 starts of 12 x 12 and 10 of the 900 of 30 x 30 it does not
 //! finish within a million retreats), so:
 //!
@@ -63,7 +63,7 @@ pub use trace::KnightTrace;
 /// The largest accepted side of a board.
 pub const MAX_SIDE: u32 = 10_000;
 
-/// The seed's move order as (row change, column change), row 0 at the top (`Htry1`, `Htry2`).
+/// The textbook's move order as (row change, column change), row 0 at the top (`Htry1`, `Htry2`).
 pub const MOVES: [(i32, i32); 8] = [
     (-2, 1),
     (-1, 2),
@@ -78,10 +78,10 @@ pub const MOVES: [(i32, i32); 8] = [
 /// The default retreat budget: enough for every small board, small enough to give up in seconds.
 pub const DEFAULT_MAX_RETREATS: u64 = 10_000_000;
 
-/// Boards whose sides are both at most this break Warnsdorff ties by the seed's move order.
+/// Boards whose sides are both at most this break Warnsdorff ties by the textbook's move order.
 pub const SEED_ORDER_MAX_SIDE: u32 = 8;
 
-/// On boards larger than the seed's, an open-tour search gives up on a branch that leaves behind a
+/// On boards larger than the textbook's, an open-tour search gives up on a branch that leaves behind a
 /// square that could only be the last one while more than this many squares are still free (see the
 /// module docs).
 const EARLY_END_MARGIN: u32 = 1000;
@@ -200,7 +200,7 @@ impl KnightProblem {
     /// If the retreat budget runs out the stream yields one `Err(Error::Budget)` and ends; if the search
     /// proves that no tour starts at this square it yields one `Err(Error::NoSolution)` and ends.
     ///
-    /// For a closed tour on a board larger than the seed's, if the search from the start runs out of
+    /// For a closed tour on a board larger than the textbook's, if the search from the start runs out of
     /// its share of the budget, the stream clears its squares with retreats and then lays out, move by
     /// move, a closed tour found from the centre of the board and entered at the start (see
     /// [`KnightTrace`]).
@@ -294,7 +294,7 @@ impl KnightTour {
         self.steps[sq.row as usize * self.cols as usize + sq.col as usize]
     }
 
-    /// The step matrix, row-major (`rows` rows of `cols` numbers), as the seed prints it.
+    /// The step matrix, row-major (`rows` rows of `cols` numbers), as the textbook prints it.
     pub fn steps(&self) -> &[u32] {
         &self.steps
     }

@@ -9,7 +9,7 @@ pub mod queens;
 pub mod symmetry;
 pub mod tromino;
 
-/// A square of a board: 0-based, row 0 at the top (the seeds' printed matrices).
+/// A square of a board: 0-based, row 0 at the top (the textbook's printed matrices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
     /// Row, 0 at the top.

@@ -1,4 +1,4 @@
-//! N-queens by backtracking, column by column, exactly as the seed's Turbo C `try` does it.
+//! N-queens by backtracking, column by column, exactly as the Turbo C program's `try` does it.
 //!
 //! Coordinates are the Turbo C program's: column `i` is 1-based from the left, row `j` is 1-based from
 //! the **bottom**. A [`Solution`] lists, for columns 1..=n, the row of the column's queen; its notation is

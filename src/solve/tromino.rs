@@ -1,6 +1,6 @@
 //! Defective-chessboard tiling with L-trominoes, numbered exactly as the textbook recursion does.
 //!
-//! The seeds' `ChessBoard(tr, tc, dr, dc, size)` takes `t = tile++` on entry to every call on a sub-board
+//! The textbook's `ChessBoard(tr, tc, dr, dc, size)` takes `t = tile++` on entry to every call on a sub-board
 //! larger than 1 x 1, lays tromino `t` on the three centre cells of the quadrants that do not hold the
 //! defect, and recurses into the quadrants top-left, top-right, bottom-left, bottom-right. The numbering is
 //! therefore a pre-order numbering of a complete 4-ary tree, which lets every question here be answered
@@ -9,7 +9,7 @@
 //! - [`TrominoProblem::trace`] replays the calls lazily with an explicit stack of `O(k)` frames;
 //! - [`TrominoProblem::tile_at`] and [`TrominoProblem::tile`] walk one root-to-leaf path in `O(k)`,
 //!   skipping whole quadrants by their sub-tree size `(4^j - 1) / 3`;
-//! - [`TrominoProblem::solve`] materialises the matrix the seeds print, for boards up to 4096 x 4096.
+//! - [`TrominoProblem::solve`] materialises the matrix the textbook prints, for boards up to 4096 x 4096.
 
 use crate::solve::Square;
 use crate::{Error, Result};
@@ -20,7 +20,7 @@ pub const MAX_K: u32 = 15;
 /// The largest `k` that [`TrominoProblem::solve`] materialises: 4096 x 4096 cells, 64 MiB of `u32`.
 const MAX_SOLVE_K: u32 = 12;
 
-/// Which corner of its 2x2 bounding block the L leaves empty (the seed's four shapes).
+/// Which corner of its 2x2 bounding block the L leaves empty (the textbook's four shapes).
 ///
 /// The empty corner always points at the quadrant that holds the call's defect, so the shape of a
 /// centre tromino is decided by where the special (or inherited) square lies.
@@ -110,7 +110,7 @@ impl TrominoProblem {
         Ok(TrominoProblem { k, special })
     }
 
-    /// The board of side `side`, which must be a power of two from 1 to 32768 (the seeds give the side).
+    /// The board of side `side`, which must be a power of two from 1 to 32768 (the textbook gives the side).
     pub fn from_side(side: u64, special: Square) -> Result<Self> {
         if side == 0 || !side.is_power_of_two() || side > 1 << MAX_K {
             return Err(Error::invalid(format!(
@@ -194,7 +194,7 @@ impl TrominoProblem {
         None
     }
 
-    /// The full tile matrix the seeds print (special square 0), for boards up to 4096 x 4096.
+    /// The full tile matrix the textbook prints (special square 0), for boards up to 4096 x 4096.
     ///
     /// Larger boards are refused with [`Error::TooLarge`]: their matrix would not fit comfortably in
     /// memory, and [`TrominoProblem::trace`] / [`TrominoProblem::tile_at`] answer the same questions
@@ -303,7 +303,7 @@ impl Call {
     }
 }
 
-/// The recursion's events in the seeds' order, produced lazily.
+/// The recursion's events in the textbook's order, produced lazily.
 ///
 /// Per call on a sub-board larger than 1 x 1: `Split`, then `Place` of the call's tromino, then the four
 /// quadrants' events (top-left, top-right, bottom-left, bottom-right). `Place` numbers therefore run
@@ -365,7 +365,7 @@ impl Iterator for TrominoTrace {
     }
 }
 
-/// The tile number of every square, row-major, as the seeds print it (special square 0).
+/// The tile number of every square, row-major, as the textbook prints it (special square 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileMatrix {
     side: u32,

@@ -18,11 +18,11 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
-use chessviz::render::Theme;
-use chessviz::solve::knight::{KnightEvent, KnightProblem};
-use chessviz::solve::queens::{self, QueensEvent};
-use chessviz::solve::tromino::{TrominoEvent, TrominoProblem};
+use chessviz::knight::{KnightEvent, KnightProblem};
+use chessviz::queens::{self, QueensEvent};
+use chessviz::tromino::{TrominoEvent, TrominoProblem};
 use chessviz::Square;
+use chessviz::Theme;
 
 fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().expect("temp dir")
@@ -380,7 +380,7 @@ struct QueensState {
     caption: Option<u64>,
 }
 
-/// The steps of the search animation from `chessviz::solve::queens::search`: the empty board, each
+/// The steps of the search animation from `chessviz::queens::search`: the empty board, each
 /// placement and removal for `delay` ms, each solution for `hold` ms (kept by `--every`), stopping
 /// after solution `until`. With `caption` false (margin 0) the caption is not part of the picture.
 fn queens_steps(

@@ -9,14 +9,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::common::{decode_png, fails, middle_half_colors, ok, plain_cell_color, px, Rgb};
-use chessviz::figure::{self, Style};
-use chessviz::render::Theme;
-use chessviz::scene::queens::QueensStyle;
-use chessviz::scene::tromino::{ColorBy, TrominoStyle};
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::queens;
-use chessviz::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
-use chessviz::Square;
+use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::{self, QueensStyle};
+use chessviz::tromino::{self, ColorBy, LShape, TrominoEvent, TrominoProblem, TrominoStyle};
+use chessviz::{Square, Style, Theme};
 
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and decodes the PNG it writes.
 fn png(dir: &Path, name: &str, args: &[&str]) -> image::RgbImage {
@@ -512,7 +508,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
         .unwrap();
     let solution = queens::solutions(6).unwrap().next().unwrap();
     let stills = [
-        figure::tromino(
+        tromino::still(
             &tromino,
             TrominoStyle {
                 color_by: ColorBy::Orientation,
@@ -522,7 +518,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::tromino(
+        tromino::still(
             &TrominoProblem::new(3, Square::new(0, 0)).unwrap(),
             TrominoStyle {
                 color_by: ColorBy::Tile,
@@ -532,7 +528,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::queens(
+        queens::still(
             &solution,
             1,
             Some(4),
@@ -543,7 +539,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        figure::knight(&tour, &style).unwrap(),
+        knight::still(&tour, &style).unwrap(),
     ];
     for still in &stills {
         for c in still.palette.colors() {

@@ -1,6 +1,6 @@
-//! Ctrl-C (SIGINT, sent with `kill -INT`) in the middle of a run: exit status 2, one line
-//! `error: interrupted...`, nothing at the destination (or the old file unchanged) and no temporary
-//! file left in the folder.
+//! Ctrl-C (SIGINT, sent with `kill -INT`), SIGTERM and SIGHUP in the middle of a run: exit status 2,
+//! one line `error: interrupted...`, nothing at the destination (or the old file unchanged) and no
+//! temporary file left in the folder. A signal ignored when the run started (`nohup`) stays ignored.
 //!
 //! Two paths lead there. Loops that look at the interruption flag (the GIF frame loop, text writers)
 //! unwind at once and their temporary file is dropped; work that does not look (a PNG being encoded,
@@ -50,18 +50,29 @@ fn wait_for_temporary(child: &mut Child, dir: &Path) {
 }
 
 fn interrupt(child: &Child) {
+    signal(child, "INT");
+}
+
+/// Sends `kill -NAME` to `child`.
+fn signal(child: &Child, name: &str) {
     let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{name}"), &child.id().to_string()])
         .status()
         .expect("run kill");
     assert!(status.success());
 }
 
 /// Interrupts `child` once its temporary file exists; returns (stderr, time from the signal to exit).
-fn interrupt_while_writing(mut child: Child, dir: &Path) -> (String, Duration) {
+fn interrupt_while_writing(child: Child, dir: &Path) -> (String, Duration) {
+    signal_while_writing(child, dir, "INT")
+}
+
+/// Sends `kill -NAME` to `child` once its temporary file exists, and checks that it ended as from
+/// Ctrl-C; returns (stderr, time from the signal to exit).
+fn signal_while_writing(mut child: Child, dir: &Path, name: &str) -> (String, Duration) {
     wait_for_temporary(&mut child, dir);
     let sent = Instant::now();
-    interrupt(&child);
+    signal(&child, name);
     let status = child.wait().unwrap();
     let took = sent.elapsed();
     let mut err = String::new();
@@ -180,4 +191,101 @@ fn interrupted_long_count_ends_after_the_grace_period() {
         took >= GRACE && took < GRACE * 10,
         "took {took:?} to end after Ctrl-C"
     );
+}
+
+#[test]
+fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
+    for name in ["TERM", "HUP"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("x.gif");
+        fs::write(&out, b"the previous animation").unwrap();
+        let child = spawn(&[
+            "queens",
+            "-n",
+            "9",
+            "-q",
+            "--delay",
+            "10",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        let (_, took) = signal_while_writing(child, dir.path(), name);
+        assert!(took < GRACE, "SIG{name}: took {took:?}");
+        assert_eq!(fs::read(&out).unwrap(), b"the previous animation");
+        assert_eq!(names(dir.path()), ["x.gif"], "SIG{name}");
+    }
+}
+
+#[test]
+fn sigterm_during_a_long_count_ends_after_the_grace_period() {
+    let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(child.try_wait().unwrap().is_none(), "ended too soon");
+    signal(&child, "TERM");
+    let output = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "error: interrupted; no file was left half-written"
+    );
+}
+
+#[test]
+fn sigterm_during_all_stills_leaves_no_temporary_file_of_any_worker() {
+    // 724 stills of 10 queens written in parallel: every worker has a temporary file open.
+    let dir = tempfile::tempdir().unwrap();
+    let child = spawn(&[
+        "queens",
+        "-n",
+        "10",
+        "--all",
+        "--cell",
+        "64",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    signal_while_writing(child, dir.path(), "TERM");
+    assert!(
+        temporaries(dir.path()).is_empty(),
+        "{:?}",
+        names(dir.path())
+    );
+    // What was finished is complete.
+    for name in names(dir.path()) {
+        let path = dir.path().join(&name);
+        assert!(image::open(&path).is_ok(), "{name} is not a complete PNG");
+    }
+}
+
+#[test]
+fn a_hangup_ignored_at_start_stays_ignored() {
+    // As under nohup: SIGHUP is ignored before chessviz starts, so it must not end the run.
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("trap '' HUP; exec \"$0\" queens -n 18 --count")
+        .arg(env!("CARGO_BIN_EXE_chessviz"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Until the shell has become chessviz, a hangup would hit the shell.
+    let start = Instant::now();
+    while !fs::read_link(format!("/proc/{}/exe", child.id()))
+        .is_ok_and(|exe| exe.to_string_lossy().contains("chessviz"))
+    {
+        assert!(start.elapsed() < Duration::from_secs(10), "no exec");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    signal(&child, "HUP");
+    std::thread::sleep(GRACE + Duration::from_millis(500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "an ignored SIGHUP ended the run"
+    );
+    interrupt(&child);
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(2));
 }

@@ -2,6 +2,7 @@
 
 mod animations;
 mod batch;
+mod case_batch;
 mod cli_text;
 mod common;
 mod encode_gif;
@@ -9,6 +10,9 @@ mod figures;
 mod golden;
 mod hardening;
 mod interrupt;
+mod library;
+mod library_errors;
+mod palette_rules;
 mod props;
 mod render_core;
 mod solve_knight;

@@ -9,9 +9,9 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 
-use chessviz::solve::knight::{KnightEvent, KnightProblem};
-use chessviz::solve::queens;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::knight::{KnightEvent, KnightProblem};
+use chessviz::queens;
+use chessviz::tromino::TrominoProblem;
 use chessviz::{Error, Square};
 
 const CASES_TROMINO: u32 = 96;

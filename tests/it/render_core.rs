@@ -3,10 +3,10 @@
 //! Set `CHESSVIZ_DEMO_DIR` to also keep one demo PNG per theme there.
 
 use chessviz::encode::{write_png, PngRowWriter};
-use chessviz::render::crown::crown_path;
-use chessviz::render::raster::fill_mask_nonzero;
-use chessviz::render::theme::contrast;
-use chessviz::render::{
+use chessviz::internals::crown::crown_path;
+use chessviz::internals::raster::fill_mask_nonzero;
+use chessviz::internals::theme::contrast;
+use chessviz::internals::{
     blit, fill_mask, ring_mask, stroke_mask, Canvas, Font, Mask, Palette, PaletteBuilder, Path,
     Rect, Rgb, Theme, RAMP_LEVELS,
 };
@@ -70,7 +70,7 @@ fn blend_endpoints_and_ramp_are_ordered() {
 }
 
 fn luminance_of(c: Rgb) -> f64 {
-    chessviz::render::theme::luminance(c)
+    chessviz::internals::theme::luminance(c)
 }
 
 #[test]
@@ -479,8 +479,11 @@ fn themes_keep_numbers_readable() {
         fills.extend(t.tiles);
         for n in [1, 3, 4, 7, 16, 40] {
             let hues: Vec<Rgb> = (0..n).map(|i| t.tile_hue(i, n)).collect();
-            for (i, a) in hues.iter().enumerate() {
-                assert!(!hues[..i].contains(a), "{name}: tile_hue({i}, {n}) repeats");
+            // A greyscale theme has only the three lightness levels.
+            if t.tile_hues.chroma > 0.0 {
+                for (i, a) in hues.iter().enumerate() {
+                    assert!(!hues[..i].contains(a), "{name}: tile_hue({i}, {n}) repeats");
+                }
             }
             fills.extend(hues);
         }
@@ -488,12 +491,9 @@ fn themes_keep_numbers_readable() {
             let ink = t.ink_on(f);
             assert!(contrast(ink, f) >= 4.5, "{name}: ink {ink:?} on {f:?}");
         }
-        // The theme's own ink works directly on the board and tile colours.
-        for f in [
-            t.light, t.dark, t.tiles[0], t.tiles[1], t.tiles[2], t.tiles[3],
-        ] {
-            assert!(contrast(t.ink, f) >= 4.5, "{name}: ink on {f:?}");
-        }
+        // The theme's own ink is not required on every fill: tile colours span 60 L* so that a
+        // greyscale copy keeps them apart, and slate's light squares are light enough for pale lines
+        // at 3:1; numbers there use `ink_on`'s other ink (checked above).
         // The piece stands out on both square colours.
         assert!(contrast(t.piece, t.light) >= 3.0 && contrast(t.piece, t.dark) >= 3.0);
         // Tiles are distinguishable from each other (greys in print differ by luminance).

@@ -1,7 +1,7 @@
 //! Knight's tour: tours are checked by an independent validator, traces are replayed onto a board and
 //! compared with the tour, and impossible boards must be refused without any search.
 
-use chessviz::solve::knight::{is_knight_path, KnightEvent, KnightProblem, KnightTour, MOVES};
+use chessviz::knight::{is_knight_path, KnightEvent, KnightProblem, KnightTour, MOVES};
 use chessviz::{Error, Square};
 
 fn problem(rows: u32, cols: u32, r: u32, c: u32) -> KnightProblem {

@@ -2,11 +2,11 @@
 
 use std::collections::BTreeSet;
 
-use chessviz::solve::queens::{
+use chessviz::queens::{canonical, class_size, unique_solutions, Symmetry};
+use chessviz::queens::{
     count, count_classes, count_unique, search, solutions, QueensEvent, Solution, MAX_COUNT_N,
     MAX_N,
 };
-use chessviz::solve::symmetry::{canonical, class_size, unique_solutions, Symmetry};
 use chessviz::Error;
 
 /// OEIS A000170, n = 1..=12.

@@ -1,7 +1,7 @@
 //! Defective-chessboard tiling: validity, the seeds' sample output, and agreement between the trace,
 //! the matrix and the O(k) queries.
 
-use chessviz::solve::tromino::{LShape, TrominoEvent, TrominoProblem, MAX_K};
+use chessviz::tromino::{LShape, TrominoEvent, TrominoProblem, MAX_K};
 use chessviz::{Error, Square};
 
 /// A literal port of the seeds' recursive `ChessBoard`, as an independent reference.

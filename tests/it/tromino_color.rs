@@ -1,10 +1,10 @@
 //! The position-only tromino colouring: edge-adjacent tiles differ on every board tried, and the row
 //! functions agree with the per-cell and per-tile ones and with the solver's matrix.
 
-use chessviz::scene::tromino_color::{
+use chessviz::internals::tromino_color::{
     row_colors, row_colors_and_tiles, row_tiles, tile_color, tile_color_at, COLORS, SPECIAL_COLOR,
 };
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::tromino::TrominoProblem;
 use chessviz::Square;
 
 /// A board's colours and tile numbers, row-major, from the row functions.

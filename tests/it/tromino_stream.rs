@@ -3,11 +3,11 @@
 
 use std::cell::Cell as Counter;
 
-use chessviz::render::stream::{write_cells_png, MAX_PIXELS, MAX_SIDE};
-use chessviz::render::{Palette, PaletteBuilder, Rgb, Theme};
-use chessviz::scene::tromino_color::{tile_color_at, COLORS, SPECIAL_COLOR};
-use chessviz::scene::tromino_stream::TrominoRows;
-use chessviz::solve::tromino::TrominoProblem;
+use chessviz::internals::stream::{write_cells_png, MAX_PIXELS, MAX_SIDE};
+use chessviz::internals::tromino_color::{tile_color_at, COLORS, SPECIAL_COLOR};
+use chessviz::internals::tromino_stream::TrominoRows;
+use chessviz::internals::{Palette, PaletteBuilder, Rgb, Theme};
+use chessviz::tromino::TrominoProblem;
 use chessviz::{Error, Square};
 
 /// The palette of a streamed tiling and the indices of its colours.

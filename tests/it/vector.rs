@@ -13,17 +13,12 @@ use chessviz::draw::{
     Symbols,
 };
 use chessviz::encode::{pdf, svg, PdfOptions};
-use chessviz::figure::{self, Style};
-use chessviz::render::board::{BoardRenderer, RenderOptions};
-use chessviz::render::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
-use chessviz::render::{Mask, Palette, Path, Rect, Theme};
-use chessviz::scene::knight::KnightScene;
-use chessviz::scene::queens::{QueensScene, QueensStyle};
-use chessviz::scene::tromino::{TrominoScene, TrominoStyle};
-use chessviz::solve::knight::KnightProblem;
-use chessviz::solve::queens;
-use chessviz::solve::tromino::TrominoProblem;
-use chessviz::Square;
+use chessviz::internals::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
+use chessviz::internals::{BoardRenderer, Mask, Palette, Path, Rect, RenderOptions};
+use chessviz::knight::{self, KnightAdapter, KnightProblem};
+use chessviz::queens::{self, QueensAdapter, QueensStyle};
+use chessviz::tromino::{self, TrominoAdapter, TrominoProblem, TrominoStyle};
+use chessviz::{scene_after, Adapter, RenderHints, Scene, Square, Still, Style, Theme};
 use image::{Rgb, RgbImage};
 
 /// Share of pixels that must agree, and how far a channel may be off.
@@ -324,7 +319,7 @@ fn hand_made() -> Hand {
             width: 2.5,
         },
     });
-    let (crown, _) = chessviz::render::crown::crown_path(0.0, 0.0, 24.0);
+    let (crown, _) = chessviz::internals::crown::crown_path(0.0, 0.0, 24.0);
     let crown = symbols.add(Symbol {
         name: "crown".into(),
         shape: SymbolShape::Fill {
@@ -665,35 +660,27 @@ fn an_empty_list_is_a_background() {
 /// A figure of the library drawn both ways: the PNG still and the display list of the same scene.
 struct Drawn {
     name: String,
-    still: chessviz::figure::Still,
+    still: Still,
     list: DisplayList,
 }
 
-/// Renders `scene` with the options the `figure` functions use, checks that its raster is exactly
+/// Renders `scene` with `hints` as the library's stills do, checks that its raster is exactly
 /// `still` (so the list is the same figure) and returns the display list.
-fn list_of(
-    scene: chessviz::scene::Scene,
-    style: &Style,
-    caption: bool,
-    tile_colors: usize,
-    max_label: u32,
-    still: &chessviz::figure::Still,
-) -> DisplayList {
+fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -> DisplayList {
     let opts = RenderOptions {
         cell: style.cell,
         margin: style.margin_px(),
         theme: style.theme,
         font: style.font.clone(),
-        caption,
-        tile_colors,
-        max_label,
+        caption: hints.caption,
+        tile_colors: hints.tile_colors,
+        max_label: hints.max_label,
     };
-    let mut scene = scene;
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(&scene).expect("display list");
     let canvas = r.render(&mut scene).expect("raster");
     assert_eq!(r.palette().colors(), still.palette.colors(), "same palette");
-    assert!(canvas == still.canvas, "same raster as the figure function");
+    assert!(canvas == still.canvas, "same raster as the library's still");
     list
 }
 
@@ -710,17 +697,10 @@ fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
         show_splits: true,
         ..TrominoStyle::default()
     };
-    let still = figure::tromino(&problem, look, &style).expect("tromino still");
-    let finished = TrominoScene::finished(&problem, look).expect("scene");
-    let colors = finished.color_count();
-    let list = list_of(
-        finished.into_scene(),
-        &style,
-        false,
-        colors,
-        problem.tile_count(),
-        &still,
-    );
+    let still = tromino::still(&problem, look, &style).expect("tromino still");
+    let mut adapter = TrominoAdapter::new(&problem, look).expect("adapter");
+    let (scene, _) = scene_after(&mut adapter, problem.trace().map(Ok), None).expect("scene");
+    let list = list_of(scene, adapter.hints(), &style, &still);
     out.push(Drawn {
         name: format!("tromino-{theme}-{cell}"),
         still,
@@ -729,9 +709,12 @@ fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
 
     let solution = queens::solutions(8).expect("queens").nth(6).expect("7th");
     let look = QueensStyle::default();
-    let still = figure::queens(&solution, 7, Some(92), look, &style).expect("queens still");
-    let scene = QueensScene::solution(&solution, 7, Some(92), look);
-    let list = list_of(scene, &style, true, 0, 0, &still);
+    let still = queens::still(&solution, 7, Some(92), look, &style).expect("queens still");
+    let mut adapter = QueensAdapter::new(8, look);
+    let show = [Ok(QueensAdapter::show(&solution, 7))];
+    let (mut scene, _) = scene_after(&mut adapter, show, None).expect("scene");
+    scene.set_caption(Some("Solution 7 of 92".to_string()));
+    let list = list_of(scene, adapter.hints(), &style, &still);
     out.push(Drawn {
         name: format!("queens-{theme}-{cell}"),
         still,
@@ -748,15 +731,10 @@ fn knight_figure(n: u32, theme: &str, cell: u32) -> Drawn {
     let tour = KnightProblem::new(n, n, Square::new(0, 0))
         .and_then(|p| p.solve())
         .expect("tour");
-    let still = figure::knight(&tour, &style).expect("knight still");
-    let list = list_of(
-        KnightScene::finished(&tour),
-        &style,
-        false,
-        0,
-        n * n,
-        &still,
-    );
+    let still = knight::still(&tour, &style).expect("knight still");
+    let mut adapter = KnightAdapter::new(n, n);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).expect("scene");
+    let list = list_of(scene, adapter.hints(), &style, &still);
     Drawn {
         name: format!("knight{n}-{theme}-{cell}"),
         still,
@@ -772,7 +750,7 @@ fn keep_dir() -> PathBuf {
 }
 
 /// The still as RGB.
-fn still_rgb(still: &chessviz::figure::Still) -> RgbImage {
+fn still_rgb(still: &Still) -> RgbImage {
     let (w, h) = (still.canvas.width(), still.canvas.height());
     RgbImage::from_fn(w, h, |x, y| Rgb(still.palette.rgb(still.canvas.get(x, y))))
 }
@@ -848,7 +826,7 @@ fn the_8x8_knight_figure_is_compact() {
         share * 100.0
     );
     // Layers an author can restyle.
-    for layer in ["board", "path", "marks", "pieces", "numbers"] {
+    for layer in ["board", "path", "marks", "numbers"] {
         assert!(
             svg.contains(&format!("<g id=\"{layer}\">")),
             "layer {layer}"

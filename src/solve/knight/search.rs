@@ -1,6 +1,6 @@
 //! The search engine: Warnsdorff's rule with backtracking, one move or retreat per call.
 //!
-//! The seed asks for a non-recursive program with an explicit stack. Here the stack lives in the board
+//! The textbook asks for a non-recursive program with an explicit stack. Here the stack lives in the board
 //! itself, so that a 10 000 x 10 000 board fits in half a gigabyte: stack frame k is the square
 //! numbered k, its `tried` byte is the frame's "next direction" (an index into the square's
 //! Warnsdorff-sorted candidates), and popping a frame finds the square numbered k - 1 among the eight
@@ -33,7 +33,7 @@ const BORDER: usize = 2;
 /// How Warnsdorff's ties (equal onward-move counts) are broken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum TieBreak {
-    /// The seed's move order: the first of the tied moves in [`MOVES`] wins.
+    /// The textbook's move order: the first of the tied moves in [`MOVES`] wins.
     SeedOrder,
     /// The tied square farthest from the centre of the board wins (Arnd Roth's rule), then move order.
     FarFromCentre,
@@ -427,7 +427,7 @@ impl Search {
     }
 
     /// The free knight targets of the current square, ranked: fewest onward moves, then the
-    /// tie-break, then the seed's move order.
+    /// tie-break, then the textbook's move order.
     fn candidates(&self) -> Candidates {
         let mut out = Candidates {
             keys: [u64::MAX; 8],

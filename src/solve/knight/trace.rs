@@ -1,7 +1,7 @@
 //! The event stream of a knight's-tour problem, including the closed-tour fallback.
 //!
 //! A closed tour is a cycle, so a closed tour found from any square can be entered at any other. On
-//! boards larger than the seed's, Warnsdorff's rule sometimes cannot bring the knight back next to its
+//! boards larger than the textbook's, Warnsdorff's rule sometimes cannot bring the knight back next to its
 //! start (from some corners of boards of 600 x 600 and more). When the search from the requested start
 //! runs out of its share of the retreat budget, its squares are cleared (shown as retreats), a closed
 //! tour is searched from the centre of the board, and that cycle is laid out again from the requested

@@ -1,0 +1,96 @@
+//! Contact sheets of any problem: each board is the scene an [`Adapter`] makes from a few events,
+//! rendered bare (no margin) in parallel, then composed with its label by [`crate::sheet::compose`].
+
+use rayon::prelude::*;
+
+use crate::adapter::{scene_after, Adapter, RenderHints};
+use crate::cancel::Cancel;
+use crate::error::{Error, Result};
+use crate::figure::{Still, Style};
+use crate::render::board::BoardRenderer;
+use crate::render::Canvas;
+use crate::sheet::{compose, Label, SheetLayout, SheetOptions};
+
+/// One board of a sheet: the events that make its scene from the adapter's first scene, and its
+/// label.
+#[derive(Clone, Debug)]
+pub struct SheetBoard<E> {
+    /// Applied in order to the first scene.
+    pub events: Vec<E>,
+    /// Written under the board.
+    pub label: Label,
+}
+
+/// The layout of a contact sheet of `count` boards of `adapter`'s problem, without drawing it: an
+/// error when the sheet would be too large (for checking a set of outputs before writing any).
+pub fn sheet_layout<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = adapter.hints();
+    let scene = adapter.clone().first_scene();
+    let opts = bare.options(false, hints.tile_colors, hints.max_label);
+    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    board_layout(&renderer, count, style, options)
+}
+
+fn board_layout(
+    renderer: &BoardRenderer,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let (w, h) = (renderer.layout().width(), renderer.layout().height());
+    SheetLayout::new(count, w, h, options, &style.font)
+}
+
+/// Draws `boards` on one contact sheet, each rendered from a clone of `adapter` at the style's cell
+/// size without a margin or caption, one renderer per worker. The sheet's size is checked before any
+/// board is drawn; a cancelled `cancel` stops between boards.
+pub fn draw_sheet<A>(
+    adapter: &A,
+    boards: &[SheetBoard<A::Event>],
+    style: &Style,
+    options: &SheetOptions,
+    cancel: &Cancel,
+) -> Result<Still>
+where
+    A: Adapter + Clone + Sync,
+    A::Event: Clone + Sync,
+{
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = RenderHints {
+        caption: false,
+        ..adapter.hints()
+    };
+    let renderer = || -> Result<(BoardRenderer, A)> {
+        let mut adapter = adapter.clone();
+        let scene = adapter.first_scene();
+        let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
+        Ok((
+            BoardRenderer::new(scene.rows(), scene.cols(), opts)?,
+            adapter,
+        ))
+    };
+    let (first, _) = renderer()?;
+    // Checked before any board is drawn: a sheet too large fails at once.
+    let layout = board_layout(&first, boards.len(), style, options)?;
+    let canvases: Vec<Canvas> = boards
+        .par_iter()
+        .map_init(renderer, |worker, board| {
+            cancel.check()?;
+            let (renderer, adapter) = worker.as_mut().map_err(|e| Error::invalid(e.to_string()))?;
+            let events = board.events.iter().cloned().map(Ok);
+            let (mut scene, _) = scene_after(adapter, events, None)?;
+            scene.set_caption(None);
+            renderer.render(&mut scene)
+        })
+        .collect::<Result<_>>()?;
+    let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
+    compose(&layout, &canvases, &labels, first.palette(), style, options)
+}
