@@ -30,10 +30,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::knight::{self, KnightProblem};
+use chessviz::draw::DisplayList;
+use chessviz::internals::{BoardRenderer, RenderOptions};
+use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{self, QueensMovie, QueensStyle};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{AnimationStats, NoProgress, Pacing, Square, Style};
+use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Palette, Square, Style};
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -177,6 +179,20 @@ const SCENARIOS: &[Scenario] = &[
         tromino_k6_gif,
     )
     .peak_mb(MEMORY_MB),
+    // Issue 10: vector output of the 8 x 8 knight figure (solve, display list, write).
+    Scenario::library(
+        "knight-8x8-svg",
+        "issue 10: knight's tour 8 x 8 from 0,0 as an SVG figure, cell 48 (bytes: <= 60 KB)",
+        knight_svg,
+    )
+    .wall_ms(5.0)
+    .bytes(60 * 1024),
+    Scenario::library(
+        "knight-8x8-pdf",
+        "issue 10: knight's tour 8 x 8 from 0,0 as a PDF figure, cell 48",
+        knight_pdf,
+    )
+    .wall_ms(10.0),
     // Issue 5: batches through the binary.
     Scenario::cli(
         "queens-92-stills",
@@ -334,6 +350,49 @@ fn knight_gif(dir: &Path) -> Result<Outcome, String> {
     )
     .map_err(|e| e.to_string())?;
     Ok(outcome(stats))
+}
+
+/// The display list and palette of the 8 x 8 knight figure at cell 48, as `knight::still` draws it.
+fn knight_list() -> Result<(DisplayList, Palette), String> {
+    let tour = KnightProblem::new(8, 8, Square::new(0, 0))
+        .and_then(|p| p.solve())
+        .map_err(|e| e.to_string())?;
+    let mut adapter = KnightAdapter::new(8, 8);
+    let (scene, _) =
+        scene_after(&mut adapter, KnightAdapter::moves(&tour), None).map_err(|e| e.to_string())?;
+    let hints = adapter.hints();
+    let style = Style::new(48);
+    let opts = RenderOptions {
+        cell: style.cell,
+        margin: style.margin_px(),
+        theme: style.theme,
+        font: style.font.clone(),
+        caption: hints.caption,
+        tile_colors: hints.tile_colors,
+        max_label: hints.max_label,
+    };
+    let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
+    let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;
+    Ok((list, renderer.palette().clone()))
+}
+
+fn written(dir: &Path, name: &str) -> Result<Outcome, String> {
+    let bytes = std::fs::metadata(dir.join(name)).map_err(io_err)?.len();
+    Ok(Outcome { bytes, frames: 1 })
+}
+
+fn knight_svg(dir: &Path) -> Result<Outcome, String> {
+    let (list, palette) = knight_list()?;
+    let out = std::io::BufWriter::new(create(dir, "knight.svg")?);
+    chessviz::encode::write_svg(out, &list, &palette).map_err(|e| e.to_string())?;
+    written(dir, "knight.svg")
+}
+
+fn knight_pdf(dir: &Path) -> Result<Outcome, String> {
+    let (list, palette) = knight_list()?;
+    let out = std::io::BufWriter::new(create(dir, "knight.pdf")?);
+    chessviz::encode::write_pdf(out, &list, &palette).map_err(|e| e.to_string())?;
+    written(dir, "knight.pdf")
 }
 
 fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {

@@ -8,7 +8,7 @@
 //! glyph outlines, and nothing is embedded as an image. No dates or random ids are written, and the
 //! content streams are compressed at a fixed level, so the bytes are deterministic.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::io::Write;
 
 use flate2::write::ZlibEncoder;
@@ -16,6 +16,7 @@ use flate2::Compression;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
 
+use super::svg::path_data;
 use super::vector::{self, Draw, Op};
 use crate::draw::{DisplayList, Ink, SymbolId, SymbolShape};
 use crate::error::{Error, Result};
@@ -142,28 +143,99 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     let data = compress(&c.finish())?;
     pdf.stream(content, &data).filter(Filter::FlateDecode);
 
+    // Numbers are split into glyphs, each a form of its own placed by the number's form.
+    let mut glyphs = Glyphs::default();
+    let mut bodies: Vec<(usize, Ref, SymbolBody)> = Vec::new();
     for (i, r) in forms.iter().enumerate() {
         let Some(r) = r else { continue };
         let shape = &list.symbols.get(SymbolId(i as u32)).shape;
-        let (body, group) = symbol_content(shape);
-        let data = compress(&body)?;
+        bodies.push((i, *r, symbol_content(shape, &mut glyphs)));
+    }
+    let first_glyph = 5 + bodies.len() as i32;
+    for (i, r, body) in bodies {
+        let SymbolBody {
+            content: body,
+            group,
+            glyphs: used_glyphs,
+        } = body;
+        let shape = &list.symbols.get(SymbolId(i as u32)).shape;
         let b = vector::symbol_bounds(shape).unwrap_or((0.0, 0.0, 0.0, 0.0));
-        let mut form = pdf.form_xobject(*r, &data);
-        form.filter(Filter::FlateDecode);
-        form.bbox(PdfRect::new(
-            b.0.floor() - 1.0,
-            b.1.floor() - 1.0,
-            b.2.ceil() + 1.0,
-            b.3.ceil() + 1.0,
-        ));
+        let data = pack(&body)?;
+        let mut form = pdf.form_xobject(r, &data.0);
+        if data.1 {
+            form.filter(Filter::FlateDecode);
+        }
+        form.bbox(bbox(b));
         if group {
             // Contours filled one by one and made translucent together: a transparency group, so
             // the overlap of two contours is not darker than the rest.
             form.group().transparency();
         }
+        if !used_glyphs.is_empty() {
+            let mut res = form.resources();
+            let mut xo = res.x_objects();
+            for g in used_glyphs {
+                xo.pair(
+                    Name(glyph_name(g).as_bytes()),
+                    Ref::new(first_glyph + g as i32),
+                );
+            }
+        }
         form.finish();
     }
+    for (g, outline) in glyphs.outlines.iter().enumerate() {
+        let mut c = Content::new();
+        if contours(&mut c, outline) {
+            c.fill_nonzero();
+        }
+        let data = pack(&c.finish())?;
+        let b = outline
+            .iter()
+            .map(|c| vector::contour_box(c))
+            .fold((0f32, 0f32, 0f32, 0f32), |a, b| {
+                (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+            });
+        let mut form = pdf.form_xobject(Ref::new(first_glyph + g as i32), &data.0);
+        if data.1 {
+            form.filter(Filter::FlateDecode);
+        }
+        form.bbox(bbox(b));
+    }
     Ok(pdf.finish())
+}
+
+/// The glyph outlines of the numbers, each once, by their path data.
+#[derive(Default)]
+struct Glyphs {
+    index: HashMap<String, usize>,
+    outlines: Vec<Vec<Vec<Segment>>>,
+}
+
+impl Glyphs {
+    /// The index of `outline` (at the origin), added if new.
+    fn add(&mut self, outline: Vec<Vec<Segment>>) -> usize {
+        let key = path_data(&outline);
+        let next = self.outlines.len();
+        let g = *self.index.entry(key).or_insert(next);
+        if g == next {
+            self.outlines.push(outline);
+        }
+        g
+    }
+}
+
+/// A form's bounding box: `b` widened to whole pixels and one more (anti-aliasing).
+fn bbox(b: vector::Bounds) -> PdfRect {
+    PdfRect::new(
+        b.0.floor() - 1.0,
+        b.1.floor() - 1.0,
+        b.2.ceil() + 1.0,
+        b.3.ceil() + 1.0,
+    )
+}
+
+fn glyph_name(g: usize) -> String {
+    format!("G{g}")
 }
 
 fn form_name(i: usize) -> String {
@@ -172,6 +244,19 @@ fn form_name(i: usize) -> String {
 
 fn alpha_name(a: u8) -> String {
     format!("A{a}")
+}
+
+/// Streams shorter than this are written as they are: deflating a few dozen bytes costs more
+/// (a compressor's set-up) than it saves.
+const DEFLATE_FROM: usize = 256;
+
+/// A stream's bytes and whether they are deflated.
+fn pack(data: &[u8]) -> Result<(Vec<u8>, bool)> {
+    if data.len() < DEFLATE_FROM {
+        Ok((data.to_vec(), false))
+    } else {
+        compress(data).map(|d| (d, true))
+    }
 }
 
 /// Deflate at a fixed level: the same figure always gives the same bytes.
@@ -265,18 +350,48 @@ fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palett
     }
 }
 
-/// The content stream of a symbol, drawn in the current colour, and whether it fills contours one
-/// by one or fills and strokes (and so must be a transparency group to be translucent evenly).
-fn symbol_content(shape: &SymbolShape) -> (Vec<u8>, bool) {
+/// A symbol's Form XObject before it is written.
+struct SymbolBody {
+    /// The content stream, drawn in the current colour.
+    content: Vec<u8>,
+    /// It fills contours one by one or copies, so it must be a transparency group to be
+    /// translucent evenly.
+    group: bool,
+    /// The glyph forms it places.
+    glyphs: Vec<usize>,
+}
+
+/// The Form XObject content of a symbol (numbers place their glyphs from `glyphs`).
+fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
     let mut c = Content::new();
     let mut group = false;
+    let mut placed = Vec::new();
     match shape {
         SymbolShape::Fill { path, rule } => {
             let groups = vector::fill_groups(path, *rule);
             group = groups.len() > 1;
-            for g in &groups {
-                contours(&mut c, g);
-                c.fill_nonzero();
+            let split = (groups.len() == 1)
+                .then(|| vector::pieces(&groups[0]))
+                .flatten();
+            if let Some(pieces) = split {
+                // A number: its glyphs, each defined once.
+                for piece in &pieces {
+                    let (outline, at) = vector::normalized(piece);
+                    let g = glyphs.add(outline);
+                    c.save_state();
+                    c.transform([1.0, 0.0, 0.0, 1.0, n(at[0]), n(at[1])]);
+                    c.x_object(Name(glyph_name(g).as_bytes()));
+                    c.restore_state();
+                    if !placed.contains(&g) {
+                        placed.push(g);
+                    }
+                }
+            } else {
+                for g in &groups {
+                    if contours(&mut c, g) {
+                        c.fill_nonzero();
+                    }
+                }
             }
         }
         SymbolShape::Ring { cx, cy, r, width } => {
@@ -285,24 +400,40 @@ fn symbol_content(shape: &SymbolShape) -> (Vec<u8>, bool) {
             c.stroke();
         }
         SymbolShape::Halo { path, grow } => {
-            // Filled and stroked 2 * grow wide with round joins: the outline grown by `grow`. A
-            // transparency group, so a translucent halo is not darker where stroke and fill meet.
+            // The outline moved by every whole-pixel offset up to `grow` and united, as the
+            // raster's grey dilation with a 3 x 3 square; a transparency group, so a translucent
+            // halo is not darker where copies overlap. The copies deflate to almost nothing.
             group = true;
-            c.set_line_width(n(2.0 * grow.max(0.0)));
-            c.set_line_join(LineJoinStyle::RoundJoin);
-            contours(&mut c, &path.contours());
-            c.fill_nonzero_and_stroke();
+            let k = vector::halo_steps(*grow);
+            let outline = path.contours();
+            for dy in -k..=k {
+                for dx in -k..=k {
+                    c.save_state();
+                    c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
+                    if contours(&mut c, &outline) {
+                        c.fill_nonzero();
+                    }
+                    c.restore_state();
+                }
+            }
         }
     }
-    (c.finish().to_vec(), group)
+    SymbolBody {
+        content: c.finish().to_vec(),
+        group,
+        glyphs: placed,
+    }
 }
 
-/// Adds closed contours to the current path; quadratic curves become cubic ones.
-fn contours(c: &mut Content, contours: &[Vec<Segment>]) {
+/// Adds closed contours to the current path (quadratic curves become cubic ones); false when
+/// there was nothing to add, so no fill operator follows an empty path.
+fn contours(c: &mut Content, contours: &[Vec<Segment>]) -> bool {
+    let mut any = false;
     for contour in contours {
         let Some(first) = contour.first() else {
             continue;
         };
+        any = true;
         let start = match *first {
             Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
         };
@@ -332,6 +463,7 @@ fn contours(c: &mut Content, contours: &[Vec<Segment>]) {
         }
         c.close_path();
     }
+    any
 }
 
 /// Adds a circle of four cubic arcs to the current path.

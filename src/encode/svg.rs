@@ -41,7 +41,7 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
     let names = symbol_ids(list, &used, &mut ids);
     if !clips.is_empty() || used.iter().any(|&u| u) {
         s.push_str("<defs>\n");
-        write_symbols(&mut s, list, &used, &names);
+        write_symbols(&mut s, list, &used, &names, &mut ids);
         let mut by_id: Vec<(&Rect, &String)> = clips.iter().collect();
         by_id.sort_by(|a, b| a.1.cmp(b.1));
         for (r, id) in by_id {
@@ -146,9 +146,15 @@ fn symbol_ids(list: &DisplayList, used: &[bool], ids: &mut Ids) -> Vec<String> {
 
 /// The `<defs>` entry of every placed symbol, in `currentColor`.
 ///
-/// A halo whose outline is a filled symbol's outline (the halo behind a number) places that symbol
-/// with a stroke instead of repeating the outline.
-fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[String]) {
+/// A halo whose outline is a filled symbol's outline (the halo behind a number) places copies of
+/// that symbol instead of repeating the outline.
+fn write_symbols(
+    s: &mut String,
+    list: &DisplayList,
+    used: &[bool],
+    names: &[String],
+    ids: &mut Ids,
+) {
     let mut fills: HashMap<String, usize> = HashMap::new();
     let mut data = vec![String::new(); list.symbols.len()];
     for (i, d) in data.iter_mut().enumerate() {
@@ -167,6 +173,7 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
             SymbolShape::Ring { .. } => {}
         }
     }
+    let mut glyphs: HashMap<String, String> = HashMap::new();
     for i in 0..list.symbols.len() {
         if !used[i] {
             continue;
@@ -175,7 +182,32 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
         match &list.symbols.get(crate::draw::SymbolId(i as u32)).shape {
             SymbolShape::Fill { path, rule } => {
                 let groups = vector::fill_groups(path, *rule);
-                if groups.len() == 1 {
+                let split = (groups.len() == 1)
+                    .then(|| vector::pieces(&groups[0]))
+                    .flatten();
+                if let Some(pieces) = split {
+                    // A number: each digit defined once and placed where it stands.
+                    let mut uses = String::new();
+                    for piece in &pieces {
+                        let (moved, at) = vector::normalized(piece);
+                        let key = path_data(&moved);
+                        let glyph = match glyphs.get(&key) {
+                            Some(g) => g.clone(),
+                            None => {
+                                let g = ids.take("glyph");
+                                let _ = writeln!(s, "<path id=\"{g}\" d=\"{key}\"/>");
+                                glyphs.insert(key, g.clone());
+                                g
+                            }
+                        };
+                        let _ = write!(uses, "<use xlink:href=\"#{glyph}\" x=\"");
+                        push_num(&mut uses, at[0]);
+                        uses.push_str("\" y=\"");
+                        push_num(&mut uses, at[1]);
+                        uses.push_str("\"/>");
+                    }
+                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">{uses}</g>");
+                } else if groups.len() == 1 {
                     let _ = writeln!(
                         s,
                         "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
@@ -202,31 +234,40 @@ fn write_symbols(s: &mut String, list: &DisplayList, used: &[bool], names: &[Str
                 s.push_str("\"/>\n");
             }
             SymbolShape::Halo { grow, .. } => {
-                // The outline filled and stroked 2 * grow wide with round joins: grown by `grow`.
-                let stroke = |s: &mut String| {
-                    s.push_str(" stroke=\"currentColor\" stroke-width=\"");
-                    push_num(s, 2.0 * grow.max(0.0));
-                    s.push_str("\" stroke-linejoin=\"round\"");
-                };
-                match fills.get(&data[i]) {
-                    Some(&f) => {
-                        let _ = write!(s, "<use id=\"{id}\" xlink:href=\"#{}\"", names[f]);
-                        stroke(s);
-                        s.push_str("/>\n");
-                    }
+                // The outline moved by every whole-pixel offset up to `grow` and united: what the
+                // raster's grey dilation with a 3 x 3 square does (a round stroke misses the
+                // square's corners on small digits). Dilation is separable: a row of copies, then
+                // a column of rows.
+                let base = match fills.get(&data[i]) {
+                    Some(&f) => names[f].clone(),
                     None => {
-                        let _ = write!(s, "<path id=\"{id}\" fill=\"currentColor\"");
-                        stroke(s);
-                        let _ = writeln!(s, " d=\"{}\"/>", data[i]);
+                        let shape = ids.take(&format!("{id}-shape"));
+                        let _ = writeln!(
+                            s,
+                            "<path id=\"{shape}\" fill=\"currentColor\" d=\"{}\"/>",
+                            data[i]
+                        );
+                        shape
                     }
+                };
+                let k = vector::halo_steps(*grow);
+                let row = ids.take(&format!("{id}-row"));
+                let _ = write!(s, "<g id=\"{row}\">");
+                for dx in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{base}\" x=\"{dx}\"/>");
                 }
+                let _ = write!(s, "</g>\n<g id=\"{id}\">");
+                for dy in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{row}\" y=\"{dy}\"/>");
+                }
+                s.push_str("</g>\n");
             }
         }
     }
 }
 
 /// SVG path data for closed contours.
-fn path_data(contours: &[Vec<Segment>]) -> String {
+pub(crate) fn path_data(contours: &[Vec<Segment>]) -> String {
     let mut d = String::new();
     for c in contours {
         let Some(first) = c.first() else { continue };

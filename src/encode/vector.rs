@@ -244,6 +244,107 @@ pub(crate) fn fill_groups(path: &Path, rule: FillRule) -> Vec<Vec<Vec<Segment>>>
     }
 }
 
+/// A non-zero outline split into pieces that can be filled apart (the glyphs of a number): each
+/// contour whose box lies in no other's, with the contours inside its box (a digit's counters).
+/// `None` when there is a single piece, or when the boxes of two pieces meet (filling them apart
+/// could then differ from filling them together).
+pub(crate) fn pieces(contours: &[Vec<Segment>]) -> Option<Vec<Vec<Vec<Segment>>>> {
+    let boxes: Vec<Bounds> = contours.iter().map(|c| contour_box(c)).collect();
+    let within = |a: Bounds, b: Bounds| a.0 >= b.0 && a.1 >= b.1 && a.2 <= b.2 && a.3 <= b.3;
+    let roots: Vec<usize> = (0..contours.len())
+        .filter(|&i| {
+            !(0..contours.len())
+                .any(|j| j != i && boxes[i] != boxes[j] && within(boxes[i], boxes[j]))
+        })
+        .collect();
+    if roots.len() < 2 {
+        return None;
+    }
+    for (k, &a) in roots.iter().enumerate() {
+        for &b in &roots[k + 1..] {
+            let (p, q) = (boxes[a], boxes[b]);
+            if p.0 <= q.2 && q.0 <= p.2 && p.1 <= q.3 && q.1 <= p.3 {
+                return None;
+            }
+        }
+    }
+    let mut out: Vec<Vec<Vec<Segment>>> = vec![Vec::new(); roots.len()];
+    for (i, c) in contours.iter().enumerate() {
+        let home = roots
+            .iter()
+            .position(|&r| r == i)
+            .or_else(|| roots.iter().position(|&r| within(boxes[i], boxes[r])))?;
+        out[home].push(c.clone());
+    }
+    Some(out)
+}
+
+/// The box of a contour's points, control points included.
+pub(crate) fn contour_box(c: &[Segment]) -> Bounds {
+    let mut b = (
+        f32::INFINITY,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NEG_INFINITY,
+    );
+    let mut add = |p: [f32; 2]| b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+    for s in c {
+        match *s {
+            Segment::Line(a, e) => {
+                add(a);
+                add(e);
+            }
+            Segment::Quad(a, q, e) => {
+                add(a);
+                add(q);
+                add(e);
+            }
+            Segment::Cubic(a, q, r, e) => {
+                add(a);
+                add(q);
+                add(r);
+                add(e);
+            }
+        }
+    }
+    b
+}
+
+/// `piece` moved so that its first point is the origin, and that point: equal pieces at different
+/// places become equal. Moved by the exact first point, so two copies of a glyph at different
+/// fractions of a pixel still print alike; writers place it at that point rounded (off by at most
+/// a hundredth of a pixel).
+pub(crate) fn normalized(piece: &[Vec<Segment>]) -> (Vec<Vec<Segment>>, [f32; 2]) {
+    let at = match piece.first().and_then(|c| c.first()) {
+        Some(Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _)) => *a,
+        None => [0.0, 0.0],
+    };
+    let t = |p: [f32; 2]| [p[0] - at[0], p[1] - at[1]];
+    let moved = piece
+        .iter()
+        .map(|c| {
+            c.iter()
+                .map(|s| match *s {
+                    Segment::Line(a, b) => Segment::Line(t(a), t(b)),
+                    Segment::Quad(a, q, b) => Segment::Quad(t(a), t(q), t(b)),
+                    Segment::Cubic(a, q, r, b) => Segment::Cubic(t(a), t(q), t(r), t(b)),
+                })
+                .collect()
+        })
+        .collect();
+    (moved, at)
+}
+
+/// How many whole pixels a halo reaches out on every side: `grow` rounded, at least 1 (as the
+/// raster dilates) and at most 8 (a halo is a thin rim, not a shape of its own).
+pub(crate) fn halo_steps(grow: f32) -> i32 {
+    if grow.is_finite() {
+        grow.round().clamp(1.0, 8.0) as i32
+    } else {
+        1
+    }
+}
+
 /// The figure's background colour: the ink of a first item that covers the whole figure opaquely,
 /// else palette colour 0, which every renderer registers first as its background.
 pub(crate) fn background(list: &DisplayList) -> Ink {

@@ -14,35 +14,52 @@ use chessviz::draw::{
 };
 use chessviz::encode::{pdf, svg, PdfOptions};
 use chessviz::internals::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
-use chessviz::internals::{Mask, Palette, Path, Rect};
+use chessviz::internals::{BoardRenderer, Mask, Palette, Path, Rect, RenderOptions};
+use chessviz::knight::{self, KnightAdapter, KnightProblem};
+use chessviz::queens::{self, QueensAdapter, QueensStyle};
+use chessviz::tromino::{self, TrominoAdapter, TrominoProblem, TrominoStyle};
+use chessviz::{scene_after, Adapter, RenderHints, Scene, Square, Still, Style, Theme};
 use image::{Rgb, RgbImage};
 
 /// Share of pixels that must agree, and how far a channel may be off.
 const AGREE_SHARE: f64 = 0.98;
 const AGREE_LEVELS: u8 = 24;
 
-/// Renders an SVG document with resvg onto white.
+/// Supersampling of [`render_svg`] per axis.
+const SUPERSAMPLE: u32 = 4;
+
+/// Renders an SVG document with resvg onto white, at [`SUPERSAMPLE`] times the size and averaged
+/// back down (in sRGB, as the palette raster blends).
+///
+/// tiny-skia anti-aliases with four sub-scanlines a pixel, so by itself a horizontal edge's pixel
+/// is up to an eighth of full contrast (32 levels) off the exact coverage; that alone fails pixels
+/// on every digit. Rendering larger and averaging measures the SVG's geometry, not that rounding.
 pub fn render_svg(svg: &str) -> RgbImage {
     let opt = resvg::usvg::Options::default();
     let tree = resvg::usvg::Tree::from_str(svg, &opt).expect("resvg parses the SVG");
     let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
+    let (w, h, s) = (size.width(), size.height(), SUPERSAMPLE);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w * s, h * s).expect("pixmap");
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
     resvg::render(
         &tree,
-        resvg::tiny_skia::Transform::identity(),
+        resvg::tiny_skia::Transform::from_scale(s as f32, s as f32),
         &mut pixmap.as_mut(),
     );
-    let mut img = RgbImage::new(size.width(), size.height());
-    for (i, p) in pixmap.pixels().iter().enumerate() {
-        let c = p.demultiply();
-        img.put_pixel(
-            i as u32 % size.width(),
-            i as u32 / size.width(),
-            Rgb([c.red(), c.green(), c.blue()]),
-        );
-    }
-    img
+    let big = pixmap.pixels();
+    RgbImage::from_fn(w, h, |x, y| {
+        let mut sum = [0u32; 3];
+        for sy in 0..s {
+            for sx in 0..s {
+                let c = big[((y * s + sy) * w * s + x * s + sx) as usize].demultiply();
+                sum[0] += u32::from(c.red());
+                sum[1] += u32::from(c.green());
+                sum[2] += u32::from(c.blue());
+            }
+        }
+        let n = s * s;
+        Rgb(sum.map(|v| ((v + n / 2) / n) as u8))
+    })
 }
 
 /// Share of pixels whose channels all lie within `AGREE_LEVELS`, and a diff image (red where they
@@ -530,8 +547,13 @@ fn svg_structure_defs_layers_and_bytes() {
     }
     assert_eq!(svg.matches("xlink:href=\"#blob\"").count(), 2);
     assert_eq!(svg.matches("xlink:href=\"#ring\"").count(), 2);
-    // The halo reuses the digit's outline instead of repeating it.
-    assert!(svg.contains("<use id=\"n8-halo\" xlink:href=\"#n8\" stroke=\"currentColor\""));
+    // The halo reuses the digit's outline instead of repeating it: a row of three copies, a
+    // column of three rows (the raster's 3 x 3 dilation).
+    assert!(svg.contains(
+        "<g id=\"n8-halo-row\"><use xlink:href=\"#n8\" x=\"-1\"/><use xlink:href=\"#n8\" x=\"0\"/>\
+         <use xlink:href=\"#n8\" x=\"1\"/></g>"
+    ), "{svg}");
+    assert!(svg.contains("<g id=\"n8-halo\"><use xlink:href=\"#n8-halo-row\" y=\"-1\"/>"));
     // Layers in order, empty ones left out.
     let order: Vec<usize> = [
         "board", "tiles", "grid", "path", "marks", "pieces", "numbers",
@@ -633,4 +655,273 @@ fn an_empty_list_is_a_background() {
     assert!(img.pixels().all(|p| p.0 == palette.rgb(0)));
     let bytes = pdf::pdf_bytes(&list, &palette, &PdfOptions::default()).unwrap();
     check_pdf(&bytes, 7, 5, 0.75);
+}
+
+/// A figure of the library drawn both ways: the PNG still and the display list of the same scene.
+struct Drawn {
+    name: String,
+    still: Still,
+    list: DisplayList,
+}
+
+/// Renders `scene` with `hints` as the library's stills do, checks that its raster is exactly
+/// `still` (so the list is the same figure) and returns the display list.
+fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -> DisplayList {
+    let opts = RenderOptions {
+        cell: style.cell,
+        margin: style.margin_px(),
+        theme: style.theme,
+        font: style.font.clone(),
+        caption: hints.caption,
+        tile_colors: hints.tile_colors,
+        max_label: hints.max_label,
+    };
+    let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
+    let list = r.display_list(&scene).expect("display list");
+    let canvas = r.render(&mut scene).expect("raster");
+    assert_eq!(r.palette().colors(), still.palette.colors(), "same palette");
+    assert!(canvas == still.canvas, "same raster as the library's still");
+    list
+}
+
+/// The figures of the golden tests (tromino with numbers and splits, the 7th queens solution, a
+/// 6 x 6 knight's tour) in `theme` at `cell` pixels.
+fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
+    let mut style = Style::new(cell);
+    style.theme = Theme::by_name(theme).expect("theme");
+    let mut out = Vec::new();
+
+    let problem = TrominoProblem::new(3, Square::new(2, 5)).expect("tromino");
+    let look = TrominoStyle {
+        numbers: true,
+        show_splits: true,
+        ..TrominoStyle::default()
+    };
+    let still = tromino::still(&problem, look, &style).expect("tromino still");
+    let mut adapter = TrominoAdapter::new(&problem, look).expect("adapter");
+    let (scene, _) = scene_after(&mut adapter, problem.trace().map(Ok), None).expect("scene");
+    let list = list_of(scene, adapter.hints(), &style, &still);
+    out.push(Drawn {
+        name: format!("tromino-{theme}-{cell}"),
+        still,
+        list,
+    });
+
+    let solution = queens::solutions(8).expect("queens").nth(6).expect("7th");
+    let look = QueensStyle::default();
+    let still = queens::still(&solution, 7, Some(92), look, &style).expect("queens still");
+    let mut adapter = QueensAdapter::new(8, look);
+    let show = [Ok(QueensAdapter::show(&solution, 7))];
+    let (mut scene, _) = scene_after(&mut adapter, show, None).expect("scene");
+    scene.set_caption(Some("Solution 7 of 92".to_string()));
+    let list = list_of(scene, adapter.hints(), &style, &still);
+    out.push(Drawn {
+        name: format!("queens-{theme}-{cell}"),
+        still,
+        list,
+    });
+
+    out.push(knight_figure(6, theme, cell));
+    out
+}
+
+fn knight_figure(n: u32, theme: &str, cell: u32) -> Drawn {
+    let mut style = Style::new(cell);
+    style.theme = Theme::by_name(theme).expect("theme");
+    let tour = KnightProblem::new(n, n, Square::new(0, 0))
+        .and_then(|p| p.solve())
+        .expect("tour");
+    let still = knight::still(&tour, &style).expect("knight still");
+    let mut adapter = KnightAdapter::new(n, n);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).expect("scene");
+    let list = list_of(scene, adapter.hints(), &style, &still);
+    Drawn {
+        name: format!("knight{n}-{theme}-{cell}"),
+        still,
+        list,
+    }
+}
+
+/// Where the tests leave the files they wrote, for looking at with other viewers.
+fn keep_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("vector");
+    std::fs::create_dir_all(&dir).expect("create target/tmp/vector");
+    dir
+}
+
+/// The still as RGB.
+fn still_rgb(still: &Still) -> RgbImage {
+    let (w, h) = (still.canvas.width(), still.canvas.height());
+    RgbImage::from_fn(w, h, |x, y| Rgb(still.palette.rgb(still.canvas.get(x, y))))
+}
+
+#[test]
+fn every_figure_as_svg_agrees_with_its_png() {
+    let mut worst = (f64::INFINITY, String::new());
+    let mut failures = Vec::new();
+    for theme in Theme::NAMES {
+        for cell in [16, 40] {
+            for d in library_figures(theme, cell) {
+                let svg = svg::svg_string(&d.list, &d.still.palette);
+                std::fs::write(keep_dir().join(format!("{}.svg", d.name)), &svg).expect("svg");
+                assert_eq!(
+                    svg,
+                    svg::svg_string(&d.list, &d.still.palette),
+                    "{}",
+                    d.name
+                );
+                let expected = still_rgb(&d.still);
+                let actual = render_svg(&svg);
+                let (share, diff) = agreement(&actual, &expected);
+                if share < worst.0 {
+                    worst = (share, d.name.clone());
+                }
+                if share < AGREE_SHARE {
+                    let files = save_failure(&d.name, &actual, &expected, &diff);
+                    failures.push(format!("{}: {:.2} % ({files})", d.name, share * 100.0));
+                }
+            }
+        }
+    }
+    println!(
+        "worst SVG figure: {} with {:.2} % of pixels within {AGREE_LEVELS} levels",
+        worst.1,
+        worst.0 * 100.0
+    );
+    assert!(
+        failures.is_empty(),
+        "figures below {AGREE_SHARE}: {failures:#?}"
+    );
+}
+
+#[test]
+fn every_figure_as_pdf_is_one_vector_page() {
+    for theme in Theme::NAMES {
+        for cell in [16, 40] {
+            for d in library_figures(theme, cell) {
+                let mut bytes = Vec::new();
+                pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+                check_pdf(&bytes, d.list.width, d.list.height, 0.75);
+                std::fs::write(keep_dir().join(format!("{}.pdf", d.name)), &bytes).expect("pdf");
+                let mut again = Vec::new();
+                pdf::write_pdf(&mut again, &d.list, &d.still.palette).expect("pdf");
+                assert!(bytes == again, "{}: deterministic", d.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_8x8_knight_figure_is_compact() {
+    let d = knight_figure(8, "default", 48);
+    let svg = svg::svg_string(&d.list, &d.still.palette);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("vector");
+    std::fs::create_dir_all(&dir).expect("create target/tmp/vector");
+    std::fs::write(dir.join("knight8.svg"), &svg).expect("write the SVG");
+    assert!(svg.len() <= 60 * 1024, "{} bytes", svg.len());
+    let share = assert_agrees(&d.name, &svg, &still_rgb(&d.still));
+    println!(
+        "8 x 8 knight: {} bytes of SVG, {:.2} % agree",
+        svg.len(),
+        share * 100.0
+    );
+    // Layers an author can restyle.
+    for layer in ["board", "path", "marks", "numbers"] {
+        assert!(
+            svg.contains(&format!("<g id=\"{layer}\">")),
+            "layer {layer}"
+        );
+    }
+    let mut bytes = Vec::new();
+    pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+    std::fs::write(dir.join("knight8.pdf"), &bytes).expect("write the PDF");
+    d.still
+        .write_png(std::fs::File::create(dir.join("knight8.png")).expect("png file"))
+        .expect("png");
+}
+
+#[test]
+fn degenerate_items_give_valid_files() {
+    let palette = test_palette();
+    let mut symbols = Symbols::new();
+    let empty = symbols.add(Symbol {
+        name: "empty".into(),
+        shape: SymbolShape::Fill {
+            path: Path::new(),
+            rule: FillRule::NonZero,
+        },
+    });
+    let bad_ring = symbols.add(Symbol {
+        name: "nan".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: f32::NAN,
+            width: 2.0,
+        },
+    });
+    let odd_name = symbols.add(Symbol {
+        name: "ring <&>".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: 3.0,
+            width: 1.0,
+        },
+    });
+    let layer_name = symbols.add(Symbol {
+        name: "board".into(),
+        shape: SymbolShape::Ring {
+            cx: 5.0,
+            cy: 5.0,
+            r: 2.0,
+            width: 1.0,
+        },
+    });
+    let halo = symbols.add(Symbol {
+        name: "board".into(),
+        shape: SymbolShape::Halo {
+            path: Path::new(),
+            grow: 1.0,
+        },
+    });
+    let all = Rect::new(0, 0, 20, 20);
+    let mut rec = Recorder {
+        list: DisplayList::new(20, 20),
+    };
+    for id in [empty, bad_ring, halo, odd_name, layer_name] {
+        let shape = Shape::Symbol { id, dx: 2, dy: 2 };
+        let item = Item {
+            layer: Layer::Pieces,
+            shape,
+            ink: 3,
+            alpha: 255,
+            clip: all,
+        };
+        rec.paint(&item, &symbols);
+    }
+    let no_points: [[f32; 2]; 0] = [];
+    let item = Item {
+        layer: Layer::Path,
+        shape: Shape::Polyline {
+            points: &no_points,
+            width: 3.0,
+        },
+        ink: 3,
+        alpha: 255,
+        clip: all,
+    };
+    rec.paint(&item, &symbols);
+    let mut list = rec.list;
+    list.symbols = symbols;
+    let svg = svg::svg_string(&list, &palette);
+    let _ = render_svg(&svg);
+    // Names become valid, unique ids: never a layer's.
+    assert!(svg.contains("<circle id=\"ring----\""), "{svg}");
+    assert!(svg.contains("<circle id=\"board-2\""), "{svg}");
+    assert!(!svg.contains("<&>"), "{svg}");
+    // Nothing for items that draw nothing.
+    assert!(!svg.contains("nan") && !svg.contains("empty") && !svg.contains("<g id=\"path\">"));
+    let bytes = pdf::pdf_bytes(&list, &palette, &PdfOptions::default()).expect("pdf");
+    check_pdf(&bytes, 20, 20, 0.75);
 }
