@@ -246,6 +246,7 @@ impl QueensBatch {
         Ok(Still {
             canvas,
             palette: renderer.palette().clone(),
+            omitted: renderer.omitted(),
         })
     }
 

@@ -5,7 +5,10 @@ use std::io::Write;
 
 use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
+use crate::draw::DisplayList;
+use crate::encode::pdf::{write_pdf_with, PdfOptions};
 use crate::encode::png::write_png;
+use crate::encode::svg::write_svg;
 use crate::error::Result;
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
@@ -13,7 +16,7 @@ use crate::render::layout::{default_margin, Layout};
 use crate::render::palette::PaletteBuilder;
 use crate::render::stream::write_cells_png;
 use crate::render::theme::Theme;
-use crate::render::{Canvas, Palette};
+use crate::render::{Canvas, Omitted, Palette};
 use crate::scene::knight::KnightAdapter;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
@@ -82,6 +85,53 @@ pub struct Still {
     pub canvas: Canvas,
     /// The colours.
     pub palette: Palette,
+    /// Text left out because it could not be legible at this cell size.
+    pub omitted: Omitted,
+}
+
+/// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
+pub struct VectorFigure {
+    /// The shapes, in figure pixels.
+    pub list: DisplayList,
+    /// The colours the shapes' inks name.
+    pub palette: Palette,
+    /// Text left out because it could not be legible at this cell size.
+    pub omitted: Omitted,
+}
+
+impl VectorFigure {
+    /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
+    pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
+        write_svg(out, &self.list, &self.palette)
+    }
+
+    /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default).
+    pub fn write_pdf<W: Write>(&self, out: W, options: &PdfOptions) -> Result<()> {
+        write_pdf_with(out, &self.list, &self.palette, options)
+    }
+}
+
+/// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
+pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
+    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let list = renderer.display_list(scene)?;
+    Ok(VectorFigure {
+        list,
+        palette: renderer.palette().clone(),
+        omitted: renderer.omitted(),
+    })
+}
+
+/// The vector figure after the first `steps` events (`None`: all of them), as [`still_after`].
+pub fn vector_after<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: Option<u64>,
+    style: &Style,
+) -> Result<VectorFigure> {
+    let (scene, _) = scene_after(adapter, events, steps)?;
+    draw_vector(&scene, adapter.hints(), style)
 }
 
 impl Still {
@@ -118,6 +168,7 @@ pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Stil
     Ok(Still {
         canvas,
         palette: renderer.palette().clone(),
+        omitted: renderer.omitted(),
     })
 }
 

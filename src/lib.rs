@@ -141,7 +141,7 @@ pub use animate::{animate, AnimationStats, Framing, NoProgress, Pacing, Progress
 pub use cancel::Cancel;
 pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
-pub use figure::{draw, still_after, Still, Style};
+pub use figure::{draw, draw_vector, still_after, vector_after, Still, Style, VectorFigure};
 pub use output::{write_atomic, write_atomic_with};
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};

@@ -18,6 +18,7 @@ use crate::render::glyph::Font;
 use crate::render::palette::{mix, Palette, PaletteBuilder, Rgb};
 use crate::render::raster::blit;
 use crate::render::text_size::MIN_TEXT_PX;
+use crate::render::Omitted;
 
 /// How a sheet is arranged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -346,7 +347,11 @@ pub fn compose(
             band,
         );
     }
-    Ok(Still { canvas, palette })
+    Ok(Still {
+        canvas,
+        palette,
+        omitted: Omitted::default(),
+    })
 }
 
 /// The title's size: capitals `title_h` pixels high.
