@@ -1,6 +1,7 @@
 //! `chessviz tromino`.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
@@ -11,15 +12,18 @@ use chessviz::solve::tromino::TrominoProblem;
 use chessviz::{figure, output, text, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
+use super::limits::{self, Job};
 use super::progress::FrameProgress;
+use super::summary;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
   chessviz tromino -k 3 --special 2,2                    the tile matrix (text)
-  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the seed's batch format
+  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the CASE batch format
   chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
   chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated")]
+#[command(mut_arg("delay", |a| a.default_value("300")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
     #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
@@ -27,7 +31,7 @@ pub struct TrominoArgs {
     /// The special square ROW,COL (0-based, row 0 at the top).
     #[arg(long, value_name = "ROW,COL", default_value = "0,0", value_parser = parse_square)]
     special: Square,
-    /// Read cases from standard input in the seed's batch format (a count N, then per case the side m
+    /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
     batch: bool,
@@ -38,7 +42,7 @@ pub struct TrominoArgs {
     /// shape), tile (a hue per tile, k <= 4).
     #[arg(long, value_enum, default_value_t = ColorArg::Proper)]
     color_by: ColorArg,
-    /// Write each cell's tile number, as in the seed's printed matrix.
+    /// Write each cell's tile number, as in the textbook's printed matrix.
     #[arg(long)]
     numbers: bool,
     /// Draw each quadrant division of the divide and conquer.
@@ -93,12 +97,11 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
 
 pub fn run(a: TrominoArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
+    let started = Instant::now();
     if a.batch {
-        if target.format() != Format::Text {
-            return Err(Error::invalid("--batch prints text: use a .txt file or -"));
-        }
         let cases = text::read_tromino_batch(std::io::stdin().lock())?;
-        return super::emit_text(&target, |w| text::write_tromino_batch(w, &cases));
+        super::emit_text(&target, |w| text::write_tromino_batch(w, &cases))?;
+        return summary::wrote_text(&target, started, a.anim.quiet);
     }
     let problem = TrominoProblem::new(a.k, a.special)?;
     let look = TrominoStyle {
@@ -113,30 +116,67 @@ pub fn run(a: TrominoArgs) -> Result<()> {
     if problem.k() > MAX_SCENE_K && target.format() != Format::Text {
         check_streamable(&a)?;
     }
+    let quiet = a.anim.quiet;
     match (&target, a.trace) {
         (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
             let mut style = a.look.style()?;
             style.margin = Some(0);
-            output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))
+            figure::check_size(problem.side(), problem.side(), &style, false)?;
+            output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))?;
+            let side = problem.side() * style.cell;
+            summary::wrote(path, &summary::pixels(side, side), started, quiet);
+            Ok(())
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
+            limits::check_memory(problem.side(), problem.side(), &style, false, Job::Still)?;
             let still = figure::tromino(&problem, look, &style)?;
-            output::write_atomic(path, |w| still.write_png(w))
+            output::write_atomic(path, |w| still.write_png(w))?;
+            let (w, h) = (still.canvas.width(), still.canvas.height());
+            summary::wrote(path, &summary::pixels(w, h), started, quiet);
+            Ok(())
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
+            // The frame count is known from the problem: one frame for the empty board, one per
+            // tile, one per drawn division (boards of 4 x 4 and larger).
+            let tiles = u64::from(problem.tile_count());
+            let splits = if a.show_splits { (tiles - 1) / 4 } else { 0 };
+            let steps = 1 + tiles + splits;
+            let frames = limits::kept_frames(steps, 1, a.anim.every, a.anim.max_frames);
+            limits::check_frames(
+                &format!("the tiling of a {0} x {0} board", problem.side()),
+                frames,
+                steps,
+                true,
+            )?;
+            chessviz::animate::check_size(problem.side(), problem.side(), &style, false)?;
+            limits::check_memory(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+                Job::Animation,
+            )?;
+            a.anim.warn_short_delay();
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
-            let mut progress = FrameProgress::new(a.anim.quiet);
-            output::write_atomic(path, |w| {
+            let mut progress = FrameProgress::new(quiet, Some(frames));
+            let stats = output::write_atomic(path, |w| {
                 anim::animate(w, &problem, look, &style, pacing, &mut progress)
             })?;
+            summary::wrote(path, &format!("{} frames", stats.frames), started, quiet);
             Ok(())
         }
-        (_, true) => super::emit_lines(
-            &target,
-            problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
-        ),
-        _ => super::emit_text(&target, |w| text::write_tile_matrix(w, &problem)),
+        (_, true) => {
+            super::emit_lines(
+                &target,
+                problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
+            )?;
+            summary::wrote_text(&target, started, quiet)
+        }
+        _ => {
+            super::emit_text(&target, |w| text::write_tile_matrix(w, &problem))?;
+            summary::wrote_text(&target, started, quiet)
+        }
     }
 }
