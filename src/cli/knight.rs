@@ -83,14 +83,14 @@ pub fn run(a: KnightArgs) -> Result<()> {
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
+            chessviz::animate::check_size(rows, cols, &style, false)?;
+            limits::check_memory(rows, cols, &style, false, Job::Animation)?;
             let what = format!("the search on a {rows} x {cols} board");
             let (every, max) = (a.anim.every, a.anim.max_frames);
             // Every square but the first takes a move: a lower bound known before the search.
             let at_least = u64::from(rows) * u64::from(cols) - 1;
             let fewest = limits::kept_frames(at_least, 0, every, max);
             limits::check_frames(&what, fewest, at_least, true)?;
-            chessviz::animate::check_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::Animation)?;
             // The exact count, from the trace without drawing (a fraction of the drawing's time).
             let bound = limits::counting_bound(every, max);
             let mut steps = 0u64;

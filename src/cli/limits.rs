@@ -92,7 +92,7 @@ pub fn check_memory(rows: u32, cols: u32, style: &Style, caption: bool, job: Job
         "use a smaller board".to_string()
     };
     Err(Error::TooLarge(format!(
-        "a {rows} x {cols} {} at --cell {} ({} x {} pixels) would need about {} of memory, over the ceiling of {}; {way}",
+        "a {rows} x {cols} {} at --cell {} ({} x {} pixels) would need about {} of memory, over the memory limit of {}; {way}",
         job.noun(),
         style.cell,
         full.width(),
@@ -167,7 +167,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            e.contains("ceiling of 1.0 GiB") && e.contains("--cell 3"),
+            e.contains("memory limit of 1.0 GiB") && e.contains("--cell 3"),
             "{e}"
         );
         let cell: u32 = e

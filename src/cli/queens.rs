@@ -347,7 +347,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Some(folder_arg(a.output.as_deref())?)
     } else if a.output.is_some() {
         return Err(Error::invalid(
-            "-o goes with --all (a folder for the PNG files); the sheet is written to the --sheet file",
+            "--sheet writes the file it names: drop -o, which goes with --all (a folder for the PNG files)",
         ));
     } else {
         None

@@ -121,7 +121,6 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
             let mut style = a.look.style()?;
             style.margin = Some(0);
-            figure::check_size(problem.side(), problem.side(), &style, false)?;
             output::write_atomic(path, |w| figure::tromino_streamed(w, &problem, &style))?;
             let side = problem.side() * style.cell;
             summary::wrote(path, &summary::pixels(side, side), started, quiet);
@@ -138,6 +137,14 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
+            chessviz::animate::check_size(problem.side(), problem.side(), &style, false)?;
+            limits::check_memory(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+                Job::Animation,
+            )?;
             // The frame count is known from the problem: one frame for the empty board, one per
             // tile, one per drawn division (boards of 4 x 4 and larger).
             let tiles = u64::from(problem.tile_count());

@@ -2,6 +2,7 @@
 
 mod animations;
 mod batch;
+mod cli_options;
 mod cli_text;
 mod common;
 mod encode_gif;
