@@ -94,6 +94,9 @@ pub struct BoardRenderer {
     pieces: HashMap<Piece, (Mask, Option<Mask>)>,
     node: Option<NodeMasks>,
     segments: Vec<(Square, Square, Mask)>,
+    /// For each board cell (row-major), the segments whose mask reaches into it, in increasing
+    /// order: a repaint of a few cells looks at the segments near them, not the whole path.
+    segments_at: Vec<Vec<u32>>,
 }
 
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
@@ -209,6 +212,7 @@ impl BoardRenderer {
             pieces: HashMap::new(),
             node: None,
             segments: Vec::new(),
+            segments_at: Vec::new(),
         })
     }
 
@@ -248,15 +252,10 @@ impl BoardRenderer {
             changed = changed.union(&band);
         }
         if scene.has_cell_changes() {
-            for r in 0..scene.rows() {
-                for c in 0..scene.cols() {
-                    let sq = Square::new(r, c);
-                    if scene.is_cell_changed(sq) {
-                        let rect = self.layout.cell_rect(sq);
-                        self.draw_region(canvas, scene, rect, Some(sq));
-                        changed = changed.union(&rect);
-                    }
-                }
+            for sq in scene.changed_cells() {
+                let rect = self.layout.cell_rect(sq);
+                self.draw_region(canvas, scene, rect, Some(sq));
+                changed = changed.union(&rect);
             }
         }
         scene.clear_changes();
@@ -440,21 +439,72 @@ impl BoardRenderer {
         (self.layout.cell() as f32 * 0.055).max(1.0)
     }
 
+    /// How many cached segments still match the path: those of the prefix the scene left untouched
+    /// (checked at its last one, so a scene the cache was not built from is caught), and any after
+    /// it that match.
+    fn matching_segments(&self, scene: &Scene) -> usize {
+        let path = scene.path();
+        let same = |i: usize| {
+            let (a, b, _) = &self.segments[i];
+            path.get(i) == Some(a) && path.get(i + 1) == Some(b)
+        };
+        let limit = self.segments.len().min(path.len().saturating_sub(1));
+        let mut keep = scene.path_unchanged_prefix().saturating_sub(1).min(limit);
+        if keep > 0 && !same(keep - 1) {
+            keep = 0;
+        }
+        while keep < limit && same(keep) {
+            keep += 1;
+        }
+        keep
+    }
+
+    /// The board cells (row-major indices) a rectangle of the canvas covers.
+    fn cells_under(&self, rect: Rect) -> impl Iterator<Item = usize> {
+        let (cell, margin) = (self.layout.cell(), self.layout.margin());
+        let (rows, cols) = (self.layout.rows(), self.layout.cols());
+        let span = |lo: u32, len: u32, n: u32| {
+            let first = lo.saturating_sub(margin) / cell;
+            let last = (lo + len).saturating_sub(margin).div_ceil(cell).min(n);
+            first.min(n)..last
+        };
+        let (rs, cs) = (
+            span(rect.y, rect.height, rows),
+            span(rect.x, rect.width, cols),
+        );
+        rs.flat_map(move |r| {
+            cs.clone()
+                .map(move |c| r as usize * cols as usize + c as usize)
+        })
+    }
+
     fn draw_path(&mut self, canvas: &mut Canvas, scene: &Scene, clip: Rect) {
         let path = scene.path();
         let wanted = path.len().saturating_sub(1);
+        if self.segments_at.is_empty() {
+            let cells = self.layout.rows() as usize * self.layout.cols() as usize;
+            self.segments_at = vec![Vec::new(); cells];
+        }
         // Keep the cached segments that still match the path's prefix.
-        let keep = self
-            .segments
-            .iter()
-            .zip(path.windows(2))
-            .take_while(|((a, b, _), w)| *a == w[0] && *b == w[1])
-            .count();
-        self.segments.truncate(keep);
+        let keep = self.matching_segments(scene);
+        while self.segments.len() > keep {
+            let i = self.segments.len() - 1;
+            let rect = mask_rect(&self.segments[i].2, 0, 0);
+            for cell in self.cells_under(rect).collect::<Vec<_>>() {
+                if self.segments_at[cell].last() == Some(&(i as u32)) {
+                    self.segments_at[cell].pop();
+                }
+            }
+            self.segments.pop();
+        }
         for w in path.windows(2).skip(keep).take(wanted - keep.min(wanted)) {
             let a = self.layout.center(w[0]);
             let b = self.layout.center(w[1]);
             let mask = stroke_mask(&[a, b], self.path_width());
+            let i = self.segments.len() as u32;
+            for cell in self.cells_under(mask_rect(&mask, 0, 0)).collect::<Vec<_>>() {
+                self.segments_at[cell].push(i);
+            }
             self.segments.push((w[0], w[1], mask));
         }
         if self.segments.is_empty() {
@@ -465,9 +515,30 @@ impl BoardRenderer {
         if clip.is_empty() {
             return;
         }
+        // A repaint of a few cells looks only at the segments that reach into them.
+        let cell = self.layout.cell();
+        let nearby: Option<Vec<u32>> = (u64::from(clip.width) * u64::from(clip.height)
+            <= 16 * u64::from(cell) * u64::from(cell))
+        .then(|| {
+            let mut near: Vec<u32> = self
+                .cells_under(clip)
+                .flat_map(|c| self.segments_at[c].iter().copied())
+                .collect();
+            near.sort_unstable();
+            near.dedup();
+            near
+        });
+        let all: Vec<u32>;
+        let chosen: &[u32] = match &nearby {
+            Some(near) => near,
+            None => {
+                all = (0..self.segments.len() as u32).collect();
+                &all
+            }
+        };
         let mut coverage = vec![0u8; (clip.width * clip.height) as usize];
         let mut any = false;
-        for (_, _, mask) in &self.segments {
+        for (_, _, mask) in chosen.iter().map(|&i| &self.segments[i as usize]) {
             let m = mask_rect(mask, 0, 0).intersect(&clip);
             if m.is_empty() {
                 continue;
