@@ -157,12 +157,10 @@ fn needed(columns: [bool; OUTPUTS.len()]) -> String {
     let text = columns[0] && columns[1];
     let mut parts = Vec::new();
     for (output, &yes) in OUTPUTS.iter().zip(&columns) {
+        // Standard output and a text file read as one: text output.
         match output {
-            Output::Stdout | Output::Txt if text => {
-                if *output == Output::Stdout {
-                    parts.push("text output (no -o, -o - or -o FILE.txt)");
-                }
-            }
+            Output::Stdout if text => parts.push("text output (no -o, -o - or -o FILE.txt)"),
+            Output::Txt if text => {}
             _ if yes => parts.push(output.needs()),
             _ => {}
         }

@@ -36,7 +36,7 @@ Examples:
   chessviz queens -n 8 --list                      all 92 solutions, one per line
   chessviz knight -n 8 --start 0,0                 step-number matrix of a knight's tour
   chessviz tromino -k 3 --special 2,2 -o t.png     a textbook figure (also queens, knight)
-  chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (876 frames)
+  chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
   chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
   chessviz tromino -k 3 --cell 40 -o t.gif         the tiling tile by tile (22 frames)
   chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";

@@ -163,7 +163,7 @@ fn listed_options(subcommand: &str) -> Vec<String> {
         .map(str::trim_start)
         .filter(|l| l.starts_with('-'))
         .filter_map(|l| {
-            l.split(|c: char| c == ' ' || c == ',')
+            l.split([' ', ','])
                 .find(|w| w.starts_with("--"))
                 .map(str::to_string)
         })
