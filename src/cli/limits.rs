@@ -67,14 +67,27 @@ fn pixels(layout: &Layout) -> u64 {
 /// Refuses a `rows` x `cols` `job` drawn with `style` that would need more than [`MEMORY_CEILING`],
 /// naming the largest `--cell` that stays under it. Also refuses what the image limits refuse.
 pub fn check_memory(rows: u32, cols: u32, style: &Style, caption: bool, job: Job) -> Result<()> {
+    check_memory_of(rows, cols, style, caption, job, 1)
+}
+
+/// [`check_memory`] for `copies` pictures drawn at once (stills drawn in parallel, one per core).
+pub fn check_memory_of(
+    rows: u32,
+    cols: u32,
+    style: &Style,
+    caption: bool,
+    job: Job,
+    copies: u64,
+) -> Result<()> {
+    let estimate = |pixels: u64| estimate(pixels.saturating_mul(copies.max(1)), job);
     let full = layout(rows, cols, style.cell, style, caption)?;
-    let need = estimate(pixels(&full), job);
+    let need = estimate(pixels(&full));
     if need <= MEMORY_CEILING {
         return Ok(());
     }
     let fits = |cell: u32| {
         layout(rows, cols, cell, style, caption)
-            .is_ok_and(|l| estimate(pixels(&l), job) <= MEMORY_CEILING)
+            .is_ok_and(|l| estimate(pixels(&l)) <= MEMORY_CEILING)
     };
     // The estimate grows with the cell: binary search for the largest that fits.
     let (mut lo, mut hi) = (0u32, style.cell);
@@ -91,8 +104,13 @@ pub fn check_memory(rows: u32, cols: u32, style: &Style, caption: bool, job: Job
     } else {
         "use a smaller board".to_string()
     };
+    let at_once = if copies > 1 {
+        format!(", {copies} drawn at once,")
+    } else {
+        String::new()
+    };
     Err(Error::TooLarge(format!(
-        "a {rows} x {cols} {} at --cell {} ({} x {} pixels) would need about {} of memory, over the memory limit of {}; {way}",
+        "a {rows} x {cols} {}{at_once} at --cell {} ({} x {} pixels) would need about {} of memory, over the memory limit of {}; {way}",
         job.noun(),
         style.cell,
         full.width(),

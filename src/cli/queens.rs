@@ -361,6 +361,11 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         }
     }
     let style = checked_style(a, look)?;
+    if a.all {
+        // The stills are drawn in parallel, one per core.
+        let cores = rayon::current_num_threads() as u64;
+        limits::check_memory_of(a.n, a.n, &style, true, Job::Still, cores)?;
+    }
     let selection = if a.unique {
         Selection::Unique
     } else {
