@@ -520,3 +520,50 @@ fn bash_completion_loads() {
     );
     assert!(said.contains("chessviz"), "{said}");
 }
+
+/// Frames repaint only the cells that changed and the path segments near them: at small cells,
+/// where one knight's move spans several cells of a few pixels, every retreat still restores the
+/// picture before its move, and the last frame is the still of the finished tour.
+#[test]
+fn repainting_what_changed_keeps_every_frame_exact() {
+    use chessviz::solve::knight::{KnightEvent, KnightProblem};
+    use chessviz::Square;
+    let dir = tempfile::tempdir().unwrap();
+    // On 3 x 7 from the corner the search retreats many times before it finds a tour.
+    let problem = KnightProblem::new(3, 7, Square::new(0, 0)).unwrap();
+    let events: Vec<KnightEvent> = problem.trace().unwrap().map(|e| e.unwrap()).collect();
+    for cell in ["1", "2", "5"] {
+        let gif = dir.path().join(format!("k{cell}.gif"));
+        let png = dir.path().join(format!("k{cell}.png"));
+        let look = [
+            "knight", "--rows", "3", "--cols", "7", "--cell", cell, "--margin", "0", "-q",
+        ];
+        for (path, pacing) in [(&gif, &["--delay", "20"][..]), (&png, &[][..])] {
+            let mut args = look.to_vec();
+            args.extend(pacing);
+            args.extend(["-o", path.to_str().unwrap()]);
+            let out = run(&args, b"");
+            assert!(out.status.success(), "{args:?}");
+        }
+        let g = crate::common::decode_gif(&gif);
+        assert_eq!(g.frames.len(), events.len(), "--cell {cell}");
+        let mut before: Vec<Option<usize>> = Vec::new();
+        for (i, e) in events.iter().enumerate() {
+            match e {
+                KnightEvent::Move { .. } => before.push(i.checked_sub(1)),
+                KnightEvent::Retreat { .. } => {
+                    let prev = before.pop().flatten().expect("a move to undo");
+                    assert!(
+                        g.frames[i].screen == g.frames[prev].screen,
+                        "--cell {cell}: retreat at event {i} restores frame {prev}"
+                    );
+                }
+            }
+        }
+        let still = crate::common::decode_png(&png);
+        assert!(
+            g.rgb(events.len() - 1) == still,
+            "--cell {cell}: last frame"
+        );
+    }
+}
