@@ -192,8 +192,27 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
     }
 }
 
-/// `'--size <N>'` as `--size` (other quoted text as it was): an option is named as typed, without clap's value placeholder.
+/// `'--size <N>'` as `--size`, and `--cols <C>` as `--cols` (other text as it was): an option is
+/// named as typed, without clap's value placeholder.
 fn without_placeholders(text: &str) -> String {
+    let unquoted = without_quoted_placeholders(text);
+    let mut out: Vec<String> = Vec::new();
+    for word in unquoted.split(' ') {
+        let after_option = out.last().is_some_and(|w| w.starts_with('-'));
+        match word.strip_prefix('<').and_then(|w| w.split_once('>')) {
+            // Keep what followed the placeholder (`--cols <C>, --rows <R>`).
+            Some((_, tail)) if after_option => {
+                if let Some(last) = out.last_mut() {
+                    last.push_str(tail);
+                }
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+fn without_quoted_placeholders(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("'-") {

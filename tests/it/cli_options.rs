@@ -359,6 +359,13 @@ fn clap_suggestions_stay_in_the_one_line_error() {
     // Options are named as typed, without value placeholders.
     let e = fails(&["tromino", "-k", "99"], b"");
     assert!(e.contains("for --k:") && !e.contains('<'), "{e}");
+    let e = fails(&["knight", "--rows", "5"], b"");
+    assert!(e.contains("provided: --cols") && !e.contains('<'), "{e}");
+    let e = fails(
+        &["knight", "--size", "5", "--rows", "3", "--cols", "4"],
+        b"",
+    );
+    assert!(e.contains("--size") && !e.contains('<'), "{e}");
 }
 
 #[test]
