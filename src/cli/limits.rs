@@ -13,8 +13,12 @@ use chessviz::{Error, Result};
 /// The most memory a run may need: 1 GiB. Larger jobs are refused before they start.
 pub const MEMORY_CEILING: u64 = 1 << 30;
 
-/// Memory besides the picture: the program, the font, solver state of a big board, encoder buffers.
+/// Memory besides the picture: the program, the font, encoder buffers.
 const BASE_BYTES: u64 = 24 << 20;
+
+/// The solver's and the scene's state per board square (a knight's tour of 10000 x 10000 peaks at
+/// 481 MiB for its text alone: about 5 bytes a square; a scene adds its cells).
+const BYTES_PER_SQUARE: u64 = 8;
 
 /// Peak bytes per pixel of the picture, measured (`/usr/bin/time -f %M`) on boards of 13 and 52
 /// megapixels, rounded up. In tenths of a byte.
@@ -79,7 +83,8 @@ pub fn check_memory_of(
     job: Job,
     copies: u64,
 ) -> Result<()> {
-    let estimate = |pixels: u64| estimate(pixels.saturating_mul(copies.max(1)), job);
+    let squares = u64::from(rows) * u64::from(cols) * BYTES_PER_SQUARE;
+    let estimate = |pixels: u64| estimate(pixels.saturating_mul(copies.max(1)), job) + squares;
     let full = layout(rows, cols, style.cell, style, caption)?;
     let need = estimate(pixels(&full));
     if need <= MEMORY_CEILING {
