@@ -11,7 +11,7 @@ use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
 use chessviz::{figure, output, text, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::limits::{self, Job};
+use super::limits::{self, Board, Job};
 use super::progress::FrameProgress;
 use super::summary;
 
@@ -73,7 +73,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
             figure::check_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::NumberedStill)?;
+            limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
             let tour = problem.solve()?;
             let still = figure::knight(&tour, &style)?;
             output::write_atomic(path, |w| still.write_png(w))?;
@@ -84,7 +84,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             chessviz::animate::check_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::Animation)?;
+            limits::check_memory(rows, cols, &style, false, Job::Animation, Board::Tour)?;
             let what = format!("the search on a {rows} x {cols} board");
             let (every, max) = (a.anim.every, a.anim.max_frames);
             // Every square but the first takes a move: a lower bound known before the search.

@@ -16,9 +16,28 @@ pub const MEMORY_CEILING: u64 = 1 << 30;
 /// Memory besides the picture: the program, the font, encoder buffers.
 const BASE_BYTES: u64 = 24 << 20;
 
-/// The solver's and the scene's state per board square (a knight's tour of 10000 x 10000 peaks at
-/// 481 MiB for its text alone: about 5 bytes a square; a scene adds its cells).
-const BYTES_PER_SQUARE: u64 = 8;
+/// What is drawn, for the memory that grows with the board's squares rather than its pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Board {
+    /// Tromino tiles: the tiling, the scene's cells and regions (measured 64 bytes a square at
+    /// k = 10).
+    Tiles,
+    /// Queens: at most 32 x 32 squares.
+    Queens,
+    /// A knight's tour: the search, one path segment mask and one number mask (with its halo) per
+    /// square, cached (measured 300 bytes a square at --cell 1, 780 at --cell 4).
+    Tour,
+}
+
+impl Board {
+    fn bytes_per_square(self) -> u64 {
+        match self {
+            Board::Tiles => 64,
+            Board::Queens => 64,
+            Board::Tour => 800,
+        }
+    }
+}
 
 /// Peak bytes per pixel of the picture, measured (`/usr/bin/time -f %M`) on boards of 13 and 52
 /// megapixels, rounded up. In tenths of a byte.
@@ -68,10 +87,18 @@ fn pixels(layout: &Layout) -> u64 {
     u64::from(layout.width()) * u64::from(layout.height())
 }
 
-/// Refuses a `rows` x `cols` `job` drawn with `style` that would need more than [`MEMORY_CEILING`],
-/// naming the largest `--cell` that stays under it. Also refuses what the image limits refuse.
-pub fn check_memory(rows: u32, cols: u32, style: &Style, caption: bool, job: Job) -> Result<()> {
-    check_memory_of(rows, cols, style, caption, job, 1)
+/// Refuses a `rows` x `cols` `job` of `board` drawn with `style` that would need more than
+/// [`MEMORY_CEILING`], naming the largest `--cell` that stays under it. Also refuses what the image
+/// limits refuse.
+pub fn check_memory(
+    rows: u32,
+    cols: u32,
+    style: &Style,
+    caption: bool,
+    job: Job,
+    board: Board,
+) -> Result<()> {
+    check_memory_of(rows, cols, style, caption, job, board, 1)
 }
 
 /// [`check_memory`] for `copies` pictures drawn at once (stills drawn in parallel, one per core).
@@ -81,9 +108,10 @@ pub fn check_memory_of(
     style: &Style,
     caption: bool,
     job: Job,
+    board: Board,
     copies: u64,
 ) -> Result<()> {
-    let squares = u64::from(rows) * u64::from(cols) * BYTES_PER_SQUARE;
+    let squares = u64::from(rows) * u64::from(cols) * board.bytes_per_square();
     let estimate = |pixels: u64| estimate(pixels.saturating_mul(copies.max(1)), job) + squares;
     let full = layout(rows, cols, style.cell, style, caption)?;
     let need = estimate(pixels(&full));
@@ -125,12 +153,14 @@ pub fn check_memory_of(
     )))
 }
 
-/// `1.2 GiB`, `740 MiB`.
+/// `1.17 GiB`, `740 MiB`, `1 GiB`.
 pub fn human_bytes(bytes: u64) -> String {
     const MIB: f64 = (1u64 << 20) as f64;
     let mib = bytes as f64 / MIB;
-    if mib >= 1024.0 {
-        format!("{:.1} GiB", mib / 1024.0)
+    if bytes.is_multiple_of(1 << 30) {
+        format!("{} GiB", bytes >> 30)
+    } else if mib >= 1024.0 {
+        format!("{:.2} GiB", mib / 1024.0)
     } else {
         format!("{mib:.0} MiB")
     }
@@ -186,11 +216,11 @@ mod tests {
     #[test]
     fn refusals_name_a_cell_under_the_ceiling() {
         let style = Style::new(36);
-        let e = check_memory(447, 447, &style, false, Job::NumberedStill)
+        let e = check_memory(447, 447, &style, false, Job::NumberedStill, Board::Tour)
             .unwrap_err()
             .to_string();
         assert!(
-            e.contains("memory limit of 1.0 GiB") && e.contains("--cell 3"),
+            e.contains("memory limit of 1 GiB") && e.contains("--cell 3"),
             "{e}"
         );
         let cell: u32 = e
@@ -201,9 +231,10 @@ mod tests {
             .expect("a cell in the advice");
         let mut ok = Style::new(cell);
         ok.margin = None;
-        assert!(check_memory(447, 447, &ok, false, Job::NumberedStill).is_ok());
+        let check = |s: &Style| check_memory(447, 447, s, false, Job::NumberedStill, Board::Tour);
+        assert!(check(&ok).is_ok());
         ok.cell = cell + 1;
-        assert!(check_memory(447, 447, &ok, false, Job::NumberedStill).is_err());
+        assert!(check(&ok).is_err());
     }
 
     #[test]

@@ -16,7 +16,7 @@ use chessviz::solve::symmetry::unique_solutions;
 use chessviz::{figure, output, text, Error, Result};
 
 use super::args::{AnimArgs, LookArgs};
-use super::limits::{self, Job};
+use super::limits::{self, Board, Job};
 use super::progress::FrameProgress;
 use super::summary;
 
@@ -200,7 +200,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
             figure::check_size(a.n, a.n, &style, true)?;
-            limits::check_memory(a.n, a.n, &style, true, Job::Still)?;
+            limits::check_memory(a.n, a.n, &style, true, Job::Still, Board::Queens)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
@@ -226,7 +226,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
         Target::File(path, Format::Gif) => {
             let style = checked_style(&a, look)?;
             chessviz::animate::check_size(a.n, a.n, &style, true)?;
-            limits::check_memory(a.n, a.n, &style, true, Job::Animation)?;
+            limits::check_memory(a.n, a.n, &style, true, Job::Animation, Board::Queens)?;
             let movie = if a.solutions_only {
                 QueensMovie::Solutions
             } else {
@@ -364,7 +364,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     if a.all {
         // The stills are drawn in parallel, one per core.
         let cores = rayon::current_num_threads() as u64;
-        limits::check_memory_of(a.n, a.n, &style, true, Job::Still, cores)?;
+        limits::check_memory_of(a.n, a.n, &style, true, Job::Still, Board::Queens, cores)?;
     }
     let selection = if a.unique {
         Selection::Unique

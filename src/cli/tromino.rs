@@ -12,7 +12,7 @@ use chessviz::solve::tromino::TrominoProblem;
 use chessviz::{figure, output, text, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
-use super::limits::{self, Job};
+use super::limits::{self, Board, Job};
 use super::progress::FrameProgress;
 use super::summary;
 
@@ -128,7 +128,14 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
-            limits::check_memory(problem.side(), problem.side(), &style, false, Job::Still)?;
+            limits::check_memory(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+                Job::Still,
+                Board::Tiles,
+            )?;
             let still = figure::tromino(&problem, look, &style)?;
             output::write_atomic(path, |w| still.write_png(w))?;
             let (w, h) = (still.canvas.width(), still.canvas.height());
@@ -144,6 +151,7 @@ pub fn run(a: TrominoArgs) -> Result<()> {
                 &style,
                 false,
                 Job::Animation,
+                Board::Tiles,
             )?;
             // The frame count is known from the problem: one frame for the empty board, one per
             // tile, one per drawn division (boards of 4 x 4 and larger).
@@ -156,14 +164,6 @@ pub fn run(a: TrominoArgs) -> Result<()> {
                 frames,
                 steps,
                 true,
-            )?;
-            chessviz::animate::check_size(problem.side(), problem.side(), &style, false)?;
-            limits::check_memory(
-                problem.side(),
-                problem.side(),
-                &style,
-                false,
-                Job::Animation,
             )?;
             a.anim.warn_short_delay();
             let pacing = a.anim.pacing(anim::DEFAULT_DELAY_MS, anim::DEFAULT_HOLD_MS);
