@@ -19,20 +19,20 @@ const BASE_BYTES: u64 = 24 << 20;
 /// What is drawn, for the memory that grows with the board's squares rather than its pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Board {
-    /// Tromino tiles: the tiling, the scene's cells and regions (measured 64 bytes a square at
-    /// k = 10).
+    /// Tromino tiles: the tiling, the scene's cells and regions, a number mask per tile with
+    /// `--numbers` (measured 100 bytes a square at k = 10).
     Tiles,
     /// Queens: at most 32 x 32 squares.
     Queens,
     /// A knight's tour: the search, one path segment mask and one number mask (with its halo) per
-    /// square, cached (measured 300 bytes a square at --cell 1, 780 at --cell 4).
+    /// square, cached (measured 611 bytes a square at --cell 1, 780 at --cell 4).
     Tour,
 }
 
 impl Board {
     fn bytes_per_square(self) -> u64 {
         match self {
-            Board::Tiles => 64,
+            Board::Tiles => 128,
             Board::Queens => 64,
             Board::Tour => 800,
         }

@@ -478,21 +478,33 @@ impl BoardRenderer {
         })
     }
 
+    /// Records segment `i` in the index of every cell its mask reaches into.
+    fn index_segment(&mut self, i: usize, mask: &Mask) {
+        self.index_rect(i, mask_rect(mask, 0, 0));
+    }
+
+    fn index_rect(&mut self, i: usize, rect: Rect) {
+        for cell in self.cells_under(rect).collect::<Vec<_>>() {
+            self.segments_at[cell].push(i as u32);
+        }
+    }
+
     fn draw_path(&mut self, canvas: &mut Canvas, scene: &Scene, clip: Rect) {
         let path = scene.path();
         let wanted = path.len().saturating_sub(1);
-        if self.segments_at.is_empty() {
-            let cells = self.layout.rows() as usize * self.layout.cols() as usize;
-            self.segments_at = vec![Vec::new(); cells];
-        }
+        // The index by cell exists once a repaint of a few cells needed it (animations), and is
+        // kept up to date from then on; a still never builds it.
+        let indexed = !self.segments_at.is_empty();
         // Keep the cached segments that still match the path's prefix.
         let keep = self.matching_segments(scene);
         while self.segments.len() > keep {
             let i = self.segments.len() - 1;
-            let rect = mask_rect(&self.segments[i].2, 0, 0);
-            for cell in self.cells_under(rect).collect::<Vec<_>>() {
-                if self.segments_at[cell].last() == Some(&(i as u32)) {
-                    self.segments_at[cell].pop();
+            if indexed {
+                let rect = mask_rect(&self.segments[i].2, 0, 0);
+                for cell in self.cells_under(rect).collect::<Vec<_>>() {
+                    if self.segments_at[cell].last() == Some(&(i as u32)) {
+                        self.segments_at[cell].pop();
+                    }
                 }
             }
             self.segments.pop();
@@ -501,9 +513,8 @@ impl BoardRenderer {
             let a = self.layout.center(w[0]);
             let b = self.layout.center(w[1]);
             let mask = stroke_mask(&[a, b], self.path_width());
-            let i = self.segments.len() as u32;
-            for cell in self.cells_under(mask_rect(&mask, 0, 0)).collect::<Vec<_>>() {
-                self.segments_at[cell].push(i);
+            if indexed {
+                self.index_segment(self.segments.len(), &mask);
             }
             self.segments.push((w[0], w[1], mask));
         }
@@ -517,9 +528,21 @@ impl BoardRenderer {
         }
         // A repaint of a few cells looks only at the segments that reach into them.
         let cell = self.layout.cell();
-        let nearby: Option<Vec<u32>> = (u64::from(clip.width) * u64::from(clip.height)
-            <= 16 * u64::from(cell) * u64::from(cell))
-        .then(|| {
+        let few_cells = u64::from(clip.width) * u64::from(clip.height)
+            <= 16 * u64::from(cell) * u64::from(cell);
+        if few_cells && !indexed {
+            let cells = self.layout.rows() as usize * self.layout.cols() as usize;
+            self.segments_at = vec![Vec::new(); cells];
+            let masks: Vec<Rect> = self
+                .segments
+                .iter()
+                .map(|s| mask_rect(&s.2, 0, 0))
+                .collect();
+            for (i, rect) in masks.into_iter().enumerate() {
+                self.index_rect(i, rect);
+            }
+        }
+        let nearby: Option<Vec<u32>> = few_cells.then(|| {
             let mut near: Vec<u32> = self
                 .cells_under(clip)
                 .flat_map(|c| self.segments_at[c].iter().copied())
