@@ -1,4 +1,4 @@
-//! Performance of the figures, animations, counts and big boards against the targets of the issues.
+//! Performance of the figures, animations, counts and big boards against their targets.
 //!
 //! `cargo bench --bench chessviz` prints one row per scenario: the median wall time of its runs,
 //! the CPU time (user + system, which a busy machine inflates much less than wall time), the bytes
@@ -40,10 +40,10 @@ use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Palette
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
 
-/// Every library scenario must stay under this peak memory (issue 4).
+/// Every library scenario must stay under this peak memory.
 const MEMORY_MB: f64 = 64.0;
 
-/// What a scenario must achieve; `None` where the issue sets no target.
+/// What a scenario must achieve; `None` where there is no target.
 #[derive(Clone, Copy)]
 struct Target {
     /// Median wall time in milliseconds.
@@ -157,17 +157,17 @@ impl Scenario {
 
 /// All scenarios, in the order of the table.
 const SCENARIOS: &[Scenario] = &[
-    // Issue 4: animations.
+    // Animations.
     Scenario::library(
         "knight-8x8-gif",
-        "issue 4: knight's tour 8 x 8 from 0,0 as a GIF, cell 48",
+        "knight's tour 8 x 8 from 0,0 as a GIF, cell 48",
         knight_gif,
     )
     .wall_ms(50.0)
     .peak_mb(MEMORY_MB),
     Scenario::library(
         "queens-8-search-gif",
-        "issue 4: full 8-queens search GIF (4112 steps, 92 holds), cell 60",
+        "full 8-queens search GIF (4112 steps, 92 holds), cell 60",
         queens_search_gif,
     )
     .wall_ms(500.0)
@@ -175,53 +175,60 @@ const SCENARIOS: &[Scenario] = &[
     .peak_mb(MEMORY_MB),
     Scenario::library(
         "tromino-k6-gif",
-        "issue 4: tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",
+        "tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",
         tromino_k6_gif,
     )
     .peak_mb(MEMORY_MB),
-    // Issue 10: vector output of the 8 x 8 knight figure (solve, display list, write).
+    // Vector output of the 8 x 8 knight figure (solve, display list, write).
     Scenario::library(
         "knight-8x8-svg",
-        "issue 10: knight's tour 8 x 8 from 0,0 as an SVG figure, cell 48 (bytes: <= 60 KB)",
+        "knight's tour 8 x 8 from 0,0 as an SVG figure, cell 48 (bytes: <= 60 KB)",
         knight_svg,
     )
     .wall_ms(5.0)
     .bytes(60 * 1024),
     Scenario::library(
         "knight-8x8-pdf",
-        "issue 10: knight's tour 8 x 8 from 0,0 as a PDF figure, cell 48",
+        "knight's tour 8 x 8 from 0,0 as a PDF figure, cell 48",
         knight_pdf,
     )
     .wall_ms(10.0),
-    // Issue 5: batches through the binary.
+    Scenario::cli(
+        "knight-200-cell1-gif",
+        "knight's tour 200 x 200 as a GIF at --cell 1 (40000 frames of a few changed pixels)",
+        "knight -n 200 --cell 1 --margin 0 -q -o {out}/k.gif",
+    )
+    .wall_ms(1000.0)
+    .runs(3),
+    // Batches through the binary.
     Scenario::cli(
         "queens-92-stills",
-        "issue 5: all 92 solutions of 8 queens as PNG stills, cell 60 (--all -o DIR)",
+        "all 92 solutions of 8 queens as PNG stills, cell 60 (--all -o DIR)",
         "queens -n 8 --all --cell 60 -q -o {out}/stills",
     )
     .wall_ms(300.0),
     Scenario::cli(
         "queens-92-sheet",
-        "issue 5: contact sheet of the 92 solutions (--sheet FILE.png)",
+        "contact sheet of the 92 solutions (--sheet FILE.png)",
         "queens -n 8 --sheet {out}/sheet.png -q",
     )
     .wall_ms(300.0),
     Scenario::cli(
         "gallery",
-        "issue 5: the gallery of figures (gallery DIR)",
+        "the gallery of figures (gallery DIR)",
         "gallery {out}/g -q",
     )
     .wall_ms(2000.0),
-    // Issue 6: big boards and counts.
+    // Big boards and counts.
     Scenario::cli(
         "tromino-k10-cell4",
-        "issue 6: tromino k = 10 (1024 x 1024 board), special 3,5, --cell 4 PNG",
+        "tromino k = 10 (1024 x 1024 board), special 3,5, --cell 4 PNG",
         "tromino -k 10 --special 3,5 --cell 4 -o {out}/t10.png",
     )
     .wall_ms(1500.0),
     Scenario::cli(
         "tromino-k14-cell1",
-        "issue 6: tromino k = 14 (16384 x 16384), special 3,5, --cell 1 PNG (streamed)",
+        "tromino k = 14 (16384 x 16384), special 3,5, --cell 1 PNG (streamed)",
         "tromino -k 14 --special 3,5 --cell 1 -o {out}/t14.png",
     )
     .wall_ms(10_000.0)
@@ -229,14 +236,14 @@ const SCENARIOS: &[Scenario] = &[
     .runs(3),
     Scenario::cli(
         "tromino-k15-cell1",
-        "issue 6: tromino k = 15 (32768 x 32768), special 3,5, --cell 1 PNG (no target; slow)",
+        "tromino k = 15 (32768 x 32768), special 3,5, --cell 1 PNG (no target; slow)",
         "tromino -k 15 --special 3,5 --cell 1 -o {out}/t15.png",
     )
     .runs(1)
     .slow(),
     Scenario::cli(
         "queens-count-16",
-        "issue 6: queens --count n = 16, must print 14772512 (OEIS A000170)",
+        "queens --count n = 16, must print 14772512 (OEIS A000170)",
         "queens -n 16 --count",
     )
     .prints("14772512")
@@ -244,7 +251,7 @@ const SCENARIOS: &[Scenario] = &[
     .runs(3),
     Scenario::cli(
         "queens-count-17",
-        "issue 6: queens --count n = 17, must print 95815104 (OEIS A000170; target on 2 cores)",
+        "queens --count n = 17, must print 95815104 (OEIS A000170; target on 2 cores)",
         "queens -n 17 --count",
     )
     .prints("95815104")
@@ -252,27 +259,27 @@ const SCENARIOS: &[Scenario] = &[
     .runs(1),
     Scenario::cli(
         "queens-unique-16",
-        "issue 6: queens --count --unique n = 16, must print 1846955 (OEIS A002562; no target)",
+        "queens --count --unique n = 16, must print 1846955 (OEIS A002562; no target)",
         "queens -n 16 --count --unique",
     )
     .prints("1846955")
     .runs(3),
     Scenario::cli(
         "queens-unique-17",
-        "issue 6: queens --count --unique n = 17, must print 11977939 (OEIS A002562; no target)",
+        "queens --count --unique n = 17, must print 11977939 (OEIS A002562; no target)",
         "queens -n 17 --count --unique",
     )
     .prints("11977939")
     .runs(1),
     Scenario::cli(
         "knight-1000-text",
-        "issue 6: knight's tour 1000 x 1000 from 0,0, text matrix to a file",
+        "knight's tour 1000 x 1000 from 0,0, text matrix to a file",
         "knight --size 1000 -o {out}/k.txt",
     )
     .wall_ms(1000.0),
     Scenario::cli(
         "knight-10000-text",
-        "issue 6: knight's tour 10000 x 10000 from 0,0, text matrix (1 GB) to a file",
+        "knight's tour 10000 x 10000 from 0,0, text matrix (1 GB) to a file",
         "knight --size 10000 -o {out}/k.txt",
     )
     .wall_ms(20_000.0)
@@ -299,7 +306,7 @@ struct Growth {
     label: fn(u32) -> String,
 }
 
-/// The growth tables (issue 6), printed after the main table.
+/// The growth tables, printed after the main table.
 const GROWTH: &[Growth] = &[
     Growth {
         name: "tromino-growth",

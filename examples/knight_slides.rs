@@ -2,7 +2,7 @@
 //! move a slide, the finished tour held at the end.
 //!
 //! ```text
-//! cargo run --example knight_slides               writes knight.gif
+//! cargo run --example knight_slides               writes target/example-output/knight.gif
 //! cargo run --example knight_slides -- tour.gif   writes tour.gif
 //! ```
 
@@ -17,7 +17,7 @@ use chessviz::{knight, NoProgress, Pacing};
 fn main() -> chessviz::Result<()> {
     let out = std::env::args_os()
         .nth(1)
-        .map_or_else(|| PathBuf::from("knight.gif"), PathBuf::from);
+        .map_or_else(|| default_output("knight.gif"), PathBuf::from);
 
     let problem = KnightProblem::new(8, 8, Square::new(0, 0))?;
     // Slides, not a movie: most of a second a move, five seconds on the finished tour.
@@ -33,4 +33,12 @@ fn main() -> chessviz::Result<()> {
         stats.bytes
     );
     Ok(())
+}
+
+/// `target/example-output/NAME` of this package: examples never write into the source tree.
+fn default_output(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/example-output");
+    // A failure here shows up as a clear error when the output is written.
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(name)
 }

@@ -2,7 +2,7 @@
 //! rendered in parallel.
 //!
 //! ```text
-//! cargo run --release --example queens_batch               writes into queens/
+//! cargo run --release --example queens_batch               writes into target/example-output/queens/
 //! cargo run --release --example queens_batch -- out/       writes into out/
 //! ```
 
@@ -16,7 +16,7 @@ use chessviz::Style;
 fn main() -> chessviz::Result<()> {
     let dir = std::env::args_os()
         .nth(1)
-        .map_or_else(|| PathBuf::from("queens"), PathBuf::from);
+        .map_or_else(|| default_output("queens"), PathBuf::from);
 
     let batch = QueensBatch::new(8, Selection::All)?;
     let look = QueensStyle::default();
@@ -37,4 +37,12 @@ fn main() -> chessviz::Result<()> {
         dir.display()
     );
     Ok(())
+}
+
+/// `target/example-output/NAME` of this package: examples never write into the source tree.
+fn default_output(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/example-output");
+    // A failure here shows up as a clear error when the output is written.
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(name)
 }

@@ -3,7 +3,7 @@
 //! order the divide and conquer lays them.
 //!
 //! ```text
-//! cargo run --example tromino_figure              writes tromino.png
+//! cargo run --example tromino_figure              writes target/example-output/tromino.png
 //! cargo run --example tromino_figure -- fig.png   writes fig.png
 //! ```
 
@@ -18,7 +18,7 @@ use chessviz::{tromino, Style};
 fn main() -> chessviz::Result<()> {
     let out = std::env::args_os()
         .nth(1)
-        .map_or_else(|| PathBuf::from("tromino.png"), PathBuf::from);
+        .map_or_else(|| default_output("tromino.png"), PathBuf::from);
 
     let problem = TrominoProblem::new(3, Square::new(2, 2))?;
     let look = TrominoStyle {
@@ -30,4 +30,12 @@ fn main() -> chessviz::Result<()> {
 
     println!("wrote {} ({} tiles)", out.display(), problem.tile_count());
     Ok(())
+}
+
+/// `target/example-output/NAME` of this package: examples never write into the source tree.
+fn default_output(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/example-output");
+    // A failure here shows up as a clear error when the output is written.
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(name)
 }

@@ -31,8 +31,8 @@ pub struct LookArgs {
     /// Side of a board square in pixels (1 to 1024).
     #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub cell: u32,
-    /// Border around the board for coordinates and the caption, in pixels (0 = the bare board;
-    /// default: half a cell, at least 16).
+    /// Border around the board for coordinates and the caption, in pixels (0 = the bare board)
+    /// [default: half a cell, at least 16].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(0..=1024))]
     pub margin: Option<u32>,
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
@@ -40,7 +40,7 @@ pub struct LookArgs {
     #[arg(long, value_name = "NAME", default_value = "default",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Theme::NAMES))]
     pub theme: String,
-    /// TrueType/OpenType font for numbers, labels and captions (default: bundled DejaVu Sans).
+    /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
     #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<std::path::PathBuf>,
 }
@@ -60,11 +60,16 @@ impl LookArgs {
     }
 }
 
-/// Pacing of animations (`-o FILE.gif`).
+/// GIF viewers and browsers show frames shorter than 2 centiseconds at 100 ms: a shorter `--delay`
+/// plays slower, not faster.
+pub const MIN_SHOWN_DELAY_MS: u32 = 20;
+
+/// Pacing of animations (`-o FILE.gif`). Each subcommand sets its own defaults for `--delay` and
+/// `--hold` (with `mut_arg`, so `--help` shows them).
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Animation options (-o FILE.gif)")]
 pub struct AnimArgs {
-    /// Milliseconds each step is shown in a GIF.
+    /// Milliseconds each step is shown in a GIF (20 or more: viewers show shorter frames at 100 ms).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
     pub delay: Option<u32>,
     /// Milliseconds the finished figure (queens: each solution) is held in a GIF.
@@ -73,18 +78,29 @@ pub struct AnimArgs {
     /// Keep one frame in K (frames that complete something are always kept).
     #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub every: u32,
-    /// Stop the animation after M frames.
+    /// Stop the animation after M frames [default: all of them, up to 200000].
     #[arg(long, value_name = "M", value_parser = at_least_one)]
     pub max_frames: Option<u64>,
-    /// Play the GIF N times in all (default: loop forever).
+    /// Play the GIF N times in all [default: loop forever].
     #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub loops: Option<u16>,
-    /// No progress bar.
+    /// No progress bar, no warnings, no summary line.
     #[arg(long, short = 'q')]
     pub quiet: bool,
 }
 
 impl AnimArgs {
+    /// Warns (unless quiet) that a delay under [`MIN_SHOWN_DELAY_MS`] plays slower, not faster.
+    pub fn warn_short_delay(&self) {
+        if let Some(delay) = self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
+            if !self.quiet {
+                eprintln!(
+                    "warning: --delay {delay} is under {MIN_SHOWN_DELAY_MS} ms, and GIF viewers show such frames at 100 ms; for a faster animation keep --delay {MIN_SHOWN_DELAY_MS} and show fewer steps with --every K"
+                );
+            }
+        }
+    }
+
     /// Pacing with the subcommand's default delay and hold.
     pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::Pacing {
         use chessviz::Repeat;

@@ -1,6 +1,7 @@
 //! `chessviz knight`.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use clap::Args;
 
@@ -9,18 +10,21 @@ use chessviz::knight::{self, KnightProblem, MAX_SIDE};
 use chessviz::{Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
+use super::limits::{self, Board, Job};
+use super::summary;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
   chessviz knight --start 0,0                   8 x 8 tour, squares numbered 1..64 (text)
   chessviz knight --rows 5 --cols 6 --start 2,3
-  chessviz knight --size 8 --closed             a closed (re-entrant) tour
+  chessviz knight -n 8 --closed                 a closed (re-entrant) tour
   chessviz knight --start 0,0 -o k.png          the numbered tour as a figure
   chessviz knight --start 0,0 -o k.gif          the search, step by step")]
+#[command(mut_arg("delay", |a| a.default_value("150")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct KnightArgs {
-    /// Square board of N x N (1 to 10000); default 8.
-    #[arg(long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    /// Square board of N x N (1 to 10000) [default: 8].
+    #[arg(short = 'n', long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     size: Option<u32>,
     /// Rows of a rectangular board (1 to 10000).
     #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
@@ -51,6 +55,8 @@ pub struct KnightArgs {
 
 pub fn run(a: KnightArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
+    let started = Instant::now();
+    let quiet = a.anim.quiet;
     let (rows, cols) = match (a.size, a.rows, a.cols) {
         (Some(n), _, _) => (n, n),
         (None, Some(r), Some(c)) => (r, c),
@@ -65,29 +71,59 @@ pub fn run(a: KnightArgs) -> Result<()> {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
             check_figure_size(rows, cols, &style, false)?;
+            limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
             let tour = problem.solve()?;
             let still = knight::still(&tour, &style)?;
-            super::write_still(path, &still)
+            super::write_still(path, &still)?;
+            let (w, h) = (still.canvas.width(), still.canvas.height());
+            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
+            Ok(())
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
             chessviz::internals::check_animation_size(rows, cols, &style, false)?;
+            limits::check_memory(rows, cols, &style, false, Job::Animation, Board::Tour)?;
+            let what = format!("the search on a {rows} x {cols} board");
+            let (every, max) = (a.anim.every, a.anim.max_frames);
+            // Every square but the first takes a move: a lower bound known before the search.
+            let at_least = u64::from(rows) * u64::from(cols) - 1;
+            let fewest = limits::kept_frames(at_least, 0, every, max);
+            limits::check_frames(&what, fewest, at_least, true)?;
+            // The exact count, from the trace without drawing (a fraction of the drawing's time).
+            let bound = limits::counting_bound(every, max);
+            let mut steps = 0u64;
+            for event in problem.trace()? {
+                event?;
+                steps += 1;
+                if steps > bound {
+                    break;
+                }
+            }
+            let frames = limits::kept_frames(steps, 0, every, max);
+            limits::check_frames(&what, frames, steps, steps <= bound)?;
+            a.anim.warn_short_delay();
             let pacing = a
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
-            super::write_animation(path, a.anim.quiet, |w, progress| {
+            let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
                 knight::animate(w, &problem, &style, pacing, progress)
-            })
+            })?;
+            summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
+            Ok(())
         }
-        (_, true) => super::emit_lines(
-            &target,
-            problem
-                .trace()?
-                .map(|e| e.map(|e| text::knight_event_line(&e))),
-        ),
+        (_, true) => {
+            super::emit_lines(
+                &target,
+                problem
+                    .trace()?
+                    .map(|e| e.map(|e| text::knight_event_line(&e))),
+            )?;
+            summary::wrote_text(&target, started, quiet)
+        }
         _ => {
             let tour = problem.solve()?;
-            super::emit_text(&target, |w| text::write_knight_matrix(w, &tour))
+            super::emit_text(&target, |w| text::write_knight_matrix(w, &tour))?;
+            summary::wrote_text(&target, started, quiet)
         }
     }
 }

@@ -1,12 +1,16 @@
 //! Command-line definitions (clap derive) and dispatch.
 
+mod applies;
 mod args;
+mod completions;
 mod errors;
 mod gallery;
 mod knight;
+mod limits;
 mod process;
 mod progress;
 mod queens;
+mod summary;
 mod tromino;
 
 use std::fs::File;
@@ -31,12 +35,15 @@ struct Cli {
 
 const EXAMPLES: &str = "\
 Examples:
-  chessviz tromino -k 3 --special 2,2          tile matrix of an 8 x 8 board
-  chessviz tromino --batch < input.txt         the CASE batch format: CASE:i and a matrix per case
-  chessviz queens -n 8 --list                  all 92 solutions, one per line
-  chessviz knight --size 8 --start 0,0         step-number matrix of a knight's tour
-  chessviz tromino -k 3 --special 2,2 -o t.png a textbook figure (also queens, knight)
-  chessviz queens -n 8 -o q.gif                the backtracking search as an animated GIF";
+  chessviz tromino -k 3 --special 2,2              tile matrix of an 8 x 8 board
+  chessviz tromino --batch < input.txt             the CASE batch format: CASE:i and a matrix per case
+  chessviz queens -n 8 --list                      all 92 solutions, one per line
+  chessviz knight -n 8 --start 0,0                 step-number matrix of a knight's tour
+  chessviz tromino -k 3 --special 2,2 -o t.png     a textbook figure (also queens, knight)
+  chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
+  chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
+  chessviz tromino -k 3 --cell 40 -o t.gif         the tiling tile by tile (22 frames)
+  chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";
 
 #[derive(Subcommand, Debug)]
 enum Command {
@@ -48,6 +55,10 @@ enum Command {
     Knight(knight::KnightArgs),
     /// Write one of everything chessviz draws into a folder: figures, animations, a contact sheet.
     Gallery(gallery::GalleryArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish) to standard output.
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (roff) to standard output.
+    Man,
 }
 
 /// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is
@@ -91,6 +102,8 @@ pub fn main() -> ExitCode {
         Command::Queens(a) => queens::run(a),
         Command::Knight(a) => knight::run(a),
         Command::Gallery(a) => gallery::run(a),
+        Command::Completions(a) => completions::run(&a),
+        Command::Man => completions::man(),
     };
     std::mem::forget(LAST_WORD.lock());
     match result {
@@ -121,7 +134,15 @@ fn parse() -> Result<Cli, clap::Error> {
                 .allow_hyphen_values(is_square)
         })
     });
-    Cli::from_arg_matches(&command.try_get_matches()?)
+    let matches = command.clone().try_get_matches()?;
+    if let Some((name, sub)) = matches.subcommand() {
+        applies::check(&command, name, sub).map_err(|msg| {
+            command
+                .clone()
+                .error(clap::error::ErrorKind::ArgumentConflict, msg)
+        })?;
+    }
+    Cli::from_arg_matches(&matches)
 }
 
 /// `text` with control characters (newlines, escape sequences from a hostile file name or input)
@@ -184,7 +205,18 @@ fn report_clap_error(e: clap::Error) -> ExitCode {
                 first.as_str()
             };
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(first));
+            // clap's suggestions ("a similar argument exists: '--size'") follow as `tip:` lines.
+            let tips: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .filter_map(|l| l.strip_prefix("tip: "))
+                .collect();
+            let mut line = without_placeholders(first);
+            for tip in tips {
+                line.push_str("; ");
+                line.push_str(tip);
+            }
+            let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(&line));
             ExitCode::from(2)
         }
     }
@@ -195,15 +227,65 @@ fn write_still(path: &Path, still: &Still) -> Result<()> {
     write_atomic_with(path, cancel(), |w| still.write_png(w))
 }
 
-/// Writes the animation that `animate` makes to `path`, atomically, with a progress bar unless
-/// `quiet`; Ctrl-C stops it at the next frame.
+/// Writes the animation that `animate` makes to `path`, atomically, with a progress bar (of `total`
+/// frames where known) unless `quiet`; Ctrl-C stops it at the next frame.
 fn write_animation(
     path: &Path,
     quiet: bool,
+    total: Option<u64>,
     animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<AnimationStats>,
-) -> Result<()> {
-    let mut progress = progress::FrameProgress::new(quiet);
-    write_atomic_with(path, cancel(), |w| animate(w, &mut progress)).map(drop)
+) -> Result<AnimationStats> {
+    let mut progress = progress::FrameProgress::new(quiet, total);
+    write_atomic_with(path, cancel(), |w| animate(w, &mut progress))
+}
+
+/// `'--size <N>'` as `--size`, and `--cols <C>` as `--cols` (other text as it was): an option is
+/// named as typed, without clap's value placeholder.
+fn without_placeholders(text: &str) -> String {
+    let unquoted = without_quoted_placeholders(text);
+    let mut out: Vec<String> = Vec::new();
+    for word in unquoted.split(' ') {
+        let after_option = out.last().is_some_and(|w| w.starts_with('-'));
+        match word.strip_prefix('<').and_then(|w| w.split_once('>')) {
+            // Keep what followed the placeholder (`--cols <C>, --rows <R>`).
+            Some((_, tail)) if after_option => {
+                if let Some(last) = out.last_mut() {
+                    last.push_str(tail);
+                }
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+fn without_quoted_placeholders(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("'-") {
+        out.push_str(&rest[..start]);
+        let quoted = &rest[start + 1..];
+        match quoted.find('\'') {
+            Some(end) => {
+                let inner = &quoted[..end];
+                match inner.split_once(" <") {
+                    Some((name, _)) => out.push_str(name),
+                    None => {
+                        out.push('\'');
+                        out.push_str(inner);
+                        out.push('\'');
+                    }
+                }
+                rest = &quoted[end + 1..];
+            }
+            None => {
+                out.push_str(&rest[start..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.

@@ -1,10 +1,13 @@
 //! A progress bar on standard error for renders that take more than about a second; silent when
 //! standard error is not a terminal or `--quiet` is given.
+//!
+//! Where the frame count is known before the first frame (tromino, knight, queens up to a solution)
+//! it is a bar with the total and the time left; elsewhere a spinner with the count so far.
 
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use chessviz::Progress;
 
@@ -15,15 +18,30 @@ pub struct FrameProgress {
     shown: bool,
 }
 
+/// The template for a known total, or a spinner for an unknown one.
+fn template(total: Option<u64>) -> &'static str {
+    match total {
+        Some(_) => "{bar:30} {pos}/{len} frames  {elapsed} elapsed, {eta} left  {rate}",
+        None => "{spinner} {pos} frames  {elapsed}  {rate}",
+    }
+}
+
+/// The rate rounded to a whole number of frames a second (indicatif's `{per_sec}` shows four
+/// decimals).
+fn rate(state: &ProgressState, w: &mut dyn std::fmt::Write) {
+    let _ = write!(w, "{:.0} frames/s", state.per_sec());
+}
+
 impl FrameProgress {
-    /// A progress reporter; draws nothing when `quiet` or when standard error is not a terminal.
-    pub fn new(quiet: bool) -> FrameProgress {
+    /// A progress reporter towards `total` frames when known; draws nothing when `quiet` or when
+    /// standard error is not a terminal.
+    pub fn new(quiet: bool, total: Option<u64>) -> FrameProgress {
         let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-            bar.set_style(
-                ProgressStyle::with_template("{spinner} {pos} frames  {elapsed}  {per_sec}")
-                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-            );
+            let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
+            let style = ProgressStyle::with_template(template(total))
+                .map(|s| s.with_key("rate", rate))
+                .unwrap_or_else(|_| ProgressStyle::default_spinner());
+            bar.set_style(style);
             bar
         });
         FrameProgress {
@@ -43,6 +61,10 @@ impl Progress for FrameProgress {
             bar.set_draw_target(ProgressDrawTarget::stderr());
             self.shown = true;
         }
+        // The total is an estimate within a frame or two: never let the count pass it.
+        if bar.length().is_some_and(|len| frames > len) {
+            bar.set_length(frames);
+        }
         bar.set_position(frames);
         go_on
     }
@@ -55,5 +77,19 @@ impl Progress for FrameProgress {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_parse() {
+        for total in [None, Some(10)] {
+            let style = ProgressStyle::with_template(template(total));
+            assert!(style.is_ok(), "{}", template(total));
+        }
+        assert!(template(Some(1)).contains("{len}") && template(Some(1)).contains("{eta}"));
     }
 }

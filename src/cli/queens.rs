@@ -7,14 +7,24 @@ use clap::{Args, ValueEnum};
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
-    self, unique_solutions, QueensBatch, QueensMovie, QueensStyle, Selection, Solution,
+    self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
 };
 use chessviz::{Error, Piece, Result, Style};
 
 use super::args::{AnimArgs, LookArgs};
+use super::limits::{self, Board, Job};
+use super::summary;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
+
+/// Up to this size a far solution number is checked against a count first (about a second for 16
+/// queens) instead of walking the solutions one by one to find it out of range (about a minute).
+const RANGE_COUNT_MAX_N: u32 = 16;
+
+/// From this solution number on, walking to it costs more than counting them all (up to
+/// [`RANGE_COUNT_MAX_N`]).
+const RANGE_COUNT_FROM: u64 = 10_000;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -27,20 +37,22 @@ Examples:
   chessviz queens -n 8 --all -o solutions/        solution-01.png ... solution-92.png
   chessviz queens -n 8 --unique --all -o fund/    unique-01.png ... unique-12.png
   chessviz queens -n 8 --sheet sheet.png          all 92 on one contact sheet
-  chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated")]
+  chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated
+  chessviz queens -n 8 --solutions-only -o slides.gif     the 92 solutions, one frame each")]
+#[command(mut_arg("delay", |a| a.default_value("500")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
-    #[arg(short = 'n', long = "n", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
+    #[arg(short = 'n', long = "n", visible_alias = "size", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
     n: u32,
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
-    #[arg(long, group = "mode")]
+    #[arg(long, group = "mode", conflicts_with = "solution")]
     list: bool,
     /// Print the number of solutions (with --unique: of symmetry classes).
-    #[arg(long, group = "mode")]
+    #[arg(long, group = "mode", conflicts_with = "solution")]
     count: bool,
     /// Print the search's event stream (place, remove, solution), one event per line.
-    #[arg(long, group = "mode", conflicts_with = "unique")]
+    #[arg(long, group = "mode", conflicts_with_all = ["unique", "solution"])]
     trace: bool,
     /// Only the fundamental solutions: one per class of solutions that are rotations or reflections of
     /// each other, the lexicographically first of its class (12 of the 92 for n = 8). Numbers (for
@@ -57,10 +69,11 @@ pub struct QueensArgs {
     /// labelled with its number and notation. Boards use --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE.png", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
-    /// Boards per row on the sheet (default: a near-square arrangement).
+    /// Boards per row on the sheet [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheet", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
-    /// Which solution to show (1-based, in lexicographic order); as text, a PNG or a GIF still.
+    /// Which solution to show (1-based, in lexicographic order), as text or a PNG [default: 1 for a
+    /// PNG; all of them as text].
     #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..))]
     solution: Option<u64>,
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
@@ -93,6 +106,13 @@ enum PieceArg {
 
 /// The `index`-th solution (1-based); an error naming the number of solutions when out of range.
 fn nth_solution(n: u32, index: u64) -> Result<Solution> {
+    // A far number on a board whose solutions are quick to count: count first.
+    if n <= RANGE_COUNT_MAX_N && index >= RANGE_COUNT_FROM {
+        let total = queens::count(n)?;
+        if index > total {
+            return Err(out_of_range("--solution", index, n, total));
+        }
+    }
     let mut found = 0u64;
     for s in queens::solutions(n)? {
         found += 1;
@@ -101,10 +121,18 @@ fn nth_solution(n: u32, index: u64) -> Result<Solution> {
         }
         super::cancel().check()?;
     }
-    Err(Error::invalid(format!(
-        "--solution {index} is out of range: {n} queens have {found} solution{}",
-        plural(found)
-    )))
+    Err(out_of_range("--solution", index, n, found))
+}
+
+/// "3 queens have no solution", or "OPTION I is out of range: N queens have T solutions".
+fn out_of_range(option: &str, index: u64, n: u32, total: u64) -> Error {
+    if total == 0 {
+        return Error::NoSolution(format!("{n} queens have no solution"));
+    }
+    Error::invalid(format!(
+        "{option} {index} is out of range: {n} queens have {total} solution{}",
+        plural(total)
+    ))
 }
 
 fn plural(k: u64) -> &'static str {
@@ -122,12 +150,17 @@ fn nth_unique(n: u32, index: u64) -> Result<(Solution, usize)> {
     usize::try_from(index - 1)
         .ok()
         .and_then(|i| list.into_iter().nth(i))
-        .ok_or_else(|| {
-            Error::invalid(format!(
-                "--solution {index} is out of range: {n} queens have {count} fundamental solution{}",
-                plural(count)
-            ))
-        })
+        .ok_or_else(|| unique_out_of_range(index, n, count))
+}
+
+fn unique_out_of_range(index: u64, n: u32, count: u64) -> Error {
+    if count == 0 {
+        return out_of_range("--solution", index, n, 0);
+    }
+    Error::invalid(format!(
+        "--solution {index} is out of range: {n} queens have {count} fundamental solution{}",
+        plural(count)
+    ))
 }
 
 /// The style of the look flags, refusing a glyph queen the font cannot draw.
@@ -155,29 +188,21 @@ pub fn run(a: QueensArgs) -> Result<()> {
         return run_batch(&a, look);
     }
     let target = Target::from_arg(a.output.as_deref())?;
-    let out_err = |e| Error::io("output", e);
-    match target.format() {
-        Format::Png => {
-            let Target::File(path, _) = &target else {
-                unreachable!("PNG targets are files")
-            };
+    let started = Instant::now();
+    let quiet = a.anim.quiet;
+    match &target {
+        Target::File(path, Format::Png) => {
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
             check_figure_size(a.n, a.n, &style, true)?;
+            limits::check_memory(a.n, a.n, &style, true, Job::Still, Board::Queens)?;
             let index = a.solution.unwrap_or(1);
             let still = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
                 let entry = usize::try_from(index - 1)
                     .ok()
                     .and_then(|i| batch.entries().get(i))
-                    .ok_or_else(|| {
-                        Error::invalid(format!(
-                            "--solution {index} is out of range: {} queens have {} fundamental solution{}",
-                            a.n,
-                            batch.len(),
-                            plural(batch.len() as u64)
-                        ))
-                    })?;
+                    .ok_or_else(|| unique_out_of_range(index, a.n, batch.len() as u64))?;
                 batch.still(entry, look, &style)?
             } else {
                 let solution = nth_solution(a.n, index)?;
@@ -188,34 +213,15 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 };
                 queens::still(&solution, index, total, look, &style)?
             };
-            super::write_still(path, &still)
+            super::write_still(path, &still)?;
+            let (w, h) = (still.canvas.width(), still.canvas.height());
+            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
+            Ok(())
         }
-        Format::Gif => {
-            let Target::File(path, _) = &target else {
-                unreachable!("GIF targets are files")
-            };
-            if a.unique {
-                return Err(Error::invalid(
-                    "--unique applies to text, PNG stills, --all and --sheet, not to animations",
-                ));
-            }
+        Target::File(path, Format::Gif) => {
             let style = checked_style(&a, look)?;
-            if let Some(until) = a.until_solution {
-                // Counting is quick up to 14 queens; beyond, a too-large I simply runs the whole search.
-                if a.n <= CAPTION_COUNT_MAX_N {
-                    let total = queens::count(a.n)?;
-                    if until > total {
-                        return Err(Error::invalid(format!(
-                            "--until-solution {until} is out of range: {} queens have {total} solution{}",
-                            a.n,
-                            plural(total)
-                        )));
-                    }
-                }
-            }
-            let pacing = a
-                .anim
-                .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+            chessviz::internals::check_animation_size(a.n, a.n, &style, true)?;
+            limits::check_memory(a.n, a.n, &style, true, Job::Animation, Board::Queens)?;
             let movie = if a.solutions_only {
                 QueensMovie::Solutions
             } else {
@@ -223,38 +229,111 @@ pub fn run(a: QueensArgs) -> Result<()> {
                     until: a.until_solution,
                 }
             };
-            super::write_animation(path, a.anim.quiet, |w, progress| {
+            let frames = count_frames(&a, movie)?;
+            a.anim.warn_short_delay();
+            let pacing = a
+                .anim
+                .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
+            let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
                 queens::animate(w, a.n, movie, look, &style, pacing, progress)
-            })
+            })?;
+            summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
+            Ok(())
         }
-        Format::Text => {
-            if a.count {
-                let n = if a.unique {
-                    queens::count_unique(a.n)?
-                } else {
-                    queens::count(a.n)?
-                };
-                return super::emit_text(&target, |w| writeln!(w, "{n}").map_err(out_err));
-            }
-            if a.trace {
-                let lines = queens::search(a.n)?.map(|e| Ok(text::queens_event_line(&e)));
-                return super::emit_lines(&target, lines);
-            }
-            if a.unique {
-                let list: Vec<(Solution, usize)> = match a.solution {
-                    Some(index) => vec![nth_unique(a.n, index)?],
-                    None => unique_solutions(a.n)?,
-                };
-                let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
-                return super::emit_lines(&target, lines);
-            }
-            if let Some(index) = a.solution {
-                let s = nth_solution(a.n, index)?;
-                return super::emit_text(&target, |w| writeln!(w, "{s}").map_err(out_err));
-            }
-            super::emit_lines(&target, queens::solutions(a.n)?.map(Ok))
+        _ => {
+            run_text(&a, &target)?;
+            summary::wrote_text(&target, started, quiet)
         }
     }
+}
+
+/// The frames of the animation, counted from the search without drawing, before the first frame;
+/// refuses one over the frame limit or a solution number past the last.
+fn count_frames(a: &QueensArgs, movie: QueensMovie) -> Result<u64> {
+    let (every, max) = (a.anim.every, a.anim.max_frames);
+    let bound = limits::counting_bound(every, max);
+    let (steps, forced, solutions, complete) = match movie {
+        QueensMovie::Solutions => {
+            let found = if a.n <= CAPTION_COUNT_MAX_N {
+                queens::count(a.n)?
+            } else {
+                let mut found = 0;
+                for _ in queens::solutions(a.n)? {
+                    super::cancel().check()?;
+                    found += 1;
+                    if found > bound {
+                        break;
+                    }
+                }
+                found
+            };
+            (found, found, found, found <= bound)
+        }
+        QueensMovie::Search { until } => {
+            // The empty board, then one step per placement or removal; solutions are kept.
+            let (mut steps, mut solutions) = (1u64, 0u64);
+            let mut complete = true;
+            for event in queens::search(a.n)? {
+                steps += 1;
+                if let QueensEvent::Solution { .. } = event {
+                    solutions += 1;
+                    if until == Some(solutions) {
+                        break;
+                    }
+                }
+                if steps > bound {
+                    complete = false;
+                    break;
+                }
+            }
+            (steps, 1 + solutions, solutions, complete)
+        }
+    };
+    if complete && solutions == 0 {
+        return Err(out_of_range("", 0, a.n, 0));
+    }
+    if let (Some(until), true) = (a.until_solution, complete) {
+        if until > solutions {
+            return Err(out_of_range("--until-solution", until, a.n, solutions));
+        }
+    }
+    let frames = limits::kept_frames(steps, forced, every, max);
+    let what = match movie {
+        QueensMovie::Solutions => format!("the solutions of {} queens", a.n),
+        QueensMovie::Search { .. } => format!("the search for {} queens", a.n),
+    };
+    limits::check_frames(&what, frames, steps, complete)?;
+    Ok(frames)
+}
+
+/// Text: the count, the trace, the fundamental solutions, one solution, or every solution.
+fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
+    let out_err = |e| Error::io("output", e);
+    if a.count {
+        let n = if a.unique {
+            queens::count_unique(a.n)?
+        } else {
+            queens::count(a.n)?
+        };
+        return super::emit_text(target, |w| writeln!(w, "{n}").map_err(out_err));
+    }
+    if a.trace {
+        let lines = queens::search(a.n)?.map(|e| Ok(text::queens_event_line(&e)));
+        return super::emit_lines(target, lines);
+    }
+    if a.unique {
+        let list: Vec<(Solution, usize)> = match a.solution {
+            Some(index) => vec![nth_unique(a.n, index)?],
+            None => unique_solutions(a.n)?,
+        };
+        let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
+        return super::emit_lines(target, lines);
+    }
+    if let Some(index) = a.solution {
+        let s = nth_solution(a.n, index)?;
+        return super::emit_text(target, |w| writeln!(w, "{s}").map_err(out_err));
+    }
+    super::emit_lines(target, queens::solutions(a.n)?.map(Ok))
 }
 
 /// `--all -o DIR` and/or `--sheet FILE.png`: every solution (or every fundamental one) drawn.
@@ -264,7 +343,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Some(folder_arg(a.output.as_deref())?)
     } else if a.output.is_some() {
         return Err(Error::invalid(
-            "-o goes with --all (a folder for the PNG files); the sheet is written to the --sheet file",
+            "--sheet writes the file it names: drop -o, which goes with --all (a folder for the PNG files)",
         ));
     } else {
         None
@@ -278,6 +357,11 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         }
     }
     let style = checked_style(a, look)?;
+    if a.all {
+        // The stills are drawn in parallel, one per core.
+        let cores = rayon::current_num_threads() as u64;
+        limits::check_memory_of(a.n, a.n, &style, true, Job::Still, Board::Queens, cores)?;
+    }
     let selection = if a.unique {
         Selection::Unique
     } else {

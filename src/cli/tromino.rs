@@ -1,6 +1,7 @@
 //! `chessviz tromino`.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
@@ -9,6 +10,8 @@ use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K
 use chessviz::{write_atomic_with, Error, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
+use super::limits::{self, Board, Job};
+use super::summary;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -17,6 +20,7 @@ Examples:
   printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the CASE batch format
   chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
   chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated")]
+#[command(mut_arg("delay", |a| a.default_value("300")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
     #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
@@ -90,12 +94,11 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
 
 pub fn run(a: TrominoArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
+    let started = Instant::now();
     if a.batch {
-        if target.format() != Format::Text {
-            return Err(Error::invalid("--batch prints text: use a .txt file or -"));
-        }
         let cases = text::read_tromino_batch(std::io::stdin().lock())?;
-        return super::emit_text(&target, |w| text::write_tromino_batch(w, &cases));
+        super::emit_text(&target, |w| text::write_tromino_batch(w, &cases))?;
+        return summary::wrote_text(&target, started, a.anim.quiet);
     }
     let problem = TrominoProblem::new(a.k, a.special)?;
     let look = TrominoStyle {
@@ -110,32 +113,82 @@ pub fn run(a: TrominoArgs) -> Result<()> {
     if problem.k() > MAX_SCENE_K && target.format() != Format::Text {
         check_streamable(&a)?;
     }
+    let quiet = a.anim.quiet;
     match (&target, a.trace) {
         (Target::File(path, Format::Png), _) if problem.k() > MAX_SCENE_K => {
             let mut style = a.look.style()?;
             style.margin = Some(0);
             write_atomic_with(path, super::cancel(), |w| {
                 tromino::still_streamed(w, &problem, &style, super::cancel())
-            })
+            })?;
+            let side = problem.side() * style.cell;
+            summary::wrote(path, &summary::pixels(side, side), started, quiet)?;
+            Ok(())
         }
         (Target::File(path, Format::Png), _) => {
             let style = a.look.style()?;
+            limits::check_memory(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+                Job::Still,
+                Board::Tiles,
+            )?;
             let still = tromino::still(&problem, look, &style)?;
-            super::write_still(path, &still)
+            super::write_still(path, &still)?;
+            let (w, h) = (still.canvas.width(), still.canvas.height());
+            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
+            Ok(())
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;
+            chessviz::internals::check_animation_size(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+            )?;
+            limits::check_memory(
+                problem.side(),
+                problem.side(),
+                &style,
+                false,
+                Job::Animation,
+                Board::Tiles,
+            )?;
+            // The frame count is known from the problem: one frame for the empty board, one per
+            // tile, one per drawn division (boards of 4 x 4 and larger).
+            let tiles = u64::from(problem.tile_count());
+            let splits = if a.show_splits { (tiles - 1) / 4 } else { 0 };
+            let steps = 1 + tiles + splits;
+            let frames = limits::kept_frames(steps, 1, a.anim.every, a.anim.max_frames);
+            limits::check_frames(
+                &format!("the tiling of a {0} x {0} board", problem.side()),
+                frames,
+                steps,
+                true,
+            )?;
+            a.anim.warn_short_delay();
             let pacing = a
                 .anim
                 .pacing(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
-            super::write_animation(path, a.anim.quiet, |w, progress| {
+            let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
                 tromino::animate(w, &problem, look, &style, pacing, progress)
-            })
+            })?;
+            summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
+            Ok(())
         }
-        (_, true) => super::emit_lines(
-            &target,
-            problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
-        ),
-        _ => super::emit_text(&target, |w| text::write_tile_matrix(w, &problem)),
+        (_, true) => {
+            super::emit_lines(
+                &target,
+                problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
+            )?;
+            summary::wrote_text(&target, started, quiet)
+        }
+        _ => {
+            super::emit_text(&target, |w| text::write_tile_matrix(w, &problem))?;
+            summary::wrote_text(&target, started, quiet)
+        }
     }
 }

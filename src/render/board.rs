@@ -18,7 +18,6 @@ use crate::render::palette::{Palette, PaletteBuilder};
 use crate::render::text_size::{number_px, NumberRoom};
 use crate::render::theme::Theme;
 use crate::scene::Scene;
-use crate::solve::Square;
 
 /// What a figure needs from the renderer beyond the scene itself.
 #[derive(Clone)]
@@ -220,14 +219,9 @@ impl BoardRenderer {
             changed = changed.union(&band);
         }
         if scene.has_cell_changes() {
-            for r in 0..scene.rows() {
-                for c in 0..scene.cols() {
-                    let sq = Square::new(r, c);
-                    if scene.is_cell_changed(sq) {
-                        let rect = self.items.cell(scene, &mut painter, sq);
-                        changed = changed.union(&rect);
-                    }
-                }
+            for sq in scene.changed_cells() {
+                let rect = self.items.cell(scene, &mut painter, sq);
+                changed = changed.union(&rect);
             }
         }
         scene.clear_changes();

@@ -116,8 +116,14 @@ pub struct Scene {
     label_style: LabelStyle,
     caption: Option<String>,
     dirty: Vec<bool>,
+    /// The cells marked since the last clear, each once, unless `all_dirty`: so that an animation's
+    /// frame costs what changed, not what the board holds.
+    changed: Vec<u32>,
+    all_dirty: bool,
     any_dirty: bool,
     caption_dirty: bool,
+    /// The length of the path's prefix left untouched since the last clear.
+    path_kept: usize,
 }
 
 impl Scene {
@@ -135,8 +141,11 @@ impl Scene {
             label_style: LabelStyle::Plain,
             caption: None,
             dirty: vec![true; n],
+            changed: Vec::new(),
+            all_dirty: true,
             any_dirty: true,
             caption_dirty: true,
+            path_kept: 0,
         }
     }
 
@@ -190,7 +199,12 @@ impl Scene {
     }
 
     fn mark(&mut self, i: usize) {
-        self.dirty[i] = true;
+        if !self.dirty[i] {
+            self.dirty[i] = true;
+            if !self.all_dirty {
+                self.changed.push(i as u32);
+            }
+        }
         self.any_dirty = true;
     }
 
@@ -248,6 +262,7 @@ impl Scene {
     /// Removes the last square of the path.
     pub fn pop_path(&mut self) -> Option<Square> {
         let sq = self.path.pop()?;
+        self.path_kept = self.path_kept.min(self.path.len());
         match self.path.last() {
             Some(&last) => self.mark_box(last, sq),
             None => self.mark_box(sq, sq),
@@ -306,6 +321,8 @@ impl Scene {
     /// Marks everything as changed, so the next render repaints it all.
     pub fn mark_all(&mut self) {
         self.dirty.fill(true);
+        self.all_dirty = true;
+        self.changed.clear();
         self.any_dirty = true;
         self.caption_dirty = true;
     }
@@ -327,10 +344,39 @@ impl Scene {
 
     /// Forgets the changes (the renderer calls this after drawing them).
     pub fn clear_changes(&mut self) {
-        if self.any_dirty {
+        if self.all_dirty {
             self.dirty.fill(false);
+        } else {
+            for &i in &self.changed {
+                self.dirty[i as usize] = false;
+            }
         }
+        self.changed.clear();
+        self.all_dirty = false;
         self.any_dirty = false;
         self.caption_dirty = false;
+        self.path_kept = self.path.len();
+    }
+
+    /// The cells changed since [`Scene::clear_changes`], in row-major order; costs what changed,
+    /// not the board's size (unless everything was marked).
+    pub fn changed_cells(&self) -> Vec<Square> {
+        let cols = self.cols as usize;
+        let square = |i: usize| Square::new((i / cols) as u32, (i % cols) as u32);
+        if self.all_dirty {
+            return (0..self.cells.len())
+                .filter(|&i| self.dirty[i])
+                .map(square)
+                .collect();
+        }
+        let mut changed = self.changed.clone();
+        changed.sort_unstable();
+        changed.into_iter().map(|i| square(i as usize)).collect()
+    }
+
+    /// How many squares at the start of the path are as they were at the last
+    /// [`Scene::clear_changes`] (the path may have grown after them).
+    pub fn path_unchanged_prefix(&self) -> usize {
+        self.path_kept.min(self.path.len())
     }
 }

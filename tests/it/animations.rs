@@ -847,7 +847,8 @@ fn knight_retreats_restore_the_previous_picture() {
             }
         }
     }
-    let png = decode_png(&write(dir.path(), "k.png", &args));
+    // The same look without the pacing, which a still refuses.
+    let png = decode_png(&write(dir.path(), "k.png", &args[..9]));
     assert!(same_picture(&g, events.len() - 1, &png));
 }
 

@@ -339,7 +339,6 @@ fn runs_are_byte_identical() {
             sheet.to_str().unwrap(),
             "--cell",
             "12",
-            "--attacks",
         ]);
         let mut files: Vec<(String, Vec<u8>)> = names_in(&dir)
             .into_iter()

@@ -187,40 +187,15 @@ fn queens_sit_where_the_solution_says_and_empty_cells_show_their_fill() {
 }
 
 #[test]
-fn queens_attacks_leave_a_complete_solution_unshaded() {
+fn queens_attacks_are_refused_for_a_solution_still() {
+    // A still is a complete solution, where every empty square is attacked: shading would tell
+    // nothing, so the option is refused there (it shades the squares of the search's frames).
     let dir = tempdir();
-    let args = [
-        "queens",
-        "-n",
-        "6",
-        "--solution",
-        "2",
-        "--cell",
-        "20",
-        "--margin",
-        "0",
-    ];
-    let solution = ok(&args[..5]);
-    let queens = queen_cells(solution.trim());
-    let plain = png(dir.path(), "plain.png", &args);
-    let mut a = args.to_vec();
-    a.push("--attacks");
-    let shaded = png(dir.path(), "attacks.png", &a);
-    // In a solution every empty square is attacked: shading them all would tell nothing, so the
-    // figure is the plain one.
-    assert_eq!(plain.dimensions(), shaded.dimensions());
-    let differ = plain
-        .pixels()
-        .zip(shaded.pixels())
-        .filter(|(p, q)| p != q)
-        .count();
-    assert_eq!(differ, 0, "{differ} pixels differ");
-    for &(r, c) in &queens {
-        assert!(
-            middle_half_colors(&shaded, 0, 20, r, c).len() > 1,
-            "a queen on ({r},{c})"
-        );
-    }
+    let out = dir.path().join("q.png");
+    let args = ["queens", "-n", "6", "--solution", "2", "--attacks", "-o"];
+    let err = fails(&[&args[..], &[out.to_str().unwrap()]].concat(), b"");
+    assert!(err.contains("--attacks applies to GIF output"), "{err}");
+    assert!(!out.exists());
 }
 
 #[test]
@@ -440,7 +415,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             "--numbers",
             "--show-splits",
         ],
-        &["queens", "-n", "6", "--solution", "3", "--attacks"],
+        &["queens", "-n", "6", "--solution", "3"],
         &["knight", "--size", "6"],
     ];
     for name in Theme::NAMES {

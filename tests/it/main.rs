@@ -3,6 +3,7 @@
 mod animations;
 mod batch;
 mod case_batch;
+mod cli_options;
 mod cli_text;
 mod common;
 mod encode_gif;

@@ -1,0 +1,241 @@
+//! Which option applies to which output: every option a subcommand accepts either changes the output
+//! that `-o` chose or is refused, before any work, with one line naming the option and the output it
+//! needs. The table below is the single place that decides; a unit test keeps it complete.
+
+use clap::ArgMatches;
+
+/// The kinds of output `-o` can choose. Adding a format is adding a variant here, its phrase in
+/// [`Output::needs`], and one column to each row of the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// No `-o`, or `-o -`: text on standard output.
+    Stdout,
+    /// `-o FILE.txt`: text in a file.
+    Txt,
+    /// `-o FILE.png`: a still.
+    Png,
+    /// `-o FILE.gif`: an animation.
+    Gif,
+}
+
+/// The columns of the tables, in order.
+pub const OUTPUTS: [Output; 4] = [Output::Stdout, Output::Txt, Output::Png, Output::Gif];
+
+/// One row: an option (its clap id) and, per column of [`OUTPUTS`], whether it applies.
+type Row = (&'static str, [bool; OUTPUTS.len()]);
+
+const Y: bool = true;
+const N: bool = false;
+
+/// Options that change every output: the problem itself.
+const ALL: [bool; 4] = [Y, Y, Y, Y];
+/// Text only (standard output or a .txt file).
+const TEXT: [bool; 4] = [Y, Y, N, N];
+/// Figures: PNG and GIF.
+const FIGURE: [bool; 4] = [N, N, Y, Y];
+/// Animations only.
+const GIF: [bool; 4] = [N, N, N, Y];
+/// Stills only.
+const PNG: [bool; 4] = [N, N, Y, N];
+/// Every output written to a file (summary lines, warnings, progress).
+const FILE: [bool; 4] = [N, Y, Y, Y];
+
+/// Options shared by the drawing subcommands (`LookArgs`, `AnimArgs`).
+const SHARED: &[Row] = &[
+    ("output", ALL),
+    ("cell", FIGURE),
+    ("margin", FIGURE),
+    ("theme", FIGURE),
+    ("font", FIGURE),
+    ("delay", GIF),
+    ("hold", GIF),
+    ("every", GIF),
+    ("max_frames", GIF),
+    ("loops", GIF),
+    ("quiet", FILE),
+];
+
+//                         stdout txt  png  gif
+const TROMINO: &[Row] = &[
+    ("k", ALL),
+    ("special", ALL),
+    ("batch", TEXT),
+    ("trace", TEXT),
+    ("color_by", FIGURE),
+    ("numbers", FIGURE),
+    ("show_splits", FIGURE),
+];
+
+const QUEENS: &[Row] = &[
+    ("n", ALL),
+    ("list", TEXT),
+    ("count", TEXT),
+    ("trace", TEXT),
+    // Fundamental solutions as text and stills; an animation shows the whole search.
+    ("unique", [Y, Y, Y, N]),
+    // --all and --sheet write PNG files of their own (a folder, a sheet): with them the output is
+    // PNG whatever -o says (see MODES); their own checks refuse a wrong -o.
+    ("all", PNG),
+    ("sheet", PNG),
+    ("columns", PNG),
+    ("solution", [Y, Y, Y, N]),
+    ("piece", FIGURE),
+    // Stills are complete solutions, where every empty square is attacked: shading tells nothing.
+    ("attacks", GIF),
+    ("until_solution", GIF),
+    ("solutions_only", GIF),
+];
+
+const KNIGHT: &[Row] = &[
+    ("size", ALL),
+    ("rows", ALL),
+    ("cols", ALL),
+    ("start", ALL),
+    ("closed", ALL),
+    ("max_retreats", ALL),
+    // The search method changes the tour, whatever shows it.
+    ("method", ALL),
+    ("trace", TEXT),
+];
+
+/// Options that choose the output themselves, whatever `-o` says: (subcommand, option, output).
+const MODES: &[(&str, &str, Output)] = &[
+    ("queens", "all", Output::Png),
+    ("queens", "sheet", Output::Png),
+];
+
+impl Output {
+    /// The output kind `-o` asks for; `None` for a name whose format is unknown (refused later,
+    /// with its own message).
+    pub fn of(output: Option<&std::path::Path>) -> Option<Output> {
+        let Some(path) = output.filter(|p| p.as_os_str() != "-") else {
+            return Some(Output::Stdout);
+        };
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "txt" => Some(Output::Txt),
+            "png" => Some(Output::Png),
+            "gif" => Some(Output::Gif),
+            _ => None,
+        }
+    }
+
+    /// How to ask for this output, as said in a refusal.
+    fn needs(self) -> &'static str {
+        match self {
+            Output::Stdout => "standard output (no -o, or -o -)",
+            Output::Txt => "a text file (-o FILE.txt)",
+            Output::Png => "PNG output (-o FILE.png)",
+            Output::Gif => "GIF output (-o FILE.gif)",
+        }
+    }
+}
+
+/// The table of a subcommand (with the shared options), or `None` for one that has none.
+fn table(subcommand: &str) -> Option<impl Iterator<Item = &'static Row>> {
+    let own = match subcommand {
+        "tromino" => TROMINO,
+        "queens" => QUEENS,
+        "knight" => KNIGHT,
+        _ => return None,
+    };
+    Some(own.iter().chain(SHARED))
+}
+
+/// Where `id` applies, for `subcommand`; `None` when the table has no row for it.
+#[cfg(test)]
+fn applies(subcommand: &str, id: &str) -> Option<[bool; OUTPUTS.len()]> {
+    table(subcommand)?
+        .find(|(name, _)| *name == id)
+        .map(|(_, cols)| *cols)
+}
+
+/// What an output needs, in words: "GIF output (-o FILE.gif)", "text output (...)".
+fn needed(columns: [bool; OUTPUTS.len()]) -> String {
+    if columns == FILE {
+        return "files written with -o FILE".to_string();
+    }
+    let text = columns[0] && columns[1];
+    let mut parts = Vec::new();
+    for (output, &yes) in OUTPUTS.iter().zip(&columns) {
+        // Standard output and a text file read as one: text output.
+        match output {
+            Output::Stdout if text => parts.push("text output (no -o, -o - or -o FILE.txt)"),
+            Output::Txt if text => {}
+            _ if yes => parts.push(output.needs()),
+            _ => {}
+        }
+    }
+    parts.join(" or ")
+}
+
+/// Refuses the first option given on the command line that does not apply to the output `-o` chose:
+/// `--delay applies to GIF output (-o FILE.gif)`.
+pub fn check(
+    command: &clap::Command,
+    subcommand: &str,
+    matches: &ArgMatches,
+) -> Result<(), String> {
+    let Some(rows) = table(subcommand) else {
+        return Ok(());
+    };
+    let output = matches
+        .try_get_one::<std::path::PathBuf>("output")
+        .ok()
+        .flatten();
+    let given = |id: &str| {
+        matches.try_contains_id(id).unwrap_or(false)
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    let mode = MODES
+        .iter()
+        .find(|(sub, id, _)| *sub == subcommand && given(id))
+        .map(|(_, _, output)| *output);
+    let Some(kind) = mode.or_else(|| Output::of(output.map(|p| p.as_path()))) else {
+        return Ok(());
+    };
+    let column = OUTPUTS.iter().position(|o| *o == kind).unwrap_or_default();
+    let sub = command.find_subcommand(subcommand);
+    for (id, columns) in rows {
+        if given(id) && !columns[column] {
+            let name = sub
+                .and_then(|s| s.get_arguments().find(|a| a.get_id() == *id))
+                .and_then(|a| a.get_long())
+                .map_or_else(|| id.to_string(), |long| format!("--{long}"));
+            return Err(format!("{name} applies to {}", needed(*columns)));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_option_of_every_subcommand_has_a_row() {
+        let cli = super::super::Cli::command();
+        for name in ["tromino", "queens", "knight"] {
+            let sub = cli.find_subcommand(name).expect(name);
+            for arg in sub.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" {
+                    continue;
+                }
+                assert!(applies(name, id).is_some(), "{name}: no row for '{id}'");
+            }
+        }
+    }
+
+    #[test]
+    fn refusals_say_what_output_is_needed() {
+        assert_eq!(needed(GIF), "GIF output (-o FILE.gif)");
+        assert_eq!(
+            needed(FIGURE),
+            "PNG output (-o FILE.png) or GIF output (-o FILE.gif)"
+        );
+        assert_eq!(needed(TEXT), "text output (no -o, -o - or -o FILE.txt)");
+        assert_eq!(needed(FILE), "files written with -o FILE");
+    }
+}
