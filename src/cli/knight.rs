@@ -6,7 +6,7 @@ use clap::Args;
 
 use chessviz::animate::knight as anim;
 use chessviz::output::{Format, Target};
-use chessviz::solve::knight::{KnightProblem, MAX_SIDE};
+use chessviz::solve::knight::{KnightProblem, Method, MAX_SIDE};
 use chessviz::{figure, output, text, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
@@ -36,7 +36,13 @@ pub struct KnightArgs {
     /// Ask for a closed tour: the last square is a knight's move from the first.
     #[arg(long)]
     closed: bool,
-    /// Give up after this many retreats (backtracking steps) with an error instead of searching on.
+    /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
+    /// tours), auto (the search where it finishes quickly, else the construction). Default auto, or
+    /// warnsdorff with --max-retreats.
+    #[arg(long, value_name = "METHOD")]
+    method: Option<MethodArg>,
+    /// Give up after this many retreats (backtracking steps) with an error instead of searching on
+    /// (Warnsdorff's search only).
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
     /// Print the search's event stream (move, retreat), one event per line.
@@ -51,6 +57,31 @@ pub struct KnightArgs {
     anim: AnimArgs,
 }
 
+/// The values of `--method`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MethodArg {
+    Warnsdorff,
+    Construct,
+    Auto,
+}
+
+/// The method asked for; a retreat budget only makes sense for the search, so it asks for it.
+fn method(a: &KnightArgs) -> Result<Method> {
+    match (a.method, a.max_retreats) {
+        (Some(MethodArg::Warnsdorff), _) | (None, Some(_)) => Ok(Method::Warnsdorff),
+        (Some(other), Some(_)) => Err(chessviz::Error::invalid(format!(
+            "--max-retreats limits Warnsdorff's search; it does not apply to --method {}",
+            if other == MethodArg::Construct {
+                "construct"
+            } else {
+                "auto"
+            }
+        ))),
+        (Some(MethodArg::Construct), None) => Ok(Method::Construct),
+        (Some(MethodArg::Auto) | None, None) => Ok(Method::Auto),
+    }
+}
+
 pub fn run(a: KnightArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
     let (rows, cols) = match (a.size, a.rows, a.cols) {
@@ -58,7 +89,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (None, Some(r), Some(c)) => (r, c),
         _ => (8, 8),
     };
-    let mut problem = KnightProblem::new(rows, cols, a.start)?.closed(a.closed);
+    let mut problem = KnightProblem::new(rows, cols, a.start)?
+        .closed(a.closed)
+        .method(method(&a)?);
     if let Some(budget) = a.max_retreats {
         problem = problem.max_retreats(budget);
     }

@@ -52,7 +52,9 @@
 //! count, and a byte of backtracking state) and the tour keeps 4 bytes per square, so 10 000 x 10 000
 //! fits in about 500 MB.
 
+mod construct;
 mod existence;
+mod layout;
 mod search;
 mod trace;
 
@@ -91,6 +93,36 @@ const EARLY_END_MARGIN: u32 = 1000;
 /// rarely cuts the board, skip it.
 pub const SPLIT_CHECK_MAX_SQUARES: u64 = 1 << 18;
 
+/// On boards of at most this many squares, [`Method::Auto`] first tries Warnsdorff's rule.
+pub const AUTO_MAX_SQUARES: u64 = 1024;
+
+/// The retreats [`Method::Auto`] allows Warnsdorff's rule before it builds the tour instead.
+pub const AUTO_RETREATS: u64 = 20_000;
+
+/// How a tour is found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
+    Warnsdorff,
+    /// Built from small tours joined by knight moves (see the `construct` module): no search beyond
+    /// the small pieces, so it never runs out of a budget. Covers every board with a tour except
+    /// those with a side of 4.
+    Construct,
+    /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
+    /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
+    /// otherwise.
+    #[default]
+    Auto,
+}
+
+/// What a problem will do: run the search, or lay out a tour built beforehand.
+enum Plan {
+    /// The search of this problem (its method is Warnsdorff), with its tour if it has already run.
+    Search(KnightProblem, Option<KnightTour>),
+    /// A constructed tour.
+    Built(KnightTour),
+}
+
 /// One step of the search, in the order the search makes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KnightEvent {
@@ -118,6 +150,7 @@ pub struct KnightProblem {
     start: Square,
     closed: bool,
     max_retreats: u64,
+    method: Method,
 }
 
 impl KnightProblem {
@@ -144,6 +177,7 @@ impl KnightProblem {
             start,
             closed: false,
             max_retreats: DEFAULT_MAX_RETREATS,
+            method: Method::default(),
         })
     }
 
@@ -159,6 +193,17 @@ impl KnightProblem {
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self
+    }
+
+    /// Chooses how the tour is found (default [`Method::Auto`]).
+    pub fn method(mut self, method: Method) -> Self {
+        self.method = method;
+        self
+    }
+
+    /// The method asked for.
+    pub fn chosen_method(&self) -> Method {
+        self.method
     }
 
     /// Rows of the board.
@@ -203,16 +248,73 @@ impl KnightProblem {
     /// For a closed tour on a board larger than the seed's, if the search from the start runs out of
     /// its share of the budget, the stream clears its squares with retreats and then lays out, move by
     /// move, a closed tour found from the centre of the board and entered at the start (see
-    /// [`KnightTrace`]).
+    /// [`KnightTrace`]). A constructed tour (see [`Method`]) is laid out move by move, without
+    /// retreats.
     pub fn trace(&self) -> Result<KnightTrace> {
         self.check_exists()?;
-        Ok(KnightTrace::new(self))
+        Ok(match self.plan()? {
+            Plan::Search(search, _) => KnightTrace::new(&search),
+            Plan::Built(tour) => KnightTrace::replay(self, tour),
+        })
     }
 
-    /// Runs the search to the end and returns the tour (the same tour [`KnightProblem::trace`] ends
-    /// with).
+    /// Finds the tour (the same tour [`KnightProblem::trace`] ends with).
     pub fn solve(&self) -> Result<KnightTour> {
-        self.trace()?.into_tour()
+        self.check_exists()?;
+        match self.plan()? {
+            Plan::Search(_, Some(tour)) | Plan::Built(tour) => Ok(tour),
+            Plan::Search(search, None) => KnightTrace::new(&search).into_tour(),
+        }
+    }
+
+    /// Decides between the search and the construction (see [`Method`]).
+    fn plan(&self) -> Result<Plan> {
+        let searched = KnightProblem {
+            method: Method::Warnsdorff,
+            ..self.clone()
+        };
+        match self.method {
+            Method::Warnsdorff => Ok(Plan::Search(searched, None)),
+            Method::Construct => Ok(Plan::Built(self.construct()?)),
+            Method::Auto => {
+                let constructible =
+                    layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some();
+                let squares = u64::from(self.rows) * u64::from(self.cols);
+                if squares <= AUTO_MAX_SQUARES || !constructible {
+                    let attempt = if constructible {
+                        searched.max_retreats(self.max_retreats.min(AUTO_RETREATS))
+                    } else {
+                        searched
+                    };
+                    match KnightTrace::new(&attempt).into_tour() {
+                        Ok(tour) => return Ok(Plan::Search(attempt, Some(tour))),
+                        Err(Error::Budget(_)) if constructible => {}
+                        Err(err) => return Err(err),
+                    }
+                }
+                Ok(Plan::Built(self.construct()?))
+            }
+        }
+    }
+
+    /// The tour built from small pieces (see [`Method::Construct`]).
+    fn construct(&self) -> Result<KnightTour> {
+        if layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_none() {
+            return Err(Error::NoSolution(format!(
+                "the knight's tour construction does not cover {} x {} (a side of 4); \
+                 Warnsdorff's search does",
+                self.rows, self.cols
+            )));
+        }
+        let built = construct::build(self.rows, self.cols, self.start, self.closed)?;
+        Ok(KnightTour {
+            rows: self.rows,
+            cols: self.cols,
+            start: self.start,
+            end: built.end,
+            steps: built.steps,
+            retreats: 0,
+        })
     }
 
     /// Whether a closed tour that cannot be found from the start may be found from the centre and
