@@ -41,6 +41,15 @@ pub(crate) struct Built {
     pub(crate) end: Square,
 }
 
+/// A small tour of one block shape, as link cells (row-major).
+struct Piece {
+    cells: Vec<u32>,
+    /// Whether it is a cycle (else a path).
+    closed: bool,
+    /// The two ends of a path (unused for a cycle), as (row, column) within the block.
+    ends: [(i64, i64); 2],
+}
+
 /// Builds a tour of `rows` x `cols` from `start` (closed if `closed`), on a board where one exists
 /// (the caller has applied the existence rules).
 pub(crate) fn build(rows: u32, cols: u32, start: Square, closed: bool) -> Result<Built> {
@@ -49,33 +58,52 @@ pub(crate) fn build(rows: u32, cols: u32, start: Square, closed: bool) -> Result
         rows,
         cols,
         cells: vec![UNLINKED; rows as usize * cols as usize],
+        start: (i64::from(start.row), i64::from(start.col)),
     };
-    let mut cycles: HashMap<(u32, u32), Vec<u32>> = HashMap::new();
+    let mut pieces: HashMap<(u32, u32), Vec<Piece>> = HashMap::new();
     let root = layout.root_rect();
-    for rect in layout.blocks() {
-        if layout.path_root && rect == root {
-            let local = Square::new(start.row - rect.row, start.col - rect.col);
-            let piece = piece_links(rect.rows, rect.cols, &[local], false)
-                .ok_or_else(|| piece_failed(rect, rows, cols))?;
-            board.place(rect, &piece);
-            continue;
-        }
-        let shape = (rect.rows, rect.cols);
-        if !cycles.contains_key(&shape) {
-            let links =
-                cycle_links(rect.rows, rect.cols).ok_or_else(|| piece_failed(rect, rows, cols))?;
-            cycles.insert(shape, links);
-        }
-        board.place(rect, &cycles[&shape]);
+    let roots: Vec<Piece> = if layout.path_root {
+        // A path from the start cannot be mirrored, so other paths come from other tie-breaks.
+        let local = Square::new(start.row - root.row, start.col - root.col);
+        [
+            TieBreak::FarFromCentre,
+            TieBreak::SeedOrder,
+            TieBreak::FarFromStart,
+        ]
+        .into_iter()
+        .filter_map(|tie| piece_links(root.rows, root.cols, local, false, tie))
+        .collect()
+    } else {
+        candidates(root.rows, root.cols)
+            .into_iter()
+            .filter(|p| p.closed)
+            .collect()
+    };
+    if roots.is_empty() {
+        return Err(piece_failed(root, rows, cols));
     }
-    for (child, parent) in layout.joins() {
-        if !board.join(child, parent) {
-            return Err(Error::NoSolution(format!(
-                "the knight's tour construction found no exchange joining the {} x {} block at {},{} \
-                 on {rows} x {cols}; please report this board",
-                child.rows, child.cols, child.row, child.col
-            )));
+    let mut failed = None;
+    for root_piece in &roots {
+        board.place(root, &root_piece.cells);
+        failed = layout.joins().find(|&(child, parent)| {
+            let candidates = pieces
+                .entry((child.rows, child.cols))
+                .or_insert_with(|| candidates(child.rows, child.cols));
+            !candidates.iter().any(|piece| {
+                board.place(child, &piece.cells);
+                board.join(child, parent, piece)
+            })
+        });
+        if failed.is_none() {
+            break;
         }
+    }
+    if let Some((child, _)) = failed {
+        return Err(Error::NoSolution(format!(
+            "the knight's tour construction found no way to join the {} x {} block at {},{} on \
+             {rows} x {cols}; please report this board",
+            child.rows, child.cols, child.row, child.col
+        )));
     }
     board.number_from(start)
 }
@@ -93,37 +121,99 @@ fn piece_failed(rect: Rect, rows: u32, cols: u32) -> Error {
     ))
 }
 
-/// The links of a closed tour of `rows` x `cols` (row-major cells), found by the search from the first
-/// start that succeeds within the piece budget.
-fn cycle_links(rows: u32, cols: u32) -> Option<Vec<u32>> {
+/// The small tours a block of `rows` x `cols` may get, in the order they are tried: closed tours
+/// found from a few starts, then open tours from the corners and edges, each with its mirror images.
+/// Several are kept because a join needs suitable edges near the shared side, and on narrow blocks
+/// not every tour has them.
+fn candidates(rows: u32, cols: u32) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::new();
     let starts = [
         Square::new(0, 0),
         Square::new(rows / 2, cols / 2),
         Square::new(0, 1),
         Square::new(1, 0),
+        Square::new(rows - 1, cols / 2),
+        Square::new(0, cols / 2),
     ];
-    piece_links(rows, cols, &starts, true)
-}
-
-/// The links of a tour of `rows` x `cols` from the first of `starts` from which the search finds one.
-fn piece_links(rows: u32, cols: u32, starts: &[Square], closed: bool) -> Option<Vec<u32>> {
-    let squares = rows as usize * cols as usize;
-    for &start in starts {
-        let strategy = Strategy {
-            tie: if closed {
+    for closed in [true, false] {
+        for &start in &starts {
+            if start.row >= rows || start.col >= cols {
+                continue;
+            }
+            let tie = if closed {
                 TieBreak::FarFromStart
             } else {
                 TieBreak::FarFromCentre
-            },
-            early_end_margin: None,
-            split_check: Some(squares),
-        };
-        let mut search = Search::new(rows, cols, start, closed, strategy, PIECE_RETREATS);
-        if search.run().is_ok() {
-            return Some(links_of(rows, cols, &search.into_steps(), closed));
+            };
+            let Some(piece) = piece_links(rows, cols, start, closed, tie) else {
+                continue;
+            };
+            for mirror in 0..4 {
+                let image = mirrored(rows, cols, &piece, mirror);
+                if !out.iter().any(|p| p.cells == image.cells) {
+                    out.push(image);
+                }
+            }
         }
     }
-    None
+    out
+}
+
+/// `piece` reflected: bit 0 of `mirror` flips the rows, bit 1 the columns.
+fn mirrored(rows: u32, cols: u32, piece: &Piece, mirror: u8) -> Piece {
+    let (flip_r, flip_c) = (mirror & 1 != 0, mirror & 2 != 0);
+    let map = |(r, c): (i64, i64)| {
+        (
+            if flip_r { i64::from(rows) - 1 - r } else { r },
+            if flip_c { i64::from(cols) - 1 - c } else { c },
+        )
+    };
+    let flip_move = |f: u32| -> u32 {
+        if f >= NO_LINK {
+            return f;
+        }
+        let (dr, dc) = MOVES[f as usize];
+        let m = (if flip_r { -dr } else { dr }, if flip_c { -dc } else { dc });
+        MOVES
+            .iter()
+            .position(|&x| x == m)
+            .unwrap_or(NO_LINK as usize) as u32
+    };
+    let mut cells = vec![UNLINKED; piece.cells.len()];
+    for (i, &cell) in piece.cells.iter().enumerate() {
+        let (r, c) = map(((i / cols as usize) as i64, (i % cols as usize) as i64));
+        let [f0, f1] = fields(cell);
+        cells[r as usize * cols as usize + c as usize] =
+            LINKED | flip_move(f0) | flip_move(f1) << 4;
+    }
+    Piece {
+        cells,
+        closed: piece.closed,
+        ends: piece.ends.map(map),
+    }
+}
+
+/// A tour of `rows` x `cols` from `start` found by the search with tie-break `tie`, if it finds one
+/// within the piece budget.
+fn piece_links(rows: u32, cols: u32, start: Square, closed: bool, tie: TieBreak) -> Option<Piece> {
+    let squares = rows as usize * cols as usize;
+    let strategy = Strategy {
+        tie,
+        early_end_margin: None,
+        split_check: Some(squares),
+    };
+    let mut search = Search::new(rows, cols, start, closed, strategy, PIECE_RETREATS);
+    search.run().ok()?;
+    let end = search.current();
+    let cells = links_of(rows, cols, &search.into_steps(), closed);
+    Some(Piece {
+        cells,
+        closed,
+        ends: [
+            (i64::from(start.row), i64::from(start.col)),
+            (i64::from(end.row), i64::from(end.col)),
+        ],
+    })
 }
 
 /// Link cells of a tour given by its step matrix.
@@ -179,6 +269,8 @@ struct Board {
     rows: u32,
     cols: u32,
     cells: Vec<u32>,
+    /// The start of the tour: it stays the first square of a path, so nothing is appended there.
+    start: (i64, i64),
 }
 
 impl Board {
@@ -207,42 +299,102 @@ impl Board {
         }
     }
 
-    /// Replaces the link of `at` that points to `old` by one to `new`.
-    fn relink(&mut self, at: (i64, i64), old: (i64, i64), new: (i64, i64)) {
+    /// Replaces the link field `old` of `at` (a move index, or [`NO_LINK`]) by the move to `new`
+    /// (or by [`NO_LINK`] if `new` is `None`).
+    fn set_field(&mut self, at: (i64, i64), old: u32, new: Option<(i64, i64)>) {
         let i = self.index(at);
-        let cell = self.cells[i];
-        let (old_m, new_m) = (move_between(at, old), move_between(at, new));
-        let [f0, f1] = fields(cell);
-        let (f0, f1) = if f0 == old_m {
-            (new_m, f1)
-        } else {
-            (f0, new_m)
-        };
+        let new = new.map_or(NO_LINK, |n| move_between(at, n));
+        let [f0, f1] = fields(self.cells[i]);
+        let (f0, f1) = if f0 == old { (new, f1) } else { (f0, new) };
         self.cells[i] = LINKED | f0 | f1 << 4;
     }
 
-    /// Joins the cycle of block `child` to the joined part through its neighbour block `parent` by
-    /// one exchange of edges (see the module docs). Returns false if no exchange was found.
-    fn join(&mut self, child: Rect, parent: Rect) -> bool {
+    /// Replaces the link of `at` to `old` (or its empty link, if `old` is `None`) by one to `new`.
+    fn relink(&mut self, at: (i64, i64), old: Option<(i64, i64)>, new: Option<(i64, i64)>) {
+        let field = old.map_or(NO_LINK, |o| move_between(at, o));
+        self.set_field(at, field, new);
+    }
+
+    /// Whether `sq` is an end of a path (it has an empty link).
+    fn is_end(&self, sq: (i64, i64)) -> bool {
+        fields(self.cells[self.index(sq)]).contains(&NO_LINK)
+    }
+
+    /// Joins `piece`, just placed in block `child`, to the joined part through its neighbour block
+    /// `parent` (see the module docs). Returns false if no join was found; the joined part is then
+    /// unchanged.
+    fn join(&mut self, child: Rect, parent: Rect, piece: &Piece) -> bool {
         // Only squares within two lines of the shared side can be a knight move from the parent.
         let (rows, cols) = child.strip_facing(parent);
-        for r in rows.clone() {
-            for c in cols.clone() {
-                let csq = (i64::from(r), i64::from(c));
-                for &(dr, dc) in &MOVES {
-                    let a = (csq.0 + i64::from(dr), csq.1 + i64::from(dc));
-                    if !parent.contains(a) {
+        let origin = (i64::from(child.row), i64::from(child.col));
+        let ends = piece.ends.map(|(r, c)| (r + origin.0, c + origin.1));
+        for append in [false, true] {
+            for r in rows.clone() {
+                for c in cols.clone() {
+                    let csq = (i64::from(r), i64::from(c));
+                    if !piece.closed && !ends.contains(&csq) {
                         continue;
                     }
-                    for b in self.linked(a).collect::<Vec<_>>() {
-                        if let Some(d) = self.linked(csq).find(|&d| is_knight_move(b, d)) {
-                            self.relink(a, b, csq);
-                            self.relink(csq, d, a);
-                            self.relink(b, a, d);
-                            self.relink(d, csq, b);
+                    for &(dr, dc) in &MOVES {
+                        let a = (csq.0 + i64::from(dr), csq.1 + i64::from(dc));
+                        if parent.contains(a) && self.join_at(a, csq, piece, ends, append) {
                             return true;
                         }
                     }
+                }
+            }
+        }
+        false
+    }
+
+    /// Tries to join the new piece at its square `c` to the joined part at its square `a` (a knight
+    /// move apart): by exchanging edges, by inserting the new path into an edge, or, if `append`, by
+    /// appending the new piece at the far end of the joined path.
+    fn join_at(
+        &mut self,
+        a: (i64, i64),
+        c: (i64, i64),
+        piece: &Piece,
+        ends: [(i64, i64); 2],
+        append: bool,
+    ) -> bool {
+        if append {
+            if a == self.start || !self.is_end(a) {
+                return false;
+            }
+            // a is the far end of the joined path: continue it into the new piece at c.
+            self.relink(a, None, Some(c));
+            if piece.closed {
+                let d = self.linked(c).next();
+                if let Some(d) = d {
+                    self.relink(c, Some(d), Some(a));
+                    self.relink(d, Some(c), None);
+                }
+            } else {
+                self.relink(c, None, Some(a));
+            }
+            return true;
+        }
+        let a_links: Vec<_> = self.linked(a).collect();
+        for b in a_links {
+            if piece.closed {
+                // Exchange a-b and c-d for a-c and b-d.
+                if let Some(d) = self.linked(c).find(|&d| is_knight_move(b, d)) {
+                    self.relink(a, Some(b), Some(c));
+                    self.relink(c, Some(d), Some(a));
+                    self.relink(b, Some(a), Some(d));
+                    self.relink(d, Some(c), Some(b));
+                    return true;
+                }
+            } else {
+                // Insert the new path c..v into the edge a-b.
+                let v = if ends[0] == c { ends[1] } else { ends[0] };
+                if is_knight_move(b, v) {
+                    self.relink(a, Some(b), Some(c));
+                    self.relink(c, None, Some(a));
+                    self.relink(v, None, Some(b));
+                    self.relink(b, Some(a), Some(v));
+                    return true;
                 }
             }
         }

@@ -2,7 +2,9 @@
 //!
 //! Every block except the root must have a closed tour of its own, so its area is even and its sides
 //! allow one (Schwenk): on boards whose sides are both at least 5 one side of every block is even
-//! (6 to 10) and the other 5 to 10; on 3 x n boards the blocks are 3 x 10 to 3 x 16. The root block
+//! (6 to 10) and the other 5 to 10. On 3 x n boards no two cycles of 3 x 10 can be joined (an
+//! exhaustive check of its 16 cycles), so there the other blocks are 3 x 4 and get open tours that
+//! are inserted into an edge of their neighbour, one after another. The root block
 //! holds the start. Where the tour can be a cycle (closed tours, and open tours on boards with an even
 //! number of squares, entered at the start) the root is a cycle too. Otherwise the root gets an open
 //! tour from the start: on a board with both sides odd it is the one block with both sides odd, placed
@@ -99,17 +101,25 @@ impl Layout {
         } else {
             (rows, start.row)
         };
-        let (parts, root, path_root) = if closed {
-            (split(long, 10, 16, true)?, 0, false)
+        let (parts, root, path_root) = if closed || (long % 2 == 0 && long >= 10) {
+            // A closed tour exists (Schwenk) and serves every start: a 3 x 10 or 3 x 12 cycle with
+            // 3 x 4 paths inserted one after another.
+            let first = if long % 4 == 2 { 10 } else { 12 };
+            let mut parts = vec![first];
+            parts.extend(std::iter::repeat_n(4, ((long - first) / 4) as usize));
+            (parts, 0, false)
         } else if long <= 16 {
             (vec![long], 0, true)
-        } else if long % 2 == 0 {
-            let parts = split(long, 10, 16, true)?;
-            let root = part_holding(&parts, at);
-            (parts, root, true)
         } else {
-            let (parts, root) = split_around(long, at, 9, 19, 10, 16)?;
-            (parts, root, true)
+            // The open tour from the start in a 3 x 9 or 3 x 11 block at a column that is a
+            // multiple of 4, 3 x 4 paths inserted outwards on both sides.
+            let width = if long % 4 == 1 { 9 } else { 11 };
+            let before = (at / 4).min((long - width) / 4);
+            let after = (long - width) / 4 - before;
+            let mut parts = vec![4; before as usize];
+            parts.push(width);
+            parts.extend(std::iter::repeat_n(4, after as usize));
+            (parts, before as usize, true)
         };
         Some(if rows == 3 {
             Layout {
@@ -153,26 +163,6 @@ impl Layout {
         self.rect(self.root.0, self.root.1)
     }
 
-    /// Every block, band by band.
-    pub(crate) fn blocks(&self) -> impl Iterator<Item = Rect> + '_ {
-        let mut row = 0;
-        self.row_parts.iter().flat_map(move |&rows| {
-            let top = row;
-            row += rows;
-            let mut col = 0;
-            self.col_parts.iter().map(move |&cols| {
-                let rect = Rect {
-                    row: top,
-                    col,
-                    rows,
-                    cols,
-                };
-                col += cols;
-                rect
-            })
-        })
-    }
-
     /// Every block but the root with the neighbour it is joined to, in an order where the neighbour is
     /// always the root or joined before: along the root's band outwards, then band by band outwards,
     /// each block to the block towards the root's band.
@@ -212,18 +202,6 @@ fn offsets(parts: &[u32]) -> Vec<u32> {
             Some(start)
         })
         .collect()
-}
-
-/// The index of the part that holds position `at`.
-fn part_holding(parts: &[u32], at: u32) -> usize {
-    let mut end = 0;
-    parts
-        .iter()
-        .position(|&p| {
-            end += p;
-            at < end
-        })
-        .unwrap_or(0)
 }
 
 /// Splits `len` into as few parts in `lo..=hi` as possible, as equal as possible, all even if `even`
