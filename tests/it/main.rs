@@ -8,6 +8,7 @@ mod encode_gif;
 mod figures;
 mod hardening;
 mod interrupt;
+mod knight_construct;
 mod props;
 mod render_core;
 mod solve_knight;

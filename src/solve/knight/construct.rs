@@ -21,6 +21,7 @@
 
 use std::collections::HashMap;
 
+use super::existence::closed_tour_obstacle;
 use super::layout::{Layout, Rect};
 use super::search::{Search, Strategy, TieBreak};
 use super::MOVES;
@@ -42,6 +43,7 @@ pub(crate) struct Built {
 }
 
 /// A small tour of one block shape, as link cells (row-major).
+#[derive(Clone)]
 struct Piece {
     cells: Vec<u32>,
     /// Whether it is a cycle (else a path).
@@ -60,52 +62,55 @@ pub(crate) fn build(rows: u32, cols: u32, start: Square, closed: bool) -> Result
         cells: vec![UNLINKED; rows as usize * cols as usize],
         start: (i64::from(start.row), i64::from(start.col)),
     };
-    let mut pieces: HashMap<(u32, u32), Vec<Piece>> = HashMap::new();
+    let mut shapes = Shapes::default();
     let root = layout.root_rect();
-    let roots: Vec<Piece> = if layout.path_root {
-        // A path from the start cannot be mirrored, so other paths come from other tie-breaks.
-        let local = Square::new(start.row - root.row, start.col - root.col);
-        [
-            TieBreak::FarFromCentre,
-            TieBreak::SeedOrder,
-            TieBreak::FarFromStart,
-        ]
-        .into_iter()
-        .filter_map(|tie| piece_links(root.rows, root.cols, local, false, tie))
-        .collect()
-    } else {
-        candidates(root.rows, root.cols)
-            .into_iter()
-            .filter(|p| p.closed)
-            .collect()
-    };
-    if roots.is_empty() {
-        return Err(piece_failed(root, rows, cols));
-    }
+    let local = Square::new(start.row - root.row, start.col - root.col);
+    // A path from the start cannot be mirrored, so other paths come from other tie-breaks.
+    let ties = [
+        TieBreak::FarFromCentre,
+        TieBreak::SeedOrder,
+        TieBreak::FarFromStart,
+    ];
     let mut failed = None;
-    for root_piece in &roots {
+    for attempt in 0.. {
+        let root_piece = if layout.path_root {
+            match ties.get(attempt) {
+                Some(&tie) => piece_links(root.rows, root.cols, local, false, tie),
+                None => break,
+            }
+        } else {
+            match shapes.get(root.rows, root.cols, attempt) {
+                Some(piece) if piece.closed => Some(piece.clone()),
+                _ => break,
+            }
+        };
+        let Some(root_piece) = root_piece else {
+            continue;
+        };
         board.place(root, &root_piece.cells);
         failed = layout.joins().find(|&(child, parent)| {
-            let candidates = pieces
-                .entry((child.rows, child.cols))
-                .or_insert_with(|| candidates(child.rows, child.cols));
-            !candidates.iter().any(|piece| {
+            let mut i = 0;
+            while let Some(piece) = shapes.get(child.rows, child.cols, i) {
                 board.place(child, &piece.cells);
-                board.join(child, parent, piece)
-            })
+                if board.join(child, parent, piece) {
+                    return false;
+                }
+                i += 1;
+            }
+            true
         });
         if failed.is_none() {
-            break;
+            return board.number_from(start);
         }
     }
-    if let Some((child, _)) = failed {
-        return Err(Error::NoSolution(format!(
+    Err(match failed {
+        Some((child, _)) => Error::NoSolution(format!(
             "the knight's tour construction found no way to join the {} x {} block at {},{} on \
              {rows} x {cols}; please report this board",
             child.rows, child.cols, child.row, child.col
-        )));
-    }
-    board.number_from(start)
+        )),
+        None => piece_failed(root, rows, cols),
+    })
 }
 
 fn unsupported(rows: u32, cols: u32) -> Error {
@@ -121,23 +126,34 @@ fn piece_failed(rect: Rect, rows: u32, cols: u32) -> Error {
     ))
 }
 
-/// The small tours a block of `rows` x `cols` may get, in the order they are tried: closed tours
-/// found from a few starts, then open tours from the corners and edges, each with its mirror images.
-/// Several are kept because a join needs suitable edges near the shared side, and on narrow blocks
-/// not every tour has them.
-fn candidates(rows: u32, cols: u32) -> Vec<Piece> {
-    let mut out: Vec<Piece> = Vec::new();
-    let starts = [
-        Square::new(0, 0),
-        Square::new(rows / 2, cols / 2),
-        Square::new(0, 1),
-        Square::new(1, 0),
-        Square::new(rows - 1, cols / 2),
-        Square::new(0, cols / 2),
-    ];
-    for closed in [true, false] {
-        for &start in &starts {
-            if start.row >= rows || start.col >= cols {
+/// The small tours each block shape may get, found when first needed.
+#[derive(Default)]
+struct Shapes {
+    /// Per shape, the pieces found so far and how many of its searches have run.
+    found: HashMap<(u32, u32), (Vec<Piece>, usize)>,
+}
+
+impl Shapes {
+    /// The `i`-th piece a block of `rows` x `cols` may get, in the order they are tried: closed tours
+    /// found from a few starts, then open tours from the corners and edges, each with its mirror
+    /// images. Several are kept because a join needs suitable edges near the shared side, and on
+    /// narrow blocks not every tour has them; they are searched for only when the earlier ones fail.
+    fn get(&mut self, rows: u32, cols: u32, i: usize) -> Option<&Piece> {
+        let starts = [
+            Square::new(0, 0),
+            Square::new(rows / 2, cols / 2),
+            Square::new(0, 1),
+            Square::new(1, 0),
+            Square::new(rows - 1, cols / 2),
+            Square::new(0, cols / 2),
+        ];
+        let cycles = closed_tour_obstacle(rows, cols).is_none();
+        let (pieces, searched) = self.found.entry((rows, cols)).or_default();
+        while pieces.len() <= i && *searched < 2 * starts.len() {
+            let closed = *searched < starts.len();
+            let start = starts[*searched % starts.len()];
+            *searched += 1;
+            if (closed && !cycles) || start.row >= rows || start.col >= cols {
                 continue;
             }
             let tie = if closed {
@@ -150,13 +166,13 @@ fn candidates(rows: u32, cols: u32) -> Vec<Piece> {
             };
             for mirror in 0..4 {
                 let image = mirrored(rows, cols, &piece, mirror);
-                if !out.iter().any(|p| p.cells == image.cells) {
-                    out.push(image);
+                if !pieces.iter().any(|p| p.cells == image.cells) {
+                    pieces.push(image);
                 }
             }
         }
+        pieces.get(i)
     }
-    out
 }
 
 /// `piece` reflected: bit 0 of `mirror` flips the rows, bit 1 the columns.
