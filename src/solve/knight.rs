@@ -528,6 +528,33 @@ mod tests {
     }
 
     #[test]
+    fn an_exhausted_search_proves_there_is_no_tour_and_clears_its_squares() {
+        // 3 x 4 has tours, but none from 0,1; the existence rule refuses it, so the trace is made
+        // directly to run the search.
+        let p = KnightProblem::new(3, 4, Square::new(0, 1))
+            .expect("valid")
+            .method(Method::Warnsdorff);
+        let events: Vec<_> = KnightTrace::new(&p).collect();
+        let balance: i64 = events
+            .iter()
+            .map(|e| match e {
+                Ok(KnightEvent::Move { .. }) => 1,
+                Ok(KnightEvent::Retreat { .. }) => -1,
+                Err(_) => 0,
+            })
+            .sum();
+        assert_eq!(balance, 0);
+        match events.last() {
+            Some(Err(Error::NoSolution(msg))) => assert!(msg.contains("another start"), "{msg}"),
+            other => panic!("expected NoSolution, got {other:?}"),
+        }
+        assert!(matches!(
+            KnightTrace::new(&p).into_tour(),
+            Err(Error::NoSolution(_))
+        ));
+    }
+
+    #[test]
     fn failure_kinds_map_to_their_errors() {
         use search::Failure;
         assert!(matches!(
