@@ -48,6 +48,14 @@
 //!   end 90 million steps early and notice only 3 000 steps later, which no backtracking can repair;
 //!   with it the repair is a few retreats away.
 //!
+//! # Constructed tours
+//!
+//! Warnsdorff's rule is the wrong tool on some boards (from many starts of 3 x n and 4 x n it runs
+//! into dead ends no budget repairs) and slow on huge ones, so [`Method::Construct`] builds a tour
+//! from small tours instead (see the `construct` module): a few small searches, then joins along
+//! knight moves, in time and memory proportional to the board. [`Method::Auto`], the default, keeps
+//! the search wherever it finishes quickly, so the textbook's tours stay as they are.
+//!
 //! Each square costs 5 bytes while searching (a `u32` holding its step number and free-neighbour
 //! count, and a byte of backtracking state) and the tour keeps 4 bytes per square, so 10 000 x 10 000
 //! fits in about 500 MB.
@@ -189,7 +197,8 @@ impl KnightProblem {
 
     /// Sets how many retreats the search may make before it gives up with [`Error::Budget`] (in all:
     /// with the closed-tour fallback, the search from the start may use at most 100 000 of them and the
-    /// search from the centre the rest).
+    /// search from the centre the rest). With [`Method::Auto`] it bounds the search's attempt (to at
+    /// most [`AUTO_RETREATS`]) before the construction takes over; the construction needs none.
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self

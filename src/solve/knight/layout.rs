@@ -66,13 +66,13 @@ impl Layout {
     /// for this board (boards with a side of 4 or less than 3, except 1 x 1).
     pub(crate) fn new(rows: u32, cols: u32, start: crate::Square, closed: bool) -> Option<Layout> {
         let short = rows.min(cols);
-        let even_board = rows % 2 == 0 || cols % 2 == 0;
+        let even_board = rows.is_multiple_of(2) || cols.is_multiple_of(2);
         if rows == 1 && cols == 1 {
             return Some(Layout::single(1, 1, true));
         }
         if short >= 5 {
             if closed || even_board {
-                let (row_parts, col_parts) = if rows % 2 == 0 {
+                let (row_parts, col_parts) = if rows.is_multiple_of(2) {
                     (split(rows, 6, 10, true)?, split(cols, 5, 10, false)?)
                 } else {
                     (split(rows, 5, 10, false)?, split(cols, 6, 10, true)?)
@@ -283,7 +283,7 @@ mod tests {
                 let (parts, root) = split_around(len, at, 5, 11, 6, 10).expect("split");
                 assert_eq!(parts.iter().sum::<u32>(), len);
                 let before: u32 = parts[..root].iter().sum();
-                assert!(before % 2 == 0 && before <= at && at < before + parts[root]);
+                assert!(before.is_multiple_of(2) && before <= at && at < before + parts[root]);
                 assert!(parts[root] % 2 == 1);
             }
         }
