@@ -3,17 +3,23 @@
 //!
 //! The board is cut into blocks of a few squares a side ([`layout`]). One block, the root, gets
 //! either a closed tour (a cycle) or, when the tour must start at a square no cycle can serve, an open
-//! tour of the block from that square (a path); every other block gets a closed tour of its own. The
-//! small tours are found once per block shape by the Warnsdorff search and copied into every block of
-//! that shape.
+//! tour of the block from that square (a path); every other block gets a small tour of its own (a
+//! cycle, or on 3 x n boards a path). The small tours are found once per block shape by the
+//! Warnsdorff search and copied into every block of that shape.
 //!
-//! The blocks are then joined one at a time, each to a neighbour joined before it. Two pieces join by
-//! an exchange: an edge a–b of the joined part and an edge c–d of the new cycle, with a–c and b–d
-//! knight moves, are replaced by a–c and b–d. The new cycle opened at c–d is a path from c to d, so
-//! the result is again one cycle (or one path with the same ends). Because the two pieces are disjoint
-//! before the exchange, the result is always a single cycle or path through all their squares; the
-//! only thing that can fail is finding such a pair of edges, and near a shared side of two blocks
-//! there are dozens (the tests build every board from 5 x 5 to 30 x 30 and 3 x 9 to 3 x 200).
+//! The blocks are then joined one at a time, each to a neighbour joined before it. A new cycle
+//! joins by an exchange: an edge a–b of the joined part and an edge c–d of the new cycle, with a–c
+//! and b–d knight moves, are replaced by a–c and b–d. The new cycle opened at c–d is a path from c to
+//! d, so the result is again one cycle (or one path with the same ends). A new path c..v joins by
+//! insertion into an edge a–b with a–c and b–v knight moves (and, failing both, a new piece may be
+//! appended at the far end of the joined path). Because the two pieces are disjoint
+//! before the join, the result is always a single cycle or path through all their squares, and the
+//! start stays first; the only thing that can fail is finding such edges, and then the construction
+//! tries the next small tour of that block shape (other starts, mirror images) and finally reports
+//! an error rather than a wrong tour. Near the shared side of two blocks of 5 or more a side there
+//! are dozens of exchanges; two 3 x 10 cycles have none (checked exhaustively over all 16), which is
+//! why 3 x n boards insert 3 x 4 paths instead. The tests build every board from 5 x 5 to 30 x 30
+//! and 3 x 4 to 3 x 200 and check the tours with a checker of their own.
 //!
 //! While it is being built the tour lives in the step matrix itself: each square's cell holds its at
 //! most two links (as indices into [`MOVES`]), and the final walk from the start overwrites the links
