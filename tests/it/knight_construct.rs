@@ -369,3 +369,58 @@ fn construction_scales_to_10000_x_10000() {
         check_tour(rows, cols, (r, c), tour.steps(), closed);
     }
 }
+
+#[test]
+fn cli_method_flag() {
+    use crate::common::{fails, ok};
+    // The boards of the report: from the corner of 3 x 25 the search ran out; auto builds a tour.
+    let text = ok(&["knight", "--rows", "3", "--cols", "25", "--start", "0,0"]);
+    let steps: Vec<u32> = text
+        .split_whitespace()
+        .map(|n| n.parse().expect("numbers"))
+        .collect();
+    check_tour(3, 25, (0, 0), &steps, false);
+    // On 8 x 8 every method but the construction prints the textbook's tour.
+    let textbook = ok(&["knight", "--start", "0,0"]);
+    assert_eq!(
+        ok(&["knight", "--start", "0,0", "--method", "warnsdorff"]),
+        textbook
+    );
+    assert_eq!(
+        ok(&["knight", "--start", "0,0", "--method", "auto"]),
+        textbook
+    );
+    let built = ok(&["knight", "--start", "0,0", "--method", "construct"]);
+    let steps: Vec<u32> = built
+        .split_whitespace()
+        .map(|n| n.parse().expect("numbers"))
+        .collect();
+    check_tour(8, 8, (0, 0), &steps, false);
+    // A constructed tour's trace is its moves, no retreats.
+    let trace = ok(&["knight", "--size", "6", "--method", "construct", "--trace"]);
+    assert_eq!(trace.lines().count(), 36);
+    assert!(trace.lines().all(|l| l.starts_with("move ")));
+    // A retreat budget belongs to the search.
+    for method in ["construct", "auto"] {
+        let e = fails(&["knight", "--method", method, "--max-retreats", "5"], b"");
+        assert!(e.contains("--max-retreats") && e.contains(method), "{e}");
+    }
+    let e = fails(&["knight", "--method", "fastest"], b"");
+    assert!(e.contains("--method"), "{e}");
+    // Refusals state the proved reason, also for the construction.
+    let e = fails(
+        &[
+            "knight",
+            "--rows",
+            "3",
+            "--cols",
+            "8",
+            "--start",
+            "1,2",
+            "--method",
+            "construct",
+        ],
+        b"",
+    );
+    assert!(e.contains("exhaustive search"), "{e}");
+}
