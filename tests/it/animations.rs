@@ -14,15 +14,17 @@
 //!   `--margin 0` the queens' "Solution i" caption is not drawn, so a solution step adds its hold to
 //!   the placement that completed it).
 
+
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
 use chessviz::render::Theme;
 use chessviz::solve::knight::{KnightEvent, KnightProblem};
 use chessviz::solve::queens::{self, QueensEvent};
 use chessviz::solve::tromino::{TrominoEvent, TrominoProblem};
 use chessviz::Square;
+use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
 
 fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().expect("temp dir")

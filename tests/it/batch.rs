@@ -1,5 +1,7 @@
 //! Batch output through the binary: `queens --all`, `--unique`, `--sheet`, and `gallery`.
 
+
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

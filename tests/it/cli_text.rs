@@ -1,5 +1,7 @@
 //! The text subcommands through the real binary: seed formats byte for byte, and the error contract.
 
+
+
 use crate::common::{fails, ok, run};
 
 const SEED_INPUT: &[u8] = b"2\n2\n0 0\n8\n2 2\n";

@@ -5,10 +5,11 @@
 //! Cell (r, c) covers x in `[margin + c*cell, margin + (c+1)*cell)` and y in
 //! `[margin + r*cell, ...)`; most checks use `--margin 0` so the board starts at (0, 0).
 
+
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_png, fails, fnv1a, middle_half_colors, ok, plain_cell_color, px, Rgb};
 use chessviz::figure::{self, Style};
 use chessviz::render::Theme;
 use chessviz::scene::queens::QueensStyle;
@@ -17,6 +18,7 @@ use chessviz::solve::knight::KnightProblem;
 use chessviz::solve::queens;
 use chessviz::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use chessviz::Square;
+use crate::common::{decode_png, fails, fnv1a, middle_half_colors, ok, plain_cell_color, px, Rgb};
 
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and decodes the PNG it writes.
 fn png(dir: &Path, name: &str, args: &[&str]) -> image::RgbImage {

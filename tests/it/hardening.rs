@@ -12,16 +12,18 @@
 //!   folder or a file where a folder is expected, `/dev/full` as standard output, and a file-size
 //!   limit (`ulimit -f`, with SIGXFSZ ignored) that makes a write fail half-way.
 
+
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use proptest::prelude::*;
 
-use crate::common::{fails, ok, run};
 use chessviz::solve::tromino::TrominoProblem;
 use chessviz::text::{parse_square, parse_tromino_batch, read_tromino_batch};
 use chessviz::{Error, Square};
+use crate::common::{fails, ok, run};
 
 const CASES_BYTES: u32 = 1024;
 const CASES_SOUP: u32 = 512;
