@@ -273,14 +273,35 @@ const SCENARIOS: &[Scenario] = &[
     .runs(1),
     Scenario::cli(
         "knight-1000-text",
-        "knight's tour 1000 x 1000 from 0,0, text matrix to a file",
+        "knight's tour 1000 x 1000 from 0,0 (auto: the construction), text matrix to a file",
         "knight --size 1000 -o {out}/k.txt",
+    )
+    .wall_ms(100.0),
+    Scenario::cli(
+        "knight-1000-text-search",
+        "the same by Warnsdorff's search, --method warnsdorff",
+        "knight --size 1000 --method warnsdorff -o {out}/k.txt",
     )
     .wall_ms(1000.0),
     Scenario::cli(
+        "knight-3x10000-text",
+        "knight's tour 3 x 10000 from 1,5000 (the construction), text matrix to a file",
+        "knight --rows 3 --cols 10000 --start 1,5000 -o {out}/k.txt",
+    )
+    .wall_ms(100.0),
+    Scenario::cli(
         "knight-10000-text",
-        "knight's tour 10000 x 10000 from 0,0, text matrix (1 GB) to a file",
+        "knight's tour 10000 x 10000 from 0,0 (the construction), text matrix (1 GB) to a file",
         "knight --size 10000 -o {out}/k.txt",
+    )
+    .wall_ms(6_000.0)
+    .peak_mb(450.0)
+    .runs(1)
+    .slow(),
+    Scenario::cli(
+        "knight-10000-text-search",
+        "the same by Warnsdorff's search, --method warnsdorff",
+        "knight --size 10000 --method warnsdorff -o {out}/k.txt",
     )
     .wall_ms(20_000.0)
     .peak_mb(1024.0)
@@ -320,9 +341,19 @@ const GROWTH: &[Growth] = &[
     },
     Growth {
         name: "knight-growth",
-        title: "knight --size N from 0,0, text matrix to a file: time per square (up to 2^18 squares the search also checks for splits)",
+        title: "knight --size N from 0,0, text matrix to a file: time per square (auto: the construction above 32 x 32)",
         unit: "square",
         args: "knight --size {n} -o {out}/k.txt",
+        sizes: &[100, 300, 1000, 3000, 10_000],
+        slow_from: 10_000,
+        units: |n| u64::from(n) * u64::from(n),
+        label: |n| format!("{n} x {n}"),
+    },
+    Growth {
+        name: "knight-growth-search",
+        title: "the same by Warnsdorff's search, --method warnsdorff (the search before the construction; up to 2^18 squares the search also checks for splits)",
+        unit: "square",
+        args: "knight --size {n} --method warnsdorff -o {out}/k.txt",
         sizes: &[100, 300, 1000, 3000, 10_000],
         slow_from: 10_000,
         units: |n| u64::from(n) * u64::from(n),

@@ -131,8 +131,8 @@ pub mod knight {
     pub use crate::figure::knight as still;
     pub use crate::scene::knight::{KnightAdapter, KNIGHT};
     pub use crate::solve::knight::{
-        is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, DEFAULT_MAX_RETREATS,
-        MAX_SIDE, MOVES,
+        is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
+        DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
     };
 }
 

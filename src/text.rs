@@ -151,18 +151,30 @@ pub fn knight_event_line(event: &KnightEvent) -> String {
 pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()> {
     let total = u64::from(tour.rows()) * u64::from(tour.cols());
     let width = total.to_string().len();
-    let mut line = String::new();
-    for r in 0..tour.rows() {
-        line.clear();
-        for c in 0..tour.cols() {
-            use std::fmt::Write as _;
-            if c > 0 {
-                line.push(' ');
+    let cols = tour.cols() as usize;
+    // Each number fills `width` bytes and is followed by a space (a newline after the last one).
+    // Digits are written by hand: a 10 000 x 10 000 tour has 10^8 of them, and formatting each
+    // through `write!` took longer than building the tour.
+    let mut line = vec![b' '; cols * (width + 1)];
+    for row in tour.steps().chunks_exact(cols) {
+        for (cell, &step) in line.chunks_exact_mut(width + 1).zip(row) {
+            let (digits, sep) = cell.split_at_mut(width);
+            sep[0] = b' ';
+            let (mut n, mut i) = (step, width);
+            loop {
+                i -= 1;
+                digits[i] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 || i == 0 {
+                    break;
+                }
             }
-            let _ = write!(line, "{:>width$}", tour.step_at(Square::new(r, c)));
+            digits[..i].fill(b' ');
         }
-        line.push('\n');
-        out.write_all(line.as_bytes()).map_err(io)?;
+        if let Some(last) = line.last_mut() {
+            *last = b'\n';
+        }
+        out.write_all(&line).map_err(io)?;
     }
     Ok(())
 }

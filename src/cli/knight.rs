@@ -6,7 +6,7 @@ use std::time::Instant;
 use clap::Args;
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::knight::{self, KnightProblem, MAX_SIDE};
+use chessviz::knight::{self, KnightProblem, Method, MAX_SIDE};
 use chessviz::{Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
@@ -38,7 +38,13 @@ pub struct KnightArgs {
     /// Ask for a closed tour: the last square is a knight's move from the first.
     #[arg(long)]
     closed: bool,
-    /// Give up after this many retreats (backtracking steps) with an error instead of searching on.
+    /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
+    /// tours), auto (the search where it finishes quickly, else the construction). Default auto, or
+    /// warnsdorff with --max-retreats.
+    #[arg(long, value_name = "METHOD")]
+    method: Option<MethodArg>,
+    /// Give up after this many retreats (backtracking steps) with an error instead of searching on
+    /// (Warnsdorff's search only).
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
     /// Print the search's event stream (move, retreat), one event per line.
@@ -53,6 +59,31 @@ pub struct KnightArgs {
     anim: AnimArgs,
 }
 
+/// The values of `--method`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MethodArg {
+    Warnsdorff,
+    Construct,
+    Auto,
+}
+
+/// The method asked for; a retreat budget only makes sense for the search, so it asks for it.
+fn method(a: &KnightArgs) -> Result<Method> {
+    match (a.method, a.max_retreats) {
+        (Some(MethodArg::Warnsdorff), _) | (None, Some(_)) => Ok(Method::Warnsdorff),
+        (Some(other), Some(_)) => Err(chessviz::Error::invalid(format!(
+            "--max-retreats limits Warnsdorff's search; it does not apply to --method {}",
+            if other == MethodArg::Construct {
+                "construct"
+            } else {
+                "auto"
+            }
+        ))),
+        (Some(MethodArg::Construct), None) => Ok(Method::Construct),
+        (Some(MethodArg::Auto) | None, None) => Ok(Method::Auto),
+    }
+}
+
 pub fn run(a: KnightArgs) -> Result<()> {
     let target = Target::from_arg(a.output.as_deref())?;
     let started = Instant::now();
@@ -62,7 +93,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (None, Some(r), Some(c)) => (r, c),
         _ => (8, 8),
     };
-    let mut problem = KnightProblem::new(rows, cols, a.start)?.closed(a.closed);
+    let mut problem = KnightProblem::new(rows, cols, a.start)?
+        .closed(a.closed)
+        .method(method(&a)?);
     if let Some(budget) = a.max_retreats {
         problem = problem.max_retreats(budget);
     }

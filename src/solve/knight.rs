@@ -48,16 +48,29 @@
 //!   end 90 million steps early and notice only 3 000 steps later, which no backtracking can repair;
 //!   with it the repair is a few retreats away.
 //!
+//! # Constructed tours
+//!
+//! Warnsdorff's rule is the wrong tool on some boards (from many starts of 3 x n and 4 x n it runs
+//! into dead ends no budget repairs) and slow on huge ones, so [`Method::Construct`] builds a tour
+//! from small tours instead (see the `construct` module): a few small searches, then joins along
+//! knight moves, in time and memory proportional to the board. [`Method::Auto`], the default, keeps
+//! the search wherever it finishes quickly, so the textbook's tours stay as they are.
+//!
 //! Each square costs 5 bytes while searching (a `u32` holding its step number and free-neighbour
 //! count, and a byte of backtracking state) and the tour keeps 4 bytes per square, so 10 000 x 10 000
 //! fits in about 500 MB.
 
+mod construct;
 mod existence;
+mod layout;
+mod pieces;
 mod search;
+mod tour;
 mod trace;
 
 use crate::{Error, Result, Square};
 use search::{Search, Strategy, TieBreak};
+pub use tour::{is_knight_path, KnightTour};
 pub use trace::KnightTrace;
 
 /// The largest accepted side of a board.
@@ -91,6 +104,36 @@ const EARLY_END_MARGIN: u32 = 1000;
 /// rarely cuts the board, skip it.
 pub const SPLIT_CHECK_MAX_SQUARES: u64 = 1 << 18;
 
+/// On boards of at most this many squares, [`Method::Auto`] first tries Warnsdorff's rule.
+pub const AUTO_MAX_SQUARES: u64 = 1024;
+
+/// The retreats [`Method::Auto`] allows Warnsdorff's rule before it builds the tour instead.
+pub const AUTO_RETREATS: u64 = 20_000;
+
+/// How a tour is found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
+    Warnsdorff,
+    /// Built from small tours joined by knight moves (see the `construct` module): no search beyond
+    /// the small pieces, so it never runs out of a budget. Covers every board with a tour except
+    /// those with a side of 4.
+    Construct,
+    /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
+    /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
+    /// otherwise.
+    #[default]
+    Auto,
+}
+
+/// What a problem will do: run the search, or lay out a tour built beforehand.
+enum Plan {
+    /// The search of this problem (its method is Warnsdorff), with its tour if it has already run.
+    Search(KnightProblem, Option<KnightTour>),
+    /// A constructed tour.
+    Built(KnightTour),
+}
+
 /// One step of the search, in the order the search makes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KnightEvent {
@@ -118,6 +161,7 @@ pub struct KnightProblem {
     start: Square,
     closed: bool,
     max_retreats: u64,
+    method: Method,
 }
 
 impl KnightProblem {
@@ -144,6 +188,7 @@ impl KnightProblem {
             start,
             closed: false,
             max_retreats: DEFAULT_MAX_RETREATS,
+            method: Method::default(),
         })
     }
 
@@ -155,10 +200,22 @@ impl KnightProblem {
 
     /// Sets how many retreats the search may make before it gives up with [`Error::Budget`] (in all:
     /// with the closed-tour fallback, the search from the start may use at most 100 000 of them and the
-    /// search from the centre the rest).
+    /// search from the centre the rest). With [`Method::Auto`] it bounds the search's attempt (to at
+    /// most [`AUTO_RETREATS`]) before the construction takes over; the construction needs none.
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self
+    }
+
+    /// Chooses how the tour is found (default [`Method::Auto`]).
+    pub fn method(mut self, method: Method) -> Self {
+        self.method = method;
+        self
+    }
+
+    /// The method asked for.
+    pub fn chosen_method(&self) -> Method {
+        self.method
     }
 
     /// Rows of the board.
@@ -203,16 +260,73 @@ impl KnightProblem {
     /// For a closed tour on a board larger than the textbook's, if the search from the start runs out of
     /// its share of the budget, the stream clears its squares with retreats and then lays out, move by
     /// move, a closed tour found from the centre of the board and entered at the start (see
-    /// [`KnightTrace`]).
+    /// [`KnightTrace`]). A constructed tour (see [`Method`]) is laid out move by move, without
+    /// retreats.
     pub fn trace(&self) -> Result<KnightTrace> {
         self.check_exists()?;
-        Ok(KnightTrace::new(self))
+        Ok(match self.plan()? {
+            Plan::Search(search, _) => KnightTrace::new(&search),
+            Plan::Built(tour) => KnightTrace::replay(self, tour),
+        })
     }
 
-    /// Runs the search to the end and returns the tour (the same tour [`KnightProblem::trace`] ends
-    /// with).
+    /// Finds the tour (the same tour [`KnightProblem::trace`] ends with).
     pub fn solve(&self) -> Result<KnightTour> {
-        self.trace()?.into_tour()
+        self.check_exists()?;
+        match self.plan()? {
+            Plan::Search(_, Some(tour)) | Plan::Built(tour) => Ok(tour),
+            Plan::Search(search, None) => KnightTrace::new(&search).into_tour(),
+        }
+    }
+
+    /// Decides between the search and the construction (see [`Method`]).
+    fn plan(&self) -> Result<Plan> {
+        let searched = KnightProblem {
+            method: Method::Warnsdorff,
+            ..self.clone()
+        };
+        match self.method {
+            Method::Warnsdorff => Ok(Plan::Search(searched, None)),
+            Method::Construct => Ok(Plan::Built(self.construct()?)),
+            Method::Auto => {
+                let constructible =
+                    layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some();
+                let squares = u64::from(self.rows) * u64::from(self.cols);
+                if squares <= AUTO_MAX_SQUARES || !constructible {
+                    let attempt = if constructible {
+                        searched.max_retreats(self.max_retreats.min(AUTO_RETREATS))
+                    } else {
+                        searched
+                    };
+                    match KnightTrace::new(&attempt).into_tour() {
+                        Ok(tour) => return Ok(Plan::Search(attempt, Some(tour))),
+                        Err(Error::Budget(_)) if constructible => {}
+                        Err(err) => return Err(err),
+                    }
+                }
+                Ok(Plan::Built(self.construct()?))
+            }
+        }
+    }
+
+    /// The tour built from small pieces (see [`Method::Construct`]).
+    fn construct(&self) -> Result<KnightTour> {
+        if layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_none() {
+            return Err(Error::NoSolution(format!(
+                "the knight's tour construction does not cover {} x {} (a side of 4); \
+                 Warnsdorff's search does",
+                self.rows, self.cols
+            )));
+        }
+        let built = construct::build(self.rows, self.cols, self.start, self.closed)?;
+        Ok(KnightTour {
+            rows: self.rows,
+            cols: self.cols,
+            start: self.start,
+            end: built.end,
+            steps: built.steps,
+            retreats: 0,
+        })
     }
 
     /// Whether a closed tour that cannot be found from the start may be found from the centre and
@@ -263,150 +377,6 @@ impl KnightProblem {
     }
 }
 
-/// A finished tour: the step number of every square.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KnightTour {
-    rows: u32,
-    cols: u32,
-    start: Square,
-    end: Square,
-    /// Step numbers, row-major.
-    steps: Vec<u32>,
-    retreats: u64,
-}
-
-impl KnightTour {
-    /// Rows of the board.
-    pub fn rows(&self) -> u32 {
-        self.rows
-    }
-
-    /// Columns of the board.
-    pub fn cols(&self) -> u32 {
-        self.cols
-    }
-
-    /// The step number (1..=rows*cols) of `sq`; 0 if `sq` is off the board.
-    pub fn step_at(&self, sq: Square) -> u32 {
-        if sq.row >= self.rows || sq.col >= self.cols {
-            return 0;
-        }
-        self.steps[sq.row as usize * self.cols as usize + sq.col as usize]
-    }
-
-    /// The step matrix, row-major (`rows` rows of `cols` numbers), as the textbook prints it.
-    pub fn steps(&self) -> &[u32] {
-        &self.steps
-    }
-
-    /// The squares in step order, computed from the step matrix (allocates rows*cols squares; for
-    /// huge boards prefer [`KnightTour::squares`]).
-    pub fn path(&self) -> Vec<Square> {
-        let mut path = vec![Square::new(0, 0); self.steps.len()];
-        for (i, &step) in self.steps.iter().enumerate() {
-            let sq = Square::new(
-                (i / self.cols as usize) as u32,
-                (i % self.cols as usize) as u32,
-            );
-            path[step as usize - 1] = sq;
-        }
-        path
-    }
-
-    /// The squares in step order, found one at a time by following the numbers (no allocation).
-    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        std::iter::successors(Some(self.start), |&sq| self.next_square(sq))
-    }
-
-    /// The first square of the tour.
-    pub fn start(&self) -> Square {
-        self.start
-    }
-
-    /// The last square of the tour.
-    pub fn end(&self) -> Square {
-        self.end
-    }
-
-    /// How many retreats the search needed (with the closed-tour fallback, both searches; clearing
-    /// the given-up one is not counted).
-    pub fn retreats(&self) -> u64 {
-        self.retreats
-    }
-
-    /// Whether the last square is a knight move from the first (always false on 1 x 1).
-    pub fn is_closed(&self) -> bool {
-        is_knight_move(self.start, self.end)
-    }
-
-    /// The square after `sq` in the tour, if `sq` is not the last.
-    fn next_square(&self, sq: Square) -> Option<Square> {
-        let step = self.step_at(sq);
-        if step as usize >= self.steps.len() {
-            return None;
-        }
-        self.neighbours(sq).find(|&n| self.step_at(n) == step + 1)
-    }
-
-    /// This closed tour entered at `start` instead: the same cycle, renumbered so `start` is 1.
-    fn reentered_at(mut self, start: Square) -> KnightTour {
-        let total = self.steps.len() as u32;
-        let offset = self.step_at(start) - 1;
-        let mut end = 0;
-        for (i, step) in self.steps.iter_mut().enumerate() {
-            *step = if *step > offset {
-                *step - offset
-            } else {
-                *step + total - offset
-            };
-            if *step == total {
-                end = i;
-            }
-        }
-        let cols = self.cols as usize;
-        self.start = start;
-        self.end = Square::new((end / cols) as u32, (end % cols) as u32);
-        self
-    }
-
-    /// The on-board knight targets of `sq`, in [`MOVES`] order.
-    fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
-        MOVES.iter().filter_map(move |&(dr, dc)| {
-            let r = sq.row.checked_add_signed(dr)?;
-            let c = sq.col.checked_add_signed(dc)?;
-            (r < self.rows && c < self.cols).then_some(Square::new(r, c))
-        })
-    }
-}
-
-/// Whether `a` and `b` are a knight move apart.
-fn is_knight_move(a: Square, b: Square) -> bool {
-    let dr = a.row.abs_diff(b.row);
-    let dc = a.col.abs_diff(b.col);
-    (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
-}
-
-/// Whether `path` visits every square of `rows` x `cols` exactly once by knight moves (an open tour).
-///
-/// Independent of the solver: it checks only the squares, so tests of any module can use it.
-pub fn is_knight_path(rows: u32, cols: u32, path: &[Square]) -> bool {
-    let total = u64::from(rows) * u64::from(cols);
-    if total == 0 || path.len() as u64 != total {
-        return false;
-    }
-    let mut seen = vec![false; path.len()];
-    for sq in path {
-        if sq.row >= rows || sq.col >= cols {
-            return false;
-        }
-        let i = sq.row as usize * cols as usize + sq.col as usize;
-        if std::mem::replace(&mut seen[i], true) {
-            return false;
-        }
-    }
-    path.windows(2).all(|w| is_knight_move(w[0], w[1]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -423,6 +393,33 @@ mod tests {
             &[sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2), sq(0, 0), sq(1, 2)]
         ));
         assert!(!is_knight_path(1, 1, &[sq(1, 0)]));
+    }
+
+    #[test]
+    fn an_exhausted_search_proves_there_is_no_tour_and_clears_its_squares() {
+        // 3 x 4 has tours, but none from 0,1; the existence rule refuses it, so the trace is made
+        // directly to run the search.
+        let p = KnightProblem::new(3, 4, Square::new(0, 1))
+            .expect("valid")
+            .method(Method::Warnsdorff);
+        let events: Vec<_> = KnightTrace::new(&p).collect();
+        let balance: i64 = events
+            .iter()
+            .map(|e| match e {
+                Ok(KnightEvent::Move { .. }) => 1,
+                Ok(KnightEvent::Retreat { .. }) => -1,
+                Err(_) => 0,
+            })
+            .sum();
+        assert_eq!(balance, 0);
+        match events.last() {
+            Some(Err(Error::NoSolution(msg))) => assert!(msg.contains("another start"), "{msg}"),
+            other => panic!("expected NoSolution, got {other:?}"),
+        }
+        assert!(matches!(
+            KnightTrace::new(&p).into_tour(),
+            Err(Error::NoSolution(_))
+        ));
     }
 
     #[test]

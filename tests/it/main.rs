@@ -11,6 +11,7 @@ mod figures;
 mod golden;
 mod hardening;
 mod interrupt;
+mod knight_construct;
 mod library;
 mod library_errors;
 mod palette_rules;

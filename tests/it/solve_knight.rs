@@ -1,7 +1,7 @@
 //! Knight's tour: tours are checked by an independent validator, traces are replayed onto a board and
 //! compared with the tour, and impossible boards must be refused without any search.
 
-use chessviz::knight::{is_knight_path, KnightEvent, KnightProblem, KnightTour, MOVES};
+use chessviz::knight::{is_knight_path, KnightEvent, KnightProblem, KnightTour, Method, MOVES};
 use chessviz::{Error, Square};
 
 fn problem(rows: u32, cols: u32, r: u32, c: u32) -> KnightProblem {
@@ -277,7 +277,9 @@ fn invalid_boards_and_starts_are_input_errors() {
 
 #[test]
 fn running_out_of_retreats_is_a_budget_error_suggesting_another_start() {
-    let p = problem(8, 8, 5, 4).max_retreats(5);
+    let p = problem(8, 8, 5, 4)
+        .method(Method::Warnsdorff)
+        .max_retreats(5);
     match p.solve() {
         Err(Error::Budget(msg)) => {
             assert!(msg.contains("another start") && msg.contains("5"), "{msg}")
@@ -298,25 +300,16 @@ fn running_out_of_retreats_is_a_budget_error_suggesting_another_start() {
 }
 
 #[test]
-fn exhausting_the_search_proves_there_is_no_tour_from_that_start() {
-    // 3 x 4 has tours, but none from its middle column squares 0,1.
-    let p = problem(3, 4, 0, 1);
-    match p.solve() {
-        Err(Error::NoSolution(msg)) => assert!(msg.contains("another start"), "{msg}"),
-        other => panic!("expected NoSolution, got {other:?}"),
+fn starts_that_exhaustive_search_rules_out_are_refused_with_that_reason() {
+    // 3 x 4 has tours, but none from its middle columns: the search would try every route (it did,
+    // before the rule knew; the unit tests still run that search). Now the rule refuses at once.
+    for (rows, cols, r, c) in [(3, 4, 0, 1), (4, 3, 2, 1), (3, 7, 1, 3), (3, 8, 1, 5)] {
+        let p = problem(rows, cols, r, c).method(Method::Warnsdorff);
+        match p.solve() {
+            Err(Error::NoSolution(msg)) => assert!(msg.contains("exhaustive search"), "{msg}"),
+            other => panic!("expected NoSolution, got {other:?}"),
+        }
     }
-    // The trace clears every square it numbered before giving up.
-    let events: Vec<_> = p.trace().expect("board has tours").collect();
-    let balance: i64 = events
-        .iter()
-        .map(|e| match e {
-            Ok(KnightEvent::Move { .. }) => 1,
-            Ok(KnightEvent::Retreat { .. }) => -1,
-            Err(_) => 0,
-        })
-        .sum();
-    assert_eq!(balance, 0);
-    assert!(matches!(events.last(), Some(Err(Error::NoSolution(_)))));
 }
 
 #[test]
@@ -460,7 +453,10 @@ fn closed_tour_falls_back_to_a_cycle_from_the_centre_entered_at_the_start() {
 #[test]
 fn closed_tour_budget_error_when_the_fallback_also_runs_out() {
     // On 10 x 12 the closed search from 0,0 needs 4 retreats and from the centre 1.
-    let p = problem(10, 12, 0, 0).closed(true).max_retreats(0);
+    let p = problem(10, 12, 0, 0)
+        .closed(true)
+        .method(Method::Warnsdorff)
+        .max_retreats(0);
     match p.solve() {
         Err(Error::Budget(msg)) => assert!(msg.contains("centre"), "{msg}"),
         other => panic!("expected Budget, got {other:?}"),
@@ -469,7 +465,12 @@ fn closed_tour_budget_error_when_the_fallback_also_runs_out() {
     assert!(matches!(events.last(), Some(Err(Error::Budget(_)))));
     assert_eq!(events.iter().filter(|e| e.is_err()).count(), 1);
     // Seed-sized boards never fall back (closed 8 x 8 from 0,1 needs 19 retreats).
-    match problem(8, 8, 0, 1).max_retreats(1).closed(true).solve() {
+    match problem(8, 8, 0, 1)
+        .method(Method::Warnsdorff)
+        .max_retreats(1)
+        .closed(true)
+        .solve()
+    {
         Err(Error::Budget(msg)) => assert!(!msg.contains("centre"), "{msg}"),
         other => panic!("expected Budget, got {other:?}"),
     }

@@ -14,6 +14,11 @@ use crate::Square;
 /// knight move from another, so a tour alternates edge and middle squares; as it also alternates
 /// colours and each middle line holds both colours, a tour starting in the middle would need all its
 /// middle squares on one colour. So a tour starts (and ends) on a long edge.
+///
+/// On a board with a short side of 3, every square with row + col even (every square, if the long
+/// side is even) starts a tour, except the two middle columns of 3 x 4, the centre of 3 x 7 and the
+/// middle-line squares two from either end of 3 x 8; those exceptions were found by exhaustive search
+/// and the tests repeat that search for every 3 x n up to 3 x 14.
 pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<String> {
     let (short, long) = (rows.min(cols), rows.max(cols));
     let side_rule = match short {
@@ -40,6 +45,26 @@ pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<
         return Some(format!(
             "no knight's tour exists on {rows} x {cols}: {reason}"
         ));
+    }
+    if short == 3 {
+        let (long, along, middle) = if rows == 3 {
+            (cols, start.col, start.row == 1)
+        } else {
+            (rows, start.row, start.col == 1)
+        };
+        let no_tour_here = match long {
+            4 => along == 1 || along == 2,
+            7 => middle && along == 3,
+            8 => middle && (along == 2 || along == 5),
+            _ => false,
+        };
+        if no_tour_here {
+            return Some(format!(
+                "no knight's tour on {rows} x {cols} starts at {start}: an exhaustive search of every \
+                 route from it finds none (on 3 x 4 tours start only in the end columns, on 3 x 7 not \
+                 in the centre, on 3 x 8 not on the middle line two squares from either end)"
+            ));
+        }
     }
     if short == 4 && !on_long_edge(rows, cols, start) {
         return Some(format!(

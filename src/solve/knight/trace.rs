@@ -60,6 +60,19 @@ impl KnightTrace {
         }
     }
 
+    /// A trace that lays out a tour found without a search, move by move.
+    pub(crate) fn replay(problem: &KnightProblem, tour: KnightTour) -> Self {
+        KnightTrace {
+            problem: problem.clone(),
+            stage: Stage::Replay {
+                at: tour.start(),
+                step: 1,
+                tour,
+            },
+            first_retreats: 0,
+        }
+    }
+
     /// Retreats the searches have made so far (clearing a given-up search is not counted).
     pub fn retreats(&self) -> u64 {
         self.first_retreats
@@ -199,7 +212,7 @@ impl std::fmt::Debug for KnightTrace {
         let stage = match &self.stage {
             Stage::Direct(_) => "searching",
             Stage::Unwind(_) => "clearing a given-up search",
-            Stage::Replay { .. } => "laying out a closed tour found from the centre",
+            Stage::Replay { .. } => "laying out a tour found beforehand",
             Stage::Done(_) => "complete",
             Stage::Failed(_) => "failed",
             Stage::Empty => "empty",
