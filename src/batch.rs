@@ -14,15 +14,18 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::adapter::scene_after;
+use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
+use crate::encode::pdf::write_pdf;
 use crate::encode::png::write_png;
+use crate::encode::svg::write_svg;
 use crate::error::{Error, Result};
-use crate::figure::{Still, Style};
+use crate::figure::{Still, StillFormat, Style};
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
+use crate::scene::Scene;
 use crate::sheet::{Label, SheetLayout, SheetOptions};
 use crate::sheet_render::{draw_sheet, sheet_layout, SheetBoard};
 use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
@@ -170,12 +173,17 @@ impl QueensBatch {
     /// The file of `entry` in a folder: `solution-07.png` for all solutions, `unique-03.png` for
     /// fundamental ones, numbers zero-padded to the width of the batch's size so names sort in order.
     pub fn file_name(&self, entry: &Entry) -> String {
+        self.file_name_as(entry, StillFormat::Png)
+    }
+
+    /// The file name of `entry` in `format`: `solution-07.svg`.
+    pub fn file_name_as(&self, entry: &Entry, format: StillFormat) -> String {
         let width = self.entries.len().max(1).to_string().len();
         let stem = match self.selection {
             Selection::All => "solution",
             Selection::Unique => "unique",
         };
-        format!("{stem}-{:0width$}.png", entry.number)
+        format!("{stem}-{:0width$}.{}", entry.number, format.extension())
     }
 
     /// The caption of `entry`'s still: "Solution 7 of 92", "Fundamental solution 3 of 12".
@@ -239,6 +247,15 @@ impl QueensBatch {
         renderer.render(&mut scene)
     }
 
+    /// The scene of one entry, captioned as [`QueensBatch::still`] draws it, and its render hints.
+    pub fn scene(&self, entry: &Entry, look: QueensStyle) -> Result<(Scene, RenderHints)> {
+        let mut adapter = QueensAdapter::new(self.n, look);
+        let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
+        let (mut scene, _) = scene_after(&mut adapter, show, None)?;
+        scene.set_caption(Some(self.caption(entry)));
+        Ok((scene, adapter.hints()))
+    }
+
     /// The still of one entry, captioned, exactly as [`QueensBatch::write_stills`] writes it.
     pub fn still(&self, entry: &Entry, look: QueensStyle, style: &Style) -> Result<Still> {
         let mut renderer = self.renderer(style, true)?;
@@ -276,6 +293,47 @@ impl QueensBatch {
                     let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
                         write_png(&mut counter, &canvas, &palette)?;
+                        Ok(counter.bytes)
+                    })?;
+                    Ok(WrittenFile { path, bytes })
+                },
+            )
+            .collect()
+    }
+
+    /// Writes every solution into `dir` as [`QueensBatch::write_stills`] does, in `format`: PNG, or the
+    /// same figures as SVG or PDF (vector shapes from the same display list).
+    pub fn write_files(
+        &self,
+        dir: &Path,
+        look: QueensStyle,
+        style: &Style,
+        format: StillFormat,
+    ) -> Result<Vec<WrittenFile>> {
+        if format == StillFormat::Png {
+            return self.write_stills(dir, look, style);
+        }
+        ensure_dir(dir)?;
+        self.renderer(style, true)?;
+        self.entries
+            .par_iter()
+            .map_init(
+                || self.renderer(style, true),
+                |renderer, entry| {
+                    self.cancel.check()?;
+                    let renderer = renderer
+                        .as_mut()
+                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    let (scene, _) = self.scene(entry, look)?;
+                    let list = renderer.display_list(&scene)?;
+                    let palette = renderer.palette();
+                    let path = dir.join(self.file_name_as(entry, format));
+                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
+                        let mut counter = CountingWriter { inner: w, bytes: 0 };
+                        match format {
+                            StillFormat::Svg => write_svg(&mut counter, &list, palette)?,
+                            _ => write_pdf(&mut counter, &list, palette)?,
+                        }
                         Ok(counter.bytes)
                     })?;
                     Ok(WrittenFile { path, bytes })

@@ -79,6 +79,28 @@ pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<
     Layout::new(rows, cols, style.cell, style.margin_px(), caption).map(|_| ())
 }
 
+/// The formats a still is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StillFormat {
+    /// An indexed PNG (the palette raster).
+    Png,
+    /// SVG 1.1, vector shapes with text as outlines.
+    Svg,
+    /// A one-page PDF, vector shapes with text as outlines.
+    Pdf,
+}
+
+impl StillFormat {
+    /// The file name extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            StillFormat::Png => "png",
+            StillFormat::Svg => "svg",
+            StillFormat::Pdf => "pdf",
+        }
+    }
+}
+
 /// A rendered picture with its palette.
 pub struct Still {
     /// Pixels as palette indices.
@@ -187,8 +209,16 @@ pub fn still_after<A: Adapter>(
 /// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
 pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
     check_size(problem.side(), problem.side(), style, false)?;
+    let (mut scene, hints) = tromino_scene(problem, look)?;
+    draw(&mut scene, hints, style)
+}
+
+/// The finished tiling as a scene, and how to prepare the renderer for it (for [`draw`] or
+/// [`draw_vector`]).
+pub fn tromino_scene(problem: &TrominoProblem, look: TrominoStyle) -> Result<(Scene, RenderHints)> {
     let mut adapter = TrominoAdapter::new(problem, look)?;
-    still_after(&mut adapter, problem.trace().map(Ok), None, style)
+    let (scene, _) = scene_after(&mut adapter, problem.trace().map(Ok), None)?;
+    Ok((scene, adapter.hints()))
 }
 
 /// A tiling of any size (up to k = 15) as a bare board (no margin, numbers or labels), coloured by
@@ -237,6 +267,17 @@ pub fn queens(
     look: QueensStyle,
     style: &Style,
 ) -> Result<Still> {
+    let (mut scene, hints) = queens_scene(solution, index, total, look)?;
+    draw(&mut scene, hints, style)
+}
+
+/// One queens solution as a scene, captioned as [`queens`] draws it, and its render hints.
+pub fn queens_scene(
+    solution: &Solution,
+    index: u64,
+    total: Option<u64>,
+    look: QueensStyle,
+) -> Result<(Scene, RenderHints)> {
     let mut adapter = QueensAdapter::new(solution.n(), look);
     let show = [Ok(QueensAdapter::show(solution, index))];
     let (mut scene, _) = scene_after(&mut adapter, show, None)?;
@@ -244,11 +285,18 @@ pub fn queens(
         Some(t) => format!("Solution {index} of {t}"),
         None => format!("Solution {index}"),
     }));
-    draw(&mut scene, adapter.hints(), style)
+    Ok((scene, adapter.hints()))
 }
 
 /// A knight's tour: numbered squares, the path, start and end marks, a knight on the last square.
 pub fn knight(tour: &KnightTour, style: &Style) -> Result<Still> {
+    let (mut scene, hints) = knight_scene(tour)?;
+    draw(&mut scene, hints, style)
+}
+
+/// A finished knight's tour as a scene, and its render hints.
+pub fn knight_scene(tour: &KnightTour) -> Result<(Scene, RenderHints)> {
     let mut adapter = KnightAdapter::new(tour.rows(), tour.cols());
-    still_after(&mut adapter, KnightAdapter::moves(tour), None, style)
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(tour), None)?;
+    Ok((scene, adapter.hints()))
 }

@@ -99,7 +99,9 @@ mod text;
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
     pub use crate::animate::tromino::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
-    pub use crate::figure::{tromino as still, tromino_streamed as still_streamed};
+    pub use crate::figure::{
+        tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
+    };
     pub use crate::scene::tromino::{
         ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
     };
@@ -113,7 +115,7 @@ pub mod tromino {
 pub mod queens {
     pub use crate::animate::queens::{animate, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
     pub use crate::batch::{Entry, QueensBatch, Selection, WrittenFile, MAX_BATCH};
-    pub use crate::figure::queens as still;
+    pub use crate::figure::{queens as still, queens_scene as scene};
     pub use crate::scene::queens::{QueensAdapter, QueensStyle};
     pub use crate::solve::queens::{
         count, count_classes, count_unique, search, solutions, ClassCounts, QueensEvent,
@@ -128,7 +130,7 @@ pub mod queens {
 /// textbook's order.
 pub mod knight {
     pub use crate::animate::knight::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
-    pub use crate::figure::knight as still;
+    pub use crate::figure::{knight as still, knight_scene as scene};
     pub use crate::scene::knight::{KnightAdapter, KNIGHT};
     pub use crate::solve::knight::{
         is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
@@ -141,7 +143,9 @@ pub use animate::{animate, AnimationStats, Framing, NoProgress, Pacing, Progress
 pub use cancel::Cancel;
 pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
-pub use figure::{draw, draw_vector, still_after, vector_after, Still, Style, VectorFigure};
+pub use figure::{
+    draw, draw_vector, still_after, vector_after, Still, StillFormat, Style, VectorFigure,
+};
 pub use output::{write_atomic, write_atomic_with};
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};

@@ -26,6 +26,10 @@ pub enum Format {
     Png,
     /// An animated GIF.
     Gif,
+    /// A still as SVG (vector shapes, text as outlines).
+    Svg,
+    /// A still as a one-page PDF (vector shapes, text as outlines).
+    Pdf,
 }
 
 /// Where an output goes.
@@ -53,12 +57,14 @@ impl Target {
         let format = match ext.as_deref() {
             Some("png") => Format::Png,
             Some("gif") => Format::Gif,
+            Some("svg") => Format::Svg,
+            Some("pdf") => Format::Pdf,
             Some("txt") => Format::Text,
             // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
                 return Err(Error::invalid(format!(
-                    "cannot tell the format of '{}': use a .png, .gif or .txt file name, or - for standard output",
+                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf or .txt file name, or - for standard output",
                     path.display()
                 )))
             }

@@ -12,7 +12,7 @@ pub enum Output {
     Stdout,
     /// `-o FILE.txt`: text in a file.
     Txt,
-    /// `-o FILE.png`: a still.
+    /// `-o FILE.png`, `FILE.svg` or `FILE.pdf`: a still (the same figure in any of the three formats).
     Png,
     /// `-o FILE.gif`: an animation.
     Gif,
@@ -78,6 +78,8 @@ const QUEENS: &[Row] = &[
     ("all", PNG),
     ("sheet", PNG),
     ("columns", PNG),
+    // The files of --all (whose output is stills whatever -o says); refused without --all.
+    ("format", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
     // Stills are complete solutions, where every empty square is attacked: shading tells nothing.
@@ -114,7 +116,7 @@ impl Output {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         match ext.as_str() {
             "txt" => Some(Output::Txt),
-            "png" => Some(Output::Png),
+            "png" | "svg" | "pdf" => Some(Output::Png),
             "gif" => Some(Output::Gif),
             _ => None,
         }
@@ -125,7 +127,7 @@ impl Output {
         match self {
             Output::Stdout => "standard output (no -o, or -o -)",
             Output::Txt => "a text file (-o FILE.txt)",
-            Output::Png => "PNG output (-o FILE.png)",
+            Output::Png => "a still (-o FILE.png, .svg or .pdf)",
             Output::Gif => "GIF output (-o FILE.gif)",
         }
     }
@@ -233,7 +235,7 @@ mod tests {
         assert_eq!(needed(GIF), "GIF output (-o FILE.gif)");
         assert_eq!(
             needed(FIGURE),
-            "PNG output (-o FILE.png) or GIF output (-o FILE.gif)"
+            "a still (-o FILE.png, .svg or .pdf) or GIF output (-o FILE.gif)"
         );
         assert_eq!(needed(TEXT), "text output (no -o, -o - or -o FILE.txt)");
         assert_eq!(needed(FILE), "files written with -o FILE");

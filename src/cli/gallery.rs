@@ -11,7 +11,7 @@ use chessviz::internals::{check_animation_size, check_figure_size, ensure_dir};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{write_atomic_with, Error, Pacing, Result, Square, Style};
+use chessviz::{draw_vector, write_atomic_with, Error, Pacing, Result, Square, Style};
 
 use super::args::LookArgs;
 use super::process::print_line;
@@ -21,6 +21,7 @@ use super::queens::folder_display;
 #[command(after_help = "\
 Writes into DIR (created when missing):
   tromino.png         the tiling of an 8 x 8 board, special square 2,2, tiles numbered
+  tromino.svg         the same figure as vector shapes (also queens.svg, knight.svg)
   tromino.gif         the tiling tile by tile, with each division of the board
   queens.png          the first solution of the 8-queens problem
   queens-search.gif   the backtracking search up to the first solution
@@ -53,11 +54,14 @@ enum Item {
     QueensSolutions,
     KnightStill,
     KnightMovie,
+    TrominoSvg,
+    QueensSvg,
+    KnightSvg,
 }
 
 impl Item {
     /// In the order they are listed; the slowest ones start first when run in parallel.
-    const ALL: [Item; 8] = [
+    const ALL: [Item; 11] = [
         Item::TrominoStill,
         Item::TrominoMovie,
         Item::QueensStill,
@@ -66,6 +70,9 @@ impl Item {
         Item::QueensSolutions,
         Item::KnightStill,
         Item::KnightMovie,
+        Item::TrominoSvg,
+        Item::QueensSvg,
+        Item::KnightSvg,
     ];
 
     fn name(self) -> &'static str {
@@ -78,6 +85,9 @@ impl Item {
             Item::QueensSolutions => "queens-solutions",
             Item::KnightStill => "knight.png",
             Item::KnightMovie => "knight.gif",
+            Item::TrominoSvg => "tromino.svg",
+            Item::QueensSvg => "queens.svg",
+            Item::KnightSvg => "knight.svg",
         }
     }
 
@@ -91,6 +101,9 @@ impl Item {
             Item::QueensSolutions => "solution-01.png ... solution-92.png",
             Item::KnightStill => "a knight's tour of the 8 x 8 board from the top-left corner",
             Item::KnightMovie => "the knight's search, move by move",
+            Item::TrominoSvg => "the tiling as vector shapes",
+            Item::QueensSvg => "the first solution as vector shapes",
+            Item::KnightSvg => "the knight's tour as vector shapes",
         }
     }
 }
@@ -189,6 +202,26 @@ impl Gallery {
                     knight::animate(w, &self.knight, style, pacing, &mut super::cancel().clone())
                         .map(drop)
                 })
+            }
+            Item::TrominoSvg => {
+                let (scene, hints) = tromino::scene(&self.tromino, tromino_look)?;
+                let figure = draw_vector(&scene, hints, style)?;
+                file(&path, |w| figure.write_svg(w))
+            }
+            Item::QueensSvg => {
+                let first = self
+                    .queens
+                    .entries()
+                    .first()
+                    .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
+                let (scene, hints) = self.queens.scene(first, queens_look)?;
+                let figure = draw_vector(&scene, hints, style)?;
+                file(&path, |w| figure.write_svg(w))
+            }
+            Item::KnightSvg => {
+                let (scene, hints) = knight::scene(&self.knight.solve()?)?;
+                let figure = draw_vector(&scene, hints, style)?;
+                file(&path, |w| figure.write_svg(w))
             }
         }
     }

@@ -100,17 +100,22 @@ pub fn run(a: KnightArgs) -> Result<()> {
         problem = problem.max_retreats(budget);
     }
     match (&target, a.trace) {
-        (Target::File(path, Format::Png), _) => {
+        (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
             check_figure_size(rows, cols, &style, false)?;
             limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
             let tour = problem.solve()?;
-            let still = knight::still(&tour, &style)?;
-            super::write_still(path, &still)?;
-            let (w, h) = (still.canvas.width(), still.canvas.height());
-            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
-            Ok(())
+            let (scene, hints) = knight::scene(&tour)?;
+            let job = super::still::StillJob {
+                path,
+                format: *format,
+                style: &style,
+                numbers_asked: false,
+                started,
+                quiet,
+            };
+            super::still::write(&job, scene, hints)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;

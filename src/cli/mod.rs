@@ -10,6 +10,7 @@ mod limits;
 mod process;
 mod progress;
 mod queens;
+mod still;
 mod summary;
 mod tromino;
 

@@ -9,7 +9,7 @@ use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
     self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
 };
-use chessviz::{Error, Piece, Result, Style};
+use chessviz::{Error, Piece, Result, StillFormat, Style};
 
 use super::args::{AnimArgs, LookArgs};
 use super::limits::{self, Board, Job};
@@ -65,6 +65,10 @@ pub struct QueensArgs {
     /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
+    /// The format of the files --all writes: png, or the same figures as svg or pdf (vector shapes,
+    /// text as outlines) [default: png].
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<BatchFormat>,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
     /// labelled with its number and notation. Boards use --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE.png", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
@@ -184,6 +188,12 @@ pub fn run(a: QueensArgs) -> Result<()> {
         },
         attacks: a.attacks,
     };
+    // Arguments are checked before anything is enumerated or drawn.
+    if a.format.is_some() && !a.all {
+        return Err(Error::invalid(
+            "--format chooses the files of --all (-o DIR); a sheet or a still takes its format from its file name",
+        ));
+    }
     if a.all || a.sheet.is_some() {
         return run_batch(&a, look);
     }
@@ -191,19 +201,19 @@ pub fn run(a: QueensArgs) -> Result<()> {
     let started = Instant::now();
     let quiet = a.anim.quiet;
     match &target {
-        Target::File(path, Format::Png) => {
+        Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
             let style = checked_style(&a, look)?;
             // Before the search: the first solution of 32 queens alone takes a while.
             check_figure_size(a.n, a.n, &style, true)?;
             limits::check_memory(a.n, a.n, &style, true, Job::Still, Board::Queens)?;
             let index = a.solution.unwrap_or(1);
-            let still = if a.unique {
+            let (scene, hints) = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
                 let entry = usize::try_from(index - 1)
                     .ok()
                     .and_then(|i| batch.entries().get(i))
                     .ok_or_else(|| unique_out_of_range(index, a.n, batch.len() as u64))?;
-                batch.still(entry, look, &style)?
+                batch.scene(entry, look)?
             } else {
                 let solution = nth_solution(a.n, index)?;
                 let total = if a.n <= CAPTION_COUNT_MAX_N {
@@ -211,12 +221,17 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 } else {
                     None
                 };
-                queens::still(&solution, index, total, look, &style)?
+                queens::scene(&solution, index, total, look)?
             };
-            super::write_still(path, &still)?;
-            let (w, h) = (still.canvas.width(), still.canvas.height());
-            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
-            Ok(())
+            let job = super::still::StillJob {
+                path,
+                format: *format,
+                style: &style,
+                numbers_asked: false,
+                started,
+                quiet,
+            };
+            super::still::write(&job, scene, hints)
         }
         Target::File(path, Format::Gif) => {
             let style = checked_style(&a, look)?;
@@ -337,6 +352,24 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
 }
 
 /// `--all -o DIR` and/or `--sheet FILE.png`: every solution (or every fundamental one) drawn.
+/// The values of `--format`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum BatchFormat {
+    Png,
+    Svg,
+    Pdf,
+}
+
+impl BatchFormat {
+    fn still(self) -> StillFormat {
+        match self {
+            BatchFormat::Png => StillFormat::Png,
+            BatchFormat::Svg => StillFormat::Svg,
+            BatchFormat::Pdf => StillFormat::Pdf,
+        }
+    }
+}
+
 fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     // Arguments are checked before anything is enumerated or drawn.
     let dir = if a.all {
@@ -382,7 +415,8 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     let k = batch.len() as u64;
     let mut summary = Vec::new();
     if let Some(dir) = &dir {
-        batch.write_stills(dir, look, &style)?;
+        let format = a.format.map_or(StillFormat::Png, BatchFormat::still);
+        batch.write_files(dir, look, &style, format)?;
         summary.push(format!(
             "wrote {k} {what}{} of {} queens to {} in {:.2} s",
             plural(k),
@@ -419,10 +453,9 @@ fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
             "--all writes one PNG per solution into a folder: give it with -o DIR",
         ));
     };
-    let looks_like_file = dir
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| ["png", "gif", "txt"].contains(&e.to_ascii_lowercase().as_str()));
+    let looks_like_file = dir.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["png", "gif", "txt", "svg", "pdf"].contains(&e.to_ascii_lowercase().as_str())
+    });
     if looks_like_file && !dir.is_dir() {
         return Err(Error::invalid(format!(
             "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::internals::{text, Format, Target};
+use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{write_atomic_with, Error, Result, Square};
 
@@ -125,8 +125,9 @@ pub fn run(a: TrominoArgs) -> Result<()> {
             summary::wrote(path, &summary::pixels(side, side), started, quiet)?;
             Ok(())
         }
-        (Target::File(path, Format::Png), _) => {
+        (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
             let style = a.look.style()?;
+            check_figure_size(problem.side(), problem.side(), &style, false)?;
             limits::check_memory(
                 problem.side(),
                 problem.side(),
@@ -135,11 +136,16 @@ pub fn run(a: TrominoArgs) -> Result<()> {
                 Job::Still,
                 Board::Tiles,
             )?;
-            let still = tromino::still(&problem, look, &style)?;
-            super::write_still(path, &still)?;
-            let (w, h) = (still.canvas.width(), still.canvas.height());
-            summary::wrote(path, &summary::pixels(w, h), started, quiet)?;
-            Ok(())
+            let (scene, hints) = tromino::scene(&problem, look)?;
+            let job = super::still::StillJob {
+                path,
+                format: *format,
+                style: &style,
+                numbers_asked: a.numbers,
+                started,
+                quiet,
+            };
+            super::still::write(&job, scene, hints)
         }
         (Target::File(path, Format::Gif), _) => {
             let style = a.look.style()?;

@@ -169,7 +169,12 @@ impl BoardRenderer {
     /// Text that the figures drawn so far left out because it could not be legible at this cell size
     /// (numbers, labels or the caption under about 7 pixels).
     pub fn omitted(&self) -> Omitted {
-        self.items.omitted()
+        let mut omitted = self.items.omitted();
+        if omitted.numbers {
+            let on_path = self.items.numbers_on_path();
+            omitted.numbers_from_cell = self.min_cell_for_numbers(on_path);
+        }
+        omitted
     }
 
     /// The smallest cell size (px) at which the numbers of this renderer's boards are legible, for

@@ -364,7 +364,7 @@ fn gallery_writes_everything_it_lists() {
     let lines: Vec<&str> = out.lines().collect();
     let (last, items) = lines.split_last().unwrap();
     assert!(last.starts_with("wrote "), "{out}");
-    assert_eq!(items.len(), 8, "{out}");
+    assert_eq!(items.len(), 11, "{out}");
     let mut listed = BTreeSet::new();
     for line in items {
         let path = Path::new(line.split_whitespace().next().unwrap());
@@ -381,8 +381,15 @@ fn gallery_writes_everything_it_lists() {
             let bytes = fs::read(path).unwrap();
             let size: f64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
             assert!(size > 0.0 && !bytes.is_empty(), "{line}");
-            // Both formats decode (a GIF to its first frame).
-            image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{line}: {e}"));
+            if path.extension().is_some_and(|e| e == "svg") {
+                // The vector figure is the PNG's drawing.
+                let png = decode_png(&path.with_extension("png"));
+                let svg = String::from_utf8(bytes).unwrap();
+                crate::vector::assert_agrees(&format!("gallery-{line}"), &svg, &png);
+            } else {
+                // Both raster formats decode (a GIF to its first frame).
+                image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{line}: {e}"));
+            }
         }
     }
     // Nothing else is left in the folder (no temporary files).
@@ -392,6 +399,9 @@ fn gallery_writes_everything_it_lists() {
         "tromino.gif",
         "queens-sheet.png",
         "knight.gif",
+        "tromino.svg",
+        "queens.svg",
+        "knight.svg",
     ] {
         assert!(listed.contains(name), "{name} missing: {out}");
     }

@@ -17,9 +17,19 @@ enum Kind {
     Txt,
     Png,
     Gif,
+    Svg,
+    Pdf,
 }
 
-const KINDS: [Kind; 4] = [Kind::Stdout, Kind::Txt, Kind::Png, Kind::Gif];
+/// SVG and PDF are stills like PNG: they follow the PNG column of every row.
+const KINDS: [Kind; 6] = [
+    Kind::Stdout,
+    Kind::Txt,
+    Kind::Png,
+    Kind::Gif,
+    Kind::Svg,
+    Kind::Pdf,
+];
 
 impl Kind {
     fn args(self, dir: &Path) -> Vec<String> {
@@ -29,6 +39,18 @@ impl Kind {
             Kind::Txt => file("out.txt"),
             Kind::Png => file("out.png"),
             Kind::Gif => file("out.gif"),
+            Kind::Svg => file("out.svg"),
+            Kind::Pdf => file("out.pdf"),
+        }
+    }
+
+    /// The column of a row that states this kind's expectation.
+    fn column(self) -> usize {
+        match self {
+            Kind::Stdout => 0,
+            Kind::Txt => 1,
+            Kind::Png | Kind::Svg | Kind::Pdf => 2,
+            Kind::Gif => 3,
         }
     }
 }
@@ -100,6 +122,8 @@ const QUEENS: &[Row] = &[
         [C, R, R, R],
     ),
     ("--solution", &["--solution", "2"], [C, C, C, R]),
+    // Only with --all, which is a mode of its own: refused with any -o alone.
+    ("--format", &["--format", "svg"], [R, R, R, R]),
     ("--piece", &["--piece", "glyph"], [R, R, C, C]),
     ("--attacks", &["--attacks"], [R, R, R, C]),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),
@@ -187,7 +211,7 @@ fn check_table(subcommand: &str, base: &[&str], own: &[Row]) {
     }
     let mut failures = Vec::new();
     for kind in KINDS {
-        let column = kind as usize;
+        let column = kind.column();
         let base_dir = tempfile::tempdir().unwrap();
         let base_args = args_for(base, &[], kind, base_dir.path());
         let base_refs: Vec<&str> = base_args.iter().map(String::as_str).collect();

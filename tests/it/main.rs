@@ -24,3 +24,4 @@ mod solve_tromino;
 mod tromino_color;
 mod tromino_stream;
 mod vector;
+mod vector_cli;

@@ -131,6 +131,7 @@ impl ItemBuilder {
         };
         if cell.label.is_some() && px.is_none() {
             self.omitted.numbers = true;
+            self.numbers_on_path = on_path;
         }
         let label = cell.label.filter(|_| px.is_some());
         let marker = cell.marker.map(|m| match m {

@@ -99,6 +99,8 @@ pub struct Omitted {
     pub labels: bool,
     /// The caption.
     pub caption: bool,
+    /// Where numbers were left out: the smallest cell size (px) that shows them.
+    pub numbers_from_cell: Option<u32>,
 }
 
 /// Lays scenes of one size and style out as items.
@@ -112,6 +114,8 @@ pub(crate) struct ItemBuilder {
     path_px: Option<(f32, bool)>,
     max_label: u32,
     omitted: Omitted,
+    /// Whether the numbers left out were numbers on a path (in nodes).
+    numbers_on_path: bool,
     symbols: Symbols,
     placed: HashMap<SymbolKey, Option<Placed>>,
     /// Centres of the path's squares, kept in step with the scene's path.
@@ -131,6 +135,7 @@ impl ItemBuilder {
             path_px,
             max_label,
             omitted: Omitted::default(),
+            numbers_on_path: false,
             symbols: Symbols::new(),
             placed: HashMap::new(),
             centres: Vec::new(),
@@ -155,6 +160,11 @@ impl ItemBuilder {
 
     pub(crate) fn max_label(&self) -> u32 {
         self.max_label
+    }
+
+    /// Whether the numbers left out ([`Omitted::numbers`]) stand on a path.
+    pub(crate) fn numbers_on_path(&self) -> bool {
+        self.numbers_on_path
     }
 
     /// What was left out of the figures drawn so far.
