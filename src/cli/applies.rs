@@ -78,6 +78,7 @@ const QUEENS: &[Row] = &[
     ("all", PNG),
     ("sheet", PNG),
     ("columns", PNG),
+    ("width", PNG),
     // The files of --all (whose output is stills whatever -o says); refused without --all.
     ("format", PNG),
     ("solution", [Y, Y, Y, N]),

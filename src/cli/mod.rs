@@ -120,6 +120,14 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Whether `--cell` was given on the command line (a contact sheet then keeps it instead of fitting a
+/// page).
+static CELL_GIVEN: OnceLock<bool> = OnceLock::new();
+
+fn cell_given() -> bool {
+    CELL_GIVEN.get().copied().unwrap_or(false)
+}
+
 /// Parses the command line. Numeric options also take values that start with '-' (so `--size -3` is
 /// an out-of-range size, not an unknown option `-3`), and so do squares (`--start -1,2`).
 fn parse() -> Result<Cli, clap::Error> {
@@ -137,6 +145,9 @@ fn parse() -> Result<Cli, clap::Error> {
     });
     let matches = command.clone().try_get_matches()?;
     if let Some((name, sub)) = matches.subcommand() {
+        let cell = sub.try_contains_id("cell").unwrap_or(false)
+            && sub.value_source("cell") == Some(clap::parser::ValueSource::CommandLine);
+        let _ = CELL_GIVEN.set(cell);
         applies::check(&command, name, sub).map_err(|msg| {
             command
                 .clone()

@@ -73,6 +73,10 @@ pub struct QueensArgs {
     /// labelled with its number and notation. Boards use --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE.png", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
+    /// Fit the sheet to this many pixels wide, choosing the boards' cell to fit [default: 3000, a
+    /// page at 300 dpi, unless --cell is given].
+    #[arg(long, value_name = "PX", requires = "sheet", value_parser = clap::value_parser!(u32).range(200..=16_384))]
+    width: Option<u32>,
     /// Boards per row on the sheet [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheet", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
@@ -401,7 +405,13 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
         Selection::All
     };
     let started = Instant::now();
-    let batch = QueensBatch::new(a.n, selection)?.cancel_with(super::cancel().clone());
+    // A sheet fits a page unless the cell size was chosen.
+    let width = a
+        .width
+        .or((!super::cell_given()).then_some(chessviz::PAGE_WIDTH));
+    let batch = QueensBatch::new(a.n, selection)?
+        .cancel_with(super::cancel().clone())
+        .sheet_width(width);
     if batch.is_empty() {
         return Err(Error::NoSolution(format!(
             "{} queens have no solution; nothing was written",

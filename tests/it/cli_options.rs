@@ -121,6 +121,11 @@ const QUEENS: &[Row] = &[
         &["--sheet", "{dir}/sheet.png", "--columns", "1"],
         [C, R, R, R],
     ),
+    (
+        "--width",
+        &["--sheet", "{dir}/sheet.png", "--width", "1000"],
+        [C, R, R, R],
+    ),
     ("--solution", &["--solution", "2"], [C, C, C, R]),
     // Only with --all, which is a mode of its own: refused with any -o alone.
     ("--format", &["--format", "svg"], [R, R, R, R]),
