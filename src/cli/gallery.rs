@@ -278,7 +278,7 @@ pub fn run(a: GalleryArgs) -> Result<()> {
         style,
         queens: QueensBatch::new(8, Selection::All)?
             .cancel_with(super::cancel().clone())
-            .sheet_width(Some(chessviz::PAGE_WIDTH)),
+            .sheet_width((!super::cell_given()).then_some(chessviz::PAGE_WIDTH)),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };

@@ -117,7 +117,7 @@ impl<W: Write> GifWriter<W> {
     pub fn new(out: W, width: u32, height: u32, palette: &Palette, repeat: Repeat) -> Result<Self> {
         if width > MAX_GIF_SIDE || height > MAX_GIF_SIDE {
             return Err(Error::TooLarge(format!(
-                "a GIF of {width} x {height} pixels exceeds the format's limit of {MAX_GIF_SIDE} pixels a side; use a smaller --cell"
+                "a GIF of {width} x {height} pixels exceeds the format's limit of {MAX_GIF_SIDE} pixels a side; draw it smaller"
             )));
         }
         if width == 0 || height == 0 {
@@ -126,9 +126,7 @@ impl<W: Write> GifWriter<W> {
             )));
         }
         if repeat == Repeat::Times(0) {
-            return Err(Error::invalid(
-                "an animation must play at least once (--loop 1 or more)",
-            ));
+            return Err(Error::invalid("an animation must play at least once"));
         }
         // Palette::new guarantees 1..=255 colours, so the transparent index fits in a u8.
         let transparent = u8::try_from(palette.len()).map_err(|_| {

@@ -414,7 +414,7 @@ fn sides_over_65535_are_refused() {
     for (w, h) in [(65_536, 1), (1, 65_536), (100_000, 100_000)] {
         match GifWriter::new(Vec::new(), w, h, &palette(), Repeat::Forever) {
             Err(Error::TooLarge(msg)) => {
-                assert!(msg.contains("65535") && msg.contains("--cell"), "{msg}")
+                assert!(msg.contains("65535") && !msg.contains("--"), "{msg}")
             }
             other => panic!("{w} x {h}: {:?}", other.err()),
         }
