@@ -92,6 +92,8 @@ mod render;
 mod scene;
 mod sheet;
 mod sheet_render;
+mod sheet_text;
+mod sheet_vector;
 mod solve;
 mod text;
 
@@ -151,6 +153,7 @@ pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};
 pub use sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use sheet_render::{draw_sheet, SheetBoard};
+pub use sheet_vector::vector_sheet;
 pub use solve::Square;
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
