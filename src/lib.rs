@@ -7,8 +7,8 @@
 //!
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
 //! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
-//! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and [`draw()`] renders any [`Scene`], including one you build
-//! yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
+//! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
+//! [`draw()`] renders any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
 //! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
 //! Errors ([`Error`]) speak of values, never of command-line options.
 //!
