@@ -214,6 +214,18 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(300.0),
     Scenario::cli(
+        "queens-92-sheet-svg",
+        "contact sheet of the 92 solutions as SVG (--sheet FILE.svg)",
+        "queens -n 8 --sheet {out}/sheet.svg -q",
+    )
+    .wall_ms(300.0),
+    Scenario::cli(
+        "queens-92-sheet-pdf",
+        "contact sheet of the 92 solutions as PDF (--sheet FILE.pdf)",
+        "queens -n 8 --sheet {out}/sheet.pdf -q",
+    )
+    .wall_ms(300.0),
+    Scenario::cli(
         "gallery",
         "the gallery of figures (gallery DIR)",
         "gallery {out}/g -q",

@@ -20,7 +20,7 @@ use crate::encode::pdf::write_pdf;
 use crate::encode::png::write_png;
 use crate::encode::svg::write_svg;
 use crate::error::{Error, Result};
-use crate::figure::{Still, StillFormat, Style};
+use crate::figure::{Still, StillFormat, Style, VectorFigure};
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
@@ -28,6 +28,7 @@ use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::scene::Scene;
 use crate::sheet::{Label, SheetLayout, SheetOptions};
 use crate::sheet_render::{draw_sheet, sheet_layout, SheetBoard};
+use crate::sheet_vector::vector_sheet;
 use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
 use crate::solve::symmetry::unique_solutions;
 
@@ -357,6 +358,29 @@ impl QueensBatch {
     /// All solutions of the batch on one contact sheet, titled, each board labelled with its number
     /// and notation. Boards are drawn at the style's cell size without a margin.
     pub fn sheet(&self, look: QueensStyle, style: &Style, columns: Option<u32>) -> Result<Still> {
+        let (adapter, boards, options) = self.sheet_parts(look, columns)?;
+        draw_sheet(&adapter, &boards, style, &options, &self.cancel)
+    }
+
+    /// The contact sheet [`QueensBatch::sheet`] draws, as vector shapes (for SVG or PDF): the same
+    /// layout, colours and text.
+    pub fn sheet_vector(
+        &self,
+        look: QueensStyle,
+        style: &Style,
+        columns: Option<u32>,
+    ) -> Result<VectorFigure> {
+        let (adapter, boards, options) = self.sheet_parts(look, columns)?;
+        vector_sheet(&adapter, &boards, style, &options, &self.cancel)
+    }
+
+    /// What a sheet of the batch is made of: the adapter, each board's events and label, and the
+    /// options with the title and width.
+    fn sheet_parts(
+        &self,
+        look: QueensStyle,
+        columns: Option<u32>,
+    ) -> Result<(QueensAdapter, Vec<SheetBoard<QueensEvent>>, SheetOptions)> {
         if self.is_empty() {
             return Err(Error::NoSolution(format!(
                 "{} queens have no solution, so there is no sheet to draw",
@@ -376,8 +400,7 @@ impl QueensBatch {
                 label: self.label(e),
             })
             .collect();
-        let adapter = QueensAdapter::new(self.n, look);
-        draw_sheet(&adapter, &boards, style, &options, &self.cancel)
+        Ok((QueensAdapter::new(self.n, look), boards, options))
     }
 }
 

@@ -7,8 +7,8 @@
 //!
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
 //! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
-//! many boards on a contact sheet, and [`draw`] renders any [`Scene`], including one you build
-//! yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
+//! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
+//! [`draw()`] renders any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
 //! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
 //! Errors ([`Error`]) speak of values, never of command-line options.
 //!
@@ -92,6 +92,8 @@ mod render;
 mod scene;
 mod sheet;
 mod sheet_render;
+mod sheet_text;
+mod sheet_vector;
 mod solve;
 mod text;
 
@@ -151,6 +153,7 @@ pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};
 pub use sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use sheet_render::{draw_sheet, SheetBoard};
+pub use sheet_vector::vector_sheet;
 pub use solve::Square;
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster

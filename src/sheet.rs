@@ -17,8 +17,9 @@ use crate::render::canvas::{Canvas, Rect, MAX_CANVAS_PIXELS};
 use crate::render::glyph::Font;
 use crate::render::palette::{mix, Palette, PaletteBuilder, Rgb};
 use crate::render::raster::blit;
-use crate::render::text_size::MIN_TEXT_PX;
 use crate::render::Omitted;
+pub use crate::sheet_text::Label;
+use crate::sheet_text::{sheet_texts, title_px, TextInk};
 
 /// How a sheet is arranged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -216,6 +217,27 @@ impl SheetLayout {
         )
     }
 
+    /// Board `i` with its frame around it: the frame is what shows of this rectangle.
+    pub fn frame_rect(&self, i: usize) -> Rect {
+        let (r, f) = (self.board_rect(i), self.frame);
+        Rect::new(r.x - f, r.y - f, r.width + 2 * f, r.height + 2 * f)
+    }
+
+    /// Height of the labels' digits, before they are shrunk to fit.
+    pub(crate) fn label_h(&self) -> u32 {
+        self.label_h
+    }
+
+    /// Height of the band under each board that holds its label.
+    pub(crate) fn label_band(&self) -> u32 {
+        self.label_band
+    }
+
+    /// Height of the title's capitals (0 without a title).
+    pub(crate) fn title_h(&self) -> u32 {
+        self.title_h
+    }
+
     /// The band under board `i` that holds its label.
     pub fn label_rect(&self, i: usize) -> Rect {
         let b = self.board_rect(i);
@@ -229,16 +251,26 @@ impl SheetLayout {
 }
 
 /// Palette indices of what the sheet draws itself.
-struct Inks {
-    background: u8,
-    frame: u8,
-    ink: u8,
-    muted: u8,
+pub(crate) struct Inks {
+    pub background: u8,
+    pub frame: u8,
+    pub ink: u8,
+    pub muted: u8,
+}
+
+impl Inks {
+    /// The index a run of text is drawn in.
+    pub fn of(&self, ink: TextInk) -> u8 {
+        match ink {
+            TextInk::Full => self.ink,
+            TextInk::Muted => self.muted,
+        }
+    }
 }
 
 /// The boards' palette with the sheet's inks added, ramps registered for anti-aliased labels. Board
 /// indices stay valid: the colours are re-added in order, and a palette has no duplicates.
-fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
+pub(crate) fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
     let t = &style.theme;
     let ink_rgb = t.ink_on(t.background);
     let muted_rgb: Rgb = mix(t.background, ink_rgb, 170);
@@ -268,15 +300,6 @@ fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
             (boards.clone(), inks)
         }
     }
-}
-
-/// One board's label: `head` in full ink (the number), then `body` in a softer ink (what it shows).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Label {
-    /// Drawn first, in the label ink.
-    pub head: String,
-    /// Drawn after a gap, in the muted ink.
-    pub body: String,
 }
 
 /// Draws `boards` (all of the layout's size, drawn with `palette`) on a sheet laid out by `layout`,
@@ -311,40 +334,20 @@ pub fn compose(
     }
     let (palette, inks) = sheet_palette(palette, style);
     let mut canvas = Canvas::new(layout.width, layout.height, inks.background)?;
-    let font = &style.font;
-    let set = label_set(font, labels, layout);
-    for (i, (board, label)) in boards.iter().zip(labels).enumerate() {
+    for (i, board) in boards.iter().enumerate() {
+        canvas.fill_rect(layout.frame_rect(i), inks.frame);
         let r = layout.board_rect(i);
-        let f = layout.frame;
-        canvas.fill_rect(
-            Rect::new(r.x - f, r.y - f, r.width + 2 * f, r.height + 2 * f),
-            inks.frame,
-        );
         copy(&mut canvas, board, r.x, r.y);
-        draw_label(
-            &mut canvas,
-            &palette,
-            &inks,
-            font,
-            set,
-            label,
-            layout.label_rect(i),
-        );
     }
-    if let Some(title) = &options.title {
-        let band = layout.title_rect();
-        let px = title_px(font, layout.title_h);
-        let mask = font.text_mask(title, px);
-        let (w, h) = font.measure(title, px);
-        // Centred in the band, nudged down by half a gutter towards the grid it names.
-        let x = ((band.width as f32 - w) / 2.0).round() as i32;
-        let y = ((band.height as f32 + layout.gutter as f32 * 0.5 - h) / 2.0).round() as i32;
+    for run in sheet_texts(layout, labels, &style.font, options) {
+        let mask = style.font.text_mask(&run.text, run.px);
+        let ink = inks.of(run.ink);
         blit(
             &mut canvas,
             &palette,
-            &mask.translated(x, y),
-            inks.ink,
-            band,
+            &mask.translated(run.x, run.y),
+            ink,
+            run.clip,
         );
     }
     Ok(Still {
@@ -352,118 +355,6 @@ pub fn compose(
         palette,
         omitted: Omitted::default(),
     })
-}
-
-/// The title's size: capitals `title_h` pixels high.
-fn title_px(font: &Font, title_h: u32) -> f32 {
-    font.fit_px("H", f32::MAX / 4.0, title_h as f32)
-}
-
-/// How the labels are set: one font size for all of them, and how much of each is shown.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum LabelSet {
-    /// Number and notation on one line.
-    OneLine(f32),
-    /// The number above the notation.
-    TwoLines(f32),
-    /// The number alone: the notation cannot be legible under the board.
-    HeadOnly(f32),
-    /// Nothing: not even the number can be legible.
-    Hidden,
-}
-
-/// The largest legible way to set every label: digits `label_h` pixels high (or as high as the band
-/// allows), shrunk so the widest label fits under its board with room on both sides, never below the
-/// legible floor ([`MIN_TEXT_PX`]); past that on two lines, then the number alone.
-fn label_set(font: &Font, labels: &[Label], layout: &SheetLayout) -> LabelSet {
-    let room = layout.board_w as f32 * 0.92;
-    let digits = |h: f32| font.fit_px("0123456789", f32::MAX / 4.0, h);
-    let legible = |px: f32| font.measure("0", px).1 >= MIN_TEXT_PX;
-    let fit = |px: f32, text: &dyn Fn(&Label) -> String| {
-        let widest = labels
-            .iter()
-            .map(|l| font.measure(&text(l), px).0)
-            .fold(0.0f32, f32::max);
-        if widest > room {
-            px * room / widest
-        } else {
-            px
-        }
-    };
-    let one = fit(digits(layout.label_h as f32), &label_text);
-    if legible(one) {
-        return LabelSet::OneLine(one);
-    }
-    let line_h = (layout.label_h as f32).min(layout.label_band as f32 * 0.36);
-    let two = fit(digits(line_h), &|l: &Label| l.head.clone())
-        .min(fit(digits(line_h), &|l: &Label| l.body.clone()));
-    if legible(two) {
-        return LabelSet::TwoLines(two);
-    }
-    let head = fit(digits(layout.label_h as f32), &|l: &Label| l.head.clone());
-    if legible(head) {
-        return LabelSet::HeadOnly(head);
-    }
-    LabelSet::Hidden
-}
-
-/// The label as one line (used for measuring): head, three spaces, body.
-fn label_text(l: &Label) -> String {
-    match (l.head.is_empty(), l.body.is_empty()) {
-        (false, false) => format!("{}   {}", l.head, l.body),
-        (true, _) => l.body.clone(),
-        (_, true) => l.head.clone(),
-    }
-}
-
-/// Sets the label in its band as `set` says: the head in ink, the body in the muted ink, digits of
-/// one line sharing one baseline (their ink boxes are aligned at the top, and digits are all as tall).
-fn draw_label(
-    canvas: &mut Canvas,
-    palette: &Palette,
-    inks: &Inks,
-    font: &Font,
-    set: LabelSet,
-    label: &Label,
-    band: Rect,
-) {
-    let mut put = |text: &str, px: f32, x: f32, top: f32, ink: u8| {
-        if text.is_empty() {
-            return;
-        }
-        let mask = font.text_mask(text, px);
-        let shifted = mask.translated(x.round() as i32, top.round() as i32);
-        blit(canvas, palette, &shifted, ink, band);
-    };
-    let centred =
-        |text: &str, px: f32| band.x as f32 + (band.width as f32 - font.measure(text, px).0) / 2.0;
-    match set {
-        LabelSet::OneLine(px) => {
-            let full = label_text(label);
-            let (total_w, _) = font.measure(&full, px);
-            let (body_w, _) = font.measure(&label.body, px);
-            let (_, digit_h) = font.measure("0", px);
-            let x0 = band.x as f32 + (band.width as f32 - total_w) / 2.0;
-            // A little closer to the board than to the next row.
-            let top = band.y as f32 + (band.height as f32 - digit_h) * 0.45;
-            put(&label.head, px, x0, top, inks.ink);
-            put(&label.body, px, x0 + total_w - body_w, top, inks.muted);
-        }
-        LabelSet::TwoLines(px) => {
-            let (_, digit_h) = font.measure("0", px);
-            let gap = digit_h * 0.45;
-            let top = band.y as f32 + (band.height as f32 - 2.0 * digit_h - gap) * 0.45;
-            put(&label.head, px, centred(&label.head, px), top, inks.ink);
-            let below = top + digit_h + gap;
-            put(&label.body, px, centred(&label.body, px), below, inks.muted);
-        }
-        LabelSet::HeadOnly(px) => {
-            let (_, digit_h) = font.measure("0", px);
-            let top = band.y as f32 + (band.height as f32 - digit_h) * 0.45;
-            put(&label.head, px, centred(&label.head, px), top, inks.ink);
-        }
-        LabelSet::Hidden => {}
-    }
 }
 
 /// Copies `board` onto `canvas` with its top-left corner at `x`, `y` (inside the canvas).

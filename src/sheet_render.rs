@@ -36,7 +36,7 @@ pub fn sheet_layout<A: Adapter + Clone>(
 /// `style` with the cell that makes the sheet fit [`SheetOptions::width`]: the largest cell up to
 /// [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
 /// pixel (whose size check then decides). Without a width, `style` as it is.
-fn fitted<A: Adapter + Clone>(
+pub(crate) fn fitted<A: Adapter + Clone>(
     adapter: &A,
     count: usize,
     style: &Style,
@@ -82,7 +82,7 @@ fn bare_layout<A: Adapter + Clone>(
     board_layout(&renderer, count, style, options)
 }
 
-fn board_layout(
+pub(crate) fn board_layout(
     renderer: &BoardRenderer,
     count: usize,
     style: &Style,

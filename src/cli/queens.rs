@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
+use chessviz::encode::PdfOptions;
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
     self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
@@ -37,6 +38,7 @@ Examples:
   chessviz queens -n 8 --all -o solutions/        solution-01.png ... solution-92.png
   chessviz queens -n 8 --unique --all -o fund/    unique-01.png ... unique-12.png
   chessviz queens -n 8 --sheet sheet.png          all 92 on one contact sheet
+  chessviz queens -n 8 --sheet sheet.svg          the same sheet as vector shapes (or sheet.pdf)
   chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated
   chessviz queens -n 8 --solutions-only -o slides.gif     the 92 solutions, one frame each")]
 #[command(mut_arg("delay", |a| a.default_value("500")), mut_arg("hold", |a| a.default_value("3000")))]
@@ -70,8 +72,9 @@ pub struct QueensArgs {
     #[arg(long, value_name = "FORMAT")]
     format: Option<BatchFormat>,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
-    /// labelled with its number and notation. Boards use --cell; the sheet has no -o of its own.
-    #[arg(long, value_name = "FILE.png", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    /// labelled with its number and notation, as PNG, SVG or PDF (by the file name). Boards use
+    /// --cell; the sheet has no -o of its own.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
     /// Fit the sheet to this many pixels wide, choosing the boards' cell to fit [default: 3000, a
     /// page at 300 dpi, unless --cell is given].
@@ -355,7 +358,7 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
     super::emit_lines(target, queens::solutions(a.n)?.map(Ok))
 }
 
-/// `--all -o DIR` and/or `--sheet FILE.png`: every solution (or every fundamental one) drawn.
+/// `--all -o DIR` and/or `--sheet FILE.png|.svg|.pdf`: every solution (or every fundamental one) drawn.
 /// The values of `--format`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 enum BatchFormat {
@@ -385,14 +388,18 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     } else {
         None
     };
-    if let Some(sheet) = &a.sheet {
-        if Target::from_arg(Some(sheet))?.format() != Format::Png {
-            return Err(Error::invalid(format!(
-                "--sheet writes a PNG: use a .png file name, not '{}'",
-                sheet.display()
-            )));
-        }
-    }
+    let sheet_format = match &a.sheet {
+        Some(sheet) => match Target::from_arg(Some(sheet))?.format() {
+            f @ (Format::Png | Format::Svg | Format::Pdf) => Some(f),
+            _ => {
+                return Err(Error::invalid(format!(
+                    "--sheet writes a PNG, SVG or PDF: use a .png, .svg or .pdf file name, not '{}'",
+                    sheet.display()
+                )));
+            }
+        },
+        None => None,
+    };
     let style = checked_style(a, look)?;
     if a.all {
         // The stills are drawn in parallel, one per core.
@@ -435,15 +442,23 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
             started.elapsed().as_secs_f64()
         ));
     }
-    if let Some(path) = &a.sheet {
+    if let (Some(path), Some(format)) = (&a.sheet, sheet_format) {
         let started = Instant::now();
-        let still = batch.sheet(look, &style, a.columns)?;
-        super::write_still(path, &still)?;
+        let (width, height) = if format == Format::Png {
+            let still = batch.sheet(look, &style, a.columns)?;
+            super::write_still(path, &still)?;
+            (still.canvas.width(), still.canvas.height())
+        } else {
+            let figure = batch.sheet_vector(look, &style, a.columns)?;
+            chessviz::write_atomic_with(path, super::cancel(), |w| match format {
+                Format::Svg => figure.write_svg(w),
+                _ => figure.write_pdf(w, &PdfOptions::default()),
+            })?;
+            (figure.list.width, figure.list.height)
+        };
         summary.push(format!(
-            "wrote a sheet of {k} {what}{} ({} x {} pixels) to {} in {:.2} s",
+            "wrote a sheet of {k} {what}{} ({width} x {height} pixels) to {} in {:.2} s",
             plural(k),
-            still.canvas.width(),
-            still.canvas.height(),
             path.display(),
             started.elapsed().as_secs_f64()
         ));

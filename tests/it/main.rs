@@ -17,6 +17,7 @@ mod library_errors;
 mod palette_rules;
 mod props;
 mod render_core;
+mod sheet_vector;
 mod sheets;
 mod solve_knight;
 mod solve_queens;
