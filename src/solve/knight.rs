@@ -117,8 +117,9 @@ pub enum Method {
     /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
     Warnsdorff,
     /// Built from small tours joined by knight moves (see the `construct` module): no search beyond
-    /// the small pieces, so it never runs out of a budget. Covers every board with a tour except
-    /// those with a side of 4.
+    /// the small pieces, so it never runs out of a budget. Covers every board with a tour, except
+    /// that on boards with a side of 4 (the `four` module) only starts within 5 squares of an end
+    /// are covered.
     Construct,
     /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
     /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
@@ -319,8 +320,8 @@ impl KnightProblem {
         }
     }
 
-    /// Whether the construction covers this board (every board with a tour: a side of 4 by the
-    /// `four` module, the rest by the `construct` module).
+    /// Whether the construction may cover this board (a side of 4 by the `four` module, near an
+    /// end only; the rest by the `construct` module).
     fn has_construction(&self) -> bool {
         self.is_four_wide()
             || layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some()

@@ -1,26 +1,29 @@
-//! Open knight's tours of boards with a short side of 4, built from small pieces.
+//! Open knight's tours of boards with a short side of 4, built from small pieces, from starts near
+//! an end of the board.
 //!
 //! The blocks-and-cycles construction of the `construct` module does not work here: no 4-row block
 //! has a closed tour, and every tour of 4 x n alternates long-edge and middle squares. Pieces that
-//! are paths do work, laid out along the board in three parts (here rows are the short side):
+//! are paths do work (here rows are the short side, the start in the left half, on row 0):
 //!
-//! - the start block, a few columns holding the start square;
-//! - left of it, lanes and a cap: the tour leaves the start block to the left on one lane, crosses
-//!   4-column lane blocks one after another, turns in the cap block at the left end, and comes back
-//!   through the same lane blocks on a second lane into the start block;
-//! - right of it, the mirror image of the same: out on one lane, turn, back on the other, where the
-//!   tour ends.
+//! - the start block, the first few columns, holding the start square;
+//! - right of it, lanes and a cap: the tour leaves the start block on one lane, crosses 4-column
+//!   lane blocks one after another, turns in the cap block at the far end, and comes back through the
+//!   same lane blocks on a second lane (ending there, or coming back into the start block to end).
+//!   The part may be turned upside down and walked either way.
 //!
 //! Each lane block holds two paths covering its 16 squares: the outgoing one from row [`OUT_ROW`] of
-//! its last column to a knight move from that row of the block before, the returning one from row
-//! [`BACK_ROW`] of its first column to a knight move from that row of the block after; the cap (3 or 5
-//! to 9 columns) is one path turning from the one to the other. Because every block meets the same
+//! its first column to a knight move from that row of the next block, the returning one from row
+//! [`BACK_ROW`] of its last column to a knight move from that row of the block before; the cap (3 or
+//! 5 to 9 columns) is one path turning from the one to the other. Because every block meets the same
 //! entry squares, the pieces are found once per width by a small depth-first search
 //! ([`cover::cover`]) and copied into place, so the work beyond the start block is proportional to
-//! the board. The start block is searched for each start: from the start to the left lane, then from
-//! the returning lane to the right lane (or to anywhere, when a part is empty); a few widths and
-//! placements are tried, within a node budget each. Which entry rows and widths admit pieces was
-//! found by that same search (rows 0 and 1; lanes of 4, 6 or 8 columns; caps of 3 and 5 to 9).
+//! the board. The start block is searched for each start, a few widths within a node budget each.
+//! Which entry rows and widths admit pieces was found by that same search (rows 0 and 1; lanes of 4,
+//! 6 or 8 columns; caps of 3 and 5 to 9).
+//!
+//! The assembly also takes a part on the left of the start block (left, start block, right), but
+//! with these pieces no start block fitted between two parts within the node budget, so starts more
+//! than 4 squares from an end (on boards longer than 10) are not covered yet: [`build`] refuses them.
 
 mod cover;
 
