@@ -62,6 +62,7 @@
 
 mod construct;
 mod existence;
+mod four;
 mod layout;
 mod pieces;
 mod search;
@@ -116,8 +117,9 @@ pub enum Method {
     /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
     Warnsdorff,
     /// Built from small tours joined by knight moves (see the `construct` module): no search beyond
-    /// the small pieces, so it never runs out of a budget. Covers every board with a tour except
-    /// those with a side of 4.
+    /// the small pieces, so it never runs out of a budget. Covers every board with a tour, except
+    /// that on boards with a side of 4 (the `four` module) only starts within 5 squares of an end
+    /// are covered.
     Construct,
     /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
     /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
@@ -289,8 +291,8 @@ impl KnightProblem {
             Method::Warnsdorff => Ok(Plan::Search(searched, None)),
             Method::Construct => Ok(Plan::Built(self.construct()?)),
             Method::Auto => {
-                let constructible =
-                    layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some();
+                let constructible = self.has_construction();
+                let full_search = searched.clone();
                 let squares = u64::from(self.rows) * u64::from(self.cols);
                 if squares <= AUTO_MAX_SQUARES || !constructible {
                     let attempt = if constructible {
@@ -304,21 +306,45 @@ impl KnightProblem {
                         Err(err) => return Err(err),
                     }
                 }
-                Ok(Plan::Built(self.construct()?))
+                match self.construct() {
+                    Ok(tour) => Ok(Plan::Built(tour)),
+                    // The side-4 construction covers starts near an end; from the others the
+                    // search runs with the whole budget, as it did before that construction.
+                    Err(Error::NoSolution(_)) if self.is_four_wide() => {
+                        let tour = KnightTrace::new(&full_search).into_tour()?;
+                        Ok(Plan::Search(full_search, Some(tour)))
+                    }
+                    Err(err) => Err(err),
+                }
             }
         }
     }
 
+    /// Whether the construction may cover this board (a side of 4 by the `four` module, near an
+    /// end only; the rest by the `construct` module).
+    fn has_construction(&self) -> bool {
+        self.is_four_wide()
+            || layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some()
+    }
+
+    /// An open tour on a board whose short side is 4 (the `four` module builds those).
+    fn is_four_wide(&self) -> bool {
+        !self.closed && self.rows.min(self.cols) == 4
+    }
+
     /// The tour built from small pieces (see [`Method::Construct`]).
     fn construct(&self) -> Result<KnightTour> {
-        if layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_none() {
-            return Err(Error::NoSolution(format!(
-                "the knight's tour construction does not cover {} x {} (a side of 4); \
-                 Warnsdorff's search does",
-                self.rows, self.cols
-            )));
-        }
-        let built = construct::build(self.rows, self.cols, self.start, self.closed)?;
+        let built = if self.is_four_wide() {
+            four::build(self.rows, self.cols, self.start)?
+        } else {
+            if layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_none() {
+                return Err(Error::NoSolution(format!(
+                    "the knight's tour construction has no block layout for {} x {}",
+                    self.rows, self.cols
+                )));
+            }
+            construct::build(self.rows, self.cols, self.start, self.closed)?
+        };
         Ok(KnightTour {
             rows: self.rows,
             cols: self.cols,

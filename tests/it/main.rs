@@ -12,6 +12,7 @@ mod golden;
 mod hardening;
 mod interrupt;
 mod knight_construct;
+mod knight_four;
 mod library;
 mod library_errors;
 mod palette_rules;
