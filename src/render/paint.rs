@@ -12,8 +12,10 @@ use crate::render::canvas::{Canvas, Rect};
 use crate::render::palette::Palette;
 use crate::render::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask, Mask};
 
-/// Side of the square blocks (px) that index the path's segments.
-const BLOCK_PX: f32 = 64.0;
+/// Limits (px) of the side of the square blocks that index the path's segments; within them the side
+/// follows the first segment's extent, so a block holds a few segments at any cell size (fixed 64 px
+/// blocks held thousands of 1-pixel cells' segments, and each repaint sorted them all).
+const BLOCK_PX: std::ops::RangeInclusive<f32> = 4.0..=256.0;
 
 /// Segment masks kept for repaints, in bytes; past it the cache starts over (a still of a huge tour
 /// never needs a segment twice).
@@ -148,6 +150,8 @@ struct PathIndex {
     width: f32,
     /// Block -> segments (index i joins points i and i + 1), in increasing order.
     blocks: HashMap<(i32, i32), Vec<u32>>,
+    /// Side of the blocks in px, chosen when the first segment is added.
+    block: f32,
     masks: HashMap<u32, Mask>,
     mask_bytes: usize,
 }
@@ -202,14 +206,20 @@ impl PathIndex {
         )
     }
 
-    fn block_range(x0: f32, y0: f32, x1: f32, y1: f32) -> (i32, i32, i32, i32) {
-        let f = |v: f32| (v / BLOCK_PX).floor() as i32;
+    fn block_range(&self, x0: f32, y0: f32, x1: f32, y1: f32) -> (i32, i32, i32, i32) {
+        let f = |v: f32| (v / self.block).floor() as i32;
         (f(x0), f(y0), f(x1), f(y1))
     }
 
     fn add_segment(&mut self, i: u32) {
         let (x0, y0, x1, y1) = self.segment_box(i);
-        let (bx0, by0, bx1, by1) = Self::block_range(x0, y0, x1, y1);
+        if i == 0 {
+            // The index is empty: no entry depends on the block size yet.
+            self.block = (x1 - x0)
+                .max(y1 - y0)
+                .clamp(*BLOCK_PX.start(), *BLOCK_PX.end());
+        }
+        let (bx0, by0, bx1, by1) = self.block_range(x0, y0, x1, y1);
         for by in by0..=by1 {
             for bx in bx0..=bx1 {
                 self.blocks.entry((bx, by)).or_default().push(i);
@@ -220,7 +230,7 @@ impl PathIndex {
     /// Removes segment `i`, the last one added (its points are still in `points`).
     fn remove_segment(&mut self, i: u32) {
         let (x0, y0, x1, y1) = self.segment_box(i);
-        let (bx0, by0, bx1, by1) = Self::block_range(x0, y0, x1, y1);
+        let (bx0, by0, bx1, by1) = self.block_range(x0, y0, x1, y1);
         for by in by0..=by1 {
             for bx in bx0..=bx1 {
                 if let Some(list) = self.blocks.get_mut(&(bx, by)) {
@@ -243,7 +253,7 @@ impl PathIndex {
         if self.points.len() < 2 || clip.is_empty() {
             return;
         }
-        let (bx0, by0, bx1, by1) = Self::block_range(
+        let (bx0, by0, bx1, by1) = self.block_range(
             clip.x as f32,
             clip.y as f32,
             (clip.x + clip.width) as f32,
