@@ -47,6 +47,13 @@ pub trait Adapter {
 
     /// How the renderer is prepared for this problem's scenes.
     fn hints(&self) -> RenderHints;
+
+    /// What `event` did, in a few words for a caption ("queen removed from c5"), said of the state
+    /// before it is applied. `None`: the problem does not describe its events.
+    fn describe(&self, event: &Self::Event) -> Option<String> {
+        let _ = event;
+        None
+    }
 }
 
 /// The first scene with `events` applied in order; `steps` stops after that many events (`None`: all

@@ -150,7 +150,10 @@ pub use figure::{
 };
 pub use output::{write_atomic, write_atomic_with};
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
-pub use scene::{Axes, Cell, Fill, LabelStyle, Marker, Piece, Scene, Split};
+pub use scene::{
+    Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
+    Scene, Split,
+};
 pub use sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use sheet_render::{draw_sheet, SheetBoard};
 pub use sheet_vector::vector_sheet;

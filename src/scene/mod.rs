@@ -5,12 +5,15 @@
 //! animation repaints only those; the renderer never learns which problem it draws.
 
 pub mod knight;
+pub mod overlay;
 pub mod queens;
 pub mod tromino;
 pub mod tromino_color;
 pub mod tromino_stream;
 
 use crate::solve::Square;
+
+pub use overlay::{Arrow, Emphasis, Link, Mark, MarkKind, PathStyle};
 
 /// The background of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +46,8 @@ pub enum Marker {
     Start,
     /// The last square of a path.
     End,
+    /// A square the search left because it led nowhere (a knight's retreat).
+    DeadEnd,
 }
 
 /// What one cell shows.
@@ -58,6 +63,8 @@ pub struct Cell {
     pub piece: Option<Piece>,
     /// A marker ring.
     pub marker: Option<Marker>,
+    /// How the piece stands out.
+    pub emphasis: Emphasis,
 }
 
 impl Cell {
@@ -69,6 +76,7 @@ impl Cell {
             label: None,
             piece: None,
             marker: None,
+            emphasis: Emphasis::None,
         }
     }
 }
@@ -112,6 +120,12 @@ pub struct Scene {
     regions: Option<Vec<u32>>,
     path: Vec<Square>,
     splits: Vec<Split>,
+    /// Whether the path closes: a last segment from its end back to its start.
+    closed: bool,
+    path_style: PathStyle,
+    marks: Vec<Mark>,
+    arrows: Vec<Arrow>,
+    links: Vec<Link>,
     axes: Axes,
     label_style: LabelStyle,
     caption: Option<String>,
@@ -137,6 +151,11 @@ impl Scene {
             regions: None,
             path: Vec::new(),
             splits: Vec::new(),
+            closed: false,
+            path_style: PathStyle::Line,
+            marks: Vec::new(),
+            arrows: Vec::new(),
+            links: Vec::new(),
             axes: Axes::None,
             label_style: LabelStyle::Plain,
             caption: None,
@@ -268,6 +287,72 @@ impl Scene {
             None => self.mark_box(sq, sq),
         }
         Some(sq)
+    }
+
+    /// Whether the path closes (a segment from its last square back to its first).
+    pub fn path_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Closes the path (or opens it again): a closed tour draws its closing move.
+    pub fn set_path_closed(&mut self, closed: bool) {
+        if self.closed != closed {
+            self.closed = closed;
+            if let (Some(&first), Some(&last)) = (self.path.first(), self.path.last()) {
+                self.mark_box(first, last);
+            }
+        }
+    }
+
+    /// How the path is drawn.
+    pub fn path_style(&self) -> PathStyle {
+        self.path_style
+    }
+
+    /// Sets how the path is drawn.
+    pub fn set_path_style(&mut self, style: PathStyle) {
+        if self.path_style != style {
+            self.path_style = style;
+            self.mark_all();
+        }
+    }
+
+    /// Marks on squares, in the order they were added (later ones drawn over earlier ones).
+    pub fn marks(&self) -> &[Mark] {
+        &self.marks
+    }
+
+    /// Adds a mark.
+    pub fn push_mark(&mut self, mark: Mark) {
+        self.mark_box(mark.square, mark.square);
+        self.marks.push(mark);
+    }
+
+    /// Arrows, in the order they were added.
+    pub fn arrows(&self) -> &[Arrow] {
+        &self.arrows
+    }
+
+    /// Adds an arrow.
+    pub fn push_arrow(&mut self, arrow: Arrow) {
+        self.mark_box(arrow.from, arrow.to);
+        self.arrows.push(arrow);
+    }
+
+    /// Lines between pieces that attack each other.
+    pub fn links(&self) -> &[Link] {
+        &self.links
+    }
+
+    /// Replaces the lines between attacking pieces.
+    pub fn set_links(&mut self, links: Vec<Link>) {
+        if self.links == links {
+            return;
+        }
+        for link in std::mem::take(&mut self.links).iter().chain(&links) {
+            self.mark_box(link.a, link.b);
+        }
+        self.links = links;
     }
 
     /// Quadrant splits drawn so far.

@@ -137,6 +137,8 @@ impl ItemBuilder {
         let marker = cell.marker.map(|m| match m {
             Marker::Start => self.colors.start,
             Marker::End => self.colors.end,
+            // TODO(overlays): a dead end gets its own cross; until then it shows as an end ring.
+            Marker::DeadEnd => self.colors.end,
         });
         let big = self.path_px.is_some_and(|(_, ringed)| ringed);
         let mut number_bg = fill;
