@@ -11,11 +11,13 @@ use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
 
 mod case_batch;
+mod square;
 
 pub use case_batch::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
+pub use square::{chess_file, chess_name, parse_square_spec, SquareSpec, MAX_CHESS_FILES};
 
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)

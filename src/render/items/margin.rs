@@ -34,7 +34,7 @@ impl ItemBuilder {
     fn labels(&mut self, scene: &Scene, out: &mut dyn Painter) {
         let (rows, cols) = (scene.rows(), scene.cols());
         let widest = match scene.axes() {
-            Axes::Chess => file_name(cols.saturating_sub(1)),
+            Axes::Chess => crate::text::chess_file(cols.saturating_sub(1)),
             _ => cols
                 .saturating_sub(1)
                 .max(rows.saturating_sub(1))
@@ -51,7 +51,10 @@ impl ItemBuilder {
         let gap = m as f32 / 2.0;
         for c in 0..cols {
             let (text, y) = match scene.axes() {
-                Axes::Chess => (file_name(c), board.y as f32 + board.height as f32 + gap),
+                Axes::Chess => (
+                    crate::text::chess_file(c),
+                    board.y as f32 + board.height as f32 + gap,
+                ),
                 _ => (c.to_string(), gap),
             };
             let x = board.x as f32 + (c as f32 + 0.5) * cell;
@@ -121,19 +124,5 @@ impl ItemBuilder {
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, layer, shape, ink, 255, bounds);
-    }
-}
-
-/// The chess file of column `c`: a..z, then aa, ab...
-fn file_name(c: u32) -> String {
-    let letters = b"abcdefghijklmnopqrstuvwxyz";
-    if c < 26 {
-        (letters[c as usize] as char).to_string()
-    } else {
-        format!(
-            "{}{}",
-            letters[(c / 26 - 1) as usize % 26] as char,
-            letters[(c % 26) as usize] as char
-        )
     }
 }
