@@ -356,22 +356,22 @@ fn pixel_and_memory_limits_are_refused_before_the_search() {
         "k.gif",
         &["65535"],
     );
-    // Within the canvas limit, over the memory limit: a numbered tour needs masks for its halos.
-    refused_at_once(
-        &["knight", "-n", "447", "--cell", "36"],
-        "k.png",
-        &["memory", "limit of 1 GiB", "--cell 31 or less"],
-    );
+    // Within the canvas limit, over the memory limit: an animation keeps a copy of the picture.
     refused_at_once(
         &["knight", "-n", "447", "--cell", "36"],
         "k.gif",
         &["animation", "memory", "--cell 35 or less"],
     );
-    // A path segment and a number per square: 10^8 squares cannot be drawn at any cell.
+    // The tour, its cells and its path index: 10^8 (or 9 x 10^6) squares cannot be drawn at any cell.
     refused_at_once(
         &["knight", "-n", "10000", "--cell", "1", "--margin", "0"],
         "k.png",
         &["memory", "use a smaller board"],
+    );
+    refused_at_once(
+        &["knight", "-n", "3000", "--cell", "1"],
+        "k.png",
+        &["1.12 GiB", "use a smaller board"],
     );
 }
 
