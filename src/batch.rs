@@ -265,6 +265,7 @@ impl QueensBatch {
             canvas,
             palette: renderer.palette().clone(),
             omitted: renderer.omitted(),
+            png: style.png_options(),
         })
     }
 

@@ -6,17 +6,18 @@ use std::io::Write;
 use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
 use crate::draw::DisplayList;
+use crate::draw::{Layer, RecordedShape};
 use crate::encode::pdf::{write_pdf_with, PdfOptions};
-use crate::encode::png::write_png;
-use crate::encode::svg::write_svg;
-use crate::error::Result;
+use crate::encode::png::{write_png_with, PngOptions};
+use crate::encode::svg::{write_svg_with, SvgOptions};
+use crate::error::{Error, Result};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
 use crate::render::palette::PaletteBuilder;
 use crate::render::stream::write_cells_png;
 use crate::render::theme::Theme;
-use crate::render::{Canvas, Omitted, Palette};
+use crate::render::{Canvas, Omitted, Palette, Rect};
 use crate::scene::knight::KnightAdapter;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
@@ -25,6 +26,23 @@ use crate::scene::Scene;
 use crate::solve::knight::KnightTour;
 use crate::solve::queens::Solution;
 use crate::solve::tromino::TrominoProblem;
+
+/// What lies behind the board: the margin and the caption band.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Background {
+    /// The theme's own margin colour.
+    #[default]
+    Theme,
+    /// White, whatever the theme (the margin ink follows for contrast).
+    White,
+    /// Nothing: a PNG's margin is transparent (the board stays opaque), and an SVG or PDF has no
+    /// background shape. An animated GIF cannot have one (its transparent colour marks the pixels a
+    /// frame leaves unchanged).
+    Transparent,
+}
+
+/// The margin white of [`Background::White`].
+const WHITE: crate::render::Rgb = [255, 255, 255];
 
 /// How a figure looks, whatever it shows.
 #[derive(Clone)]
@@ -37,6 +55,12 @@ pub struct Style {
     pub theme: Theme,
     /// Font for numbers, labels and captions.
     pub font: Font,
+    /// What lies behind the board.
+    pub background: Background,
+    /// The resolution a still is meant to be printed at, in pixels per inch: recorded in a PNG
+    /// (pHYs), and the size of a PDF page (an SVG's width and height in millimetres). `None`: not
+    /// recorded, and a PDF page at 96 pixels per inch.
+    pub dpi: Option<u32>,
 }
 
 impl Style {
@@ -47,7 +71,62 @@ impl Style {
             margin: None,
             theme: Theme::default(),
             font: Font::bundled(),
+            background: Background::Theme,
+            dpi: None,
         }
+    }
+
+    /// The theme as drawn: its margin colour white for [`Background::White`].
+    pub(crate) fn drawn_theme(&self) -> Theme {
+        let mut theme = self.theme;
+        if self.background == Background::White {
+            theme.background = WHITE;
+        }
+        theme
+    }
+
+    /// How a PNG of this style is written, before transparency is placed ([`draw`] does that).
+    pub fn png_options(&self) -> PngOptions {
+        PngOptions {
+            transparent: None,
+            dpi: self.dpi,
+        }
+    }
+
+    /// How an SVG of this style is written: without a background for [`Background::Transparent`],
+    /// and with a width and height in millimetres when a resolution is given.
+    pub fn svg_options(&self) -> SvgOptions {
+        SvgOptions {
+            background: self.background != Background::Transparent,
+            dpi: self.dpi,
+        }
+    }
+
+    /// How a PDF of this style is written: a page of 72/dpi points a pixel (96 pixels per inch
+    /// without a resolution), without a background for [`Background::Transparent`].
+    pub fn pdf_options(&self) -> PdfOptions {
+        PdfOptions {
+            points_per_px: self
+                .dpi
+                .map_or(PdfOptions::default().points_per_px, |d| 72.0 / d as f32),
+            background: self.background != Background::Transparent,
+        }
+    }
+
+    /// Refuses what an animated GIF cannot hold: a transparent background (GIF's one transparent
+    /// colour marks the pixels a frame leaves unchanged) and a resolution (GIF records none).
+    pub fn check_for_gif(&self) -> Result<()> {
+        if self.background == Background::Transparent {
+            return Err(Error::invalid(
+                "an animated GIF cannot have a transparent background: its one transparent colour marks the pixels a frame leaves unchanged; draw a still (PNG, SVG or PDF) for a transparent background",
+            ));
+        }
+        if let Some(dpi) = self.dpi {
+            return Err(Error::invalid(format!(
+                "a GIF records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
+            )));
+        }
+        Ok(())
     }
 
     /// The margin in pixels.
@@ -64,7 +143,7 @@ impl Style {
         RenderOptions {
             cell: self.cell,
             margin: self.margin_px(),
-            theme: self.theme,
+            theme: self.drawn_theme(),
             font: self.font.clone(),
             caption,
             tile_colors,
@@ -109,6 +188,8 @@ pub struct Still {
     pub palette: Palette,
     /// Text left out because it could not be legible at this cell size.
     pub omitted: Omitted,
+    /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
+    pub png: PngOptions,
 }
 
 /// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
@@ -119,12 +200,16 @@ pub struct VectorFigure {
     pub palette: Palette,
     /// Text left out because it could not be legible at this cell size.
     pub omitted: Omitted,
+    /// How [`VectorFigure::write_svg`] writes it (background, physical size).
+    pub svg: SvgOptions,
+    /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
+    pub pdf: PdfOptions,
 }
 
 impl VectorFigure {
     /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
     pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
-        write_svg(out, &self.list, &self.palette)
+        write_svg_with(out, &self.list, &self.palette, &self.svg)
     }
 
     /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default).
@@ -137,12 +222,35 @@ impl VectorFigure {
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let list = renderer.display_list(scene)?;
+    let mut list = renderer.display_list(scene)?;
+    if style.background == Background::Transparent {
+        remove_background(&mut list, renderer.layout().caption_rect());
+    }
     Ok(VectorFigure {
         list,
         palette: renderer.palette().clone(),
         omitted: renderer.omitted(),
+        svg: style.svg_options(),
+        pdf: style.pdf_options(),
     })
+}
+
+/// Takes out the shapes that paint the background: the one behind the whole figure and the one
+/// behind the caption band (palette colour 0, which the renderer registers first as its background).
+fn remove_background(list: &mut DisplayList, caption_band: Rect) {
+    let figure = Rect::new(0, 0, list.width, list.height);
+    list.items.retain(|item| {
+        let painted = match item.shape {
+            RecordedShape::Rect(r) => r,
+            _ => return true,
+        };
+        let behind = match item.layer {
+            Layer::Frame => painted == figure,
+            Layer::Caption => painted == caption_band,
+            _ => false,
+        };
+        !(behind && item.ink == 0 && item.alpha == 255)
+    });
 }
 
 /// The vector figure after the first `steps` events (`None`: all of them), as [`still_after`].
@@ -157,19 +265,26 @@ pub fn vector_after<A: Adapter>(
 }
 
 impl Still {
-    /// Encodes the picture as an indexed PNG.
+    /// Encodes the picture as an indexed PNG (with its transparent colour and resolution, see
+    /// [`Still::png`]).
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
-        write_png(out, &self.canvas, &self.palette)
+        write_png_with(out, &self.canvas, &self.palette, &self.png)
     }
 
-    /// The picture in full colour, one RGBA pixel per palette index (all opaque).
+    /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
+    /// transparent colour of [`Still::png`]).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
         let (w, h) = (self.canvas.width(), self.canvas.height());
         let mut rgba = Vec::with_capacity(w as usize * h as usize * 4);
         for &index in self.canvas.pixels() {
             let [r, g, b] = colors.get(usize::from(index)).copied().unwrap_or_default();
-            rgba.extend_from_slice(&[r, g, b, 255]);
+            let alpha = if self.png.transparent == Some(index) {
+                0
+            } else {
+                255
+            };
+            rgba.extend_from_slice(&[r, g, b, alpha]);
         }
         // The buffer holds exactly w x h pixels, so `from_raw` cannot refuse it.
         image::RgbaImage::from_raw(w, h, rgba).unwrap_or_else(|| image::RgbaImage::new(w, h))
@@ -186,12 +301,60 @@ impl From<Still> for image::RgbaImage {
 pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Still> {
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let canvas = renderer.render(scene)?;
+    let mut canvas = renderer.render(scene)?;
+    let mut palette = renderer.palette().clone();
+    let mut png = style.png_options();
+    if style.background == Background::Transparent {
+        let board = renderer.layout().board_rect();
+        png.transparent = clear_margin(&mut canvas, &mut palette, board)?;
+    }
     Ok(Still {
         canvas,
-        palette: renderer.palette().clone(),
+        palette,
         omitted: renderer.omitted(),
+        png,
     })
+}
+
+/// Makes the background of the margin the transparent colour and returns its index (`None` without
+/// a margin). The renderer's background is palette colour 0; when the board shows that colour too
+/// (a theme whose light squares are its margin colour), the margin's background pixels move to a
+/// copy of it at the end of the palette, so that only the margin turns transparent.
+fn clear_margin(canvas: &mut Canvas, palette: &mut Palette, board: Rect) -> Result<Option<u8>> {
+    const BACKGROUND: u8 = 0;
+    if board == canvas.bounds() {
+        return Ok(None);
+    }
+    let board_rows = board.y..board.y + board.height;
+    let board_cols = board.x as usize..(board.x + board.width) as usize;
+    let on_board = board_rows
+        .clone()
+        .any(|y| canvas.row(y)[board_cols.clone()].contains(&BACKGROUND));
+    if !on_board {
+        return Ok(Some(BACKGROUND));
+    }
+    let mut colors = palette.colors().to_vec();
+    let copy = u8::try_from(colors.len())
+        .ok()
+        .filter(|&i| usize::from(i) < Palette::MAX_COLORS)
+        .ok_or_else(|| {
+            Error::TooLarge(format!(
+                "a transparent background needs one palette colour more than the figure's {}; use fewer tile colours or another background",
+                colors.len()
+            ))
+        })?;
+    colors.push(colors[usize::from(BACKGROUND)]);
+    *palette = Palette::new(colors)?;
+    let width = canvas.width() as usize;
+    for (y, row) in canvas.pixels_mut().chunks_exact_mut(width).enumerate() {
+        let in_board_rows = board_rows.contains(&(y as u32));
+        for (x, p) in row.iter_mut().enumerate() {
+            if *p == BACKGROUND && !(in_board_rows && board_cols.contains(&x)) {
+                *p = copy;
+            }
+        }
+    }
+    Ok(Some(copy))
 }
 
 /// The still after the first `steps` events (`None`: after all of them) that `adapter` applies to its
