@@ -106,14 +106,12 @@ fn parse_arrow(text: &str) -> std::result::Result<ArrowArg, String> {
     }
 }
 
-/// The values of `--coords`.
+/// The values of `--coords` (explained in the option's help: per-value help would switch `--help`
+/// to its long layout).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoordsArg {
-    /// 0-based row and column numbers, as the textbook's printed matrices.
     Index,
-    /// Files a, b, c... and ranks from 1 at the bottom.
     Chess,
-    /// No labels.
     None,
 }
 

@@ -1,6 +1,7 @@
 //! The integration tests as one binary (one link instead of fourteen), as tiny-skia's tests/integration.
 
 mod animations;
+mod annotate;
 mod batch;
 mod case_batch;
 mod cli_options;

@@ -1,0 +1,820 @@
+//! Annotations on any figure (`--mark`, `--arrow`, `--coords`, `--caption`), squares in chess
+//! notation, and the page controls `--background` and `--dpi`.
+//!
+//! Marks and arrows are checked on the scene (their drawing is the renderer's business) and by the
+//! command's figure being the library's drawing of the annotated scene; captions, labels,
+//! backgrounds and resolutions are checked in the decoded files: PNG pixels, alpha and chunks, the
+//! SVG rendered by resvg, the PDF's page box and content.
+
+use std::path::Path;
+
+use chessviz::knight::KnightAdapter;
+use chessviz::queens::{QueensAdapter, QueensEvent, QueensStyle};
+use chessviz::{
+    scene_after, Adapter, Annotated, Annotations, Arrow, Axes, Beat, CaptionChoice, Mark, MarkKind,
+    RenderHints, Scene, Square, Style,
+};
+
+use crate::common::{fails, ok, run};
+
+fn sq(row: u32, col: u32) -> Square {
+    Square::new(row, col)
+}
+
+/// Runs the command, expecting success.
+fn make(args: &[&str]) {
+    let out = run(args, b"");
+    assert!(
+        out.status.success(),
+        "chessviz {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn rgba(path: &Path) -> image::RgbaImage {
+    image::open(path)
+        .unwrap_or_else(|e| panic!("decode {}: {e}", path.display()))
+        .to_rgba8()
+}
+
+/// On failure, the images beside each other in the temporary folder's place: kept for a look.
+fn save_for_look(name: &str, img: &image::RgbaImage) -> String {
+    let dir = std::env::temp_dir().join("chessviz-annotate-failures");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(name);
+    let _ = img.save(&path);
+    path.display().to_string()
+}
+
+fn assert_same_pixels(actual: &image::RgbaImage, expected: &image::RgbaImage, name: &str) {
+    assert_eq!(actual.dimensions(), expected.dimensions(), "{name}: size");
+    let differing = actual
+        .pixels()
+        .zip(expected.pixels())
+        .filter(|(a, b)| a != b)
+        .count();
+    if differing > 0 {
+        let diff = image::RgbaImage::from_fn(actual.width(), actual.height(), |x, y| {
+            if actual.get_pixel(x, y) == expected.get_pixel(x, y) {
+                image::Rgba([255, 255, 255, 255])
+            } else {
+                image::Rgba([255, 0, 0, 255])
+            }
+        });
+        panic!(
+            "{name}: {differing} pixels differ; actual {}, expected {}, diff {}",
+            save_for_look(&format!("{name}-actual.png"), actual),
+            save_for_look(&format!("{name}-expected.png"), expected),
+            save_for_look(&format!("{name}-diff.png"), &diff)
+        );
+    }
+}
+
+/// The colours of the pixels in `[x0, x1) x [y0, y1)`.
+fn colours(
+    img: &image::RgbaImage,
+    x: (u32, u32),
+    y: (u32, u32),
+) -> std::collections::BTreeSet<[u8; 4]> {
+    let mut set = std::collections::BTreeSet::new();
+    for yy in y.0..y.1 {
+        for xx in x.0..x.1 {
+            set.insert(img.get_pixel(xx, yy).0);
+        }
+    }
+    set
+}
+
+#[test]
+fn annotations_land_on_the_scene_and_its_hints() {
+    let solution = chessviz::queens::solutions(8).unwrap().next().unwrap();
+    let (mut scene, mut hints) =
+        chessviz::queens::scene(&solution, 1, Some(92), QueensStyle::default()).unwrap();
+    let mut ann = Annotations::new(8, 8);
+    let c5 = Mark {
+        square: sq(3, 2),
+        kind: MarkKind::Dot,
+    };
+    let h1 = Mark {
+        square: sq(7, 7),
+        kind: MarkKind::Fill,
+    };
+    let arrow = Arrow {
+        from: sq(7, 0),
+        to: sq(6, 2),
+    };
+    ann.push_mark(c5).unwrap();
+    ann.push_mark(h1).unwrap();
+    ann.push_arrow(arrow).unwrap();
+    ann.set_caption(CaptionChoice::Removed);
+    ann.set_coords(Some(Axes::Indices));
+    assert!(!ann.is_empty());
+    ann.apply(&mut scene, &mut hints).unwrap();
+    assert_eq!(scene.marks(), &[c5, h1]);
+    assert_eq!(scene.arrows(), &[arrow]);
+    assert_eq!(scene.caption(), None);
+    assert_eq!(scene.axes(), Axes::Indices);
+    assert!(!hints.caption, "a removed caption takes its band with it");
+
+    // A figure without a caption band gets one for a caption of its own.
+    let tour = chessviz::knight::KnightProblem::new(5, 5, sq(0, 0))
+        .unwrap()
+        .solve()
+        .unwrap();
+    let (mut scene, mut hints) = chessviz::knight::scene(&tour).unwrap();
+    assert!(!hints.caption);
+    let mut ann = Annotations::new(5, 5);
+    ann.set_caption(CaptionChoice::Text("A tour".into()));
+    ann.apply(&mut scene, &mut hints).unwrap();
+    assert_eq!(scene.caption(), Some("A tour"));
+    assert!(hints.caption);
+    assert_eq!(scene.axes(), Axes::Indices, "labels as drawn unless chosen");
+
+    // Annotations for another board refuse the scene.
+    let e = Annotations::new(8, 8)
+        .apply(&mut scene, &mut hints)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("8 x 8") && e.contains("5 x 5") && !e.contains("--"),
+        "{e}"
+    );
+}
+
+#[test]
+fn squares_off_the_board_are_refused_by_the_library_without_flags() {
+    let mut ann = Annotations::new(8, 6);
+    let e = ann
+        .push_mark(Mark {
+            square: sq(2, 6),
+            kind: MarkKind::Ring,
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("2,6 is off the 8 x 6 board") && !e.contains("--"),
+        "{e}"
+    );
+    let e = ann
+        .push_arrow(Arrow {
+            from: sq(0, 0),
+            to: sq(8, 0),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("8,0"), "{e}");
+    assert!(ann.is_empty(), "nothing refused was kept");
+}
+
+/// An adapter that describes its events, to see `describe` pass through the wrapper.
+#[derive(Clone)]
+struct Counting;
+
+impl Adapter for Counting {
+    type Event = u32;
+
+    fn first_scene(&mut self) -> Scene {
+        Scene::checkerboard(3, 3)
+    }
+
+    fn apply(&mut self, scene: &mut Scene, event: &u32) -> Beat {
+        scene.set_caption(Some(format!("event {event}")));
+        scene.set_axes(Axes::Chess);
+        Beat::Step
+    }
+
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: 2,
+            max_label: 9,
+            caption: false,
+        }
+    }
+
+    fn describe(&self, event: &u32) -> Option<String> {
+        Some(format!("did {event}"))
+    }
+}
+
+#[test]
+fn the_wrapped_adapter_keeps_its_annotations_through_every_event() {
+    // The 5-queens search up to its first solution, whose adapter captions the solution.
+    let events: Vec<QueensEvent> = {
+        let mut v = Vec::new();
+        for e in chessviz::queens::search(5).unwrap() {
+            let done = matches!(e, QueensEvent::Solution { .. });
+            v.push(e);
+            if done {
+                break;
+            }
+        }
+        v
+    };
+    let mut ann = Annotations::new(5, 5);
+    let mark = Mark {
+        square: sq(2, 2),
+        kind: MarkKind::Cross,
+    };
+    ann.push_mark(mark).unwrap();
+    ann.set_caption(CaptionChoice::Text("Backtracking".into()));
+    ann.set_coords(Some(Axes::None));
+    let mut adapter = Annotated::new(QueensAdapter::new(5, QueensStyle::default()), ann.clone());
+    let mut scene = adapter.first_scene();
+    assert_eq!(scene.marks(), &[mark]);
+    for (i, e) in events.iter().enumerate() {
+        adapter.apply(&mut scene, e);
+        assert_eq!(scene.caption(), Some("Backtracking"), "after event {i}");
+        assert_eq!(scene.axes(), Axes::None, "after event {i}");
+        assert_eq!(scene.marks(), &[mark], "after event {i}");
+    }
+    // The same scene as the plain adapter's, annotated at the end (queens and caption alike).
+    let (mut plain, _) = scene_after(
+        &mut QueensAdapter::new(5, QueensStyle::default()),
+        events.iter().cloned().map(Ok),
+        None,
+    )
+    .unwrap();
+    let mut hints = RenderHints::default();
+    ann.apply(&mut plain, &mut hints).unwrap();
+    for r in 0..5 {
+        for c in 0..5 {
+            assert_eq!(scene.cell(sq(r, c)), plain.cell(sq(r, c)), "{r},{c}");
+        }
+    }
+
+    // Removed: no caption on any frame, no band; as drawn: the problem's own caption comes through.
+    let mut removed = Annotations::new(5, 5);
+    removed.set_caption(CaptionChoice::Removed);
+    let mut adapter = Annotated::new(QueensAdapter::new(5, QueensStyle::default()), removed);
+    assert!(!adapter.hints().caption);
+    let (scene, n) = scene_after(&mut adapter, events.iter().cloned().map(Ok), None).unwrap();
+    assert_eq!(n as usize, events.len());
+    assert_eq!(scene.caption(), None);
+    let mut adapter = Annotated::new(
+        QueensAdapter::new(5, QueensStyle::default()),
+        Annotations::new(5, 5),
+    );
+    assert!(adapter.hints().caption);
+    let (scene, _) = scene_after(&mut adapter, events.iter().cloned().map(Ok), None).unwrap();
+    assert_eq!(scene.caption(), Some("Solution 1"));
+
+    // Hints and descriptions pass through; a chosen caption adds a band.
+    let mut ann = Annotations::new(3, 3);
+    ann.set_caption(CaptionChoice::Text("T".into()));
+    ann.set_coords(Some(Axes::Indices));
+    let mut wrapped = Annotated::new(Counting, ann);
+    assert_eq!(
+        wrapped.hints(),
+        RenderHints {
+            caption: true,
+            ..Counting.hints()
+        }
+    );
+    assert_eq!(wrapped.describe(&7).as_deref(), Some("did 7"));
+    let (scene, _) = scene_after(&mut wrapped, [Ok(1), Ok(2)], None).unwrap();
+    assert_eq!(scene.caption(), Some("T"));
+    assert_eq!(scene.axes(), Axes::Indices);
+}
+
+#[test]
+fn the_command_draws_the_annotated_scene() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("q.png");
+    let p = png.to_str().unwrap();
+    make(&[
+        "queens",
+        "--solution",
+        "3",
+        "--cell",
+        "24",
+        "--mark",
+        "c5:dot",
+        "--mark",
+        "2,3",
+        "--arrow",
+        "a1-c2",
+        "--coords",
+        "index",
+        "--caption",
+        "Three",
+        "-o",
+        p,
+    ]);
+    // The library's drawing of the same scene, annotated by hand.
+    let solution = chessviz::queens::solutions(8).unwrap().nth(2).unwrap();
+    let (mut scene, mut hints) =
+        chessviz::queens::scene(&solution, 3, Some(92), QueensStyle::default()).unwrap();
+    let mut ann = Annotations::new(8, 8);
+    ann.push_mark(Mark {
+        square: sq(3, 2),
+        kind: MarkKind::Dot,
+    })
+    .unwrap();
+    ann.push_mark(Mark {
+        square: sq(2, 3),
+        kind: MarkKind::Ring,
+    })
+    .unwrap();
+    ann.push_arrow(Arrow {
+        from: sq(7, 0),
+        to: sq(6, 2),
+    })
+    .unwrap();
+    ann.set_coords(Some(Axes::Indices));
+    ann.set_caption(CaptionChoice::Text("Three".into()));
+    ann.apply(&mut scene, &mut hints).unwrap();
+    let want = chessviz::draw(&mut scene, hints, &Style::new(24)).unwrap();
+    assert_same_pixels(&rgba(&png), &want.to_rgba(), "queens-annotated");
+
+    // The knight's animation carries the caption and labels on every frame: its last frame is the
+    // still of the same tour with the same annotations.
+    let gif = dir.path().join("k.gif");
+    let still = dir.path().join("k.png");
+    let args = [
+        "knight",
+        "-n",
+        "5",
+        "--cell",
+        "24",
+        "--caption",
+        "A tour",
+        "--coords",
+        "chess",
+        "--mark",
+        "e5",
+    ];
+    make(&[&args[..], &["-o", gif.to_str().unwrap()]].concat());
+    make(&[&args[..], &["-o", still.to_str().unwrap()]].concat());
+    let decoded = crate::common::decode_gif(&gif);
+    let last = decoded.rgb(decoded.frames.len() - 1);
+    let still_img = rgba(&still);
+    assert_eq!(last.dimensions(), still_img.dimensions());
+    let last = image::DynamicImage::ImageRgb8(last).to_rgba8();
+    assert_same_pixels(&last, &still_img, "knight-gif-last-frame");
+    // The first frame already has the caption band's text (not only background).
+    let first = decoded.rgb(0);
+    let (w, h) = first.dimensions();
+    let band: std::collections::BTreeSet<[u8; 3]> = (h - 16..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .map(|(x, y)| first.get_pixel(x, y).0)
+        .collect();
+    assert!(band.len() > 1, "the first frame's caption band is empty");
+}
+
+#[test]
+fn errors_name_the_offending_token_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.png");
+    let o = out.to_str().unwrap();
+    let gif = dir.path().join("out.gif");
+    let g = gif.to_str().unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["queens", "--mark", "i9", "-o", o],
+            "--mark i9: the square i9 is off the 8 x 8 board",
+        ),
+        (
+            &["queens", "--mark", "c5", "--mark", "8,0:cross", "-o", o],
+            "--mark 8,0:cross: the square 8,0 is off the 8 x 8 board",
+        ),
+        (&["queens", "--mark", "d4:star", "-o", o], "d4:star"),
+        (&["queens", "--mark", "d0", "-o", o], "d0"),
+        (
+            &[
+                "knight", "--rows", "5", "--cols", "6", "--arrow", "a1-g1", "-o", o,
+            ],
+            "--arrow a1-g1: the square g1 is off the 5 x 6 board",
+        ),
+        (&["knight", "--arrow", "a1c2", "-o", o], "a1c2"),
+        (&["tromino", "--arrow", "a1-", "-o", o], "a1-"),
+        (
+            &[
+                "knight", "--rows", "5", "--cols", "6", "--start", "g1", "-o", o,
+            ],
+            "--start g1: the square g1 is off the 5 x 6 board",
+        ),
+        (
+            &["tromino", "-k", "2", "--special", "e1", "-o", o],
+            "--special e1: the square e1 is off the 4 x 4 board",
+        ),
+        (&["tromino", "--caption", "", "-o", o], "--caption"),
+        (
+            &["queens", "--background", "transparent", "-o", g],
+            "--background transparent",
+        ),
+        (&["knight", "-n", "5", "--dpi", "300", "-o", g], "--dpi"),
+        (&["queens", "--all", "--mark", "d4", "-o", o], "--mark"),
+        (
+            &["queens", "--sheet", o, "--background", "transparent"],
+            "--background transparent",
+        ),
+        (&["queens", "--sheet", o, "--dpi", "300"], "--dpi"),
+        (&["tromino", "-k", "11", "--mark", "a1", "-o", o], "--mark"),
+        (&["tromino", "-k", "11", "--dpi", "300", "-o", o], "--dpi"),
+        (&["queens", "--mark", "d4"], "--mark"),
+    ];
+    for (args, want) in cases {
+        let e = fails(args, b"");
+        assert!(e.contains(want), "{args:?}: {e}");
+        assert!(
+            std::fs::read_dir(dir.path()).unwrap().next().is_none(),
+            "{args:?} wrote a file"
+        );
+    }
+}
+
+#[test]
+fn chess_notation_names_the_same_square_on_every_square_flag() {
+    assert_eq!(
+        ok(&["knight", "--rows", "5", "--cols", "6", "--start", "c5"]),
+        ok(&["knight", "--rows", "5", "--cols", "6", "--start", "0,2"])
+    );
+    assert_eq!(
+        ok(&["knight", "--rows", "5", "--cols", "6", "--start", "f1"]),
+        ok(&["knight", "--rows", "5", "--cols", "6", "--start", "4,5"])
+    );
+    assert_eq!(
+        ok(&["tromino", "-k", "3", "--special", "b2"]),
+        ok(&["tromino", "-k", "3", "--special", "6,1"])
+    );
+    // A ROW,COL square off the board keeps the problem's own message.
+    let e = fails(&["knight", "--size", "5", "--start", "5,0"], b"");
+    assert!(e.contains("outside the 5 x 5 board"), "{e}");
+}
+
+/// The still that `args` make, written as `name` in `dir` and decoded.
+fn still(dir: &Path, name: &str, args: &[&str]) -> image::RgbaImage {
+    let path = dir.join(name);
+    make(&[args, &["-o", path.to_str().unwrap()]].concat());
+    rgba(&path)
+}
+
+#[test]
+fn captions_are_replaced_added_and_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // --cell 32: the default margin is 16.
+    let queens = still(d, "q.png", &["queens", "--cell", "32"]);
+    assert_eq!(
+        queens.dimensions(),
+        (288, 304),
+        "a caption band of one margin"
+    );
+    let none = still(
+        d,
+        "qn.png",
+        &["queens", "--cell", "32", "--caption", "none"],
+    );
+    assert_eq!(none.dimensions(), (288, 288));
+    let other = still(
+        d,
+        "qo.png",
+        &["queens", "--cell", "32", "--caption", "Eight queens"],
+    );
+    assert_eq!(other.dimensions(), (288, 304));
+    let band = |img: &image::RgbaImage| colours(img, (0, 288), (288, 304));
+    assert!(band(&other).len() > 1, "the caption is drawn");
+    let band_pixels = |img: &image::RgbaImage| {
+        (288..304)
+            .flat_map(|y| (0..288).map(move |x| (x, y)))
+            .map(|(x, y)| img.get_pixel(x, y).0)
+            .collect::<Vec<_>>()
+    };
+    assert_ne!(band_pixels(&other), band_pixels(&queens), "another text");
+    // The board is the same.
+    assert_eq!(
+        colours(&other, (16, 272), (16, 272)),
+        colours(&queens, (16, 272), (16, 272))
+    );
+
+    let tromino = still(d, "t.png", &["tromino", "-k", "2", "--cell", "32"]);
+    assert_eq!(
+        tromino.dimensions(),
+        (160, 160),
+        "no caption band by default"
+    );
+    let captioned = still(
+        d,
+        "tc.png",
+        &["tromino", "-k", "2", "--cell", "32", "--caption", "Four"],
+    );
+    assert_eq!(captioned.dimensions(), (160, 176));
+    assert!(colours(&captioned, (0, 160), (160, 176)).len() > 1);
+}
+
+#[test]
+fn coords_choose_the_margin_labels() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Knight, 5 x 5 at cell 32, margin 16: index labels are on the top and left, chess labels
+    // on the bottom and left, none anywhere.
+    let base = ["knight", "-n", "5", "--cell", "32"];
+    let shot =
+        |name: &str, coords: &str| still(d, name, &[&base[..], &["--coords", coords]].concat());
+    let top = |img: &image::RgbaImage| colours(img, (16, 176), (0, 14)).len();
+    let bottom = |img: &image::RgbaImage| colours(img, (16, 176), (178, 192)).len();
+    let left = |img: &image::RgbaImage| colours(img, (0, 14), (16, 176)).len();
+    let index = shot("i.png", "index");
+    assert!(top(&index) > 1 && bottom(&index) == 1 && left(&index) > 1);
+    assert_eq!(
+        index,
+        still(d, "default.png", &base),
+        "index is the knight's default"
+    );
+    let chess = shot("c.png", "chess");
+    assert!(top(&chess) == 1 && bottom(&chess) > 1 && left(&chess) > 1);
+    let none = shot("n.png", "none");
+    assert!(top(&none) == 1 && bottom(&none) == 1 && left(&none) == 1);
+    // The whole margin is one colour without labels.
+    let (w, h) = none.dimensions();
+    let margin: std::collections::BTreeSet<[u8; 4]> = none
+        .enumerate_pixels()
+        .filter(|(x, y, _)| *x < 16 || *y < 16 || *x >= w - 16 || *y >= h - 16)
+        .map(|(_, _, p)| p.0)
+        .collect();
+    // The board's frame is drawn over its outer edge; outside it, only the background.
+    let outer: std::collections::BTreeSet<[u8; 4]> = none
+        .enumerate_pixels()
+        .filter(|(x, y, _)| *x < 8 || *y < 8 || *x >= w - 8 || *y >= h - 8)
+        .map(|(_, _, p)| p.0)
+        .collect();
+    assert_eq!(outer.len(), 1, "{outer:?}");
+    assert!(
+        margin.len() <= 4,
+        "only background and the board frame: {margin:?}"
+    );
+}
+
+#[test]
+fn a_transparent_png_has_a_clear_margin_and_an_opaque_board() {
+    let dir = tempfile::tempdir().unwrap();
+    // The print theme's light squares are its margin colour: they must stay opaque too.
+    for theme in ["default", "print", "slate"] {
+        for (sub, args, rows, cols) in [
+            ("queens", vec!["queens", "--cell", "24"], 8u32, 8u32),
+            (
+                "knight",
+                vec!["knight", "--rows", "5", "--cols", "6", "--cell", "24"],
+                5,
+                6,
+            ),
+            ("tromino", vec!["tromino", "-k", "3", "--cell", "24"], 8, 8),
+        ] {
+            let name = format!("{sub}-{theme}.png");
+            let img = still(
+                dir.path(),
+                &name,
+                &[
+                    &args[..],
+                    &["--theme", theme, "--background", "transparent"],
+                ]
+                .concat(),
+            );
+            let margin = 16;
+            let (w, h) = img.dimensions();
+            assert_eq!(w, cols * 24 + 2 * margin, "{name}");
+            let on_board = |x: u32, y: u32| {
+                (margin..margin + cols * 24).contains(&x)
+                    && (margin..margin + rows * 24).contains(&y)
+            };
+            let mut clear = 0;
+            for (x, y, p) in img.enumerate_pixels() {
+                if on_board(x, y) {
+                    assert_eq!(p.0[3], 255, "{name}: board pixel {x},{y} is not opaque");
+                } else if p.0[3] == 0 {
+                    clear += 1;
+                }
+            }
+            assert_eq!(img.get_pixel(0, 0).0[3], 0, "{name}: corner");
+            assert_eq!(img.get_pixel(w - 1, h - 1).0[3], 0, "{name}: corner");
+            // Most of the margin is clear; labels and the board frame are not.
+            let margin_pixels = w * h - rows * cols * 24 * 24;
+            assert!(
+                clear * 2 > margin_pixels,
+                "{name}: {clear} of {margin_pixels}"
+            );
+        }
+    }
+    // The chunk itself: one transparent palette entry.
+    let path = dir.path().join("queens-default.png");
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).unwrap()));
+    let reader = decoder.read_info().unwrap();
+    let trns = reader
+        .info()
+        .trns
+        .as_deref()
+        .expect("a tRNS chunk")
+        .to_vec();
+    assert_eq!(trns.iter().filter(|&&a| a == 0).count(), 1, "{trns:?}");
+    assert!(trns.iter().all(|&a| a == 0 || a == 255));
+}
+
+#[test]
+fn a_white_background_is_white_behind_any_theme() {
+    let dir = tempfile::tempdir().unwrap();
+    for theme in ["default", "slate", "classic"] {
+        let img = still(
+            dir.path(),
+            &format!("{theme}.png"),
+            &[
+                "queens",
+                "--cell",
+                "24",
+                "--theme",
+                theme,
+                "--background",
+                "white",
+            ],
+        );
+        assert_eq!(img.get_pixel(0, 0).0, [255, 255, 255, 255], "{theme}");
+        let themed = still(
+            dir.path(),
+            &format!("{theme}-t.png"),
+            &["queens", "--cell", "24", "--theme", theme],
+        );
+        assert_ne!(themed.get_pixel(0, 0).0, [255, 255, 255, 255], "{theme}");
+        // Same board.
+        assert_eq!(
+            img.get_pixel(100, 100),
+            themed.get_pixel(100, 100),
+            "{theme}"
+        );
+    }
+}
+
+/// The page content of a one-page PDF, decompressed.
+fn pdf_page(bytes: &[u8]) -> (Vec<f32>, String) {
+    let doc = lopdf::Document::load_mem(bytes).expect("lopdf parses the PDF");
+    let page = *doc.get_pages().values().next().expect("a page");
+    let mb: Vec<f32> = doc
+        .get_dictionary(page)
+        .unwrap()
+        .get(b"MediaBox")
+        .and_then(|o| o.as_array())
+        .expect("MediaBox")
+        .iter()
+        .map(|o| o.as_float().expect("a number"))
+        .collect();
+    let content = String::from_utf8_lossy(&doc.get_page_content(page)).to_string();
+    (mb, content)
+}
+
+/// An SVG rendered by resvg onto a transparent pixmap at its pixel size.
+fn render_svg_rgba(svg: &str) -> resvg::tiny_skia::Pixmap {
+    let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default()).unwrap();
+    let size = tree.size().to_int_size();
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+}
+
+#[test]
+fn transparent_svg_and_pdf_paint_no_background() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let base = ["tromino", "-k", "2", "--cell", "32", "--caption", "Four"];
+    let file = |name: &str, extra: &[&str]| {
+        let path = d.join(name);
+        make(&[&base[..], extra, &["-o", path.to_str().unwrap()]].concat());
+        std::fs::read(path).unwrap()
+    };
+    // 4 x 4 cells of 32, margin 16, caption band 16: 160 x 176.
+    let svg = String::from_utf8(file("t.svg", &[])).unwrap();
+    let clear_svg = String::from_utf8(file("c.svg", &["--background", "transparent"])).unwrap();
+    assert!(svg.contains("id=\"background\""));
+    assert!(!clear_svg.contains("id=\"background\""));
+    let opaque = render_svg_rgba(&svg);
+    let clear = render_svg_rgba(&clear_svg);
+    assert_eq!((clear.width(), clear.height()), (160, 176));
+    let alpha = |p: &resvg::tiny_skia::Pixmap, x: u32, y: u32| p.pixel(x, y).unwrap().alpha();
+    for (x, y) in [(0, 0), (159, 0), (0, 175), (159, 175), (2, 80), (80, 170)] {
+        assert_eq!(alpha(&opaque, x, y), 255, "{x},{y}");
+        assert_eq!(alpha(&clear, x, y), 0, "{x},{y}");
+    }
+    for (x, y) in [(20, 20), (80, 80), (140, 140)] {
+        assert_eq!(alpha(&clear, x, y), 255, "board {x},{y}");
+    }
+    // The caption is still there.
+    let band_ink = (0..160).any(|x| (160..176).any(|y| alpha(&clear, x, y) > 0));
+    assert!(band_ink, "the caption text is drawn");
+
+    let (mb, content) = pdf_page(&file("t.pdf", &[]));
+    let (clear_mb, clear_content) = pdf_page(&file("c.pdf", &["--background", "transparent"]));
+    assert_eq!(mb, clear_mb);
+    let whole = "0 0 160 176 re";
+    assert!(
+        content.contains(whole),
+        "the default page paints its background"
+    );
+    assert!(
+        !clear_content.contains(whole),
+        "a transparent page paints none"
+    );
+    assert!(
+        !clear_content.contains("0 160 160 16 re"),
+        "nor behind the caption"
+    );
+}
+
+#[test]
+fn dpi_sets_the_png_resolution_and_the_pdf_and_svg_page_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let base = ["queens", "-n", "5", "--cell", "40"];
+    // 5 cells of 40, margin 20: 240 x 260 with the caption band.
+    let file = |name: &str, extra: &[&str]| {
+        let path = d.join(name);
+        make(&[&base[..], extra, &["-o", path.to_str().unwrap()]].concat());
+        path
+    };
+    let png_dims = |path: &Path| {
+        let decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        decoder.read_info().unwrap().info().pixel_dims
+    };
+    let dims = png_dims(&file("q300.png", &["--dpi", "300"])).expect("a pHYs chunk");
+    assert_eq!((dims.xppu, dims.yppu), (11811, 11811));
+    assert_eq!(dims.unit, png::Unit::Meter);
+    assert!(
+        png_dims(&file("q.png", &[])).is_none(),
+        "no resolution unless asked"
+    );
+    let dims = png_dims(&file("q96.png", &["--dpi", "96"])).unwrap();
+    assert_eq!(dims.xppu, 3780);
+    // The pixels are the same.
+    assert_eq!(rgba(&d.join("q300.png")), rgba(&d.join("q.png")));
+
+    let (mb, _) = pdf_page(&std::fs::read(file("q300.pdf", &["--dpi", "300"])).unwrap());
+    let want = [0.0, 0.0, 240.0 * 72.0 / 300.0, 260.0 * 72.0 / 300.0];
+    for (a, b) in mb.iter().zip(want) {
+        assert!((a - b).abs() < 1e-3, "MediaBox {mb:?}, want {want:?}");
+    }
+    let (mb, _) = pdf_page(&std::fs::read(file("q.pdf", &[])).unwrap());
+    assert_eq!(
+        mb,
+        [0.0, 0.0, 180.0, 195.0],
+        "96 pixels per inch by default"
+    );
+
+    let svg = std::fs::read_to_string(file("q300.svg", &["--dpi", "300"])).unwrap();
+    // 240 px at 300 dpi = 20.32 mm, 260 px = 22.01 mm.
+    assert!(
+        svg.contains("width=\"20.32mm\" height=\"22.01mm\" viewBox=\"0 0 240 260\""),
+        "{}",
+        &svg[..300.min(svg.len())]
+    );
+    let svg = std::fs::read_to_string(file("q.svg", &[])).unwrap();
+    assert!(svg.contains("width=\"240\" height=\"260\" viewBox=\"0 0 240 260\""));
+}
+
+#[test]
+fn a_library_gif_refuses_what_it_cannot_hold() {
+    let problem = chessviz::knight::KnightProblem::new(5, 5, sq(0, 0)).unwrap();
+    let pacing = chessviz::Pacing::new(100, 100);
+    for (background, dpi) in [
+        (chessviz::Background::Transparent, None),
+        (chessviz::Background::Theme, Some(300)),
+    ] {
+        let mut style = Style::new(16);
+        style.background = background;
+        style.dpi = dpi;
+        let mut out = Vec::new();
+        let mut adapter = KnightAdapter::new(5, 5);
+        let e = chessviz::knight::animate_with(
+            &mut out,
+            &mut adapter,
+            &problem,
+            &style,
+            pacing,
+            &mut chessviz::NoProgress,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("GIF") && !e.contains("--"), "{e}");
+        assert!(out.is_empty(), "nothing written");
+    }
+    // White is fine for a GIF, and annotated like any figure.
+    let mut style = Style::new(16);
+    style.background = chessviz::Background::White;
+    let mut ann = Annotations::new(5, 5);
+    ann.set_caption(CaptionChoice::Text("Knight".into()));
+    let mut adapter = Annotated::new(KnightAdapter::new(5, 5), ann);
+    let mut out = Vec::new();
+    chessviz::knight::animate_with(
+        &mut out,
+        &mut adapter,
+        &problem,
+        &style,
+        pacing,
+        &mut chessviz::NoProgress,
+    )
+    .unwrap();
+    let gif = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(out)).unwrap();
+    use image::ImageDecoder;
+    let (w, h) = gif.dimensions();
+    assert_eq!((w, h), (5 * 16 + 32, 5 * 16 + 48), "a caption band");
+}
