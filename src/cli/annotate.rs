@@ -4,6 +4,8 @@
 use chessviz::internals::text::{parse_square_spec, SquareSpec};
 use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Error, Mark, MarkKind, Result, Square};
 
+use super::args::LookArgs;
+
 /// A square as the user wrote it (`2,3` or `c5`), placed on the board once it is known.
 #[derive(Clone, Debug)]
 pub struct SquareArg {
@@ -147,9 +149,24 @@ fn parse_caption(text: &str) -> std::result::Result<String, String> {
 }
 
 impl AnnotateArgs {
-    /// The annotations for a `rows` x `cols` board: an error naming the flag and the token as
-    /// written for a square off the board.
-    pub fn annotations(&self, rows: u32, cols: u32) -> Result<Annotations> {
+    /// The annotations for a `rows` x `cols` board drawn as `look` says: an error naming the flag
+    /// and the token as written for a square off the board, or for labels or a caption that a bare
+    /// board (`--margin 0`) has no room for.
+    pub fn annotations(&self, rows: u32, cols: u32, look: &LookArgs) -> Result<Annotations> {
+        if look.margin == Some(0) {
+            let needs_room = if self.caption_band(false) {
+                Some("--caption")
+            } else if matches!(self.coords, Some(CoordsArg::Index | CoordsArg::Chess)) {
+                Some("--coords")
+            } else {
+                None
+            };
+            if let Some(flag) = needs_room {
+                return Err(Error::invalid(format!(
+                    "{flag} draws in the margin, and --margin 0 draws the bare board: give a margin or leave {flag} out"
+                )));
+            }
+        }
         let mut out = Annotations::new(rows, cols);
         for m in &self.marks {
             out.push_mark(Mark {

@@ -97,7 +97,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
         _ => (8, 8),
     };
     let start = a.start.resolve_for_problem("--start", rows, cols)?;
-    let annotations = a.annotate.annotations(rows, cols)?;
+    let annotations = a.annotate.annotations(rows, cols, &a.look)?;
     let caption = a.annotate.caption_band(false);
     let mut problem = KnightProblem::new(rows, cols, start)?
         .closed(a.closed)

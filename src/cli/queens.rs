@@ -214,7 +214,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
         a.look.check_single_figure(what)?;
         return run_batch(&a, look);
     }
-    let annotations = a.annotate.annotations(a.n, a.n)?;
+    let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
     let target = Target::from_arg(a.output.as_deref())?;
     let started = Instant::now();
     let quiet = a.anim.quiet;

@@ -111,7 +111,7 @@ pub fn run(a: TrominoArgs) -> Result<()> {
     let side = 1u32 << a.k;
     let special = a.special.resolve_for_problem("--special", side, side)?;
     let problem = TrominoProblem::new(a.k, special)?;
-    let annotations = a.annotate.annotations(side, side)?;
+    let annotations = a.annotate.annotations(side, side, &a.look)?;
     let caption = a.annotate.caption_band(false);
     let look = TrominoStyle {
         color_by: match a.color_by {

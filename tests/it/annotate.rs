@@ -412,6 +412,14 @@ fn errors_name_the_offending_token_and_nothing_is_written() {
         (&["tromino", "-k", "11", "--mark", "a1", "-o", o], "--mark"),
         (&["tromino", "-k", "11", "--dpi", "300", "-o", o], "--dpi"),
         (&["queens", "--mark", "d4"], "--mark"),
+        (
+            &["knight", "--margin", "0", "--caption", "A tour", "-o", o],
+            "--caption",
+        ),
+        (
+            &["queens", "--margin", "0", "--coords", "chess", "-o", g],
+            "--coords",
+        ),
     ];
     for (args, want) in cases {
         let e = fails(args, b"");
