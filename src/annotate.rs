@@ -202,6 +202,23 @@ impl Annotations {
 /// caption and labels are restated after every event, and its hints make room for the caption.
 /// Everything drawn from it (a still after any number of events, frames, an animation) is
 /// annotated alike.
+///
+/// The 8-queens search after its first ten steps, with a dot on c5 and a caption of its own:
+///
+/// ```
+/// use chessviz::queens::{QueensAdapter, QueensStyle};
+/// use chessviz::{still_after, Annotated, Annotations, CaptionChoice, Mark, MarkKind, Square, Style};
+///
+/// let mut notes = Annotations::new(8, 8);
+/// notes.push_mark(Mark { square: Square::new(3, 2), kind: MarkKind::Dot })?;
+/// notes.set_caption(CaptionChoice::Text("The first ten steps".into()));
+/// let mut adapter = Annotated::new(QueensAdapter::new(8, QueensStyle::default()), notes);
+/// let events = chessviz::queens::search(8)?.map(Ok);
+/// let still = still_after(&mut adapter, events, Some(10), &Style::new(24))?;
+/// // 8 cells of 24 pixels, margins of 16 and a caption band of 16.
+/// assert_eq!((still.canvas.width(), still.canvas.height()), (224, 240));
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Annotated<A> {
     inner: A,
