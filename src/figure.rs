@@ -6,18 +6,18 @@ use std::io::Write;
 use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
 use crate::draw::DisplayList;
-use crate::draw::{Layer, RecordedShape};
 use crate::encode::pdf::{write_pdf_with, PdfOptions};
 use crate::encode::png::{write_png_with, PngOptions};
 use crate::encode::svg::{write_svg_with, SvgOptions};
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::page::{clear_margin, remove_background, Background};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
 use crate::render::palette::PaletteBuilder;
 use crate::render::stream::write_cells_png;
 use crate::render::theme::Theme;
-use crate::render::{Canvas, Omitted, Palette, Rect};
+use crate::render::{Canvas, Omitted, Palette};
 use crate::scene::knight::KnightAdapter;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
@@ -26,23 +26,6 @@ use crate::scene::Scene;
 use crate::solve::knight::KnightTour;
 use crate::solve::queens::Solution;
 use crate::solve::tromino::TrominoProblem;
-
-/// What lies behind the board: the margin and the caption band.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Background {
-    /// The theme's own margin colour.
-    #[default]
-    Theme,
-    /// White, whatever the theme (the margin ink follows for contrast).
-    White,
-    /// Nothing: a PNG's margin is transparent (the board stays opaque), and an SVG or PDF has no
-    /// background shape. An animated GIF cannot have one (its transparent colour marks the pixels a
-    /// frame leaves unchanged).
-    Transparent,
-}
-
-/// The margin white of [`Background::White`].
-const WHITE: crate::render::Rgb = [255, 255, 255];
 
 /// How a figure looks, whatever it shows.
 #[derive(Clone)]
@@ -74,59 +57,6 @@ impl Style {
             background: Background::Theme,
             dpi: None,
         }
-    }
-
-    /// The theme as drawn: its margin colour white for [`Background::White`].
-    pub(crate) fn drawn_theme(&self) -> Theme {
-        let mut theme = self.theme;
-        if self.background == Background::White {
-            theme.background = WHITE;
-        }
-        theme
-    }
-
-    /// How a PNG of this style is written, before transparency is placed ([`draw`] does that).
-    pub fn png_options(&self) -> PngOptions {
-        PngOptions {
-            transparent: None,
-            dpi: self.dpi,
-        }
-    }
-
-    /// How an SVG of this style is written: without a background for [`Background::Transparent`],
-    /// and with a width and height in millimetres when a resolution is given.
-    pub fn svg_options(&self) -> SvgOptions {
-        SvgOptions {
-            background: self.background != Background::Transparent,
-            dpi: self.dpi,
-        }
-    }
-
-    /// How a PDF of this style is written: a page of 72/dpi points a pixel (96 pixels per inch
-    /// without a resolution), without a background for [`Background::Transparent`].
-    pub fn pdf_options(&self) -> PdfOptions {
-        PdfOptions {
-            points_per_px: self
-                .dpi
-                .map_or(PdfOptions::default().points_per_px, |d| 72.0 / d as f32),
-            background: self.background != Background::Transparent,
-        }
-    }
-
-    /// Refuses what an animated GIF cannot hold: a transparent background (GIF's one transparent
-    /// colour marks the pixels a frame leaves unchanged) and a resolution (GIF records none).
-    pub fn check_for_gif(&self) -> Result<()> {
-        if self.background == Background::Transparent {
-            return Err(Error::invalid(
-                "an animated GIF cannot have a transparent background: its one transparent colour marks the pixels a frame leaves unchanged; draw a still (PNG, SVG or PDF) for a transparent background",
-            ));
-        }
-        if let Some(dpi) = self.dpi {
-            return Err(Error::invalid(format!(
-                "a GIF records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
-            )));
-        }
-        Ok(())
     }
 
     /// The margin in pixels.
@@ -235,24 +165,6 @@ pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<V
     })
 }
 
-/// Takes out the shapes that paint the background: the one behind the whole figure and the one
-/// behind the caption band (palette colour 0, which the renderer registers first as its background).
-fn remove_background(list: &mut DisplayList, caption_band: Rect) {
-    let figure = Rect::new(0, 0, list.width, list.height);
-    list.items.retain(|item| {
-        let painted = match item.shape {
-            RecordedShape::Rect(r) => r,
-            _ => return true,
-        };
-        let behind = match item.layer {
-            Layer::Frame => painted == figure,
-            Layer::Caption => painted == caption_band,
-            _ => false,
-        };
-        !(behind && item.ink == 0 && item.alpha == 255)
-    });
-}
-
 /// The vector figure after the first `steps` events (`None`: all of them), as [`still_after`].
 pub fn vector_after<A: Adapter>(
     adapter: &mut A,
@@ -314,47 +226,6 @@ pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Stil
         omitted: renderer.omitted(),
         png,
     })
-}
-
-/// Makes the background of the margin the transparent colour and returns its index (`None` without
-/// a margin). The renderer's background is palette colour 0; when the board shows that colour too
-/// (a theme whose light squares are its margin colour), the margin's background pixels move to a
-/// copy of it at the end of the palette, so that only the margin turns transparent.
-fn clear_margin(canvas: &mut Canvas, palette: &mut Palette, board: Rect) -> Result<Option<u8>> {
-    const BACKGROUND: u8 = 0;
-    if board == canvas.bounds() {
-        return Ok(None);
-    }
-    let board_rows = board.y..board.y + board.height;
-    let board_cols = board.x as usize..(board.x + board.width) as usize;
-    let on_board = board_rows
-        .clone()
-        .any(|y| canvas.row(y)[board_cols.clone()].contains(&BACKGROUND));
-    if !on_board {
-        return Ok(Some(BACKGROUND));
-    }
-    let mut colors = palette.colors().to_vec();
-    let copy = u8::try_from(colors.len())
-        .ok()
-        .filter(|&i| usize::from(i) < Palette::MAX_COLORS)
-        .ok_or_else(|| {
-            Error::TooLarge(format!(
-                "a transparent background needs one palette colour more than the figure's {}; use fewer tile colours or another background",
-                colors.len()
-            ))
-        })?;
-    colors.push(colors[usize::from(BACKGROUND)]);
-    *palette = Palette::new(colors)?;
-    let width = canvas.width() as usize;
-    for (y, row) in canvas.pixels_mut().chunks_exact_mut(width).enumerate() {
-        let in_board_rows = board_rows.contains(&(y as u32));
-        for (x, p) in row.iter_mut().enumerate() {
-            if *p == BACKGROUND && !(in_board_rows && board_cols.contains(&x)) {
-                *p = copy;
-            }
-        }
-    }
-    Ok(Some(copy))
 }
 
 /// The still after the first `steps` events (`None`: after all of them) that `adapter` applies to its

@@ -89,6 +89,7 @@ pub mod encode;
 mod error;
 mod figure;
 mod output;
+mod page;
 mod render;
 mod scene;
 mod sheet;
@@ -150,10 +151,10 @@ pub use cancel::Cancel;
 pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
 pub use figure::{
-    draw, draw_vector, still_after, vector_after, Background, Still, StillFormat, Style,
-    VectorFigure,
+    draw, draw_vector, still_after, vector_after, Still, StillFormat, Style, VectorFigure,
 };
 pub use output::{write_atomic, write_atomic_with};
+pub use page::Background;
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{
     Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,

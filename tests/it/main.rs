@@ -16,6 +16,7 @@ mod knight_construct;
 mod knight_four;
 mod library;
 mod library_errors;
+mod page_controls;
 mod palette_rules;
 mod props;
 mod render_core;
