@@ -10,6 +10,9 @@
 //! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
 //! [`draw()`] renders any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
 //! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
+//! [`Annotations`] (marks, arrows, a caption, coordinate labels) go on any scene, or on everything an
+//! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
+//! white or transparent) and the resolution a still records.
 //! Errors ([`Error`]) speak of values, never of command-line options.
 //!
 //! # A still

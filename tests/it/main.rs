@@ -2,6 +2,7 @@
 
 mod animations;
 mod annotate;
+mod annotate_cli;
 mod batch;
 mod case_batch;
 mod cli_options;

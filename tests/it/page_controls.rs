@@ -7,7 +7,7 @@ use std::path::Path;
 use chessviz::knight::KnightAdapter;
 use chessviz::{Annotated, Annotations, CaptionChoice, Square, Style};
 
-use crate::annotate::{make, rgba, still};
+use crate::annotate_cli::{make, rgba, still};
 
 #[test]
 fn a_transparent_png_has_a_clear_margin_and_an_opaque_board() {
