@@ -9,11 +9,10 @@ use chessviz::{
     RenderHints, Scene, Square,
 };
 
+/// The square at `row`, `col`.
 pub(crate) fn sq(row: u32, col: u32) -> Square {
     Square::new(row, col)
 }
-
-/// Runs the command, expecting success.
 
 #[test]
 fn annotations_land_on_the_scene_and_its_hints() {

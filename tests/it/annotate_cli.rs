@@ -11,6 +11,7 @@ use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Mark, MarkKind, Style};
 use crate::annotate::sq;
 use crate::common::{fails, ok, run};
 
+/// Runs the command, expecting success.
 pub(crate) fn make(args: &[&str]) {
     let out = run(args, b"");
     assert!(
@@ -20,13 +21,14 @@ pub(crate) fn make(args: &[&str]) {
     );
 }
 
+/// The PNG at `path`, decoded with its alpha.
 pub(crate) fn rgba(path: &Path) -> image::RgbaImage {
     image::open(path)
         .unwrap_or_else(|e| panic!("decode {}: {e}", path.display()))
         .to_rgba8()
 }
 
-/// On failure, the images beside each other in the temporary folder's place: kept for a look.
+/// Saves `img` for a look after a failure, in the system's temporary folder; returns its path.
 fn save_for_look(name: &str, img: &image::RgbaImage) -> String {
     let dir = std::env::temp_dir().join("chessviz-annotate-failures");
     let _ = std::fs::create_dir_all(&dir);
@@ -35,6 +37,7 @@ fn save_for_look(name: &str, img: &image::RgbaImage) -> String {
     path.display().to_string()
 }
 
+/// Fails, with the actual, expected and difference images saved, when any pixel differs.
 fn assert_same_pixels(actual: &image::RgbaImage, expected: &image::RgbaImage, name: &str) {
     assert_eq!(actual.dimensions(), expected.dimensions(), "{name}: size");
     let differing = actual
