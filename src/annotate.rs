@@ -75,10 +75,16 @@ impl Annotations {
         Ok(())
     }
 
-    /// Adds an arrow; an error when either end is off the board.
+    /// Adds an arrow; an error when either end is off the board, or both ends are one square.
     pub fn push_arrow(&mut self, arrow: Arrow) -> Result<()> {
         self.check_square(arrow.from)?;
         self.check_square(arrow.to)?;
+        if arrow.from == arrow.to {
+            return Err(Error::invalid(format!(
+                "an arrow needs two different squares, not {},{} twice",
+                arrow.from.row, arrow.from.col
+            )));
+        }
         self.arrows.push(arrow);
         Ok(())
     }

@@ -181,7 +181,8 @@ impl AnnotateArgs {
             out.push_arrow(Arrow {
                 from: a.from.resolve(&named, rows, cols)?,
                 to: a.to.resolve(&named, rows, cols)?,
-            })?;
+            })
+            .map_err(|e| Error::invalid(format!("{named}: {e}")))?;
         }
         out.set_coords(self.coords.map(|c| match c {
             CoordsArg::Index => Axes::Indices,

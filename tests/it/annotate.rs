@@ -92,6 +92,14 @@ fn squares_off_the_board_are_refused_by_the_library_without_flags() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("8,0"), "{e}");
+    let e = ann
+        .push_arrow(Arrow {
+            from: sq(1, 1),
+            to: sq(1, 1),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("two different squares"), "{e}");
     assert!(ann.is_empty(), "nothing refused was kept");
 }
 

@@ -187,6 +187,10 @@ fn errors_name_the_offending_token_and_nothing_is_written() {
             "--arrow a1-g1: the square g1 is off the 5 x 6 board",
         ),
         (&["knight", "--arrow", "a1c2", "-o", o], "a1c2"),
+        (
+            &["queens", "--arrow", "a1-7,0", "-o", o],
+            "--arrow a1-7,0: an arrow needs two different squares",
+        ),
         (&["tromino", "--arrow", "a1-", "-o", o], "a1-"),
         (
             &[
