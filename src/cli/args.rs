@@ -78,6 +78,11 @@ impl LookArgs {
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
+        if self.margin == Some(0) && self.background != BackgroundArg::Theme {
+            return Err(chessviz::Error::invalid(
+                "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
+            ));
+        }
         style.background = match self.background {
             BackgroundArg::Theme => chessviz::Background::Theme,
             BackgroundArg::White => chessviz::Background::White,

@@ -10,7 +10,7 @@ use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K
 use chessviz::{write_atomic_with, Annotated, Error, Result};
 
 use super::annotate::AnnotateArgs;
-use super::args::{parse_square_arg, AnimArgs, LookArgs, SquareArg};
+use super::args::{parse_square_arg, AnimArgs, BackgroundArg, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -83,6 +83,9 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some(flag.to_string())
     } else if a.look.dpi.is_some() {
         Some("--dpi".to_string())
+    } else if a.look.background != BackgroundArg::Theme {
+        // A bare board has no margin to colour or clear.
+        Some("--background".to_string())
     } else if a.look.margin.is_some_and(|m| m > 0) {
         Some("a margin (--margin)".to_string())
     } else if !matches!(a.color_by, ColorArg::Proper) {

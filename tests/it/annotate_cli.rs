@@ -216,6 +216,10 @@ fn errors_name_the_offending_token_and_nothing_is_written() {
         (&["queens", "--sheet", o, "--dpi", "300"], "--dpi"),
         (&["tromino", "-k", "11", "--mark", "a1", "-o", o], "--mark"),
         (&["tromino", "-k", "11", "--dpi", "300", "-o", o], "--dpi"),
+        (
+            &["tromino", "-k", "11", "--background", "white", "-o", o],
+            "--background",
+        ),
         (&["queens", "--mark", "d4"], "--mark"),
         (
             &["knight", "--margin", "0", "--caption", "A tour", "-o", o],
@@ -224,6 +228,18 @@ fn errors_name_the_offending_token_and_nothing_is_written() {
         (
             &["queens", "--margin", "0", "--coords", "chess", "-o", g],
             "--coords",
+        ),
+        (
+            &[
+                "knight",
+                "--margin",
+                "0",
+                "--background",
+                "transparent",
+                "-o",
+                o,
+            ],
+            "--background",
         ),
     ];
     for (args, want) in cases {
