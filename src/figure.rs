@@ -10,7 +10,7 @@ use crate::encode::pdf::{write_pdf_with, PdfOptions};
 use crate::encode::png::{write_png_with, PngOptions};
 use crate::encode::svg::{write_svg_with, SvgOptions};
 use crate::error::Result;
-use crate::page::{clear_margin, remove_background, Background};
+use crate::page::{finish_raster, finish_vector, Background};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
@@ -153,9 +153,7 @@ pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<V
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
     let mut list = renderer.display_list(scene)?;
-    if style.background == Background::Transparent {
-        remove_background(&mut list, renderer.layout().caption_rect());
-    }
+    finish_vector(&mut list, renderer.layout().caption_rect(), style);
     Ok(VectorFigure {
         list,
         palette: renderer.palette().clone(),
@@ -214,15 +212,11 @@ pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Stil
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
     let mut canvas = renderer.render(scene)?;
-    let mut palette = renderer.palette().clone();
-    let mut png = style.png_options();
-    if style.background == Background::Transparent {
-        let board = renderer.layout().board_rect();
-        png.transparent = clear_margin(&mut canvas, &mut palette, board)?;
-    }
+    let board = renderer.layout().board_rect();
+    let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
     Ok(Still {
         canvas,
-        palette,
+        palette: extended.unwrap_or_else(|| renderer.palette().clone()),
         omitted: renderer.omitted(),
         png,
     })

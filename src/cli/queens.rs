@@ -5,7 +5,6 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::encode::PdfOptions;
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
     self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
@@ -13,7 +12,7 @@ use chessviz::queens::{
 use chessviz::{Annotated, Error, Piece, Result, StillFormat, Style};
 
 use super::annotate::AnnotateArgs;
-use super::args::{AnimArgs, LookArgs};
+use super::args::{AnimArgs, BackgroundArg, LookArgs};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -206,12 +205,17 @@ pub fn run(a: QueensArgs) -> Result<()> {
     }
     if a.all || a.sheet.is_some() {
         let what = if a.all { "--all" } else { "--sheet" };
+        // One mark or caption on every solution is not what a batch is for.
         if let Some(flag) = a.annotate.first_given() {
             return Err(Error::invalid(format!(
                 "{flag} applies to a single figure, not to {what}, which draws every solution"
             )));
         }
-        a.look.check_single_figure(what)?;
+        if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
+            return Err(Error::invalid(
+                "--background transparent applies to single figures and the files of --all, not to --sheet",
+            ));
+        }
         return run_batch(&a, look);
     }
     let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
@@ -467,7 +471,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
             let figure = batch.sheet_vector(look, &style, a.columns)?;
             chessviz::write_atomic_with(path, super::cancel(), |w| match format {
                 Format::Svg => figure.write_svg(w),
-                _ => figure.write_pdf(w, &PdfOptions::default()),
+                _ => figure.write_pdf(w, &figure.pdf),
             })?;
             (figure.list.width, figure.list.height)
         };

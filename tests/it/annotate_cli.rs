@@ -213,7 +213,6 @@ fn errors_name_the_offending_token_and_nothing_is_written() {
             &["queens", "--sheet", o, "--background", "transparent"],
             "--background transparent",
         ),
-        (&["queens", "--sheet", o, "--dpi", "300"], "--dpi"),
         (&["tromino", "-k", "11", "--mark", "a1", "-o", o], "--mark"),
         (&["tromino", "-k", "11", "--dpi", "300", "-o", o], "--dpi"),
         (

@@ -282,3 +282,113 @@ fn a_library_gif_refuses_what_it_cannot_hold() {
     let (w, h) = gif.dimensions();
     assert_eq!((w, h), (5 * 16 + 32, 5 * 16 + 48), "a caption band");
 }
+
+#[test]
+fn the_files_of_all_and_the_sheet_follow_the_page_controls() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let all = d.join("all");
+    make(&[
+        "queens",
+        "-n",
+        "5",
+        "--cell",
+        "24",
+        "--theme",
+        "print",
+        "--all",
+        "--background",
+        "transparent",
+        "--dpi",
+        "300",
+        "-o",
+        all.to_str().unwrap(),
+        "-q",
+    ]);
+    let files: Vec<_> = std::fs::read_dir(&all)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 10, "the 10 solutions of 5 queens");
+    for path in &files {
+        let img = rgba(path);
+        assert_eq!(img.get_pixel(0, 0).0[3], 0, "{}", path.display());
+        // 5 cells of 24 in a margin of 16: the board from 16 to 136.
+        for (x, y) in [(17, 17), (70, 70), (135, 135)] {
+            assert_eq!(img.get_pixel(x, y).0[3], 255, "{}: {x},{y}", path.display());
+        }
+        let decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        let dims = decoder
+            .read_info()
+            .unwrap()
+            .info()
+            .pixel_dims
+            .expect("pHYs");
+        assert_eq!(dims.xppu, 11811);
+    }
+    let vectors = d.join("vectors");
+    make(&[
+        "queens",
+        "-n",
+        "5",
+        "--cell",
+        "24",
+        "--all",
+        "--format",
+        "pdf",
+        "--background",
+        "transparent",
+        "--dpi",
+        "300",
+        "-o",
+        vectors.to_str().unwrap(),
+        "-q",
+    ]);
+    for entry in std::fs::read_dir(&vectors).unwrap() {
+        let (mb, content) = pdf_page(&std::fs::read(entry.unwrap().path()).unwrap());
+        // 152 x 168 pixels (caption band included) at 300 pixels per inch.
+        assert!((mb[2] - 152.0 * 0.24).abs() < 1e-3, "{mb:?}");
+        assert!((mb[3] - 168.0 * 0.24).abs() < 1e-3, "{mb:?}");
+        assert!(!content.contains("0 0 152 168 re"), "no background");
+    }
+    // A sheet records the resolution too (its PNG and its PDF page).
+    let sheet = d.join("sheet.png");
+    make(&[
+        "queens",
+        "-n",
+        "5",
+        "--sheet",
+        sheet.to_str().unwrap(),
+        "--dpi",
+        "150",
+        "-q",
+    ]);
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&sheet).unwrap(),
+    ));
+    let dims = decoder
+        .read_info()
+        .unwrap()
+        .info()
+        .pixel_dims
+        .expect("pHYs");
+    assert_eq!(dims.xppu, 5906);
+    let width = rgba(&sheet).width() as f32;
+    let pdf = d.join("sheet.pdf");
+    make(&[
+        "queens",
+        "-n",
+        "5",
+        "--sheet",
+        pdf.to_str().unwrap(),
+        "--dpi",
+        "150",
+        "-q",
+    ]);
+    let (mb, _) = pdf_page(&std::fs::read(&pdf).unwrap());
+    assert!(
+        (mb[2] - width * 72.0 / 150.0).abs() < 1e-3,
+        "{mb:?} for {width} px"
+    );
+}
