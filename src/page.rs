@@ -24,7 +24,7 @@ pub enum Background {
     White,
     /// Nothing: a PNG's margin is transparent (the board stays opaque), and an SVG or PDF has no
     /// background shape. An animated GIF cannot have one (its transparent colour marks the pixels a
-    /// frame leaves unchanged).
+    /// frame leaves unchanged), and a contact sheet keeps the theme's background between its boards.
     Transparent,
 }
 
