@@ -16,12 +16,13 @@ use rayon::prelude::*;
 
 use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
-use crate::encode::pdf::write_pdf;
-use crate::encode::png::write_png;
-use crate::encode::svg::write_svg;
+use crate::encode::pdf::write_pdf_with;
+use crate::encode::png::write_png_with;
+use crate::encode::svg::write_svg_with;
 use crate::error::{Error, Result};
 use crate::figure::{Still, StillFormat, Style, VectorFigure};
 use crate::output::{ensure_dir, write_atomic_with};
+use crate::page::{finish_raster, finish_vector};
 use crate::render::board::BoardRenderer;
 use crate::render::Canvas;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
@@ -260,11 +261,14 @@ impl QueensBatch {
     /// The still of one entry, captioned, exactly as [`QueensBatch::write_stills`] writes it.
     pub fn still(&self, entry: &Entry, look: QueensStyle, style: &Style) -> Result<Still> {
         let mut renderer = self.renderer(style, true)?;
-        let canvas = self.draw(&mut renderer, entry, look, true)?;
+        let mut canvas = self.draw(&mut renderer, entry, look, true)?;
+        let board = renderer.layout().board_rect();
+        let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
         Ok(Still {
             canvas,
-            palette: renderer.palette().clone(),
+            palette: extended.unwrap_or_else(|| renderer.palette().clone()),
             omitted: renderer.omitted(),
+            png,
         })
     }
 
@@ -289,11 +293,15 @@ impl QueensBatch {
                     let renderer = renderer
                         .as_mut()
                         .map_err(|e| Error::invalid(e.to_string()))?;
-                    let canvas = self.draw(renderer, entry, look, true)?;
+                    let mut canvas = self.draw(renderer, entry, look, true)?;
+                    let board = renderer.layout().board_rect();
+                    // A transparent margin may give this still a palette of its own.
+                    let (png, extended) = finish_raster(&mut canvas, &palette, board, style)?;
+                    let palette = extended.as_ref().unwrap_or(&palette);
                     let path = dir.join(self.file_name(entry));
                     let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
-                        write_png(&mut counter, &canvas, &palette)?;
+                        write_png_with(&mut counter, &canvas, palette, &png)?;
                         Ok(counter.bytes)
                     })?;
                     Ok(WrittenFile { path, bytes })
@@ -326,14 +334,19 @@ impl QueensBatch {
                         .as_mut()
                         .map_err(|e| Error::invalid(e.to_string()))?;
                     let (scene, _) = self.scene(entry, look)?;
-                    let list = renderer.display_list(&scene)?;
+                    let mut list = renderer.display_list(&scene)?;
+                    finish_vector(&mut list, renderer.layout().caption_rect(), style);
                     let palette = renderer.palette();
                     let path = dir.join(self.file_name_as(entry, format));
                     let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
                         match format {
-                            StillFormat::Svg => write_svg(&mut counter, &list, palette)?,
-                            _ => write_pdf(&mut counter, &list, palette)?,
+                            StillFormat::Svg => {
+                                write_svg_with(&mut counter, &list, palette, &style.svg_options())?
+                            }
+                            _ => {
+                                write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?
+                            }
                         }
                         Ok(counter.bytes)
                     })?;

@@ -7,9 +7,10 @@ use crate::adapter::{scene_after, Adapter, RenderHints};
 use crate::cancel::Cancel;
 use crate::draw::DisplayList;
 use crate::encode::pdf::{write_pdf_with, PdfOptions};
-use crate::encode::png::write_png;
-use crate::encode::svg::write_svg;
+use crate::encode::png::{write_png_with, PngOptions};
+use crate::encode::svg::{write_svg_with, SvgOptions};
 use crate::error::Result;
+use crate::page::{finish_raster, finish_vector, Background};
 use crate::render::board::{BoardRenderer, RenderOptions};
 use crate::render::glyph::Font;
 use crate::render::layout::{default_margin, Layout};
@@ -37,6 +38,12 @@ pub struct Style {
     pub theme: Theme,
     /// Font for numbers, labels and captions.
     pub font: Font,
+    /// What lies behind the board.
+    pub background: Background,
+    /// The resolution a still is meant to be printed at, in pixels per inch: recorded in a PNG
+    /// (pHYs), and the size of a PDF page (an SVG's width and height in millimetres). `None`: not
+    /// recorded, and a PDF page at 96 pixels per inch.
+    pub dpi: Option<u32>,
 }
 
 impl Style {
@@ -47,6 +54,8 @@ impl Style {
             margin: None,
             theme: Theme::default(),
             font: Font::bundled(),
+            background: Background::Theme,
+            dpi: None,
         }
     }
 
@@ -64,7 +73,7 @@ impl Style {
         RenderOptions {
             cell: self.cell,
             margin: self.margin_px(),
-            theme: self.theme,
+            theme: self.drawn_theme(),
             font: self.font.clone(),
             caption,
             tile_colors,
@@ -109,6 +118,8 @@ pub struct Still {
     pub palette: Palette,
     /// Text left out because it could not be legible at this cell size.
     pub omitted: Omitted,
+    /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
+    pub png: PngOptions,
 }
 
 /// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
@@ -119,12 +130,16 @@ pub struct VectorFigure {
     pub palette: Palette,
     /// Text left out because it could not be legible at this cell size.
     pub omitted: Omitted,
+    /// How [`VectorFigure::write_svg`] writes it (background, physical size).
+    pub svg: SvgOptions,
+    /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
+    pub pdf: PdfOptions,
 }
 
 impl VectorFigure {
     /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
     pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
-        write_svg(out, &self.list, &self.palette)
+        write_svg_with(out, &self.list, &self.palette, &self.svg)
     }
 
     /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default).
@@ -137,11 +152,14 @@ impl VectorFigure {
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let list = renderer.display_list(scene)?;
+    let mut list = renderer.display_list(scene)?;
+    finish_vector(&mut list, renderer.layout().caption_rect(), style);
     Ok(VectorFigure {
         list,
         palette: renderer.palette().clone(),
         omitted: renderer.omitted(),
+        svg: style.svg_options(),
+        pdf: style.pdf_options(),
     })
 }
 
@@ -157,19 +175,26 @@ pub fn vector_after<A: Adapter>(
 }
 
 impl Still {
-    /// Encodes the picture as an indexed PNG.
+    /// Encodes the picture as an indexed PNG (with its transparent colour and resolution, see
+    /// [`Still::png`]).
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
-        write_png(out, &self.canvas, &self.palette)
+        write_png_with(out, &self.canvas, &self.palette, &self.png)
     }
 
-    /// The picture in full colour, one RGBA pixel per palette index (all opaque).
+    /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
+    /// transparent colour of [`Still::png`]).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
         let (w, h) = (self.canvas.width(), self.canvas.height());
         let mut rgba = Vec::with_capacity(w as usize * h as usize * 4);
         for &index in self.canvas.pixels() {
             let [r, g, b] = colors.get(usize::from(index)).copied().unwrap_or_default();
-            rgba.extend_from_slice(&[r, g, b, 255]);
+            let alpha = if self.png.transparent == Some(index) {
+                0
+            } else {
+                255
+            };
+            rgba.extend_from_slice(&[r, g, b, alpha]);
         }
         // The buffer holds exactly w x h pixels, so `from_raw` cannot refuse it.
         image::RgbaImage::from_raw(w, h, rgba).unwrap_or_else(|| image::RgbaImage::new(w, h))
@@ -186,11 +211,14 @@ impl From<Still> for image::RgbaImage {
 pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Still> {
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let canvas = renderer.render(scene)?;
+    let mut canvas = renderer.render(scene)?;
+    let board = renderer.layout().board_rect();
+    let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
     Ok(Still {
         canvas,
-        palette: renderer.palette().clone(),
+        palette: extended.unwrap_or_else(|| renderer.palette().clone()),
         omitted: renderer.omitted(),
+        png,
     })
 }
 

@@ -10,6 +10,9 @@
 //! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
 //! [`draw()`] renders any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
 //! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
+//! [`Annotations`] (marks, arrows, a caption, coordinate labels) go on any scene, or on everything an
+//! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
+//! white or transparent) and the resolution a still records.
 //! Errors ([`Error`]) speak of values, never of command-line options.
 //!
 //! # A still
@@ -81,6 +84,7 @@
 
 mod adapter;
 mod animate;
+mod annotate;
 mod batch;
 mod cancel;
 pub mod draw;
@@ -88,6 +92,7 @@ pub mod encode;
 mod error;
 mod figure;
 mod output;
+mod page;
 mod render;
 mod scene;
 mod sheet;
@@ -100,7 +105,7 @@ mod text;
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
-    pub use crate::animate::tromino::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::animate::tromino::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
     pub use crate::figure::{
         tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
     };
@@ -115,7 +120,9 @@ pub mod tromino {
 /// The N-queens problem: the Turbo C program's backtracking (column by column, rows tried 1..N),
 /// its solutions and their symmetry classes, stills, animations and batches of solutions.
 pub mod queens {
-    pub use crate::animate::queens::{animate, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::animate::queens::{
+        animate, animate_with, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
+    };
     pub use crate::batch::{Entry, QueensBatch, Selection, WrittenFile, MAX_BATCH};
     pub use crate::figure::{queens as still, queens_scene as scene};
     pub use crate::scene::queens::{QueensAdapter, QueensStyle};
@@ -131,7 +138,7 @@ pub mod queens {
 /// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
 /// textbook's order.
 pub mod knight {
-    pub use crate::animate::knight::{animate, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::animate::knight::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
     pub use crate::figure::{knight as still, knight_scene as scene};
     pub use crate::scene::knight::{KnightAdapter, KNIGHT};
     pub use crate::solve::knight::{
@@ -142,6 +149,7 @@ pub mod knight {
 
 pub use adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use animate::{animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
+pub use annotate::{Annotated, Annotations, CaptionChoice};
 pub use cancel::Cancel;
 pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
@@ -149,6 +157,7 @@ pub use figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, Style, VectorFigure,
 };
 pub use output::{write_atomic, write_atomic_with};
+pub use page::Background;
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
 pub use scene::{
     Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,

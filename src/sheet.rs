@@ -271,7 +271,7 @@ impl Inks {
 /// The boards' palette with the sheet's inks added, ramps registered for anti-aliased labels. Board
 /// indices stay valid: the colours are re-added in order, and a palette has no duplicates.
 pub(crate) fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
-    let t = &style.theme;
+    let t = &style.drawn_theme();
     let ink_rgb = t.ink_on(t.background);
     let muted_rgb: Rgb = mix(t.background, ink_rgb, 170);
     let mut b = PaletteBuilder::new();
@@ -354,6 +354,7 @@ pub fn compose(
         canvas,
         palette,
         omitted: Omitted::default(),
+        png: style.png_options(),
     })
 }
 

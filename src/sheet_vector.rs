@@ -111,6 +111,8 @@ where
         list: sheet,
         palette,
         omitted: renderer.omitted(),
+        svg: style.svg_options(),
+        pdf: style.pdf_options(),
     })
 }
 

@@ -3,10 +3,11 @@
 use std::io::Write;
 
 use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::adapter::Adapter;
 use crate::error::Result;
 use crate::figure::Style;
 use crate::scene::knight::KnightAdapter;
-use crate::solve::knight::KnightProblem;
+use crate::solve::knight::{KnightEvent, KnightProblem};
 
 /// Default milliseconds per move.
 pub const DEFAULT_DELAY_MS: u32 = 150;
@@ -22,11 +23,24 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let trace = problem.trace()?;
     let mut adapter = KnightAdapter::new(problem.rows(), problem.cols());
+    animate_with(out, &mut adapter, problem, style, pacing, progress)
+}
+
+/// Writes the search animation as [`animate`] does, drawn by `adapter` (the knight's own adapter,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does).
+pub fn animate_with<A: Adapter<Event = KnightEvent>, W: Write>(
+    out: W,
+    adapter: &mut A,
+    problem: &KnightProblem,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let trace = problem.trace()?;
     let framing = Framing {
         opening: false,
         final_hold: true,
     };
-    super::animate(out, &mut adapter, trace, framing, style, pacing, progress)
+    super::animate(out, adapter, trace, framing, style, pacing, progress)
 }

@@ -70,6 +70,7 @@ pub fn animate<A: Adapter, W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
+    style.check_for_gif()?;
     let mut scene = adapter.first_scene();
     let hints = adapter.hints();
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);

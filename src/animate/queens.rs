@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::adapter::Adapter;
 use crate::error::Result;
 use crate::figure::Style;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
@@ -37,6 +38,20 @@ pub fn animate<W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     let mut adapter = QueensAdapter::new(n, look);
+    animate_with(out, &mut adapter, n, movie, style, pacing, progress)
+}
+
+/// Writes the animation as [`animate`] does, drawn by `adapter` (the queens' own adapter for `n`,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does).
+pub fn animate_with<A: Adapter<Event = QueensEvent>, W: Write>(
+    out: W,
+    adapter: &mut A,
+    n: u32,
+    movie: QueensMovie,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
     match movie {
         QueensMovie::Search { until } => {
             // The empty board first, as the Turbo C program draws it before the search; the
@@ -55,7 +70,7 @@ pub fn animate<W: Write>(
                     go
                 })
                 .map(Ok);
-            super::animate(out, &mut adapter, events, framing, style, pacing, progress)
+            super::animate(out, adapter, events, framing, style, pacing, progress)
         }
         QueensMovie::Solutions => {
             let framing = Framing {
@@ -65,7 +80,7 @@ pub fn animate<W: Write>(
             let events = queens::solutions(n)?
                 .zip(1..)
                 .map(|(solution, index)| Ok(QueensEvent::Solution { index, solution }));
-            super::animate(out, &mut adapter, events, framing, style, pacing, progress)
+            super::animate(out, adapter, events, framing, style, pacing, progress)
         }
     }
 }

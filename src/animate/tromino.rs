@@ -3,10 +3,11 @@
 use std::io::Write;
 
 use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::adapter::Adapter;
 use crate::error::Result;
 use crate::figure::Style;
 use crate::scene::tromino::{TrominoAdapter, TrominoStyle};
-use crate::solve::tromino::TrominoProblem;
+use crate::solve::tromino::{TrominoEvent, TrominoProblem};
 
 /// Default milliseconds per tile.
 pub const DEFAULT_DELAY_MS: u32 = 300;
@@ -24,10 +25,23 @@ pub fn animate<W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     let mut adapter = TrominoAdapter::new(problem, look)?;
+    animate_with(out, &mut adapter, problem, style, pacing, progress)
+}
+
+/// Writes the tiling animation as [`animate`] does, drawn by `adapter` (the tiling's own adapter,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does).
+pub fn animate_with<A: Adapter<Event = TrominoEvent>, W: Write>(
+    out: W,
+    adapter: &mut A,
+    problem: &TrominoProblem,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
     let framing = Framing {
         opening: true,
         final_hold: true,
     };
     let events = problem.trace().map(Ok);
-    super::animate(out, &mut adapter, events, framing, style, pacing, progress)
+    super::animate(out, adapter, events, framing, style, pacing, progress)
 }

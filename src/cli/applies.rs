@@ -47,6 +47,13 @@ const SHARED: &[Row] = &[
     ("margin", FIGURE),
     ("theme", FIGURE),
     ("font", FIGURE),
+    // A GIF cannot be transparent: refused by the run with its reason.
+    ("background", FIGURE),
+    ("dpi", PNG),
+    ("marks", FIGURE),
+    ("arrows", FIGURE),
+    ("coords", FIGURE),
+    ("caption", FIGURE),
     ("delay", GIF),
     ("hold", GIF),
     ("every", GIF),

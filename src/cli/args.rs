@@ -1,15 +1,19 @@
 //! Argument parsers shared by the subcommands.
 
-use chessviz::Square;
-
-/// Parses a square written `R,C` for clap ([`chessviz::internals::text::parse_square`] with its message).
-pub fn parse_square(text: &str) -> Result<Square, String> {
-    chessviz::internals::text::parse_square(text).map_err(|e| e.to_string())
-}
+pub use super::annotate::{parse_square_arg, SquareArg};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chessviz::internals::text::SquareSpec;
+    use chessviz::Square;
+
+    fn parse_square(text: &str) -> Result<Square, String> {
+        match parse_square_arg(text)?.spec {
+            SquareSpec::Index(sq) => Ok(sq),
+            other => Err(format!("not ROW,COL: {other:?}")),
+        }
+    }
 
     #[test]
     fn squares_parse_and_errors_explain() {
@@ -21,6 +25,8 @@ mod tests {
             .unwrap_err()
             .contains("too large"));
         assert!(parse_square("a,b").unwrap_err().contains("not a number"));
+        let c5 = parse_square_arg("c5").unwrap();
+        assert_eq!(c5.spec.resolve(8, 8).unwrap(), Square::new(3, 2));
     }
 }
 
@@ -43,6 +49,22 @@ pub struct LookArgs {
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
     #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<std::path::PathBuf>,
+    /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
+    /// transparent margin, SVG and PDF without a background; not for GIF).
+    #[arg(long, value_enum, value_name = "BG", default_value_t = BackgroundArg::Theme)]
+    pub background: BackgroundArg,
+    /// Resolution of a still in pixels per inch: recorded in a PNG, the page size of a PDF, the
+    /// width and height of an SVG in millimetres.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub dpi: Option<u32>,
+}
+
+/// The values of `--background`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackgroundArg {
+    Theme,
+    White,
+    Transparent,
 }
 
 impl LookArgs {
@@ -56,7 +78,47 @@ impl LookArgs {
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
+        if self.margin == Some(0) && self.background != BackgroundArg::Theme {
+            return Err(chessviz::Error::invalid(
+                "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
+            ));
+        }
+        style.background = match self.background {
+            BackgroundArg::Theme => chessviz::Background::Theme,
+            BackgroundArg::White => chessviz::Background::White,
+            BackgroundArg::Transparent => chessviz::Background::Transparent,
+        };
+        style.dpi = self.dpi;
         Ok(style)
+    }
+
+    /// Refuses, before any work, what an animated GIF cannot hold.
+    pub fn check_gif(&self) -> chessviz::Result<()> {
+        if self.background == BackgroundArg::Transparent {
+            return Err(chessviz::Error::invalid(
+                "--background transparent is for stills (-o FILE.png, .svg or .pdf): a GIF's one transparent colour marks the pixels a frame leaves unchanged",
+            ));
+        }
+        if self.dpi.is_some() {
+            return Err(chessviz::Error::invalid(
+                "--dpi applies to a still (-o FILE.png, .svg or .pdf): a GIF records no resolution",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses the look flags that only a single figure honours, for `what` (the files of a batch).
+    pub fn check_single_figure(&self, what: &str) -> chessviz::Result<()> {
+        let flag = if self.background == BackgroundArg::Transparent {
+            "--background transparent"
+        } else if self.dpi.is_some() {
+            "--dpi"
+        } else {
+            return Ok(());
+        };
+        Err(chessviz::Error::invalid(format!(
+            "{flag} applies to a single figure, not to {what}"
+        )))
     }
 }
 

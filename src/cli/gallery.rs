@@ -272,6 +272,8 @@ fn human(bytes: u64) -> String {
 
 pub fn run(a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
+    a.look
+        .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
     let style = a.look.style()?;
     let gallery = Gallery {
         dir: a.dir.clone(),

@@ -7,9 +7,10 @@ use clap::Args;
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::knight::{self, KnightProblem, Method, MAX_SIDE};
-use chessviz::{Result, Square};
+use chessviz::{Annotated, Result};
 
-use super::args::{parse_square, AnimArgs, LookArgs};
+use super::annotate::AnnotateArgs;
+use super::args::{parse_square_arg, AnimArgs, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -32,9 +33,9 @@ pub struct KnightArgs {
     /// Columns of a rectangular board (1 to 10000).
     #[arg(long, value_name = "C", requires = "rows", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     cols: Option<u32>,
-    /// Start square ROW,COL (0-based, row 0 at the top).
-    #[arg(long, value_name = "ROW,COL", default_value = "0,0", value_parser = parse_square)]
-    start: Square,
+    /// Start square: ROW,COL (0-based, row 0 at the top) or chess notation (c5).
+    #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
+    start: SquareArg,
     /// Ask for a closed tour: the last square is a knight's move from the first.
     #[arg(long)]
     closed: bool,
@@ -55,6 +56,8 @@ pub struct KnightArgs {
     output: Option<PathBuf>,
     #[command(flatten)]
     look: LookArgs,
+    #[command(flatten)]
+    annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
 }
@@ -93,7 +96,10 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (None, Some(r), Some(c)) => (r, c),
         _ => (8, 8),
     };
-    let mut problem = KnightProblem::new(rows, cols, a.start)?
+    let start = a.start.resolve_for_problem("--start", rows, cols)?;
+    let annotations = a.annotate.annotations(rows, cols, &a.look)?;
+    let caption = a.annotate.caption_band(false);
+    let mut problem = KnightProblem::new(rows, cols, start)?
         .closed(a.closed)
         .method(method(&a)?);
     if let Some(budget) = a.max_retreats {
@@ -103,10 +109,11 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
             let style = a.look.style()?;
             // Refuse an oversized figure before a search that may take minutes on a huge board.
-            check_figure_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
+            check_figure_size(rows, cols, &style, caption)?;
+            limits::check_memory(rows, cols, &style, caption, Job::NumberedStill, Board::Tour)?;
             let tour = problem.solve()?;
-            let (scene, hints) = knight::scene(&tour)?;
+            let (mut scene, mut hints) = knight::scene(&tour)?;
+            annotations.apply(&mut scene, &mut hints)?;
             let job = super::still::StillJob {
                 path,
                 format: *format,
@@ -118,9 +125,10 @@ pub fn run(a: KnightArgs) -> Result<()> {
             super::still::write(&job, scene, hints)
         }
         (Target::File(path, Format::Gif), _) => {
+            a.look.check_gif()?;
             let style = a.look.style()?;
-            chessviz::internals::check_animation_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::Animation, Board::Tour)?;
+            chessviz::internals::check_animation_size(rows, cols, &style, caption)?;
+            limits::check_memory(rows, cols, &style, caption, Job::Animation, Board::Tour)?;
             let what = format!("the search on a {rows} x {cols} board");
             let (every, max) = (a.anim.every, a.anim.max_frames);
             // Every square but the first takes a move: a lower bound known before the search.
@@ -144,7 +152,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                knight::animate(w, &problem, &style, pacing, progress)
+                let mut adapter =
+                    Annotated::new(knight::KnightAdapter::new(rows, cols), annotations);
+                knight::animate_with(w, &mut adapter, &problem, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
             Ok(())

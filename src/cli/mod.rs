@@ -1,5 +1,6 @@
 //! Command-line definitions (clap derive) and dispatch.
 
+mod annotate;
 mod applies;
 mod args;
 mod completions;
@@ -136,9 +137,11 @@ fn parse() -> Result<Cli, clap::Error> {
             if !arg.get_action().takes_values() {
                 return arg;
             }
-            let is_square = arg
-                .get_value_names()
-                .is_some_and(|names| names.iter().any(|n| n.as_str() == "ROW,COL"));
+            let is_square = arg.get_value_names().is_some_and(|names| {
+                names
+                    .iter()
+                    .any(|n| ["ROW,COL", "SQ", "SQ[:KIND]", "FROM-TO"].contains(&n.as_str()))
+            });
             arg.allow_negative_numbers(true)
                 .allow_hyphen_values(is_square)
         })

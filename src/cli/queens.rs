@@ -5,14 +5,14 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::encode::PdfOptions;
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
     self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
 };
-use chessviz::{Error, Piece, Result, StillFormat, Style};
+use chessviz::{Annotated, Error, Piece, Result, StillFormat, Style};
 
-use super::args::{AnimArgs, LookArgs};
+use super::annotate::AnnotateArgs;
+use super::args::{AnimArgs, BackgroundArg, LookArgs};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -105,6 +105,8 @@ pub struct QueensArgs {
     output: Option<PathBuf>,
     #[command(flatten)]
     look: LookArgs,
+    #[command(flatten)]
+    annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
 }
@@ -202,8 +204,21 @@ pub fn run(a: QueensArgs) -> Result<()> {
         ));
     }
     if a.all || a.sheet.is_some() {
+        let what = if a.all { "--all" } else { "--sheet" };
+        // One mark or caption on every solution is not what a batch is for.
+        if let Some(flag) = a.annotate.first_given() {
+            return Err(Error::invalid(format!(
+                "{flag} applies to a single figure, not to {what}, which draws every solution"
+            )));
+        }
+        if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
+            return Err(Error::invalid(
+                "--background transparent applies to single figures and the files of --all, not to --sheet",
+            ));
+        }
         return run_batch(&a, look);
     }
+    let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
     let target = Target::from_arg(a.output.as_deref())?;
     let started = Instant::now();
     let quiet = a.anim.quiet;
@@ -214,7 +229,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             check_figure_size(a.n, a.n, &style, true)?;
             limits::check_memory(a.n, a.n, &style, true, Job::Still, Board::Queens)?;
             let index = a.solution.unwrap_or(1);
-            let (scene, hints) = if a.unique {
+            let (mut scene, mut hints) = if a.unique {
                 let batch = QueensBatch::new(a.n, Selection::Unique)?;
                 let entry = usize::try_from(index - 1)
                     .ok()
@@ -230,6 +245,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 };
                 queens::scene(&solution, index, total, look)?
             };
+            annotations.apply(&mut scene, &mut hints)?;
             let job = super::still::StillJob {
                 path,
                 format: *format,
@@ -241,6 +257,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
             super::still::write(&job, scene, hints)
         }
         Target::File(path, Format::Gif) => {
+            a.look.check_gif()?;
             let style = checked_style(&a, look)?;
             chessviz::internals::check_animation_size(a.n, a.n, &style, true)?;
             limits::check_memory(a.n, a.n, &style, true, Job::Animation, Board::Queens)?;
@@ -257,7 +274,9 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 .anim
                 .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                queens::animate(w, a.n, movie, look, &style, pacing, progress)
+                let mut adapter =
+                    Annotated::new(queens::QueensAdapter::new(a.n, look), annotations);
+                queens::animate_with(w, &mut adapter, a.n, movie, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
             Ok(())
@@ -452,7 +471,7 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
             let figure = batch.sheet_vector(look, &style, a.columns)?;
             chessviz::write_atomic_with(path, super::cancel(), |w| match format {
                 Format::Svg => figure.write_svg(w),
-                _ => figure.write_pdf(w, &PdfOptions::default()),
+                _ => figure.write_pdf(w, &figure.pdf),
             })?;
             (figure.list.width, figure.list.height)
         };

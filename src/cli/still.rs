@@ -4,7 +4,6 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::encode::PdfOptions;
 use chessviz::internals::Format;
 use chessviz::{draw, draw_vector, Error, Omitted, RenderHints, Result, Scene, Style};
 
@@ -37,7 +36,7 @@ pub fn write(job: &StillJob<'_>, mut scene: Scene, hints: RenderHints) -> Result
             check_numbers(job, figure.omitted)?;
             chessviz::write_atomic_with(job.path, super::cancel(), |w| match job.format {
                 Format::Svg => figure.write_svg(w),
-                _ => figure.write_pdf(w, &PdfOptions::default()),
+                _ => figure.write_pdf(w, &figure.pdf),
             })?;
             (figure.list.width, figure.list.height, figure.omitted)
         }

@@ -7,9 +7,10 @@ use clap::{Args, ValueEnum};
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
-use chessviz::{write_atomic_with, Error, Result, Square};
+use chessviz::{write_atomic_with, Annotated, Error, Result};
 
-use super::args::{parse_square, AnimArgs, LookArgs};
+use super::annotate::AnnotateArgs;
+use super::args::{parse_square_arg, AnimArgs, BackgroundArg, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -25,9 +26,9 @@ pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
     #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
     k: u32,
-    /// The special square ROW,COL (0-based, row 0 at the top).
-    #[arg(long, value_name = "ROW,COL", default_value = "0,0", value_parser = parse_square)]
-    special: Square,
+    /// The special square: ROW,COL (0-based, row 0 at the top) or chess notation (b2).
+    #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
+    special: SquareArg,
     /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
@@ -50,6 +51,8 @@ pub struct TrominoArgs {
     output: Option<PathBuf>,
     #[command(flatten)]
     look: LookArgs,
+    #[command(flatten)]
+    annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
 }
@@ -76,6 +79,13 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some("--numbers".to_string())
     } else if a.show_splits {
         Some("--show-splits".to_string())
+    } else if let Some(flag) = a.annotate.first_given() {
+        Some(flag.to_string())
+    } else if a.look.dpi.is_some() {
+        Some("--dpi".to_string())
+    } else if a.look.background != BackgroundArg::Theme {
+        // A bare board has no margin to colour or clear.
+        Some("--background".to_string())
     } else if a.look.margin.is_some_and(|m| m > 0) {
         Some("a margin (--margin)".to_string())
     } else if !matches!(a.color_by, ColorArg::Proper) {
@@ -100,7 +110,12 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         super::emit_text(&target, |w| text::write_tromino_batch(w, &cases))?;
         return summary::wrote_text(&target, started, a.anim.quiet);
     }
-    let problem = TrominoProblem::new(a.k, a.special)?;
+    // The side is 2^k for k up to 15 (clap's range): no overflow.
+    let side = 1u32 << a.k;
+    let special = a.special.resolve_for_problem("--special", side, side)?;
+    let problem = TrominoProblem::new(a.k, special)?;
+    let annotations = a.annotate.annotations(side, side, &a.look)?;
+    let caption = a.annotate.caption_band(false);
     let look = TrominoStyle {
         color_by: match a.color_by {
             ColorArg::Proper => ColorBy::Proper,
@@ -127,16 +142,17 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         }
         (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
             let style = a.look.style()?;
-            check_figure_size(problem.side(), problem.side(), &style, false)?;
+            check_figure_size(problem.side(), problem.side(), &style, caption)?;
             limits::check_memory(
                 problem.side(),
                 problem.side(),
                 &style,
-                false,
+                caption,
                 Job::Still,
                 Board::Tiles,
             )?;
-            let (scene, hints) = tromino::scene(&problem, look)?;
+            let (mut scene, mut hints) = tromino::scene(&problem, look)?;
+            annotations.apply(&mut scene, &mut hints)?;
             let job = super::still::StillJob {
                 path,
                 format: *format,
@@ -148,18 +164,19 @@ pub fn run(a: TrominoArgs) -> Result<()> {
             super::still::write(&job, scene, hints)
         }
         (Target::File(path, Format::Gif), _) => {
+            a.look.check_gif()?;
             let style = a.look.style()?;
             chessviz::internals::check_animation_size(
                 problem.side(),
                 problem.side(),
                 &style,
-                false,
+                caption,
             )?;
             limits::check_memory(
                 problem.side(),
                 problem.side(),
                 &style,
-                false,
+                caption,
                 Job::Animation,
                 Board::Tiles,
             )?;
@@ -180,7 +197,9 @@ pub fn run(a: TrominoArgs) -> Result<()> {
                 .anim
                 .pacing(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                tromino::animate(w, &problem, look, &style, pacing, progress)
+                let mut adapter =
+                    Annotated::new(tromino::TrominoAdapter::new(&problem, look)?, annotations);
+                tromino::animate_with(w, &mut adapter, &problem, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
             Ok(())

@@ -9,5 +9,5 @@ mod vector;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};
 pub use self::pdf::{write_pdf, write_pdf_with, PdfOptions};
-pub use self::png::{write_png, PngRowWriter};
-pub use self::svg::write_svg;
+pub use self::png::{write_png, write_png_with, PngOptions, PngRowWriter};
+pub use self::svg::{write_svg, write_svg_with, SvgOptions};

@@ -25,14 +25,19 @@ use crate::render::{Palette, Segment};
 /// How a figure is laid out on the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PdfOptions {
-    /// Size of one figure pixel in PDF points (1/72 inch); 0.75 puts 96 pixels on an inch.
+    /// Size of one figure pixel in PDF points (1/72 inch); 0.75 puts 96 pixels on an inch, 72/dpi
+    /// puts dpi pixels on an inch.
     pub points_per_px: f32,
+    /// Paint the figure's background colour over the whole page first (`false`: the page shows
+    /// through wherever the figure paints nothing).
+    pub background: bool,
 }
 
 impl Default for PdfOptions {
     fn default() -> Self {
         PdfOptions {
             points_per_px: 0.75,
+            background: true,
         }
     }
 }
@@ -131,10 +136,12 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     c.set_line_cap(LineCapStyle::RoundCap);
     c.set_line_join(LineJoinStyle::RoundJoin);
     let mut state = State::default();
-    let bg = vector::background(list);
-    state.paint(&mut c, palette, bg, 255);
-    c.rect(0.0, 0.0, list.width as f32, list.height as f32);
-    c.fill_nonzero();
+    if options.background {
+        let bg = vector::background(list);
+        state.paint(&mut c, palette, bg, 255);
+        c.rect(0.0, 0.0, list.width as f32, list.height as f32);
+        c.fill_nonzero();
+    }
     for (_, draws) in &layers {
         for d in draws {
             write_draw(&mut c, &mut state, d, palette);

@@ -3,15 +3,30 @@
 //! Small palettes get packed pixels (1, 2 or 4 bits for up to 2, 4 or 16 colours), which makes
 //! two-colour figures about eight times smaller before compression. Rows are not filtered: for palette
 //! images the PNG specification recommends filter type None, and it keeps the output deterministic
-//! and fast. Compression is the `png` crate's default.
+//! and fast. Compression is the `png` crate's default. [`PngOptions`] add a transparent palette
+//! colour (tRNS) and the resolution (pHYs).
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use png::{BitDepth, ColorType, Encoder, Filter, StreamWriter};
+use png::{BitDepth, ColorType, Encoder, Filter, PixelDimensions, StreamWriter, Unit};
 
 use crate::error::{Error, Result};
 use crate::render::{Canvas, Palette};
+
+/// What a PNG records beyond its pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PngOptions {
+    /// The palette index shown transparent (a tRNS chunk); every other colour stays opaque.
+    pub transparent: Option<u8>,
+    /// The resolution in pixels per inch, recorded as pixels per metre (a pHYs chunk).
+    pub dpi: Option<u32>,
+}
+
+/// Pixels per metre for `dpi` pixels per inch (300 dpi: 11811).
+pub fn pixels_per_metre(dpi: u32) -> u32 {
+    (f64::from(dpi) / 0.0254).round() as u32
+}
 
 /// Writes `canvas` as an indexed PNG with the colours of `palette`.
 ///
@@ -19,6 +34,17 @@ use crate::render::{Canvas, Palette};
 /// whole picture goes to the compressor in one call, which is markedly cheaper than row by row;
 /// [`PngRowWriter`] gives the same pixels for pictures too large to hold.
 pub fn write_png<W: Write>(out: W, canvas: &Canvas, palette: &Palette) -> Result<()> {
+    write_png_with(out, canvas, palette, &PngOptions::default())
+}
+
+/// Writes `canvas` as [`write_png`] does, with the transparent colour and resolution of `options`
+/// ([`Error::Invalid`] for a transparent index outside the palette or a resolution of 0).
+pub fn write_png_with<W: Write>(
+    out: W,
+    canvas: &Canvas,
+    palette: &Palette,
+    options: &PngOptions,
+) -> Result<()> {
     let max = canvas.pixels().iter().copied().max().unwrap_or(0);
     if usize::from(max) >= palette.len() {
         return Err(Error::invalid(format!(
@@ -39,6 +65,31 @@ pub fn write_png<W: Write>(out: W, canvas: &Canvas, palette: &Palette) -> Result
     };
     let mut enc = header(out, canvas.width(), canvas.height(), palette, depth);
     enc.set_filter(Filter::NoFilter);
+    if let Some(t) = options.transparent {
+        if usize::from(t) >= palette.len() {
+            return Err(Error::invalid(format!(
+                "the transparent colour {t} is not in the palette of {} colours",
+                palette.len()
+            )));
+        }
+        // Alpha for the palette entries up to the transparent one; later entries are opaque.
+        let mut alpha = vec![255u8; usize::from(t) + 1];
+        alpha[usize::from(t)] = 0;
+        enc.set_trns(alpha);
+    }
+    if let Some(dpi) = options.dpi {
+        if dpi == 0 {
+            return Err(Error::invalid(
+                "a resolution must be at least 1 pixel per inch",
+            ));
+        }
+        let ppm = pixels_per_metre(dpi);
+        enc.set_pixel_dims(Some(PixelDimensions {
+            xppu: ppm,
+            yppu: ppm,
+            unit: Unit::Meter,
+        }));
+    }
     let mut writer = enc.write_header().map_err(encode_error)?;
     writer.write_image_data(&data).map_err(encode_error)?;
     writer.finish().map_err(encode_error)

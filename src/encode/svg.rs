@@ -16,9 +16,43 @@ use crate::draw::{DisplayList, Ink, SymbolShape};
 use crate::error::{Error, Result};
 use crate::render::{Palette, Rect, Segment};
 
+/// How an SVG document is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SvgOptions {
+    /// Paint the figure's background colour behind everything (`false`: a transparent document).
+    pub background: bool,
+    /// Pixels per inch: the document's width and height in millimetres at this resolution
+    /// (`None`: in pixels). The `viewBox` stays in pixels.
+    pub dpi: Option<u32>,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            background: true,
+            dpi: None,
+        }
+    }
+}
+
 /// Writes `list` as an SVG 1.1 document with the colours of `palette`.
-pub fn write_svg<W: Write>(mut out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
-    let svg = svg_string(list, palette);
+pub fn write_svg<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
+    write_svg_with(out, list, palette, &SvgOptions::default())
+}
+
+/// Writes `list` as an SVG 1.1 document with the colours of `palette`, as `options` say.
+pub fn write_svg_with<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &SvgOptions,
+) -> Result<()> {
+    if options.dpi == Some(0) {
+        return Err(Error::invalid(
+            "a resolution must be at least 1 pixel per inch",
+        ));
+    }
+    let svg = svg_string_with(list, palette, options);
     out.write_all(svg.as_bytes())
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the SVG failed: {e}")))
@@ -26,15 +60,24 @@ pub fn write_svg<W: Write>(mut out: W, list: &DisplayList, palette: &Palette) ->
 
 /// The SVG document of `list`.
 pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
+    svg_string_with(list, palette, &SvgOptions::default())
+}
+
+/// The SVG document of `list`, as `options` say.
+pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptions) -> String {
     let layers = vector::layers(list);
     let used = vector::used_symbols(&list.symbols, &layers);
     let mut s = String::with_capacity(4096 + 64 * list.items.len());
     let (w, h) = (list.width, list.height);
+    let (width, height) = match options.dpi.filter(|&d| d > 0) {
+        Some(dpi) => (physical_mm(w, dpi), physical_mm(h, dpi)),
+        None => (w.to_string(), h.to_string()),
+    };
     let _ = write!(
         s,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
-         version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">\n"
+         version=\"1.1\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {w} {h}\">\n"
     );
     let mut ids = Ids::default();
     let clips = clip_ids(&layers, &mut ids);
@@ -51,12 +94,14 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
         }
         s.push_str("</defs>\n");
     }
-    let _ = write!(
-        s,
-        "<rect id=\"background\" width=\"{w}\" height=\"{h}\" fill=\""
-    );
-    push_color(&mut s, palette, vector::background(list));
-    s.push_str("\"/>\n");
+    if options.background {
+        let _ = write!(
+            s,
+            "<rect id=\"background\" width=\"{w}\" height=\"{h}\" fill=\""
+        );
+        push_color(&mut s, palette, vector::background(list));
+        s.push_str("\"/>\n");
+    }
     for (layer, draws) in &layers {
         let _ = writeln!(s, "<g id=\"{}\">", layer.name());
         for d in draws {
@@ -66,6 +111,12 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+/// `px` pixels at `dpi` pixels per inch, in millimetres to the hundredth: `"67.73mm"`.
+fn physical_mm(px: u32, dpi: u32) -> String {
+    let hundredths = (f64::from(px) * 2540.0 / f64::from(dpi)).round() as u64;
+    format!("{}.{:02}mm", hundredths / 100, hundredths % 100)
 }
 
 /// Unique XML ids: a wanted name, or the name with `-2`, `-3`, ... when it is taken.

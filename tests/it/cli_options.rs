@@ -77,6 +77,15 @@ const SHARED: &[Row] = &[
     ("--cell", &["--cell", "20"], [R, R, C, C]),
     ("--margin", &["--margin", "0"], [R, R, C, C]),
     ("--theme", &["--theme", "print"], [R, R, C, C]),
+    // Marks and arrows are on the scene (see tests/it/annotate.rs); their drawing arrives with
+    // the overlays, after which they change every figure.
+    ("--mark", &["--mark", "a1"], [R, R, H, H]),
+    ("--arrow", &["--arrow", "a1-b3"], [R, R, H, H]),
+    ("--coords", &["--coords", "none"], [R, R, C, C]),
+    ("--caption", &["--caption", "A figure"], [R, R, C, C]),
+    ("--background", &["--background", "white"], [R, R, C, C]),
+    // A GIF records no resolution.
+    ("--dpi", &["--dpi", "300"], [R, R, C, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
     ("--font", &["--font", "fonts/DejaVuSans.ttf"], [R, R, H, H]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),

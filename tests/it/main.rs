@@ -1,6 +1,8 @@
 //! The integration tests as one binary (one link instead of fourteen), as tiny-skia's tests/integration.
 
 mod animations;
+mod annotate;
+mod annotate_cli;
 mod batch;
 mod case_batch;
 mod cli_options;
@@ -15,6 +17,7 @@ mod knight_construct;
 mod knight_four;
 mod library;
 mod library_errors;
+mod page_controls;
 mod palette_rules;
 mod props;
 mod render_core;

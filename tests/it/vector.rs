@@ -622,6 +622,7 @@ fn hand_made_pdf_page_and_determinism() {
     // Another scale for a later DPI option: 300 px per inch.
     let opts = PdfOptions {
         points_per_px: 72.0 / 300.0,
+        ..PdfOptions::default()
     };
     let bytes = pdf::pdf_bytes(&hand.list, &palette, &opts).expect("pdf");
     check_pdf(&bytes, 120, 80, 72.0 / 300.0);
@@ -632,8 +633,15 @@ fn pdf_refuses_bad_scales_and_empty_figures() {
     let palette = test_palette();
     let hand = hand_made();
     for bad in [0.0, -1.0, f32::NAN, f32::INFINITY] {
-        let err = pdf::pdf_bytes(&hand.list, &palette, &PdfOptions { points_per_px: bad })
-            .expect_err("bad scale refused");
+        let err = pdf::pdf_bytes(
+            &hand.list,
+            &palette,
+            &PdfOptions {
+                points_per_px: bad,
+                ..PdfOptions::default()
+            },
+        )
+        .expect_err("bad scale refused");
         let msg = err.to_string();
         assert!(
             msg.contains("points per pixel") && !msg.contains("--"),

@@ -1,0 +1,251 @@
+//! The annotation flags every drawing subcommand shares: `--mark`, `--arrow`, `--coords`,
+//! `--caption`; and squares in either notation for every square flag.
+
+use chessviz::internals::text::{parse_square_spec, SquareSpec};
+use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Error, Mark, MarkKind, Result, Square};
+
+use super::args::LookArgs;
+
+/// A square as the user wrote it (`2,3` or `c5`), placed on the board once it is known.
+#[derive(Clone, Debug)]
+pub struct SquareArg {
+    /// The text as written, for messages.
+    pub text: String,
+    pub spec: SquareSpec,
+}
+
+impl SquareArg {
+    /// The square on a `rows` x `cols` board; off the board, an error that starts with `named`,
+    /// the option and its value as written (`--mark i9: the square i9 is off the 8 x 8 board`).
+    pub fn resolve(&self, named: &str, rows: u32, cols: u32) -> Result<Square> {
+        self.spec
+            .resolve(rows, cols)
+            .map_err(|e| Error::invalid(format!("{named}: {e}")))
+    }
+
+    /// The square of option `flag` for a problem that checks its own squares: `ROW,COL` as written
+    /// (the problem says when it is outside the board), chess notation placed on the board (which
+    /// needs the board's height).
+    pub fn resolve_for_problem(&self, flag: &str, rows: u32, cols: u32) -> Result<Square> {
+        match self.spec {
+            SquareSpec::Index(sq) => Ok(sq),
+            SquareSpec::Chess { .. } => self.resolve(&format!("{flag} {}", self.text), rows, cols),
+        }
+    }
+}
+
+/// Parses a square for clap: `ROW,COL` or chess notation.
+pub fn parse_square_arg(text: &str) -> std::result::Result<SquareArg, String> {
+    let spec = parse_square_spec(text).map_err(|e| e.to_string())?;
+    Ok(SquareArg {
+        text: text.trim().to_string(),
+        spec,
+    })
+}
+
+/// `--mark SQ[:KIND]`.
+#[derive(Clone, Debug)]
+pub struct MarkArg {
+    square: SquareArg,
+    kind: MarkKind,
+    text: String,
+}
+
+fn parse_mark(text: &str) -> std::result::Result<MarkArg, String> {
+    let (square, kind) = match text.rsplit_once(':') {
+        Some((square, kind)) => {
+            let kind = MarkKind::ALL
+                .into_iter()
+                .find(|k| k.name().eq_ignore_ascii_case(kind.trim()))
+                .ok_or_else(|| {
+                    format!(
+                        "the mark '{}' is not one of {}",
+                        kind.trim(),
+                        MarkKind::ALL.map(MarkKind::name).join(", ")
+                    )
+                })?;
+            (square, kind)
+        }
+        None => (text, MarkKind::Ring),
+    };
+    Ok(MarkArg {
+        square: parse_square_arg(square)?,
+        kind,
+        text: text.trim().to_string(),
+    })
+}
+
+/// `--arrow FROM-TO`.
+#[derive(Clone, Debug)]
+pub struct ArrowArg {
+    from: SquareArg,
+    to: SquareArg,
+    text: String,
+}
+
+/// Splits `FROM-TO` at the `-` between two squares (`a1-c2`, `0,0-1,2`).
+fn parse_arrow(text: &str) -> std::result::Result<ArrowArg, String> {
+    let t = text.trim();
+    let dashes: Vec<usize> = t.match_indices('-').map(|(i, _)| i).collect();
+    let arrow = |i: usize| -> std::result::Result<ArrowArg, String> {
+        Ok(ArrowArg {
+            from: parse_square_arg(&t[..i])?,
+            to: parse_square_arg(&t[i + 1..])?,
+            text: t.to_string(),
+        })
+    };
+    match dashes.as_slice() {
+        [] => Err(format!(
+            "expected FROM-TO, two squares joined by '-' such as a1-c2 or 0,0-1,2, found '{t}'"
+        )),
+        // One dash: say what is wrong with either square.
+        [i] => arrow(*i),
+        many => many.iter().find_map(|&i| arrow(i).ok()).ok_or_else(|| {
+            format!(
+                "expected FROM-TO, two squares joined by '-' such as a1-c2 or 0,0-1,2, found '{t}'"
+            )
+        }),
+    }
+}
+
+/// The values of `--coords` (explained in the option's help: per-value help would switch `--help`
+/// to its long layout).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoordsArg {
+    Index,
+    Chess,
+    None,
+}
+
+/// Marks, arrows, caption and coordinate labels on any figure.
+#[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Annotations (-o FILE.png, .svg, .pdf or .gif)")]
+pub struct AnnotateArgs {
+    /// Mark a square (ROW,COL or chess notation such as c5) with a dot, cross, ring or fill
+    /// [default kind: ring]; repeatable.
+    #[arg(long = "mark", value_name = "SQ[:KIND]", value_parser = parse_mark)]
+    pub marks: Vec<MarkArg>,
+    /// Draw an arrow from one square to another (a1-c2 or 0,0-1,2); repeatable.
+    #[arg(long = "arrow", value_name = "FROM-TO", value_parser = parse_arrow)]
+    pub arrows: Vec<ArrowArg>,
+    /// Coordinate labels in the margin: index (0-based rows and columns), chess (files and ranks)
+    /// or none [default: chess for queens, index for tromino and knight].
+    #[arg(long, value_enum, value_name = "LABELS")]
+    pub coords: Option<CoordsArg>,
+    /// The caption below the board: this text instead of the usual one (a figure without a caption
+    /// gets one), or none to remove it.
+    #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
+    pub caption: Option<String>,
+}
+
+fn parse_caption(text: &str) -> std::result::Result<String, String> {
+    if text.trim().is_empty() {
+        return Err("a caption needs some text (none removes the caption)".to_string());
+    }
+    if text.chars().any(char::is_control) {
+        return Err("a caption is one line of text".to_string());
+    }
+    Ok(text.to_string())
+}
+
+impl AnnotateArgs {
+    /// The annotations for a `rows` x `cols` board drawn as `look` says: an error naming the flag
+    /// and the token as written for a square off the board, or for labels or a caption that a bare
+    /// board (`--margin 0`) has no room for.
+    pub fn annotations(&self, rows: u32, cols: u32, look: &LookArgs) -> Result<Annotations> {
+        if look.margin == Some(0) {
+            let needs_room = if self.caption_band(false) {
+                Some("--caption")
+            } else if matches!(self.coords, Some(CoordsArg::Index | CoordsArg::Chess)) {
+                Some("--coords")
+            } else {
+                None
+            };
+            if let Some(flag) = needs_room {
+                return Err(Error::invalid(format!(
+                    "{flag} draws in the margin, and --margin 0 draws the bare board: give a margin or leave {flag} out"
+                )));
+            }
+        }
+        let mut out = Annotations::new(rows, cols);
+        for m in &self.marks {
+            out.push_mark(Mark {
+                square: m
+                    .square
+                    .resolve(&format!("--mark {}", m.text), rows, cols)?,
+                kind: m.kind,
+            })?;
+        }
+        for a in &self.arrows {
+            let named = format!("--arrow {}", a.text);
+            out.push_arrow(Arrow {
+                from: a.from.resolve(&named, rows, cols)?,
+                to: a.to.resolve(&named, rows, cols)?,
+            })
+            .map_err(|e| Error::invalid(format!("{named}: {e}")))?;
+        }
+        out.set_coords(self.coords.map(|c| match c {
+            CoordsArg::Index => Axes::Indices,
+            CoordsArg::Chess => Axes::Chess,
+            CoordsArg::None => Axes::None,
+        }));
+        out.set_caption(match self.caption.as_deref() {
+            None => CaptionChoice::AsDrawn,
+            Some(t) if t.trim().eq_ignore_ascii_case("none") => CaptionChoice::Removed,
+            Some(t) => CaptionChoice::Text(t.to_string()),
+        });
+        Ok(out)
+    }
+
+    /// Whether a caption band is added to a figure that `has_caption` or not.
+    pub fn caption_band(&self, has_caption: bool) -> bool {
+        match self.caption.as_deref() {
+            None => has_caption,
+            Some(t) => !t.trim().eq_ignore_ascii_case("none"),
+        }
+    }
+
+    /// The first annotation flag given, for a refusal.
+    pub fn first_given(&self) -> Option<&'static str> {
+        if !self.marks.is_empty() {
+            Some("--mark")
+        } else if !self.arrows.is_empty() {
+            Some("--arrow")
+        } else if self.coords.is_some() {
+            Some("--coords")
+        } else if self.caption.is_some() {
+            Some("--caption")
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_split_between_two_squares() {
+        let a = parse_arrow("a1-c2").unwrap();
+        assert_eq!(a.from.spec.resolve(8, 8).unwrap(), Square::new(7, 0));
+        assert_eq!(a.to.spec.resolve(8, 8).unwrap(), Square::new(6, 2));
+        let a = parse_arrow("0,0-1,2").unwrap();
+        assert_eq!(a.to.spec.resolve(8, 8).unwrap(), Square::new(1, 2));
+        assert!(parse_arrow("a1c2").unwrap_err().contains("FROM-TO"));
+        assert!(parse_arrow("a1-").is_err());
+        assert!(parse_arrow("a1-b2-c3").unwrap_err().contains("a1-b2-c3"));
+    }
+
+    #[test]
+    fn marks_take_a_kind_or_ring() {
+        assert_eq!(parse_mark("c5").unwrap().kind, MarkKind::Ring);
+        assert_eq!(parse_mark("2,3:cross").unwrap().kind, MarkKind::Cross);
+        assert_eq!(parse_mark("c5:FILL").unwrap().kind, MarkKind::Fill);
+        let e = parse_mark("c5:star").unwrap_err();
+        assert!(
+            e.contains("'star'") && e.contains("dot, cross, ring, fill"),
+            "{e}"
+        );
+    }
+}
