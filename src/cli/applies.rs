@@ -64,6 +64,8 @@ const TROMINO: &[Row] = &[
     ("color_by", FIGURE),
     ("numbers", FIGURE),
     ("show_splits", FIGURE),
+    ("shapes", PNG),
+    ("depth", PNG),
 ];
 
 const QUEENS: &[Row] = &[
