@@ -1,7 +1,11 @@
 //! The legend of the four L-tromino shapes: one 2 x 2 board per shape, its three cells in the colour
-//! the tiling gives that shape when coloured by orientation ([`ColorBy::Orientation`]), the fourth
-//! cell left blank, each board labelled with the corner the shape leaves empty (as `--trace` names
-//! the shapes: `missing-top-left`, ...).
+//! the tiling gives that shape when coloured by orientation ([`ColorBy::Orientation`]), each board
+//! labelled with the corner the shape leaves empty (as the trace names the shapes:
+//! `missing-top-left`, ...).
+//!
+//! The empty corner is drawn as the special square: each shape is exactly the tile that covers a
+//! 2 x 2 board whose special square lies in that corner, as the recursion lays it. A blank cell would
+//! not do: in the print theme blank cells are as white as the first shape's colour.
 //!
 //! The legend is a contact sheet ([`crate::draw_sheet`], [`crate::vector_sheet`]) whose adapter,
 //! [`ShapeLegend`], draws one shape per board; the boards are laid out 2 x 2, each where its empty
@@ -67,7 +71,7 @@ pub fn shape_cells(shape: LShape) -> [Square; 3] {
 impl Adapter for ShapeLegend {
     type Event = LShape;
 
-    /// A blank 2 x 2 board, each cell outlined on its own.
+    /// A blank 2 x 2 board, each cell outlined on its own (the event fills all four).
     fn first_scene(&mut self) -> Scene {
         let mut scene = Scene::new(2, 2, Cell::plain(Fill::Blank));
         scene.set_regions((0..4).map(|i| SHAPE_REGION + 1 + i).collect());

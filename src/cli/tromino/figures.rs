@@ -50,12 +50,7 @@ pub fn shapes(a: &TrominoArgs, target: &Target, started: Instant) -> Result<()> 
         })?;
         (figure.list.width, figure.list.height)
     };
-    summary::wrote(
-        path,
-        &summary::pixels(width, height),
-        started,
-        a.anim.quiet,
-    )
+    summary::wrote(path, &summary::pixels(width, height), started, a.anim.quiet)
 }
 
 /// `--depth D`: the quadrant divisions of levels 1..D and the L-trominoes their calls laid at the
