@@ -109,8 +109,8 @@ pub mod tromino {
     };
     pub use crate::scene::tromino_depth::{check_depth, depth_caption, depth_scene};
     pub use crate::scene::tromino_shapes::{
-        empty_corner, shape_cells, shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
-        ShapeLegend, SHAPES_TITLE,
+        empty_cell, empty_corner, shape_cells, shape_legend_boards, shapes, shapes_min_cell,
+        shapes_vector, ShapeLegend, SHAPES_TITLE,
     };
     pub use crate::solve::tromino::{
         LShape, TileMatrix, Tromino, TrominoEvent, TrominoProblem, TrominoTrace, MAX_K,

@@ -23,7 +23,7 @@ Examples:
   chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
   chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated
   chessviz tromino --shapes -o shapes.png                the four L shapes, a legend
-  chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png  the first division and its central L")]
+  chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
 #[command(mut_arg("delay", |a| a.default_value("300")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
