@@ -139,14 +139,25 @@ fn labels_legible(style: &Style, boards: &[SheetBoard<LShape>]) -> Result<bool> 
 /// `None` when no cell up to 1024 pixels makes them so.
 pub fn shapes_min_cell(style: &Style) -> Result<Option<u32>> {
     let boards = shape_legend_boards();
-    let mut s = style.clone();
-    for cell in 1..=MAX_LEGEND_CELL {
+    let legible = |cell: u32| {
+        let mut s = style.clone();
         s.cell = cell;
-        if labels_legible(&s, &boards)? {
-            return Ok(Some(cell));
+        labels_legible(&s, &boards)
+    };
+    if !legible(MAX_LEGEND_CELL)? {
+        return Ok(None);
+    }
+    // Larger cells give the labels more room and larger type: legibility only grows with the cell.
+    let (mut lo, mut hi) = (1, MAX_LEGEND_CELL);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if legible(mid)? {
+            hi = mid;
+        } else {
+            lo = mid + 1;
         }
     }
-    Ok(None)
+    Ok(Some(lo))
 }
 
 /// Refuses a cell too small for the labels to be legible, saying which cell would do.
