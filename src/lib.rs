@@ -112,6 +112,11 @@ pub mod tromino {
     pub use crate::scene::tromino::{
         ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
     };
+    pub use crate::scene::tromino_depth::{check_depth, depth_caption, depth_scene};
+    pub use crate::scene::tromino_shapes::{
+        empty_cell, empty_corner, shape_cells, shape_legend_boards, shapes, shapes_min_cell,
+        shapes_vector, ShapeLegend, SHAPES_TITLE,
+    };
     pub use crate::solve::tromino::{
         LShape, TileMatrix, Tromino, TrominoEvent, TrominoProblem, TrominoTrace, MAX_K,
     };

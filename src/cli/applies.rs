@@ -71,6 +71,8 @@ const TROMINO: &[Row] = &[
     ("color_by", FIGURE),
     ("numbers", FIGURE),
     ("show_splits", FIGURE),
+    ("shapes", PNG),
+    ("depth", PNG),
 ];
 
 const QUEENS: &[Row] = &[

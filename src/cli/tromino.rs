@@ -14,13 +14,17 @@ use super::args::{parse_square_arg, AnimArgs, BackgroundArg, LookArgs, SquareArg
 use super::limits::{self, Board, Job};
 use super::summary;
 
+mod figures;
+
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
   chessviz tromino -k 3 --special 2,2                    the tile matrix (text)
   printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the CASE batch format
   chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
-  chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated")]
+  chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated
+  chessviz tromino --shapes -o shapes.png                the four L shapes, a legend
+  chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
 #[command(mut_arg("delay", |a| a.default_value("300")), mut_arg("hold", |a| a.default_value("3000")))]
 pub struct TrominoArgs {
     /// Board side is 2^K (0 to 15).
@@ -46,6 +50,14 @@ pub struct TrominoArgs {
     /// Draw each quadrant division of the divide and conquer.
     #[arg(long)]
     show_splits: bool,
+    /// Draw the four L-tromino shapes as a legend (-o FIG.png, .svg or .pdf), each in the colour
+    /// --color-by orientation gives it, labelled with the corner it leaves empty.
+    #[arg(long, conflicts_with_all = ["k", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
+    shapes: bool,
+    /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
+    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division.
+    #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
+    depth: Option<u32>,
     /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -109,6 +121,12 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         let cases = text::read_tromino_batch(std::io::stdin().lock())?;
         super::emit_text(&target, |w| text::write_tromino_batch(w, &cases))?;
         return summary::wrote_text(&target, started, a.anim.quiet);
+    }
+    if a.shapes {
+        return figures::shapes(&a, &target, started);
+    }
+    if let Some(depth) = a.depth {
+        return figures::depth(&a, &target, depth, started);
     }
     // The side is 2^k for k up to 15 (clap's range): no overflow.
     let side = 1u32 << a.k;

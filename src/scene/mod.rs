@@ -9,6 +9,8 @@ pub mod overlay;
 pub mod queens;
 pub mod tromino;
 pub mod tromino_color;
+pub mod tromino_depth;
+pub mod tromino_shapes;
 pub mod tromino_stream;
 
 use crate::solve::Square;

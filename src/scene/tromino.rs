@@ -140,6 +140,19 @@ impl Adapter for TrominoAdapter {
             caption: false,
         }
     }
+
+    /// "board split into quadrants" (the whole board), "4 x 4 sub-board at 0,4 split" (a deeper
+    /// call; the sub-board's top-left square), "tile 5 placed": short enough to caption an 8-cell
+    /// board.
+    fn describe(&self, event: &TrominoEvent) -> Option<String> {
+        Some(match event {
+            TrominoEvent::Split { depth: 0, .. } => "board split into quadrants".to_string(),
+            TrominoEvent::Split { origin, size, .. } => {
+                format!("{size} x {size} sub-board at {origin} split")
+            }
+            TrominoEvent::Place(tile) => format!("tile {} placed", tile.number),
+        })
+    }
 }
 
 /// The colour of every tile and the number of colours used.
@@ -172,7 +185,7 @@ fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize
                     colors[t.number as usize] = shape_color(t.shape);
                 }
             }
-            Ok((colors, 4))
+            Ok((colors, ORIENTATION_COLORS))
         }
         ColorBy::Proper => {
             for (number, c) in colors.iter_mut().enumerate().skip(1) {
@@ -183,6 +196,10 @@ fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize
     }
 }
 
-fn shape_color(shape: LShape) -> u16 {
+/// How many colours the orientation colouring uses: one per L shape.
+pub(crate) const ORIENTATION_COLORS: usize = 4;
+
+/// The colour index of `shape` under [`ColorBy::Orientation`].
+pub(crate) fn shape_color(shape: LShape) -> u16 {
     shape.index() as u16
 }

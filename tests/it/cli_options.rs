@@ -111,6 +111,9 @@ const TROMINO: &[Row] = &[
     ("--color-by", &["--color-by", "orientation"], [R, R, C, C]),
     ("--numbers", &["--numbers"], [R, R, C, C]),
     ("--show-splits", &["--show-splits"], [R, R, C, C]),
+    // The legend conflicts with -k and --special.
+    ("--shapes", &["!", "--shapes"], [R, R, C, R]),
+    ("--depth", &["--depth", "1"], [R, R, C, R]),
 ];
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];

@@ -27,6 +27,7 @@ mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
 mod tromino_color;
+mod tromino_figures;
 mod tromino_stream;
 mod vector;
 mod vector_cli;
