@@ -5,7 +5,7 @@ use std::io::Write;
 use super::{AnimationStats, Framing, Pacing, Progress};
 use crate::error::Result;
 use crate::figure::Style;
-use crate::scene::knight::KnightAdapter;
+use crate::scene::knight::{KnightAdapter, KnightStyle};
 use crate::solve::knight::KnightProblem;
 
 /// Default milliseconds per move.
@@ -22,8 +22,27 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
+    animate_with(
+        out,
+        problem,
+        KnightStyle::default(),
+        style,
+        pacing,
+        progress,
+    )
+}
+
+/// [`animate`], with the path, numbers and piece shown as `look` says.
+pub fn animate_with<W: Write>(
+    out: W,
+    problem: &KnightProblem,
+    look: KnightStyle,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
     let trace = problem.trace()?;
-    let mut adapter = KnightAdapter::new(problem.rows(), problem.cols());
+    let mut adapter = KnightAdapter::with_style(problem.rows(), problem.cols(), look);
     let framing = Framing {
         opening: false,
         final_hold: true,

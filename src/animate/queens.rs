@@ -1,5 +1,6 @@
 //! The queens' backtracking animated like the Turbo C program: every placement and removal, a hold on
-//! each solution with a "Solution i" caption; or a slideshow of the solutions.
+//! each solution; or a slideshow of the solutions. Every frame's caption is true of it: "Solution i
+//! of T" on a solution, "solutions found: k" on every other state of the search.
 
 use std::io::Write;
 
@@ -8,6 +9,7 @@ use crate::error::Result;
 use crate::figure::Style;
 use crate::scene::queens::{QueensAdapter, QueensStyle};
 use crate::solve::queens::{self, QueensEvent};
+use crate::solve::queens_position::MAX_INDEX_N;
 
 /// Default milliseconds per placement or removal (the Turbo C program's `delay(500)`).
 pub const DEFAULT_DELAY_MS: u32 = 500;
@@ -36,7 +38,13 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut adapter = QueensAdapter::new(n, look);
+    // Solutions are captioned "of T" where the total is quick to count, as the stills are.
+    let total = if n <= MAX_INDEX_N {
+        Some(queens::count(n)?)
+    } else {
+        None
+    };
+    let mut adapter = QueensAdapter::new(n, look).with_total(total);
     match movie {
         QueensMovie::Search { until } => {
             // The empty board first, as the Turbo C program draws it before the search; the

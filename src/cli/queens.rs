@@ -87,10 +87,18 @@ pub struct QueensArgs {
     /// PNG; all of them as text].
     #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..))]
     solution: Option<u64>,
+    /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
+    /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
+    /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
+    /// each other; a complete solution is captioned with its number.
+    #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
+          conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
+    queens: Option<String>,
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
     #[arg(long, value_enum, default_value_t = PieceArg::Crown)]
     piece: PieceArg,
-    /// Shade the squares attacked by the queens on the board.
+    /// Shade the squares attacked by the queens on the board (the search's GIF, or --queens, where
+    /// each pair of queens that attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
     /// GIF: stop the search after the I-th solution.
@@ -199,6 +207,16 @@ pub fn run(a: QueensArgs) -> Result<()> {
     if a.format.is_some() && !a.all {
         return Err(Error::invalid(
             "--format chooses the files of --all (-o DIR); a sheet or a still takes its format from its file name",
+        ));
+    }
+    if let Some(text) = &a.queens {
+        let style = checked_style(&a, look)?;
+        let output = a.output.as_deref();
+        return super::positions::draw_queens(text, a.n, look, output, &style, a.anim.quiet);
+    }
+    if a.attacks && !matches!(Target::from_arg(a.output.as_deref())?.format(), Format::Gif) {
+        return Err(Error::invalid(
+            "--attacks shades what the queens on the board attack: on a solution every empty square is, so it goes with --queens POS or the search's GIF",
         ));
     }
     if a.all || a.sheet.is_some() {
