@@ -21,23 +21,19 @@ use super::summary;
 /// The largest path file read (a 2000 x 2000 matrix of 7-digit numbers is about 32 MB).
 const MAX_PATH_FILE_BYTES: u64 = 64 << 20;
 
-/// The values of `knight --show`.
+/// The values of `knight --show` (their help is the option's: variant docs would switch clap to
+/// the long help layout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ShowArg {
-    /// Numbers on the path.
     Both,
-    /// The path alone, dots joined by lines.
     Path,
-    /// The numbered matrix alone.
     Numbers,
 }
 
 /// The values of `knight --piece`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum KnightPieceArg {
-    /// The font's knight (U+265E).
     Glyph,
-    /// No piece.
     None,
 }
 
