@@ -16,6 +16,7 @@ mod knight_four;
 mod library;
 mod library_errors;
 mod palette_rules;
+mod positions;
 mod props;
 mod render_core;
 mod sheet_vector;
