@@ -216,7 +216,7 @@ pub fn run(a: QueensArgs) -> Result<()> {
     }
     if a.attacks && !matches!(Target::from_arg(a.output.as_deref())?.format(), Format::Gif) {
         return Err(Error::invalid(
-            "--attacks shades what the queens on the board attack: on a solution every empty square is, so it goes with --queens POS or the search's GIF",
+            "--attacks applies to GIF output (-o FILE.gif) or to a placement (--queens POS): on a solution every empty square is attacked",
         ));
     }
     if a.all || a.sheet.is_some() {
