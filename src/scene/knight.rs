@@ -156,13 +156,18 @@ impl KnightAdapter {
 impl Adapter for KnightAdapter {
     type Event = KnightEvent;
 
-    /// An empty board with 0-based indices in the margin and numbers in round nodes.
+    /// An empty board with 0-based indices in the margin and numbers in round nodes (plain numbers,
+    /// as the textbook's matrix prints them, when no path runs under them).
     fn first_scene(&mut self) -> Scene {
         self.trail.clear();
         self.dead_end = None;
         let mut scene = Scene::checkerboard(self.rows, self.cols);
         scene.set_axes(Axes::Indices);
-        scene.set_label_style(LabelStyle::Node);
+        scene.set_label_style(if self.keeps_scene_path() {
+            LabelStyle::Node
+        } else {
+            LabelStyle::Plain
+        });
         if self.style.show == KnightShow::Path {
             scene.set_path_style(PathStyle::Dots);
         }
