@@ -161,7 +161,8 @@ impl Adapter for QueensAdapter {
         scene
     }
 
-    /// A placement or removal is a step; a solution is held, captioned "Solution i".
+    /// A placement or removal is a step, captioned "solutions found: k"; a solution is held,
+    /// captioned "Solution i" (of T when the total was given).
     fn apply(&mut self, scene: &mut Scene, event: &QueensEvent) -> Beat {
         self.clear_emphasis(scene);
         match event {
