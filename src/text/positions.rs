@@ -174,17 +174,19 @@ impl KnightPathText {
     /// The path on a `rows` x `cols` board, checked: every square on the board, none twice, every step
     /// a knight move from the one before. Errors name the step and the square as written.
     pub fn resolve(&self, rows: u32, cols: u32) -> Result<Vec<Square>> {
-        let written: Vec<(Square, String)> = match self {
-            KnightPathText::Squares(list) => list
-                .iter()
-                .enumerate()
-                .map(|(i, (spec, token))| {
-                    let sq = spec.resolve(rows, cols).map_err(|e| {
-                        Error::invalid(format!("step {} '{}': {e}", i + 1, shorten(token)))
-                    })?;
-                    Ok((sq, token.clone()))
-                })
-                .collect::<Result<_>>()?,
+        let (squares, tokens): (Vec<Square>, Option<&[(SquareSpec, String)]>) = match self {
+            KnightPathText::Squares(list) => {
+                let squares = list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (spec, token))| {
+                        spec.resolve(rows, cols).map_err(|e| {
+                            Error::invalid(format!("step {} '{}': {e}", i + 1, shorten(token)))
+                        })
+                    })
+                    .collect::<Result<_>>()?;
+                (squares, Some(list))
+            }
             KnightPathText::Matrix {
                 rows: r,
                 cols: c,
@@ -195,30 +197,33 @@ impl KnightPathText {
                         "the matrix is a {r} x {c} board, not {rows} x {cols}"
                     )));
                 }
-                path.iter().map(|sq| (*sq, sq.to_string())).collect()
+                (path.clone(), None)
             }
         };
-        let mut seen = std::collections::HashMap::with_capacity(written.len());
-        for (i, (sq, token)) in written.iter().enumerate() {
+        // A square as written (a matrix's as ROW,COL), made only for an error.
+        let token = |i: usize| match tokens {
+            Some(list) => shorten(&list[i].1),
+            None => squares[i].to_string(),
+        };
+        let mut seen = std::collections::HashMap::with_capacity(squares.len());
+        for (i, sq) in squares.iter().enumerate() {
             let step = i + 1;
             if let Some(first) = seen.insert(*sq, step) {
                 return Err(Error::invalid(format!(
                     "step {step} '{}' returns to the square of step {first}",
-                    shorten(token)
+                    token(i)
                 )));
             }
-            if let Some((prev, prev_token)) = i.checked_sub(1).map(|p| &written[p]) {
-                if !is_knight_move(*prev, *sq) {
-                    return Err(Error::invalid(format!(
-                        "step {step} '{}' is not a knight move from step {} '{}'",
-                        shorten(token),
-                        step - 1,
-                        shorten(prev_token)
-                    )));
-                }
+            if i > 0 && !is_knight_move(squares[i - 1], *sq) {
+                return Err(Error::invalid(format!(
+                    "step {step} '{}' is not a knight move from step {} '{}'",
+                    token(i),
+                    step - 1,
+                    token(i - 1)
+                )));
             }
         }
-        Ok(written.into_iter().map(|(sq, _)| sq).collect())
+        Ok(squares)
     }
 }
 
