@@ -224,6 +224,18 @@ impl Adapter for QueensAdapter {
 /// attack shaded (unless the board is full) and every attacking pair ringed
 /// ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link); captioned by
 /// [`position_caption`].
+///
+/// ```
+/// use chessviz::queens::{position_scene, QueensPosition, QueensStyle};
+///
+/// // Queens on a1, c3 and e5: one diagonal, three attacking pairs.
+/// let position = QueensPosition::new(vec![1, 0, 3, 0, 5, 0, 0, 0])?;
+/// let look = QueensStyle { attacks: true, ..QueensStyle::default() };
+/// let (scene, _hints) = position_scene(&position, look)?;
+/// assert_eq!(scene.links().len(), 3);
+/// assert_eq!(scene.caption(), Some("3 queens, 3 attacking pairs"));
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 pub fn position_scene(
     position: &QueensPosition,
     look: QueensStyle,
