@@ -65,11 +65,14 @@ pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
     QueensPosition::new(rows)
 }
 
+/// A square as written in a list, and the text it was written as.
+type WrittenSquare = (SquareSpec, String);
+
 /// A knight's path as written, before the board is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KnightPathText {
     /// A list of squares in order, each with the token it was written as.
-    Squares(Vec<(SquareSpec, String)>),
+    Squares(Vec<WrittenSquare>),
     /// A numbered matrix: its size and its squares in step order.
     Matrix {
         /// Rows of the matrix.
@@ -174,7 +177,7 @@ impl KnightPathText {
     /// The path on a `rows` x `cols` board, checked: every square on the board, none twice, every step
     /// a knight move from the one before. Errors name the step and the square as written.
     pub fn resolve(&self, rows: u32, cols: u32) -> Result<Vec<Square>> {
-        let (squares, tokens): (Vec<Square>, Option<&[(SquareSpec, String)]>) = match self {
+        let (squares, tokens): (Vec<Square>, Option<&[WrittenSquare]>) = match self {
             KnightPathText::Squares(list) => {
                 let squares = list
                     .iter()
