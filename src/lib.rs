@@ -130,11 +130,12 @@ pub mod queens {
     };
     pub use crate::batch::{Entry, QueensBatch, Selection, WrittenFile, MAX_BATCH};
     pub use crate::figure::{queens as still, queens_scene as scene};
-    pub use crate::scene::queens::{QueensAdapter, QueensStyle};
+    pub use crate::scene::queens::{position_caption, position_scene, QueensAdapter, QueensStyle};
     pub use crate::solve::queens::{
         count, count_classes, count_unique, search, solutions, ClassCounts, QueensEvent,
         QueensSearch, Solution, MAX_COUNT_N, MAX_N,
     };
+    pub use crate::solve::queens_position::{solution_index, QueensPosition, MAX_INDEX_N};
     pub use crate::solve::symmetry::{
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
@@ -145,7 +146,7 @@ pub mod queens {
 pub mod knight {
     pub use crate::animate::knight::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
     pub use crate::figure::{knight as still, knight_scene as scene};
-    pub use crate::scene::knight::{KnightAdapter, KNIGHT};
+    pub use crate::scene::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
     pub use crate::solve::knight::{
         is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
         DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,

@@ -11,11 +11,15 @@ use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 use crate::solve::Square;
 
 mod case_batch;
+mod positions;
 mod square;
 
 pub use case_batch::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
+};
+pub use positions::{
+    is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
 };
 pub use square::{chess_file, chess_name, parse_square_spec, SquareSpec, MAX_CHESS_FILES};
 

@@ -6,7 +6,7 @@ use super::{AnimationStats, Framing, Pacing, Progress};
 use crate::adapter::Adapter;
 use crate::error::Result;
 use crate::figure::Style;
-use crate::scene::knight::KnightAdapter;
+use crate::scene::knight::{KnightAdapter, KnightStyle};
 use crate::solve::knight::{KnightEvent, KnightProblem};
 
 /// Default milliseconds per move.
@@ -23,7 +23,8 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut adapter = KnightAdapter::new(problem.rows(), problem.cols());
+    let mut adapter =
+        KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default());
     animate_with(out, &mut adapter, problem, style, pacing, progress)
 }
 

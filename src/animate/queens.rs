@@ -1,5 +1,6 @@
 //! The queens' backtracking animated like the Turbo C program: every placement and removal, a hold on
-//! each solution with a "Solution i" caption; or a slideshow of the solutions.
+//! each solution; or a slideshow of the solutions. Every frame's caption is true of it: "Solution i
+//! of T" on a solution, "solutions found: k" on every other state of the search.
 
 use std::io::Write;
 
@@ -37,7 +38,7 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut adapter = QueensAdapter::new(n, look);
+    let mut adapter = QueensAdapter::for_animation(n, look)?;
     animate_with(out, &mut adapter, n, movie, style, pacing, progress)
 }
 

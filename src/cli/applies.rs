@@ -92,8 +92,11 @@ const QUEENS: &[Row] = &[
     ("format", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
-    // Stills are complete solutions, where every empty square is attacked: shading tells nothing.
-    ("attacks", GIF),
+    // A placement drawn: stills only.
+    ("queens", PNG),
+    // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so
+    // queens.rs refuses it on the other stills.
+    ("attacks", FIGURE),
     ("until_solution", GIF),
     ("solutions_only", GIF),
 ];
@@ -108,6 +111,11 @@ const KNIGHT: &[Row] = &[
     // The search method changes the tour, whatever shows it.
     ("method", ALL),
     ("trace", TEXT),
+    // A given path: printed as a matrix, drawn, or laid out as a GIF.
+    ("path", ALL),
+    ("path_file", ALL),
+    ("show", FIGURE),
+    ("piece", FIGURE),
 ];
 
 /// Options that choose the output themselves, whatever `-o` says: (subcommand, option, output).

@@ -12,6 +12,7 @@ use chessviz::{Annotated, Result};
 use super::annotate::AnnotateArgs;
 use super::args::{parse_square_arg, AnimArgs, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
+use super::positions::{self, KnightPieceArg, PathJob, PathSource, ShowArg};
 use super::summary;
 
 #[derive(Args, Debug)]
@@ -51,6 +52,25 @@ pub struct KnightArgs {
     /// Print the search's event stream (move, retreat), one event per line.
     #[arg(long)]
     trace: bool,
+    /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
+    /// separated by spaces ("0,0 1,2 2,4" or "a8 b6 c4"); a tour or a part of one. The board is
+    /// 8 x 8 unless -n or --rows/--cols say otherwise.
+    #[arg(long, value_name = "SQUARES", allow_hyphen_values = true,
+          conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace"])]
+    path: Option<String>,
+    /// Draw the path in FILE (- for standard input): a list of squares as --path takes them, or a
+    /// numbered matrix as this command prints it ('.' or 0 for squares not visited); the board is the
+    /// matrix's.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace"])]
+    path_file: Option<PathBuf>,
+    /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers) or
+    /// numbers (the numbered matrix without the path). A closed tour also draws its closing move.
+    #[arg(long, value_enum, default_value_t = ShowArg::Both)]
+    show: ShowArg,
+    /// The piece on the last square: glyph (the font's knight) or none.
+    #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
+    piece: KnightPieceArg,
     /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -88,6 +108,26 @@ fn method(a: &KnightArgs) -> Result<Method> {
 }
 
 pub fn run(a: KnightArgs) -> Result<()> {
+    let look = positions::knight_style(a.show, a.piece);
+    let source = match (&a.path, &a.path_file) {
+        (Some(text), _) => Some(PathSource::Text(text)),
+        (None, Some(file)) => Some(PathSource::File(file)),
+        (None, None) => None,
+    };
+    if let Some(source) = source {
+        let board = a.size.map(|n| (n, n)).or(a.rows.zip(a.cols));
+        let output = a.output.as_deref();
+        let style = || a.look.style();
+        let (anim, style) = (&a.anim, &style);
+        return positions::run_knight_path(&PathJob {
+            source,
+            board,
+            look,
+            output,
+            anim,
+            style,
+        });
+    }
     let target = Target::from_arg(a.output.as_deref())?;
     let started = Instant::now();
     let quiet = a.anim.quiet;
@@ -112,7 +152,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
             check_figure_size(rows, cols, &style, caption)?;
             limits::check_memory(rows, cols, &style, caption, Job::NumberedStill, Board::Tour)?;
             let tour = problem.solve()?;
-            let (mut scene, mut hints) = knight::scene(&tour)?;
+            let (mut scene, mut hints) = positions::tour_scene(&tour, look)?;
             annotations.apply(&mut scene, &mut hints)?;
             let job = super::still::StillJob {
                 path,
@@ -152,8 +192,10 @@ pub fn run(a: KnightArgs) -> Result<()> {
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                let mut adapter =
-                    Annotated::new(knight::KnightAdapter::new(rows, cols), annotations);
+                let mut adapter = Annotated::new(
+                    knight::KnightAdapter::with_style(rows, cols, look),
+                    annotations,
+                );
                 knight::animate_with(w, &mut adapter, &problem, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;

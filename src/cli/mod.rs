@@ -8,6 +8,7 @@ mod errors;
 mod gallery;
 mod knight;
 mod limits;
+mod positions;
 mod process;
 mod progress;
 mod queens;

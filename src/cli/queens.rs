@@ -87,10 +87,18 @@ pub struct QueensArgs {
     /// PNG; all of them as text].
     #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..))]
     solution: Option<u64>,
+    /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
+    /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
+    /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
+    /// each other; a complete solution is captioned with its number.
+    #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
+          conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
+    queens: Option<String>,
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
     #[arg(long, value_enum, default_value_t = PieceArg::Crown)]
     piece: PieceArg,
-    /// Shade the squares attacked by the queens on the board.
+    /// Shade the squares attacked by the queens on the board (the search's GIF, or --queens, where
+    /// each pair of queens that attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
     /// GIF: stop the search after the I-th solution.
@@ -203,6 +211,16 @@ pub fn run(a: QueensArgs) -> Result<()> {
             "--format chooses the files of --all (-o DIR); a sheet or a still takes its format from its file name",
         ));
     }
+    if let Some(text) = &a.queens {
+        let style = checked_style(&a, look)?;
+        let output = a.output.as_deref();
+        return super::positions::draw_queens(text, a.n, look, output, &style, a.anim.quiet);
+    }
+    if a.attacks && !matches!(Target::from_arg(a.output.as_deref())?.format(), Format::Gif) {
+        return Err(Error::invalid(
+            "--attacks applies to GIF output (-o FILE.gif) or to a placement (--queens POS): on a solution every empty square is attacked",
+        ));
+    }
     if a.all || a.sheet.is_some() {
         let what = if a.all { "--all" } else { "--sheet" };
         // One mark or caption on every solution is not what a batch is for.
@@ -274,8 +292,10 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 .anim
                 .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                let mut adapter =
-                    Annotated::new(queens::QueensAdapter::new(a.n, look), annotations);
+                let mut adapter = Annotated::new(
+                    queens::QueensAdapter::for_animation(a.n, look)?,
+                    annotations,
+                );
                 queens::animate_with(w, &mut adapter, a.n, movie, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;

@@ -6,6 +6,7 @@
 
 pub mod knight;
 pub mod queens;
+pub mod queens_position;
 pub mod symmetry;
 pub mod tromino;
 

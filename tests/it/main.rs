@@ -19,6 +19,7 @@ mod library;
 mod library_errors;
 mod page_controls;
 mod palette_rules;
+mod positions;
 mod props;
 mod render_core;
 mod sheet_vector;

@@ -1,0 +1,238 @@
+//! Positions given on the command line: `queens --queens POS` (a placement drawn, its attacking
+//! pairs marked) and `knight --path SQUARES` / `--path-file FILE` (a given tour or partial path drawn,
+//! printed as a numbered matrix or laid out as a GIF); `knight --show` and `--piece`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::ValueEnum;
+
+use chessviz::internals::text;
+use chessviz::internals::{check_animation_size, check_figure_size, Format, Target};
+use chessviz::knight::{self, KnightAdapter, KnightShow, KnightStyle, KnightTour, KNIGHT};
+use chessviz::queens::{self, QueensStyle};
+use chessviz::{scene_after, Adapter, Error, Framing, Result, Square, Style};
+
+use super::args::AnimArgs;
+use super::limits::{self, Board, Job};
+use super::summary;
+
+/// The largest path file read (a 2000 x 2000 matrix of 7-digit numbers is about 32 MB).
+const MAX_PATH_FILE_BYTES: u64 = 64 << 20;
+
+/// The values of `knight --show` (their help is the option's: variant docs would switch clap to
+/// the long help layout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShowArg {
+    Both,
+    Path,
+    Numbers,
+}
+
+/// The values of `knight --piece`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KnightPieceArg {
+    Glyph,
+    None,
+}
+
+/// The knight figure's look from `--show` and `--piece`.
+pub fn knight_style(show: ShowArg, piece: KnightPieceArg) -> KnightStyle {
+    KnightStyle {
+        show: match show {
+            ShowArg::Both => KnightShow::Both,
+            ShowArg::Path => KnightShow::Path,
+            ShowArg::Numbers => KnightShow::Numbers,
+        },
+        piece: match piece {
+            KnightPieceArg::Glyph => Some(KNIGHT),
+            KnightPieceArg::None => None,
+        },
+    }
+}
+
+/// A found tour as a scene drawn as `look` says, with its render hints.
+pub fn tour_scene(
+    tour: &KnightTour,
+    look: KnightStyle,
+) -> Result<(chessviz::Scene, chessviz::RenderHints)> {
+    let mut adapter = KnightAdapter::with_style(tour.rows(), tour.cols(), look);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(tour), None)?;
+    Ok((scene, adapter.hints()))
+}
+
+/// `queens --queens POS -o FILE.png|svg|pdf`: the placement on the n x n board.
+pub fn draw_queens(
+    text: &str,
+    n: u32,
+    look: QueensStyle,
+    output: Option<&Path>,
+    style: &Style,
+    quiet: bool,
+) -> Result<()> {
+    let started = Instant::now();
+    let position = text::parse_queens_position(text, n)
+        .map_err(|e| Error::invalid(format!("--queens: {e}")))?;
+    let Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) =
+        Target::from_arg(output)?
+    else {
+        return Err(Error::invalid(
+            "--queens draws a figure: give -o FILE.png, .svg or .pdf",
+        ));
+    };
+    check_figure_size(n, n, style, true)?;
+    limits::check_memory(n, n, style, true, Job::Still, Board::Queens)?;
+    let (scene, hints) = queens::position_scene(&position, look)?;
+    let job = super::still::StillJob {
+        path: &path,
+        format,
+        style,
+        numbers_asked: false,
+        started,
+        quiet,
+    };
+    super::still::write(&job, scene, hints)
+}
+
+/// Where a knight's path comes from.
+pub enum PathSource<'a> {
+    /// `--path SQUARES`.
+    Text(&'a str),
+    /// `--path-file FILE` (`-` for standard input).
+    File(&'a Path),
+}
+
+impl PathSource<'_> {
+    /// How the option is named in an error.
+    fn name(&self) -> String {
+        match self {
+            PathSource::Text(_) => "--path".to_string(),
+            PathSource::File(p) => format!("--path-file {}", p.display()),
+        }
+    }
+
+    fn read(&self) -> Result<String> {
+        let path = match self {
+            PathSource::Text(t) => return Ok(t.to_string()),
+            PathSource::File(path) => path,
+        };
+        let mut bytes = Vec::new();
+        let read = if path.as_os_str() == "-" {
+            std::io::stdin()
+                .lock()
+                .take(MAX_PATH_FILE_BYTES + 1)
+                .read_to_end(&mut bytes)
+        } else {
+            std::fs::File::open(path)
+                .and_then(|f| f.take(MAX_PATH_FILE_BYTES + 1).read_to_end(&mut bytes))
+        };
+        read.map_err(|e| Error::io(PathBuf::from(path), e))?;
+        if bytes.len() as u64 > MAX_PATH_FILE_BYTES {
+            return Err(Error::invalid(format!(
+                "{} is over {} MB; a path file holds a list of squares or a numbered matrix",
+                self.name(),
+                MAX_PATH_FILE_BYTES >> 20
+            )));
+        }
+        String::from_utf8(bytes)
+            .map_err(|_| Error::invalid(format!("{} is not UTF-8 text", self.name())))
+    }
+}
+
+/// What `knight --path`/`--path-file` needs from the command line.
+pub struct PathJob<'a> {
+    pub source: PathSource<'a>,
+    /// The board asked for with -n or --rows/--cols, if any.
+    pub board: Option<(u32, u32)>,
+    pub look: KnightStyle,
+    pub output: Option<&'a Path>,
+    pub anim: &'a AnimArgs,
+    pub style: &'a dyn Fn() -> Result<Style>,
+}
+
+/// The checked path and its board.
+fn read_path(job: &PathJob<'_>) -> Result<(u32, u32, Vec<Square>)> {
+    let name = job.source.name();
+    let wrap = |e: Error| match e {
+        Error::Invalid(m) => Error::invalid(format!("{name}: {m}")),
+        other => other,
+    };
+    let parsed = text::parse_knight_path(&job.source.read()?).map_err(wrap)?;
+    let (rows, cols) = match (parsed.size(), job.board) {
+        (Some(m), Some(b)) if m != b => {
+            return Err(Error::invalid(format!(
+                "{name} holds a {} x {} matrix, but the board asked for is {} x {}; drop -n/--rows/--cols or make them agree",
+                m.0, m.1, b.0, b.1
+            )));
+        }
+        (Some(m), _) => m,
+        (None, Some(b)) => b,
+        (None, None) => (8, 8),
+    };
+    for (what, side) in [("rows", rows), ("columns", cols)] {
+        if side > knight::MAX_SIDE {
+            return Err(Error::invalid(format!(
+                "{name}: a board of {side} {what} is larger than {}",
+                knight::MAX_SIDE
+            )));
+        }
+    }
+    let path = parsed.resolve(rows, cols).map_err(wrap)?;
+    Ok((rows, cols, path))
+}
+
+/// `knight --path ...` or `--path-file ...`: the path as a numbered matrix (text), a figure, or laid
+/// out square by square as a GIF.
+pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
+    let started = Instant::now();
+    let target = Target::from_arg(job.output)?;
+    let (rows, cols, path) = read_path(job)?;
+    let quiet = job.anim.quiet;
+    match &target {
+        Target::File(file, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
+            let style = (job.style)()?;
+            check_figure_size(rows, cols, &style, false)?;
+            limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
+            let mut adapter = KnightAdapter::with_style(rows, cols, job.look);
+            let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves_along(path), None)?;
+            let still = super::still::StillJob {
+                path: file,
+                format: *format,
+                style: &style,
+                numbers_asked: false,
+                started,
+                quiet,
+            };
+            super::still::write(&still, scene, adapter.hints())
+        }
+        Target::File(file, Format::Gif) => {
+            let style = (job.style)()?;
+            check_animation_size(rows, cols, &style, false)?;
+            limits::check_memory(rows, cols, &style, false, Job::Animation, Board::Tour)?;
+            let steps = path.len() as u64;
+            let (every, max) = (job.anim.every, job.anim.max_frames);
+            let frames = limits::kept_frames(steps, 0, every, max);
+            let what = format!("the path on a {rows} x {cols} board");
+            limits::check_frames(&what, frames, steps, true)?;
+            job.anim.warn_short_delay();
+            let pacing = job
+                .anim
+                .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+            let mut adapter = KnightAdapter::with_style(rows, cols, job.look);
+            let framing = Framing {
+                opening: false,
+                final_hold: true,
+            };
+            let stats = super::write_animation(file, quiet, Some(frames), |w, progress| {
+                let events = KnightAdapter::moves_along(path);
+                chessviz::animate(w, &mut adapter, events, framing, &style, pacing, progress)
+            })?;
+            summary::wrote(file, &format!("{} frames", stats.frames), started, quiet)
+        }
+        _ => {
+            super::emit_text(&target, |w| text::write_path_matrix(w, rows, cols, &path))?;
+            summary::wrote_text(&target, started, quiet)
+        }
+    }
+}
