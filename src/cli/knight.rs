@@ -6,11 +6,13 @@ use std::time::Instant;
 use clap::Args;
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::knight::{self, KnightProblem, Method, MAX_SIDE};
-use chessviz::{Result, Square};
+use chessviz::knight::{self, KnightAdapter, KnightProblem, Method, MAX_SIDE};
+use chessviz::{Framing, Result, Square};
 
 use super::args::{parse_square, AnimArgs, LookArgs};
 use super::limits::{self, Board, Job};
+use super::sequence::{self, Problem, Request};
+use super::sequence_args::{ColumnsArgs, SequenceArgs};
 use super::summary;
 
 #[derive(Args, Debug)]
@@ -57,6 +59,10 @@ pub struct KnightArgs {
     look: LookArgs,
     #[command(flatten)]
     anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
+    #[command(flatten)]
+    columns: ColumnsArgs,
 }
 
 /// The values of `--method`.
@@ -85,7 +91,7 @@ fn method(a: &KnightArgs) -> Result<Method> {
 }
 
 pub fn run(a: KnightArgs) -> Result<()> {
-    let target = Target::from_arg(a.output.as_deref())?;
+    let target = sequence::target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let quiet = a.anim.quiet;
     let (rows, cols) = match (a.size, a.rows, a.cols) {
@@ -98,6 +104,31 @@ pub fn run(a: KnightArgs) -> Result<()> {
         .method(method(&a)?);
     if let Some(budget) = a.max_retreats {
         problem = problem.max_retreats(budget);
+    }
+    let search = || Problem {
+        adapter: KnightAdapter::new(rows, cols),
+        events: Box::new(|| Ok(Box::new(problem.trace()?))),
+        what: format!("the search on a {rows} x {cols} board"),
+        rows,
+        cols,
+        board: Board::Tour,
+        delay_ms: knight::DEFAULT_DELAY_MS,
+        hold_ms: knight::DEFAULT_HOLD_MS,
+        // As the animation: it opens on the knight's first square and holds the finished tour.
+        framing: Framing {
+            opening: false,
+            final_hold: true,
+        },
+    };
+    if a.seq.draws_steps() {
+        let req = Request {
+            seq: &a.seq,
+            columns: a.columns.columns,
+            anim: &a.anim,
+            output: a.output.as_deref(),
+            numbers_asked: false,
+        };
+        return sequence::run(&req, &a.look.style()?, search());
     }
     match (&target, a.trace) {
         (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
@@ -144,6 +175,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
+                if a.seq.counter {
+                    return sequence::animate_counted(w, search(), &style, pacing, progress);
+                }
                 knight::animate(w, &problem, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
@@ -152,9 +186,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (_, true) => {
             super::emit_lines(
                 &target,
-                problem
-                    .trace()?
-                    .map(|e| e.map(|e| text::knight_event_line(&e))),
+                (1..)
+                    .zip(problem.trace()?)
+                    .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e)))),
             )?;
             summary::wrote_text(&target, started, quiet)
         }

@@ -10,6 +10,8 @@ mod limits;
 mod process;
 mod progress;
 mod queens;
+mod sequence;
+mod sequence_args;
 mod still;
 mod summary;
 mod tromino;

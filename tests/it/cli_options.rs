@@ -86,6 +86,13 @@ const SHARED: &[Row] = &[
     ("--loop", &["--loop", "2"], [R, R, R, C]),
     // Silences the summary line of a file output; standard output has none.
     ("--quiet", &["--quiet"], [R, C, C, C]),
+    // A still of one step; a folder of pictures instead of -o; a figure of some steps.
+    ("--step", &["--step", "2"], [R, R, C, R]),
+    ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),
+    ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
+    ("--counter", &["--counter"], [R, R, R, C]),
+    // Names the format of standard output; a file name names its own.
+    ("--format", &["--format", "png"], [C, R, R, R]),
 ];
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
@@ -102,6 +109,11 @@ const TROMINO: &[Row] = &[
     ("--color-by", &["--color-by", "orientation"], [R, R, C, C]),
     ("--numbers", &["--numbers"], [R, R, C, C]),
     ("--show-splits", &["--show-splits"], [R, R, C, C]),
+    (
+        "--columns",
+        &["--storyboard", "0,1,2", "--columns", "1"],
+        [R, R, C, R],
+    ),
 ];
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
@@ -127,8 +139,6 @@ const QUEENS: &[Row] = &[
         [C, R, R, R],
     ),
     ("--solution", &["--solution", "2"], [C, C, C, R]),
-    // Only with --all, which is a mode of its own: refused with any -o alone.
-    ("--format", &["--format", "svg"], [R, R, R, R]),
     ("--piece", &["--piece", "glyph"], [R, R, C, C]),
     ("--attacks", &["--attacks"], [R, R, R, C]),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),
@@ -146,6 +156,11 @@ const KNIGHT: &[Row] = &[
     ("--max-retreats", &["--max-retreats", "1000"], [H, H, H, H]),
     ("--method", &["--method", "warnsdorff"], [H, H, H, H]),
     ("--trace", &["--trace"], [C, C, R, R]),
+    (
+        "--columns",
+        &["--storyboard", "0,1,2", "--columns", "1"],
+        [R, R, C, R],
+    ),
 ];
 
 /// Input for `--batch` (ignored by every other run): the CASE batch format.
