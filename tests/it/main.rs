@@ -18,6 +18,7 @@ mod library_errors;
 mod palette_rules;
 mod props;
 mod render_core;
+mod sequence;
 mod sheet_vector;
 mod sheets;
 mod solve_knight;
