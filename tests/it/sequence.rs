@@ -573,3 +573,62 @@ fn bad_steps_get_one_line_errors_and_nothing_is_written() {
         );
     }
 }
+
+#[test]
+fn ctrl_c_stops_the_frames_between_pictures_without_frames_txt() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("frames");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
+        .args(["queens", "-n", "8", "-q", "--frames"])
+        .arg(&dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn chessviz");
+    let start = Instant::now();
+    while files_in(&dir).len() < 5 {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "ended before 5 pictures"
+        );
+        assert!(start.elapsed() < Duration::from_secs(60), "no pictures");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let sent = Instant::now();
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let status = child.wait().unwrap();
+    // Well within the handler's one-second grace: the picture loop looks at the interruption.
+    assert!(
+        sent.elapsed() < Duration::from_millis(900),
+        "{:?}",
+        sent.elapsed()
+    );
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: interrupted"), "{err}");
+    let names: Vec<String> = files_in(&dir)
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().to_string())
+        .collect();
+    assert!(
+        names
+            .iter()
+            .all(|n| n.starts_with("frame-") && n.ends_with(".png")),
+        "only whole pictures are left: {names:?}"
+    );
+    assert!(names.len() < 4113, "the run was not stopped");
+}
