@@ -9,16 +9,16 @@
 use std::io::Write;
 
 use crate::adapter::{scene_after, Adapter, Beat, RenderHints};
-use crate::animate::{Pacing, FRAME_LIMIT};
-use crate::cancel::Cancel;
+use crate::animate::{Pacing, Progress, FRAME_LIMIT};
 use crate::encode::pdf::PdfOptions;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
-use crate::figure::{draw_vector, StillFormat, Style};
+use crate::figure::{draw_vector, StillFormat, Style, VectorFigure};
 use crate::render::board::BoardRenderer;
 use crate::render::glyph::Font;
 use crate::render::layout::Layout;
 use crate::render::text_size::caption_px;
+use crate::render::Canvas;
 use crate::scene::Scene;
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
@@ -200,17 +200,19 @@ pub struct SequencePacing {
 /// `emit` with its step and a function that writes it; returns how long each written picture is
 /// shown. Picture `i` is the still after `i` events drawn from the same adapter (pixel for pixel for
 /// PNG: the raster is updated where the scene changed, as animations are). Pictures skipped by
-/// `every` are not drawn; at most [`FRAME_LIMIT`] pictures are made. A cancelled `cancel` stops
-/// between pictures with [`Error::Interrupted`].
-#[allow(clippy::too_many_arguments)]
+/// `every` are not drawn; at most [`FRAME_LIMIT`] pictures are made.
+///
+/// The pictures are drawn in order and encoded a batch at a time on all cores, so `emit` is called
+/// from several threads, in no particular order within a batch; `progress` hears of each batch
+/// written, and stops the sequence between pictures ([`Error::Interrupted`]).
 pub fn frame_sequence<A: Adapter>(
     adapter: &mut A,
     events: impl IntoIterator<Item = Result<A::Event>>,
     style: &Style,
     format: StillFormat,
     pacing: SequencePacing,
-    cancel: &Cancel,
-    emit: &mut dyn FnMut(u64, &WritePicture<'_>) -> Result<()>,
+    progress: &mut dyn Progress,
+    emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
 ) -> Result<Vec<FrameTime>> {
     let p = pacing.pacing;
     if p.every == 0 {
@@ -219,20 +221,26 @@ pub fn frame_sequence<A: Adapter>(
     let mut scene = adapter.first_scene();
     let hints = adapter.hints();
     let mut painter = Painter::new(&scene, hints, style, format)?;
+    let mut batch = Batch::new(painter.batch_len());
     let mut times: Vec<FrameTime> = Vec::new();
-    let mut keep = |scene: &mut Scene, step: u64, ms: u32| -> Result<bool> {
-        cancel.check()?;
+    let mut keep = |scene: &mut Scene, step: u64, ms: u32, progress: &mut dyn Progress| {
+        if !progress.keep_going() {
+            return Err(Error::Interrupted);
+        }
         if p.max_frames.is_some_and(|m| times.len() as u64 >= m) {
             return Ok(false);
         }
         if times.len() as u64 >= FRAME_LIMIT {
             return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
         }
-        painter.paint(scene, step, emit)?;
+        batch.pictures.push((step, painter.paint(scene)?));
         times.push(FrameTime { step, ms });
+        if batch.pictures.len() >= batch.len {
+            batch.write(&painter, emit, times.len() as u64, progress)?;
+        }
         Ok(true)
     };
-    keep(&mut scene, 0, p.delay_ms)?;
+    keep(&mut scene, 0, p.delay_ms, progress)?;
     let mut events = events.into_iter().peekable();
     let mut step = 0u64;
     while let Some(event) = events.next() {
@@ -245,10 +253,12 @@ pub fn frame_sequence<A: Adapter>(
             continue;
         }
         let ms = if milestone { p.hold_ms } else { p.delay_ms };
-        if !keep(&mut scene, step, ms)? {
+        if !keep(&mut scene, step, ms, progress)? {
             break;
         }
     }
+    batch.write(&painter, emit, times.len() as u64, progress)?;
+    progress.finish();
     if pacing.final_hold {
         if let Some(last) = times.last_mut() {
             last.ms = last.ms.saturating_add(p.hold_ms);
@@ -257,16 +267,63 @@ pub fn frame_sequence<A: Adapter>(
     Ok(times)
 }
 
+/// A batch encoded in parallel holds at most this many bytes of pictures.
+const BATCH_BYTES: usize = 64 << 20;
+
+/// The most pictures in one batch.
+const BATCH_LEN: usize = 32;
+
+/// Pictures drawn and not yet written.
+struct Batch {
+    pictures: Vec<(u64, Picture)>,
+    len: usize,
+}
+
+impl Batch {
+    fn new(len: usize) -> Batch {
+        Batch {
+            pictures: Vec::with_capacity(len),
+            len,
+        }
+    }
+
+    /// Writes the pictures on all cores, then tells `progress` how many are done (`done`).
+    fn write(
+        &mut self,
+        painter: &Painter,
+        emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
+        done: u64,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        use rayon::prelude::*;
+        self.pictures
+            .par_iter()
+            .try_for_each(|(step, picture)| emit(*step, &|w| painter.write(picture, w)))?;
+        self.pictures.clear();
+        if progress.frame(done) {
+            Ok(())
+        } else {
+            Err(Error::Interrupted)
+        }
+    }
+}
+
+/// One drawn picture, waiting to be encoded.
+enum Picture {
+    Raster(Canvas),
+    Vector(VectorFigure),
+}
+
 /// Draws the pictures of a sequence: one raster updated where the scene changed (PNG), or the
 /// figure laid out afresh as vector shapes (SVG, PDF).
 enum Painter {
     Raster {
         renderer: Box<BoardRenderer>,
-        canvas: Option<crate::render::Canvas>,
+        canvas: Option<Canvas>,
     },
     Vector {
         hints: RenderHints,
-        style: Style,
+        style: Box<Style>,
         format: StillFormat,
     },
 }
@@ -288,43 +345,55 @@ impl Painter {
             }
             StillFormat::Svg | StillFormat::Pdf => Painter::Vector {
                 hints,
-                style: style.clone(),
+                style: Box::new(style.clone()),
                 format,
             },
         })
     }
 
-    fn paint(
-        &mut self,
-        scene: &mut Scene,
-        step: u64,
-        emit: &mut dyn FnMut(u64, &WritePicture<'_>) -> Result<()>,
-    ) -> Result<()> {
+    /// How many pictures are encoded together: as many as fit [`BATCH_BYTES`] (rasters are copied
+    /// out of the one being updated), at most [`BATCH_LEN`].
+    fn batch_len(&self) -> usize {
+        match self {
+            Painter::Raster { renderer, .. } => {
+                let layout = renderer.layout();
+                let bytes = layout.width() as usize * layout.height() as usize;
+                (BATCH_BYTES / bytes.max(1)).clamp(1, BATCH_LEN)
+            }
+            Painter::Vector { .. } => BATCH_LEN,
+        }
+    }
+
+    fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
         match self {
             Painter::Raster { renderer, canvas } => {
-                match canvas {
+                let c = match canvas {
                     Some(c) => {
                         renderer.update(scene, c)?;
+                        c
                     }
-                    None => *canvas = Some(renderer.render(scene)?),
-                }
-                let (Some(c), palette) = (canvas.as_ref(), renderer.palette()) else {
-                    return Err(Error::Encode("no picture".into()));
+                    None => canvas.insert(renderer.render(scene)?),
                 };
-                emit(step, &|w| write_png(w, c, palette))
+                Ok(Picture::Raster(c.clone()))
             }
-            Painter::Vector {
-                hints,
-                style,
-                format,
-            } => {
+            Painter::Vector { hints, style, .. } => {
                 let figure = draw_vector(scene, *hints, style)?;
                 scene.clear_changes();
-                match format {
-                    StillFormat::Svg => emit(step, &|w| figure.write_svg(w)),
-                    _ => emit(step, &|w| figure.write_pdf(w, &PdfOptions::default())),
-                }
+                Ok(Picture::Vector(figure))
             }
+        }
+    }
+
+    fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
+        match (self, picture) {
+            (Painter::Raster { renderer, .. }, Picture::Raster(c)) => {
+                write_png(w, c, renderer.palette())
+            }
+            (Painter::Vector { format, .. }, Picture::Vector(figure)) => match format {
+                StillFormat::Svg => figure.write_svg(w),
+                _ => figure.write_pdf(w, &PdfOptions::default()),
+            },
+            _ => Err(Error::Encode("a picture of another format".into())),
         }
     }
 }

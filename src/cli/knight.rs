@@ -49,7 +49,8 @@ pub struct KnightArgs {
     /// (Warnsdorff's search only).
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
-    /// Print the search's event stream (move, retreat), one event per line.
+    /// Print the search's event stream (move, retreat), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
     /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).

@@ -56,7 +56,8 @@ pub struct QueensArgs {
     /// Print the number of solutions (with --unique: of symmetry classes).
     #[arg(long, group = "mode", conflicts_with = "solution")]
     count: bool,
-    /// Print the search's event stream (place, remove, solution), one event per line.
+    /// Print the search's event stream (place, remove, solution), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long, group = "mode", conflicts_with_all = ["unique", "solution"])]
     trace: bool,
     /// Only the fundamental solutions: one per class of solutions that are rotations or reflections of

@@ -247,23 +247,16 @@ fn frames<A: Adapter>(
     let events = (problem.events)()?;
     let mut adapter = StepCaptions::new(problem.adapter, style, total);
     let mut progress = super::progress::FrameProgress::new(req.anim.quiet, Some(pictures));
-    let mut written = 0u64;
     let times = frame_sequence(
         &mut adapter,
         events,
         style,
         format,
         pacing,
-        super::cancel(),
-        &mut |step, write| {
+        &mut progress,
+        &|step, write| {
             let path = dir.join(frame_name(step, width, ext));
-            write_atomic_with(&path, super::cancel(), |w| write(w))?;
-            written += 1;
-            if progress.frame(written) {
-                Ok(())
-            } else {
-                Err(Error::Interrupted)
-            }
+            write_atomic_with(&path, super::cancel(), |w| write(w))
         },
     )?;
     let mut list = String::new();
@@ -273,7 +266,6 @@ fn frames<A: Adapter>(
     write_atomic_with(&dir.join("frames.txt"), super::cancel(), |w| {
         std::io::Write::write_all(w, list.as_bytes()).map_err(|e| Error::io("frames.txt", e))
     })?;
-    progress.finish();
     if !req.anim.quiet {
         super::process::print_line(&format!(
             "wrote {} {} pictures and frames.txt to {} in {:.2} s",

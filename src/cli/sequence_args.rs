@@ -26,14 +26,14 @@ pub struct SequenceArgs {
     /// its step, e.g. 0,2,5,21 (--columns C sets the boards per row).
     #[arg(long, value_name = "STEPS", value_parser = parse_steps, group = "sheets")]
     pub storyboard: Option<Steps>,
-    /// Caption every picture with its step and the number of steps ("step 37/220: ..."): GIF
-    /// frames, which then equal the --frames pictures made with --counter, --step stills, --frames
-    /// pictures (captioned "step 37: ..." without it) and storyboard labels.
+    /// Add the step count to every step caption ("step 37/220: ..."): of --step stills, --frames
+    /// pictures and storyboard labels, and of GIF frames, which have no step captions otherwise. A
+    /// GIF with --counter shows exactly the pictures of --frames with --counter.
     #[arg(long)]
     pub counter: bool,
-    /// The format where no file name gives one: png, gif, svg or pdf for pictures on standard
-    /// output (-o -; without --format, -o - is text), png, svg or pdf for --frames DIR [default:
-    /// png] and for queens --all.
+    /// The format where no file name gives one: of pictures on standard output (-o - or no -o: png,
+    /// gif, svg or pdf; without --format, text), of the pictures of --frames DIR (png, svg or pdf;
+    /// default png) and of the files of queens --all.
     #[arg(long, value_name = "FORMAT", value_enum)]
     pub format: Option<FormatArg>,
 }

@@ -34,7 +34,8 @@ pub struct TrominoArgs {
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
     batch: bool,
-    /// Print the event stream (splits and tile placements), one event per line.
+    /// Print the event stream (splits and tile placements), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
     /// Tile colours: proper (neighbouring tiles differ, 3 colours), orientation (one colour per L
