@@ -11,6 +11,7 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Instant;
 
+use chessviz::internals::layout::Layout;
 use chessviz::internals::{check_figure_size, ensure_dir, Format, Target};
 use chessviz::{
     draw_sheet, frame_sequence, scene_at, vector_sheet, write_atomic_with, Adapter, AnimationStats,
@@ -236,6 +237,7 @@ fn frames<A: Adapter>(
         steps,
         complete,
     )?;
+    check_volume(&problem, style, pictures)?;
     ensure_dir(dir)?;
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
@@ -276,6 +278,35 @@ fn frames<A: Adapter>(
         ))?;
     }
     Ok(())
+}
+
+/// The most pixels all the pictures of one `--frames` run may hold together: each picture is whole
+/// (unlike a GIF frame, which holds only what changed), so a long search on a large figure would
+/// fill a disk.
+const FRAMES_PIXEL_LIMIT: u64 = 10_000_000_000;
+
+/// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.
+fn check_volume<A: Adapter>(problem: &Problem<'_, A>, style: &Style, pictures: u64) -> Result<()> {
+    let layout = Layout::new(
+        problem.rows,
+        problem.cols,
+        style.cell,
+        style.margin_px(),
+        true,
+    )?;
+    let each = u64::from(layout.width()) * u64::from(layout.height());
+    let total = each.saturating_mul(pictures);
+    if total <= FRAMES_PIXEL_LIMIT {
+        return Ok(());
+    }
+    let fitting = (FRAMES_PIXEL_LIMIT / each.max(1)).max(1);
+    Err(Error::TooLarge(format!(
+        "--frames would write {pictures} pictures of {} x {} pixels, {} gigapixels in all, more than the {} a run may write: keep one step in K with --every K, stop after {fitting} pictures with --max-frames {fitting}, or draw smaller cells with --cell",
+        layout.width(),
+        layout.height(),
+        total / 1_000_000_000,
+        FRAMES_PIXEL_LIMIT / 1_000_000_000
+    )))
 }
 
 /// "start", "step 5", with the count "step 5/38".

@@ -632,3 +632,21 @@ fn ctrl_c_stops_the_frames_between_pictures_without_frames_txt() {
     );
     assert!(names.len() < 4113, "the run was not stopped");
 }
+
+#[test]
+fn frames_of_a_huge_search_are_refused_before_any_picture() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("frames");
+    let e = fails(
+        &[
+            "knight",
+            "-n",
+            "300",
+            "--frames",
+            &dir.display().to_string(),
+        ],
+        b"",
+    );
+    assert!(e.contains("gigapixels") && e.contains("--every"), "{e}");
+    assert!(!dir.exists());
+}
