@@ -15,8 +15,8 @@ use chessviz::internals::layout::Layout;
 use chessviz::internals::{check_figure_size, ensure_dir, Format, Target};
 use chessviz::{
     draw_sheet, frame_sequence, scene_at, vector_sheet, write_atomic_with, Adapter, AnimationStats,
-    Error, Framing, Label, Pacing, Progress, Result, SequencePacing, SheetBoard, SheetOptions,
-    StepCaptions, Style,
+    Error, Framing, Label, Pacing, Progress, RenderHints, Result, Scene, SequencePacing,
+    SheetBoard, SheetOptions, Square, StepCaptions, Style,
 };
 
 use super::args::AnimArgs;
@@ -238,6 +238,9 @@ fn frames<A: Adapter>(
         complete,
     )?;
     check_volume(&problem, style, pictures)?;
+    if req.numbers_asked {
+        check_numbers_legible(problem.adapter.hints(), style)?;
+    }
     ensure_dir(dir)?;
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
@@ -306,6 +309,32 @@ fn check_volume<A: Adapter>(problem: &Problem<'_, A>, style: &Style, pictures: u
         layout.height(),
         total / 1_000_000_000,
         FRAMES_PIXEL_LIMIT / 1_000_000_000
+    )))
+}
+
+/// Refuses numbers that were asked for (tromino `--numbers`) and would be left out of every picture
+/// as too small to read, as a still refuses them: one cell with the widest number is drawn to find
+/// out (the size depends on the cell and the widest number alone).
+fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
+    let mut probe = Scene::checkerboard(1, 1);
+    probe.update_cell(Square::new(0, 0), |c| {
+        c.label = Some(hints.max_label.max(1))
+    });
+    let hints = RenderHints {
+        caption: false,
+        ..hints
+    };
+    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted;
+    if !omitted.numbers {
+        return Ok(());
+    }
+    let hint = match omitted.numbers_from_cell {
+        Some(c) => format!("use --cell {c} or more"),
+        None => "no cell size makes them legible on this board".to_string(),
+    };
+    Err(Error::invalid(format!(
+        "--numbers at --cell {} would be too small to read (under 7 pixels); {hint}",
+        style.cell
     )))
 }
 

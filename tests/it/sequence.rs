@@ -551,6 +551,10 @@ fn bad_steps_get_one_line_errors_and_nothing_is_written() {
         (&["queens", "--frames", &frames_s, "-o", &out_s], "--frames"),
         (&["queens", "--frames", &frames_s, "--loop", "2"], "--loop"),
         (
+            &["tromino", "--numbers", "--cell", "6", "--frames", &frames_s],
+            "--cell 15",
+        ),
+        (
             &["queens", "--step", "1", "-o", &out_s, "--delay", "30"],
             "--delay",
         ),
