@@ -205,6 +205,35 @@ pub struct SequencePacing {
 /// The pictures are drawn in order and encoded a batch at a time on all cores, so `emit` is called
 /// from several threads, in no particular order within a batch; `progress` hears of each batch
 /// written, and stops the sequence between pictures ([`Error::Interrupted`]).
+///
+/// The first ten steps of the 4-queens search as captioned PNG pictures in memory:
+///
+/// ```
+/// use std::sync::Mutex;
+/// use chessviz::queens::{self, QueensAdapter, QueensStyle};
+/// use chessviz::{frame_sequence, Cancel, Pacing, SequencePacing, StepCaptions, StillFormat, Style};
+///
+/// let style = Style::new(24);
+/// let queens = QueensAdapter::new(4, QueensStyle::default());
+/// let mut adapter = StepCaptions::new(queens, &style, None);
+/// let events = queens::search(4)?.take(10).map(Ok);
+/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), final_hold: true };
+/// let pictures = Mutex::new(Vec::new());
+/// let write = |step: u64, picture: &chessviz::WritePicture<'_>| {
+///     let mut png = Vec::new();
+///     picture(&mut png)?;
+///     pictures.lock().unwrap().push((step, png));
+///     Ok(())
+/// };
+/// let times = frame_sequence(
+///     &mut adapter, events, &style, StillFormat::Png, pacing, &mut Cancel::new(), &write,
+/// )?;
+/// // The start and ten steps; the last picture is held.
+/// assert_eq!(times.len(), 11);
+/// assert_eq!((times[10].step, times[10].ms), (10, 500 + 3000));
+/// assert_eq!(pictures.lock().unwrap().len(), 11);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 pub fn frame_sequence<A: Adapter>(
     adapter: &mut A,
     events: impl IntoIterator<Item = Result<A::Event>>,
