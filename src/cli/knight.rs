@@ -53,7 +53,8 @@ pub struct KnightArgs {
     /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]

@@ -99,8 +99,8 @@ pub struct QueensArgs {
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default); with
-    /// --all, the folder for the PNG files.
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output); with --all, the folder for the files.
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]

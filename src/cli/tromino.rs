@@ -48,7 +48,8 @@ pub struct TrominoArgs {
     /// Draw each quadrant division of the divide and conquer.
     #[arg(long)]
     show_splits: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
