@@ -200,6 +200,19 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(1000.0)
     .runs(3),
+    // Frame sequences: every step of a search as a full picture, each written atomically.
+    Scenario::cli(
+        "queens-8-frames-png",
+        "the 8-queens search up to its first solution as PNG pictures (--frames DIR, 220 files)",
+        "queens -n 8 --until-solution 1 --frames {out}/f -q",
+    )
+    .wall_ms(500.0),
+    Scenario::cli(
+        "queens-8-frames-svg",
+        "the same as SVG pictures (--frames DIR --format svg)",
+        "queens -n 8 --until-solution 1 --frames {out}/f --format svg -q",
+    )
+    .wall_ms(500.0),
     // Batches through the binary.
     Scenario::cli(
         "queens-92-stills",

@@ -91,6 +91,7 @@ pub mod draw;
 pub mod encode;
 mod error;
 mod figure;
+mod frames;
 mod output;
 mod page;
 mod render;
@@ -162,6 +163,7 @@ pub use error::{Error, Result};
 pub use figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, Style, VectorFigure,
 };
+pub use frames::{frame_sequence, scene_at, FrameTime, SequencePacing, StepCaptions, WritePicture};
 pub use output::{write_atomic, write_atomic_with};
 pub use page::Background;
 pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};

@@ -15,6 +15,9 @@ use std::path::{Path, PathBuf};
 
 mod destination;
 
+/// The name under which standard output is opened for pictures.
+const STANDARD_OUTPUT: &str = "/dev/stdout";
+
 use destination::{check_destination, keep_mode_and_owner, Destination};
 
 /// What an output path asks for.
@@ -70,6 +73,30 @@ impl Target {
             }
         };
         Ok(Target::File(path.to_path_buf(), format))
+    }
+
+    /// Standard output carrying `format`: text as [`Target::Stdout`], a picture (PNG, GIF, SVG, PDF)
+    /// through the name of the open descriptor (`/dev/stdout`), which is written directly, without a
+    /// temporary file, as a pipe is.
+    pub fn standard_output(format: Format) -> Result<Target> {
+        if format == Format::Text {
+            return Ok(Target::Stdout);
+        }
+        if cfg!(unix) {
+            Ok(Target::File(PathBuf::from(STANDARD_OUTPUT), format))
+        } else {
+            Err(Error::invalid(
+                "pictures on standard output need a system with /dev/stdout; write a file instead",
+            ))
+        }
+    }
+
+    /// True for a picture going to standard output ([`Target::standard_output`]).
+    pub fn is_standard_output(&self) -> bool {
+        match self {
+            Target::Stdout => true,
+            Target::File(path, _) => path == Path::new(STANDARD_OUTPUT),
+        }
     }
 
     /// The format this target gets.

@@ -136,6 +136,11 @@ pub fn tromino_event_line(event: &TrominoEvent) -> String {
     }
 }
 
+/// Line `index` of a trace: `37: ` before the event's text, so that `--step 37` is easy to find.
+pub fn numbered(index: u64, line: &str) -> String {
+    format!("{index}: {line}")
+}
+
 /// One queens event as a line of text: columns and rows 1-based, rows counted from the bottom.
 pub fn queens_event_line(event: &QueensEvent) -> String {
     match event {

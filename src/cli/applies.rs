@@ -60,6 +60,14 @@ const SHARED: &[Row] = &[
     ("max_frames", GIF),
     ("loops", GIF),
     ("quiet", FILE),
+    // Steps and frames: --frames is judged as an animation (its pictures are an animation's frames),
+    // --step and --storyboard as stills (see MODES); --format where no file name gives one (-o -,
+    // --frames DIR, queens --all), refused with a file name when the run starts.
+    ("step", PNG),
+    ("frames", GIF),
+    ("storyboard", PNG),
+    ("counter", GIF),
+    ("format", [Y, N, Y, Y]),
 ];
 
 //                         stdout txt  png  gif
@@ -73,6 +81,7 @@ const TROMINO: &[Row] = &[
     ("show_splits", FIGURE),
     ("shapes", PNG),
     ("depth", PNG),
+    ("columns", PNG),
 ];
 
 const QUEENS: &[Row] = &[
@@ -88,8 +97,6 @@ const QUEENS: &[Row] = &[
     ("sheet", PNG),
     ("columns", PNG),
     ("width", PNG),
-    // The files of --all (whose output is stills whatever -o says); refused without --all.
-    ("format", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
     // A placement drawn: stills only.
@@ -116,12 +123,43 @@ const KNIGHT: &[Row] = &[
     ("path_file", ALL),
     ("show", FIGURE),
     ("piece", FIGURE),
+    ("columns", PNG),
 ];
 
 /// Options that choose the output themselves, whatever `-o` says: (subcommand, option, output).
 const MODES: &[(&str, &str, Output)] = &[
     ("queens", "all", Output::Png),
     ("queens", "sheet", Output::Png),
+    ("*", "step", Output::Png),
+    ("*", "storyboard", Output::Png),
+    ("*", "frames", Output::Gif),
+];
+
+/// Options that apply with a mode although its column says no: a step of the queens' search shows
+/// its attacked squares and ends where the animation would (--until-solution); the step count of
+/// --counter goes into a step's caption and a storyboard's labels.
+const ALSO: &[(&str, &str)] = &[
+    ("step", "counter"),
+    ("storyboard", "counter"),
+    ("step", "attacks"),
+    ("step", "until_solution"),
+    ("storyboard", "attacks"),
+    ("storyboard", "until_solution"),
+];
+
+/// Options refused with a mode although its column says yes: steps are steps of the search (not of
+/// one solution, nor of the slideshow of solutions), and a folder of pictures does not loop.
+const NOT_WITH: &[(&str, &str)] = &[
+    ("step", "solution"),
+    ("step", "unique"),
+    ("step", "all"),
+    ("storyboard", "solution"),
+    ("storyboard", "unique"),
+    ("storyboard", "all"),
+    ("frames", "loops"),
+    ("frames", "solutions_only"),
+    ("frames", "all"),
+    ("frames", "sheet"),
 ];
 
 impl Output {
@@ -189,6 +227,26 @@ fn needed(columns: [bool; OUTPUTS.len()]) -> String {
     parts.join(" or ")
 }
 
+/// A picture on standard output (`-o -` or no `-o`, with `--format`) is judged as the file it
+/// stands for.
+fn standard_output_as(matches: &ArgMatches) -> Option<Output> {
+    let output = matches
+        .try_get_one::<std::path::PathBuf>("output")
+        .ok()
+        .flatten();
+    if output.is_some_and(|p| p.as_os_str() != "-") {
+        return None;
+    }
+    let format = matches
+        .try_get_one::<super::sequence_args::FormatArg>("format")
+        .ok()
+        .flatten()?;
+    Some(match format {
+        super::sequence_args::FormatArg::Gif => Output::Gif,
+        _ => Output::Png,
+    })
+}
+
 /// Refuses the first option given on the command line that does not apply to the output `-o` chose:
 /// `--delay applies to GIF output (-o FILE.gif)`.
 pub fn check(
@@ -209,20 +267,30 @@ pub fn check(
     };
     let mode = MODES
         .iter()
-        .find(|(sub, id, _)| *sub == subcommand && given(id))
-        .map(|(_, _, output)| *output);
-    let Some(kind) = mode.or_else(|| Output::of(output.map(|p| p.as_path()))) else {
+        .find(|(sub, id, _)| (*sub == subcommand || *sub == "*") && given(id));
+    let sub = command.find_subcommand(subcommand);
+    let name = |id: &str| {
+        sub.and_then(|s| s.get_arguments().find(|a| a.get_id() == id))
+            .and_then(|a| a.get_long())
+            .map_or_else(|| id.to_string(), |long| format!("--{long}"))
+    };
+    if let Some((_, mode_id, _)) = mode {
+        if let Some((_, id)) = NOT_WITH.iter().find(|(m, id)| m == mode_id && given(id)) {
+            return Err(format!("{} does not apply to {}", name(id), name(mode_id)));
+        }
+    }
+    let Some(kind) = mode
+        .map(|(_, _, output)| *output)
+        .or_else(|| standard_output_as(matches))
+        .or_else(|| Output::of(output.map(|p| p.as_path())))
+    else {
         return Ok(());
     };
     let column = OUTPUTS.iter().position(|o| *o == kind).unwrap_or_default();
-    let sub = command.find_subcommand(subcommand);
     for (id, columns) in rows {
-        if given(id) && !columns[column] {
-            let name = sub
-                .and_then(|s| s.get_arguments().find(|a| a.get_id() == *id))
-                .and_then(|a| a.get_long())
-                .map_or_else(|| id.to_string(), |long| format!("--{long}"));
-            return Err(format!("{name} applies to {}", needed(*columns)));
+        let also = mode.is_some_and(|(_, m, _)| ALSO.contains(&(*m, *id)));
+        if given(id) && !columns[column] && !also {
+            return Err(format!("{} applies to {}", name(id), needed(*columns)));
         }
     }
     Ok(())

@@ -6,13 +6,15 @@ use std::time::Instant;
 use clap::Args;
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::knight::{self, KnightProblem, Method, MAX_SIDE};
-use chessviz::{Annotated, Result};
+use chessviz::knight::{self, KnightAdapter, KnightProblem, Method, MAX_SIDE};
+use chessviz::{Annotated, Framing, Result};
 
 use super::annotate::AnnotateArgs;
 use super::args::{parse_square_arg, AnimArgs, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
 use super::positions::{self, KnightPieceArg, PathJob, PathSource, ShowArg};
+use super::sequence::{self, Problem, Request};
+use super::sequence_args::{ColumnsArgs, SequenceArgs};
 use super::summary;
 
 #[derive(Args, Debug)]
@@ -49,7 +51,8 @@ pub struct KnightArgs {
     /// (Warnsdorff's search only).
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
-    /// Print the search's event stream (move, retreat), one event per line.
+    /// Print the search's event stream (move, retreat), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
     /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
@@ -71,7 +74,8 @@ pub struct KnightArgs {
     /// The piece on the last square: glyph (the font's knight) or none.
     #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
     piece: KnightPieceArg,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -80,6 +84,10 @@ pub struct KnightArgs {
     annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
+    #[command(flatten)]
+    columns: ColumnsArgs,
 }
 
 /// The values of `--method`.
@@ -115,6 +123,11 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (None, None) => None,
     };
     if let Some(source) = source {
+        if let Some(flag) = a.seq.first_given() {
+            return Err(chessviz::Error::invalid(format!(
+                "{flag} follows the search, step by step; a given --path or --path-file is drawn whole"
+            )));
+        }
         let board = a.size.map(|n| (n, n)).or(a.rows.zip(a.cols));
         let output = a.output.as_deref();
         let style = || a.look.style();
@@ -128,7 +141,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
             style,
         });
     }
-    let target = Target::from_arg(a.output.as_deref())?;
+    let target = sequence::target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let quiet = a.anim.quiet;
     let (rows, cols) = match (a.size, a.rows, a.cols) {
@@ -144,6 +157,35 @@ pub fn run(a: KnightArgs) -> Result<()> {
         .method(method(&a)?);
     if let Some(budget) = a.max_retreats {
         problem = problem.max_retreats(budget);
+    }
+    a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    let search = || Problem {
+        adapter: Annotated::new(
+            KnightAdapter::with_style(rows, cols, look),
+            annotations.clone(),
+        ),
+        events: Box::new(|| Ok(Box::new(problem.trace()?))),
+        what: format!("the search on a {rows} x {cols} board"),
+        rows,
+        cols,
+        board: Board::Tour,
+        delay_ms: knight::DEFAULT_DELAY_MS,
+        hold_ms: knight::DEFAULT_HOLD_MS,
+        // As the animation: it opens on the knight's first square and holds the finished tour.
+        framing: Framing {
+            opening: false,
+            final_hold: true,
+        },
+    };
+    if a.seq.draws_steps() {
+        let req = Request {
+            seq: &a.seq,
+            columns: a.columns.columns,
+            anim: &a.anim,
+            output: a.output.as_deref(),
+            numbers_asked: false,
+        };
+        return sequence::run(&req, &a.look.style()?, search());
     }
     match (&target, a.trace) {
         (Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)), _) => {
@@ -192,9 +234,12 @@ pub fn run(a: KnightArgs) -> Result<()> {
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
+                if a.seq.counter {
+                    return sequence::animate_counted(w, search(), &style, pacing, progress);
+                }
                 let mut adapter = Annotated::new(
                     knight::KnightAdapter::with_style(rows, cols, look),
-                    annotations,
+                    annotations.clone(),
                 );
                 knight::animate_with(w, &mut adapter, &problem, &style, pacing, progress)
             })?;
@@ -204,9 +249,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (_, true) => {
             super::emit_lines(
                 &target,
-                problem
-                    .trace()?
-                    .map(|e| e.map(|e| text::knight_event_line(&e))),
+                (1..)
+                    .zip(problem.trace()?)
+                    .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e)))),
             )?;
             summary::wrote_text(&target, started, quiet)
         }

@@ -12,6 +12,8 @@ mod positions;
 mod process;
 mod progress;
 mod queens;
+mod sequence;
+mod sequence_args;
 mod still;
 mod summary;
 mod tromino;

@@ -7,13 +7,16 @@ use clap::{Args, ValueEnum};
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
 use chessviz::queens::{
-    self, unique_solutions, QueensBatch, QueensEvent, QueensMovie, QueensStyle, Selection, Solution,
+    self, unique_solutions, QueensAdapter, QueensBatch, QueensEvent, QueensMovie, QueensStyle,
+    Selection, Solution,
 };
-use chessviz::{Annotated, Error, Piece, Result, StillFormat, Style};
+use chessviz::{Annotated, Error, Framing, Piece, Result, StillFormat, Style};
 
 use super::annotate::AnnotateArgs;
 use super::args::{AnimArgs, BackgroundArg, LookArgs};
 use super::limits::{self, Board, Job};
+use super::sequence::{self, Problem, Request};
+use super::sequence_args::{FormatArg, SequenceArgs};
 use super::summary;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
@@ -53,7 +56,8 @@ pub struct QueensArgs {
     /// Print the number of solutions (with --unique: of symmetry classes).
     #[arg(long, group = "mode", conflicts_with = "solution")]
     count: bool,
-    /// Print the search's event stream (place, remove, solution), one event per line.
+    /// Print the search's event stream (place, remove, solution), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long, group = "mode", conflicts_with_all = ["unique", "solution"])]
     trace: bool,
     /// Only the fundamental solutions: one per class of solutions that are rotations or reflections of
@@ -67,21 +71,17 @@ pub struct QueensArgs {
     /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
-    /// The format of the files --all writes: png, or the same figures as svg or pdf (vector shapes,
-    /// text as outlines) [default: png].
-    #[arg(long, value_name = "FORMAT")]
-    format: Option<BatchFormat>,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
     /// labelled with its number and notation, as PNG, SVG or PDF (by the file name). Boards use
     /// --cell; the sheet has no -o of its own.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
     /// Fit the sheet to this many pixels wide, choosing the boards' cell to fit [default: 3000, a
     /// page at 300 dpi, unless --cell is given].
     #[arg(long, value_name = "PX", requires = "sheet", value_parser = clap::value_parser!(u32).range(200..=16_384))]
     width: Option<u32>,
-    /// Boards per row on the sheet [default: a near-square arrangement].
-    #[arg(long, value_name = "C", requires = "sheet", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
+    #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
     /// Which solution to show (1-based, in lexicographic order), as text or a PNG [default: 1 for a
     /// PNG; all of them as text].
@@ -107,8 +107,8 @@ pub struct QueensArgs {
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default); with
-    /// --all, the folder for the PNG files.
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output); with --all, the folder for the files.
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -117,6 +117,8 @@ pub struct QueensArgs {
     annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -206,17 +208,23 @@ pub fn run(a: QueensArgs) -> Result<()> {
         attacks: a.attacks,
     };
     // Arguments are checked before anything is enumerated or drawn.
-    if a.format.is_some() && !a.all {
-        return Err(Error::invalid(
-            "--format chooses the files of --all (-o DIR); a sheet or a still takes its format from its file name",
-        ));
-    }
     if let Some(text) = &a.queens {
+        if let Some(flag) = a.seq.first_given() {
+            return Err(Error::invalid(format!(
+                "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
+            )));
+        }
         let style = checked_style(&a, look)?;
         let output = a.output.as_deref();
         return super::positions::draw_queens(text, a.n, look, output, &style, a.anim.quiet);
     }
-    if a.attacks && !matches!(Target::from_arg(a.output.as_deref())?.format(), Format::Gif) {
+    if a.attacks
+        && !a.seq.draws_steps()
+        && !matches!(
+            sequence::target(a.output.as_deref(), a.seq.format)?.format(),
+            Format::Gif
+        )
+    {
         return Err(Error::invalid(
             "--attacks applies to GIF output (-o FILE.gif) or to a placement (--queens POS): on a solution every empty square is attacked",
         ));
@@ -237,7 +245,40 @@ pub fn run(a: QueensArgs) -> Result<()> {
         return run_batch(&a, look);
     }
     let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
-    let target = Target::from_arg(a.output.as_deref())?;
+    let n = a.n;
+    let until = a.until_solution;
+    a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    let search = || -> Result<Problem<'_, _>> {
+        Ok(Problem {
+            adapter: Annotated::new(QueensAdapter::for_animation(n, look)?, annotations.clone()),
+            events: Box::new(move || Ok(Box::new(search_until(n, until)?))),
+            what: match until {
+                Some(i) => format!("the search for {n} queens up to solution {i}"),
+                None => format!("the search for {n} queens"),
+            },
+            rows: n,
+            cols: n,
+            board: Board::Queens,
+            delay_ms: queens::DEFAULT_DELAY_MS,
+            hold_ms: queens::DEFAULT_HOLD_MS,
+            // As the animation of the search: the empty board first; a cut ends on a held solution.
+            framing: Framing {
+                opening: true,
+                final_hold: until.is_none(),
+            },
+        })
+    };
+    if a.seq.draws_steps() {
+        let req = Request {
+            seq: &a.seq,
+            columns: a.columns,
+            anim: &a.anim,
+            output: a.output.as_deref(),
+            numbers_asked: false,
+        };
+        return sequence::run(&req, &checked_style(&a, look)?, search()?);
+    }
+    let target = sequence::target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let quiet = a.anim.quiet;
     match &target {
@@ -292,9 +333,24 @@ pub fn run(a: QueensArgs) -> Result<()> {
                 .anim
                 .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
+                match movie {
+                    _ if !a.seq.counter => {}
+                    QueensMovie::Search { .. } => {
+                        return sequence::animate_counted(w, search()?, &style, pacing, progress);
+                    }
+                    QueensMovie::Solutions => {
+                        return sequence::animate_counted(
+                            w,
+                            slideshow(n, look),
+                            &style,
+                            pacing,
+                            progress,
+                        );
+                    }
+                }
                 let mut adapter = Annotated::new(
                     queens::QueensAdapter::for_animation(a.n, look)?,
-                    annotations,
+                    annotations.clone(),
                 );
                 queens::animate_with(w, &mut adapter, a.n, movie, &style, pacing, progress)
             })?;
@@ -379,7 +435,9 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
         return super::emit_text(target, |w| writeln!(w, "{n}").map_err(out_err));
     }
     if a.trace {
-        let lines = queens::search(a.n)?.map(|e| Ok(text::queens_event_line(&e)));
+        let lines = (1..)
+            .zip(queens::search(a.n)?)
+            .map(|(i, e)| Ok(text::numbered(i, &text::queens_event_line(&e))));
         return super::emit_lines(target, lines);
     }
     if a.unique {
@@ -397,27 +455,58 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
     super::emit_lines(target, queens::solutions(a.n)?.map(Ok))
 }
 
-/// `--all -o DIR` and/or `--sheet FILE.png|.svg|.pdf`: every solution (or every fundamental one) drawn.
-/// The values of `--format`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum BatchFormat {
-    Png,
-    Svg,
-    Pdf,
+/// The search's events up to solution `until` (all of them without), as the animation shows them.
+fn search_until(n: u32, until: Option<u64>) -> Result<impl Iterator<Item = Result<QueensEvent>>> {
+    let mut done = false;
+    Ok(queens::search(n)?
+        .take_while(move |event| {
+            let go = !done;
+            if let QueensEvent::Solution { index, .. } = event {
+                done = until == Some(*index);
+            }
+            go
+        })
+        .map(Ok))
 }
 
-impl BatchFormat {
-    fn still(self) -> StillFormat {
-        match self {
-            BatchFormat::Png => StillFormat::Png,
-            BatchFormat::Svg => StillFormat::Svg,
-            BatchFormat::Pdf => StillFormat::Pdf,
-        }
+/// The slideshow of the solutions (`--solutions-only`) as a stream of solution events.
+fn slideshow(n: u32, look: QueensStyle) -> Problem<'static, QueensAdapter> {
+    Problem {
+        adapter: QueensAdapter::new(n, look),
+        events: Box::new(move || {
+            Ok(Box::new(queens::solutions(n)?.zip(1..).map(
+                |(solution, index)| Ok(QueensEvent::Solution { index, solution }),
+            )))
+        }),
+        what: format!("the solutions of {n} queens"),
+        rows: n,
+        cols: n,
+        board: Board::Queens,
+        delay_ms: queens::DEFAULT_DELAY_MS,
+        hold_ms: queens::DEFAULT_HOLD_MS,
+        framing: Framing {
+            opening: false,
+            final_hold: false,
+        },
     }
 }
 
+/// `--all -o DIR` and/or `--sheet FILE.png|.svg|.pdf`: every solution (or every fundamental one) drawn.
 fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     // Arguments are checked before anything is enumerated or drawn.
+    let format =
+        match a.seq.format {
+            Some(_) if !a.all => return Err(Error::invalid(
+                "--sheet takes its format from its file name; --format chooses the files of --all",
+            )),
+            Some(FormatArg::Gif) => {
+                return Err(Error::invalid(
+                    "--all writes png, svg or pdf files; --format gif makes one animation of -o -",
+                ))
+            }
+            Some(f) => f.still().unwrap_or(StillFormat::Png),
+            None => StillFormat::Png,
+        };
     let dir = if a.all {
         Some(folder_arg(a.output.as_deref())?)
     } else if a.output.is_some() {
@@ -471,7 +560,6 @@ fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
     let k = batch.len() as u64;
     let mut summary = Vec::new();
     if let Some(dir) = &dir {
-        let format = a.format.map_or(StillFormat::Png, BatchFormat::still);
         batch.write_files(dir, look, &style, format)?;
         summary.push(format!(
             "wrote {k} {what}{} of {} queens to {} in {:.2} s",

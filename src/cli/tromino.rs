@@ -6,12 +6,14 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::internals::{check_figure_size, text, Format, Target};
-use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
-use chessviz::{write_atomic_with, Annotated, Error, Result};
+use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
+use chessviz::{write_atomic_with, Annotated, Error, Framing, Result};
 
 use super::annotate::AnnotateArgs;
 use super::args::{parse_square_arg, AnimArgs, BackgroundArg, LookArgs, SquareArg};
 use super::limits::{self, Board, Job};
+use super::sequence::{self, Problem, Request};
+use super::sequence_args::{ColumnsArgs, SequenceArgs};
 use super::summary;
 
 mod figures;
@@ -37,7 +39,8 @@ pub struct TrominoArgs {
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
     batch: bool,
-    /// Print the event stream (splits and tile placements), one event per line.
+    /// Print the event stream (splits and tile placements), one event per line,
+    /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
     /// Tile colours: proper (neighbouring tiles differ, 3 colours), orientation (one colour per L
@@ -58,7 +61,8 @@ pub struct TrominoArgs {
     /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division.
     #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
     depth: Option<u32>,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default).
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -67,6 +71,10 @@ pub struct TrominoArgs {
     annotate: AnnotateArgs,
     #[command(flatten)]
     anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
+    #[command(flatten)]
+    columns: ColumnsArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -115,7 +123,7 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
 }
 
 pub fn run(a: TrominoArgs) -> Result<()> {
-    let target = Target::from_arg(a.output.as_deref())?;
+    let target = sequence::target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     if a.batch {
         let cases = text::read_tromino_batch(std::io::stdin().lock())?;
@@ -143,6 +151,33 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         numbers: a.numbers,
         show_splits: a.show_splits,
     };
+    let side = problem.side();
+    let stepwise = || -> Result<Problem<'_, Annotated<TrominoAdapter>>> {
+        Ok(Problem {
+            adapter: Annotated::new(TrominoAdapter::new(&problem, look)?, annotations.clone()),
+            events: Box::new(|| Ok(Box::new(problem.trace().map(Ok)))),
+            what: format!("the tiling of a {side} x {side} board"),
+            rows: side,
+            cols: side,
+            board: Board::Tiles,
+            delay_ms: tromino::DEFAULT_DELAY_MS,
+            hold_ms: tromino::DEFAULT_HOLD_MS,
+            framing: Framing {
+                opening: true,
+                final_hold: true,
+            },
+        })
+    };
+    if a.seq.draws_steps() {
+        let req = Request {
+            seq: &a.seq,
+            columns: a.columns.columns,
+            anim: &a.anim,
+            output: a.output.as_deref(),
+            numbers_asked: a.numbers,
+        };
+        return sequence::run(&req, &a.look.style()?, stepwise()?);
+    }
     if problem.k() > MAX_SCENE_K && target.format() != Format::Text {
         check_streamable(&a)?;
     }
@@ -201,7 +236,11 @@ pub fn run(a: TrominoArgs) -> Result<()> {
             // The frame count is known from the problem: one frame for the empty board, one per
             // tile, one per drawn division (boards of 4 x 4 and larger).
             let tiles = u64::from(problem.tile_count());
-            let splits = if a.show_splits { (tiles - 1) / 4 } else { 0 };
+            let splits = if a.show_splits || a.seq.counter {
+                (tiles - 1) / 4
+            } else {
+                0
+            };
             let steps = 1 + tiles + splits;
             let frames = limits::kept_frames(steps, 1, a.anim.every, a.anim.max_frames);
             limits::check_frames(
@@ -215,8 +254,13 @@ pub fn run(a: TrominoArgs) -> Result<()> {
                 .anim
                 .pacing(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
             let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                let mut adapter =
-                    Annotated::new(tromino::TrominoAdapter::new(&problem, look)?, annotations);
+                if a.seq.counter {
+                    return sequence::animate_counted(w, stepwise()?, &style, pacing, progress);
+                }
+                let mut adapter = Annotated::new(
+                    tromino::TrominoAdapter::new(&problem, look)?,
+                    annotations.clone(),
+                );
                 tromino::animate_with(w, &mut adapter, &problem, &style, pacing, progress)
             })?;
             summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
@@ -225,7 +269,9 @@ pub fn run(a: TrominoArgs) -> Result<()> {
         (_, true) => {
             super::emit_lines(
                 &target,
-                problem.trace().map(|e| Ok(text::tromino_event_line(&e))),
+                (1..)
+                    .zip(problem.trace())
+                    .map(|(i, e)| Ok(text::numbered(i, &text::tromino_event_line(&e)))),
             )?;
             summary::wrote_text(&target, started, quiet)
         }

@@ -95,6 +95,13 @@ const SHARED: &[Row] = &[
     ("--loop", &["--loop", "2"], [R, R, R, C]),
     // Silences the summary line of a file output; standard output has none.
     ("--quiet", &["--quiet"], [R, C, C, C]),
+    // A still of one step; a folder of pictures instead of -o; a figure of some steps.
+    ("--step", &["--step", "2"], [R, R, C, R]),
+    ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),
+    ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
+    ("--counter", &["--counter"], [R, R, R, C]),
+    // Names the format of standard output; a file name names its own.
+    ("--format", &["--format", "png"], [C, R, R, R]),
 ];
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
@@ -114,6 +121,11 @@ const TROMINO: &[Row] = &[
     // The legend conflicts with -k and --special.
     ("--shapes", &["!", "--shapes"], [R, R, C, R]),
     ("--depth", &["--depth", "1"], [R, R, C, R]),
+    (
+        "--columns",
+        &["--storyboard", "0,1,2", "--columns", "1"],
+        [R, R, C, R],
+    ),
 ];
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
@@ -139,8 +151,6 @@ const QUEENS: &[Row] = &[
         [C, R, R, R],
     ),
     ("--solution", &["--solution", "2"], [C, C, C, R]),
-    // Only with --all, which is a mode of its own: refused with any -o alone.
-    ("--format", &["--format", "svg"], [R, R, R, R]),
     ("--piece", &["--piece", "glyph"], [R, R, C, C]),
     // The search's GIF; on a still only with --queens (a solution leaves nothing to shade).
     ("--attacks", &["--attacks"], [R, R, R, C]),
@@ -170,6 +180,11 @@ const KNIGHT: &[Row] = &[
     ),
     ("--show", &["--show", "path"], [R, R, C, C]),
     ("--piece", &["--piece", "none"], [R, R, C, C]),
+    (
+        "--columns",
+        &["--storyboard", "0,1,2", "--columns", "1"],
+        [R, R, C, R],
+    ),
 ];
 
 /// Input for `--batch` (ignored by every other run): the CASE batch format.

@@ -63,10 +63,22 @@ fn batch_errors_name_case_and_line() {
     fails(&["tromino", "--batch"], b"1\n\xff\xfe\n0 0\n");
 }
 
+/// The lines of a trace without their numbers, checking that line i is numbered `i: `.
+fn unnumbered(text: &str) -> Vec<&str> {
+    text.lines()
+        .zip(1..)
+        .map(|(line, i)| {
+            let prefix = format!("{i}: ");
+            line.strip_prefix(&prefix)
+                .unwrap_or_else(|| panic!("line {i} is not numbered {i}: {line}"))
+        })
+        .collect()
+}
+
 #[test]
 fn tromino_trace_lists_splits_and_tiles_in_order() {
     let text = ok(&["tromino", "-k", "2", "--special", "0,3", "--trace"]);
-    let lines: Vec<&str> = text.lines().collect();
+    let lines = unnumbered(&text);
     assert_eq!(lines.iter().filter(|l| l.starts_with("split")).count(), 5);
     let tiles: Vec<&str> = lines
         .iter()
@@ -99,7 +111,8 @@ fn queens_list_count_and_trace() {
     let ten = ok(&["queens", "-n", "10", "--list"]);
     assert_eq!(ten.lines().next().unwrap().split(' ').count(), 10);
     let trace = ok(&["queens", "-n", "8", "--trace"]);
-    let count = |p: &str| trace.lines().filter(|l| l.starts_with(p)).count();
+    let trace = unnumbered(&trace);
+    let count = |p: &str| trace.iter().filter(|l| l.starts_with(p)).count();
     assert_eq!(
         (count("place"), count("remove"), count("solution")),
         (2056, 2056, 92)
@@ -124,7 +137,7 @@ fn knight_matrix_is_right_aligned_tour() {
     assert_eq!(seen, (1..=64).collect::<Vec<_>>());
     let rect = ok(&["knight", "--rows", "5", "--cols", "6", "--start", "2,3"]);
     assert_eq!(rect.lines().count(), 5);
-    assert!(ok(&["knight", "--size", "6", "--trace"]).starts_with("move 1 0,0\n"));
+    assert!(ok(&["knight", "--size", "6", "--trace"]).starts_with("1: move 1 0,0\n"));
 }
 
 #[test]

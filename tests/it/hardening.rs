@@ -728,7 +728,7 @@ fn retreat_budget_stops_the_search_and_a_larger_one_finishes_it() {
     let board = ["knight", "--size", "7", "--start", "1,1"];
     let needed = ok(&[&board[..], &["--trace"]].concat())
         .lines()
-        .filter(|l| l.starts_with("retreat"))
+        .filter(|l| l.contains(": retreat "))
         .count();
     assert!(needed > 5, "the test needs a start square that backtracks");
     let short = (needed - 1).to_string();
@@ -762,7 +762,7 @@ fn retreat_budget_stops_the_search_and_a_larger_one_finishes_it() {
     assert_eq!(out.status.code(), Some(2));
     let trace = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
-        trace.lines().filter(|l| l.starts_with("retreat")).count(),
+        trace.lines().filter(|l| l.contains(": retreat ")).count(),
         5
     );
 }

@@ -395,7 +395,10 @@ fn cli_method_flag() {
     // A constructed tour's trace is its moves, no retreats.
     let trace = ok(&["knight", "--size", "6", "--method", "construct", "--trace"]);
     assert_eq!(trace.lines().count(), 36);
-    assert!(trace.lines().all(|l| l.starts_with("move ")));
+    assert!(trace
+        .lines()
+        .zip(1..)
+        .all(|(l, i)| l.starts_with(&format!("{i}: move "))));
     // A retreat budget belongs to the search.
     for method in ["construct", "auto"] {
         let e = fails(&["knight", "--method", method, "--max-retreats", "5"], b"");

@@ -22,6 +22,7 @@ mod palette_rules;
 mod positions;
 mod props;
 mod render_core;
+mod sequence;
 mod sheet_vector;
 mod sheets;
 mod solve_knight;

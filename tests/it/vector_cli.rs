@@ -81,8 +81,10 @@ fn all_solutions_as_svg_and_pdf_files() {
             }
         }
     }
-    // Without --all there is nothing for --format to choose.
-    let err = fails(&["queens", "--format", "svg"], b"");
+    // Without --all, --format names the format of standard output; a file name says its own.
+    let svg = ok(&["queens", "--format", "svg"]);
+    assert!(svg.contains("<svg"), "{svg}");
+    let err = fails(&["queens", "--format", "svg", "-o", "q.png"], b"");
     assert!(err.contains("--format"), "{err}");
 }
 

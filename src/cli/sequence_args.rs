@@ -1,0 +1,161 @@
+//! The options of single steps, frame sequences, storyboards and pictures on standard output, shared
+//! by the three subcommands.
+
+use std::path::PathBuf;
+
+use chessviz::internals::Format;
+
+/// The most steps one storyboard shows.
+pub const MAX_STORYBOARD: usize = 400;
+
+/// Steps, frames, storyboards; the format of standard output and of a folder of frames.
+#[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Steps and frames (the event stream of --trace, step 0 = the start)")]
+pub struct SequenceArgs {
+    /// Draw the board after the first N events of --trace (0: the start) as a still (-o FILE.png,
+    /// .svg or .pdf), captioned with what step N did ("step 37: queen removed from c5").
+    #[arg(long, value_name = "N", conflicts_with_all = ["frames", "storyboard"])]
+    pub step: Option<u64>,
+    /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
+    /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
+    /// picture (the --delay, the --hold for solutions and the last one). --every K keeps one step in
+    /// K (solutions and the last step always), --max-frames M stops after M pictures.
+    #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
+    pub frames: Option<PathBuf>,
+    /// Draw these steps side by side as one figure (-o FILE.png, .svg or .pdf), each labelled with
+    /// its step, e.g. 0,2,5,21 (--columns C sets the boards per row).
+    #[arg(long, value_name = "STEPS", value_parser = parse_steps, group = "sheets")]
+    pub storyboard: Option<Steps>,
+    /// Add the step count to every step caption ("step 37/220: ..."): of --step stills, --frames
+    /// pictures and storyboard labels, and of GIF frames, which have no step captions otherwise. A
+    /// GIF with --counter shows exactly the pictures of --frames with --counter.
+    #[arg(long)]
+    pub counter: bool,
+    /// The format where no file name gives one: of pictures on standard output (-o - or no -o: png,
+    /// gif, svg or pdf; without --format, text), of the pictures of --frames DIR (png, svg or pdf;
+    /// default png) and of the files of queens --all.
+    #[arg(long, value_name = "FORMAT", value_enum)]
+    pub format: Option<FormatArg>,
+}
+
+/// Boards per row of a storyboard (tromino and knight; queens has one --columns for its sheet and
+/// its storyboard).
+#[derive(clap::Args, Debug, Clone)]
+pub struct ColumnsArgs {
+    /// Boards per row on the storyboard [default: a near-square arrangement].
+    #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub columns: Option<u32>,
+}
+
+/// The values of `--format`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatArg {
+    Png,
+    Gif,
+    Svg,
+    Pdf,
+}
+
+impl FormatArg {
+    /// The output format.
+    pub fn format(self) -> Format {
+        match self {
+            FormatArg::Png => Format::Png,
+            FormatArg::Gif => Format::Gif,
+            FormatArg::Svg => Format::Svg,
+            FormatArg::Pdf => Format::Pdf,
+        }
+    }
+
+    /// The still format, or `None` for GIF.
+    pub fn still(self) -> Option<chessviz::StillFormat> {
+        use chessviz::StillFormat;
+        match self {
+            FormatArg::Png => Some(StillFormat::Png),
+            FormatArg::Gif => None,
+            FormatArg::Svg => Some(StillFormat::Svg),
+            FormatArg::Pdf => Some(StillFormat::Pdf),
+        }
+    }
+}
+
+/// The step numbers of `--storyboard`, in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Steps(pub Vec<u64>);
+
+/// Parses `0,2,5,21`: step numbers separated by commas, at most [`MAX_STORYBOARD`].
+pub fn parse_steps(text: &str) -> Result<Steps, String> {
+    let mut steps = Vec::new();
+    for part in text.split(',') {
+        let part = part.trim();
+        if part.is_empty() {
+            return Err("expected step numbers separated by commas, such as 0,2,5,21".to_string());
+        }
+        let n = part.parse::<u64>().map_err(|_| {
+            let shown: String = part
+                .chars()
+                .take(20)
+                .flat_map(char::escape_default)
+                .collect();
+            format!("'{shown}' is not a step number (0, 1, 2, ...)")
+        })?;
+        steps.push(n);
+    }
+    if steps.len() > MAX_STORYBOARD {
+        return Err(format!(
+            "{} steps: a storyboard shows at most {MAX_STORYBOARD}",
+            steps.len()
+        ));
+    }
+    Ok(Steps(steps))
+}
+
+impl SequenceArgs {
+    /// True when the run draws steps (a still, frames or a storyboard) rather than the problem's usual
+    /// output.
+    pub fn draws_steps(&self) -> bool {
+        self.step.is_some() || self.frames.is_some() || self.storyboard.is_some()
+    }
+
+    /// The first step option given (`--step`, `--frames`, `--storyboard`, `--counter`), for a
+    /// refusal.
+    pub fn first_given(&self) -> Option<&'static str> {
+        if self.step.is_some() {
+            Some("--step")
+        } else if self.frames.is_some() {
+            Some("--frames")
+        } else if self.storyboard.is_some() {
+            Some("--storyboard")
+        } else if self.counter {
+            Some("--counter")
+        } else {
+            None
+        }
+    }
+
+    /// Refuses a caption of the user's (`--caption`) where the step options caption every state
+    /// with its step: one of the two would be lost.
+    pub fn refuse_caption(&self, caption: Option<&str>) -> chessviz::Result<()> {
+        match (caption, self.first_given()) {
+            (Some(_), Some(flag)) => Err(chessviz::Error::invalid(format!(
+                "--caption and {flag} both write the caption ({flag} captions each state with its step); leave one out"
+            ))),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn storyboard_steps_parse_and_errors_name_the_token() {
+        assert_eq!(parse_steps("0,2, 5,21"), Ok(Steps(vec![0, 2, 5, 21])));
+        assert!(parse_steps("0,,2").unwrap_err().contains("commas"));
+        assert!(parse_steps("0,x7").unwrap_err().contains("'x7'"));
+        assert!(parse_steps("-1").unwrap_err().contains("'-1'"));
+        let many = vec!["1"; MAX_STORYBOARD + 1].join(",");
+        assert!(parse_steps(&many).unwrap_err().contains("at most"));
+    }
+}
