@@ -58,6 +58,16 @@ pub struct Theme {
     pub tiles: [Rgb; 4],
     /// The colours of [`Theme::tile_hue`] (a colour per tile).
     pub tile_hues: TileHues,
+    /// Overlays the reader asks for: marks (dot, cross, ring, the tint of a filled square) and arrows.
+    pub mark: Rgb,
+    /// A warning: the ring around a piece that is attacked and the line between two pieces that attack
+    /// each other.
+    pub conflict: Rgb,
+    /// The frame around the square of a piece just placed.
+    pub placed: Rgb,
+    /// The thin edge around marks, arrows, links and rings, so that they read on every fill: where a
+    /// fill is too close to the overlay's colour, it is far from this one.
+    pub overlay_edge: Rgb,
 }
 
 /// How [`Theme::tile_hue`] makes a colour per tile: three lightness levels, each with hues spread
@@ -107,6 +117,10 @@ const DEFAULT: Theme = Theme {
         chroma: 20.0,
         first_hue: 70.0,
     },
+    mark: [20, 60, 160],
+    conflict: [160, 15, 45],
+    placed: [120, 70, 0],
+    overlay_edge: [252, 252, 250],
 };
 
 /// `print`: greyscale only, for black-and-white printing and photocopies. Greys at L* 100, 76, 56
@@ -139,6 +153,10 @@ const PRINT: Theme = Theme {
         chroma: 0.0,
         first_hue: 0.0,
     },
+    mark: [0, 0, 0],
+    conflict: [0, 0, 0],
+    placed: [0, 0, 0],
+    overlay_edge: [255, 255, 255],
 };
 
 /// `classic`: the wood-brown chessboard of chess books. Squares at L* 88 and 64; tiles honey,
@@ -171,6 +189,10 @@ const CLASSIC: Theme = Theme {
         chroma: 20.0,
         first_hue: 80.0,
     },
+    mark: [60, 20, 140],
+    conflict: [150, 18, 12],
+    placed: [0, 80, 40],
+    overlay_edge: [255, 252, 245],
 };
 
 /// `slate`: dark mode for slides and screens. Squares at L* 52 and 28 so that pale lines and the
@@ -203,6 +225,10 @@ const SLATE: Theme = Theme {
         chroma: 20.0,
         first_hue: 190.0,
     },
+    mark: [120, 190, 255],
+    conflict: [255, 150, 130],
+    placed: [255, 230, 90],
+    overlay_edge: [12, 14, 18],
 };
 
 const ALL: [Theme; 4] = [DEFAULT, PRINT, CLASSIC, SLATE];

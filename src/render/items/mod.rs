@@ -7,6 +7,7 @@
 
 mod foreground;
 mod margin;
+mod overlay;
 
 use std::collections::HashMap;
 
@@ -18,10 +19,12 @@ use crate::render::glyph::Font;
 use crate::render::layout::Layout;
 use crate::render::raster::{fill_box, Path};
 use crate::render::text_size::{number_px, NumberRoom};
-use crate::scene::{Cell, Fill, Piece, Scene};
+use crate::scene::{Cell, Fill, PathStyle, Piece, Scene};
 use crate::solve::Square;
 
 pub(crate) use foreground::path_numbers;
+pub(crate) use overlay::OverlayInks;
+use overlay::{MarkIndex, OverlayKey};
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
 const GRID_MIN_CELL: u32 = 12;
@@ -57,6 +60,8 @@ pub(crate) struct Colors {
     pub(crate) piece_edge: Ink,
     /// Ink for numbers on each fill.
     pub(crate) ink_on: HashMap<Ink, Ink>,
+    /// The overlays' inks.
+    pub(crate) overlay: OverlayInks,
 }
 
 /// The shapes a figure defines once.
@@ -78,6 +83,8 @@ enum SymbolKey {
     Label(u32, bool),
     /// Margin text at a size (f32 bits).
     Text(String, u32),
+    /// Marks, arrows, links, rings and what else overlays draw.
+    Overlay(OverlayKey),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
@@ -120,6 +127,10 @@ pub(crate) struct ItemBuilder {
     placed: HashMap<SymbolKey, Option<Placed>>,
     /// Centres of the path's squares, kept in step with the scene's path.
     centres: Vec<[f32; 2]>,
+    /// For a dotted path: its squares and how often each is visited, kept in step with the scene's
+    /// path (empty for other path styles).
+    dotted: Vec<Square>,
+    on_path: HashMap<Square, u32>,
 }
 
 impl ItemBuilder {
@@ -139,6 +150,8 @@ impl ItemBuilder {
             symbols: Symbols::new(),
             placed: HashMap::new(),
             centres: Vec::new(),
+            dotted: Vec::new(),
+            on_path: HashMap::new(),
         }
     }
 
@@ -199,15 +212,75 @@ impl ItemBuilder {
     }
 
     /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip`.
+    ///
+    /// Arrows and links cross cells and lie between the cells' rings and nodes and their pieces and
+    /// numbers: where a scene has any, each cell's foreground is emitted in two passes around them
+    /// (the cells' items never overlap, so this changes no pixel of a figure without them).
     fn region(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect, cells: &[Square]) {
+        let marks = MarkIndex::new(scene);
         for &sq in cells {
-            self.background(scene, out, sq);
+            self.background(scene, out, sq, &marks);
         }
         self.splits(scene, out, clip);
         self.path(scene, out, clip);
-        for &sq in cells {
-            self.foreground(scene, out, sq);
+        self.closing_move(scene, out, clip);
+        self.sync_dots(scene);
+        if scene.arrows().is_empty() && scene.links().is_empty() {
+            for &sq in cells {
+                self.foreground(scene, out, sq, &marks);
+            }
+            return;
         }
+        let mut under = LayerFilter {
+            out: &mut *out,
+            keep: |l| l <= Layer::Overlays,
+        };
+        for &sq in cells {
+            self.foreground(scene, &mut under, sq, &marks);
+        }
+        self.lines(scene, out, clip);
+        let mut over = LayerFilter {
+            out: &mut *out,
+            keep: |l| l > Layer::Overlays,
+        };
+        for &sq in cells {
+            self.foreground(scene, &mut over, sq, &marks);
+        }
+    }
+
+    /// Keeps the squares of a dotted path in step with the scene's path (a move or a retreat
+    /// changes its end), or forgets them for other styles.
+    fn sync_dots(&mut self, scene: &Scene) {
+        if scene.path_style() != PathStyle::Dots {
+            self.dotted.clear();
+            self.on_path.clear();
+            return;
+        }
+        let path = scene.path();
+        let mut keep = self.dotted.len().min(path.len());
+        while keep > 0 && self.dotted[keep - 1] != path[keep - 1] {
+            keep -= 1;
+        }
+        if keep > 0 && self.dotted[0] != path[0] {
+            keep = 0;
+        }
+        for sq in self.dotted.drain(keep..) {
+            if let Some(n) = self.on_path.get_mut(&sq) {
+                *n -= 1;
+                if *n == 0 {
+                    self.on_path.remove(&sq);
+                }
+            }
+        }
+        for &sq in &path[keep..] {
+            self.dotted.push(sq);
+            *self.on_path.entry(sq).or_insert(0) += 1;
+        }
+    }
+
+    /// True when `sq` shows a dot of a dotted path.
+    fn on_dotted_path(&self, sq: Square) -> bool {
+        self.on_path.contains_key(&sq)
     }
 
     fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
@@ -329,7 +402,7 @@ impl ItemBuilder {
         edges
     }
 
-    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) {
+    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square, marks: &MarkIndex) {
         let cell = *scene.cell(sq);
         let rect = self.layout.cell_rect(sq);
         let fill = self.fill_ink(&cell);
@@ -349,6 +422,7 @@ impl ItemBuilder {
             });
             self.put(out, Layer::Board, mark, rect, self.colors.special_mark);
         }
+        self.tint(out, rect, marks.at(sq));
         let edges = Self::edges(scene, sq);
         let size = self.layout.cell();
         let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
@@ -490,6 +564,20 @@ impl ItemBuilder {
     fn centre(&self, sq: Square) -> [f32; 2] {
         let (x, y) = self.layout.center(sq);
         [x, y]
+    }
+}
+
+/// Passes on only the items of some layers.
+struct LayerFilter<'a> {
+    out: &'a mut dyn Painter,
+    keep: fn(Layer) -> bool,
+}
+
+impl Painter for LayerFilter<'_> {
+    fn paint(&mut self, item: &Item<'_>, symbols: &Symbols) {
+        if (self.keep)(item.layer) {
+            self.out.paint(item, symbols);
+        }
     }
 }
 
