@@ -271,16 +271,29 @@ impl Scene {
 
     /// Extends the path by one square.
     pub fn push_path(&mut self, sq: Square) {
+        self.mark_closing();
         match self.path.last() {
             Some(&last) => self.mark_box(last, sq),
             None => self.mark_box(sq, sq),
         }
         self.path.push(sq);
+        self.mark_closing();
+    }
+
+    /// Marks the cells the closing move of a closed path crosses (it moves with the path's end).
+    fn mark_closing(&mut self) {
+        if let (true, Some(&first), Some(&last)) =
+            (self.closed, self.path.first(), self.path.last())
+        {
+            self.mark_box(first, last);
+        }
     }
 
     /// Removes the last square of the path.
     pub fn pop_path(&mut self) -> Option<Square> {
+        self.mark_closing();
         let sq = self.path.pop()?;
+        self.mark_closing();
         self.path_kept = self.path_kept.min(self.path.len());
         match self.path.last() {
             Some(&last) => self.mark_box(last, sq),

@@ -15,6 +15,7 @@ mod knight_construct;
 mod knight_four;
 mod library;
 mod library_errors;
+mod overlays;
 mod palette_rules;
 mod props;
 mod render_core;

@@ -36,7 +36,7 @@ const MIN_EDGE_PX: f32 = 1.0;
 /// Thinnest line of any overlay, in pixels (thinner lines vanish in a 16-pixel cell).
 const MIN_LINE_PX: f32 = 1.5;
 /// Dot mark: radius as a share of the cell.
-const DOT_RADIUS: f32 = 0.15;
+const DOT_RADIUS: f32 = 0.18;
 /// Ring mark: outer radius (edge excluded) and line width as shares of the cell.
 const RING_OUTER: f32 = 0.42;
 const RING_WIDTH: f32 = 0.08;
