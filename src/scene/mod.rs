@@ -112,6 +112,42 @@ pub struct Split {
 }
 
 /// A board to draw.
+///
+/// # Overlays
+///
+/// Beyond its cells a scene carries what a reader or an explaining figure adds, and every backend
+/// (PNG, GIF, SVG, PDF) draws it: [`Mark`]s on squares (a dot, a cross, a ring or the square
+/// tinted), [`Arrow`]s from one square's centre to another's, [`Link`]s between two pieces that
+/// attack each other, each cell's [`Emphasis`] (a conflict ring, the frame of a piece just placed, a
+/// removed piece's faint ghost), [`Marker::DeadEnd`] crosses, the closing move of a closed path and
+/// a dotted path. Marks and arrows are drawn in the theme's `mark` colour inside a thin edge, over
+/// the board and the path and under pieces and numbers, so they read on every square and hide
+/// nothing the figure is about.
+///
+/// ```
+/// use chessviz::{draw, Arrow, Emphasis, Link, Mark, MarkKind, Piece, RenderHints, Scene, Square};
+/// use chessviz::Style;
+///
+/// let mut scene = Scene::checkerboard(8, 8);
+/// scene.push_mark(Mark { square: Square::new(2, 3), kind: MarkKind::Ring });
+/// scene.push_arrow(Arrow { from: Square::new(6, 4), to: Square::new(4, 4) });
+/// // Two queens that attack each other: both ringed, a line between them.
+/// for sq in [Square::new(0, 0), Square::new(3, 3)] {
+///     scene.update_cell(sq, |c| {
+///         c.piece = Some(Piece::Crown);
+///         c.emphasis = Emphasis::Conflict;
+///     });
+/// }
+/// scene.set_links(vec![Link { a: Square::new(0, 0), b: Square::new(3, 3) }]);
+///
+/// let style = Style::new(40);
+/// let still = draw(&mut scene, RenderHints::default(), &style)?;
+/// // The ring around the middle of square (2, 3) (a margin of 20 pixels, cells of 40) is in the
+/// // theme's mark colour.
+/// let (cx, cy) = (20 + 3 * 40 + 20, 20 + 2 * 40 + 20);
+/// assert_eq!(still.palette.rgb(still.canvas.get(cx + 15, cy)), style.theme.mark);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
     rows: u32,
