@@ -700,3 +700,33 @@ fn overlay_colours_read_on_every_fill_for_every_reader() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn a_dead_end_is_a_cross_not_an_end_ring() {
+    let (scene, hints) = dead_end_figure();
+    let (list, _) = list_and_still(&scene, hints, &style("default", 40));
+    let margin = style("default", 40).margin_px();
+    let in_cell = |at: Square| {
+        let (x, y) = (margin + at.col * 40, margin + at.row * 40);
+        list.items
+            .iter()
+            .filter(move |i| i.clip.x == x && i.clip.y == y)
+    };
+    for at in [sq(3, 1), sq(4, 2)] {
+        let names: Vec<(Layer, String)> = in_cell(at)
+            .filter_map(|i| match i.shape {
+                RecordedShape::Symbol { id, .. } => {
+                    Some((i.layer, list.symbols.get(id).name.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            names,
+            vec![(Layer::Overlays, "dead-end".to_string())],
+            "{at:?}"
+        );
+    }
+    // The path's real end keeps its ring.
+    assert!(in_cell(sq(4, 4)).any(|i| i.layer == Layer::Marks));
+}
