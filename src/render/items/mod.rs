@@ -8,6 +8,7 @@
 mod foreground;
 mod margin;
 mod overlay;
+mod overlay_shapes;
 
 use std::collections::HashMap;
 
@@ -19,12 +20,12 @@ use crate::render::glyph::Font;
 use crate::render::layout::Layout;
 use crate::render::raster::{fill_box, Path};
 use crate::render::text_size::{number_px, NumberRoom};
-use crate::scene::{Cell, Fill, PathStyle, Piece, Scene};
+use crate::scene::{Cell, Fill, Piece, Scene};
 use crate::solve::Square;
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
-use overlay::{MarkIndex, OverlayKey};
+use overlay::{LayerFilter, MarkIndex, OverlayKey};
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
 const GRID_MIN_CELL: u32 = 12;
@@ -246,41 +247,6 @@ impl ItemBuilder {
         for &sq in cells {
             self.foreground(scene, &mut over, sq, &marks);
         }
-    }
-
-    /// Keeps the squares of a dotted path in step with the scene's path (a move or a retreat
-    /// changes its end), or forgets them for other styles.
-    fn sync_dots(&mut self, scene: &Scene) {
-        if scene.path_style() != PathStyle::Dots {
-            self.dotted.clear();
-            self.on_path.clear();
-            return;
-        }
-        let path = scene.path();
-        let mut keep = self.dotted.len().min(path.len());
-        while keep > 0 && self.dotted[keep - 1] != path[keep - 1] {
-            keep -= 1;
-        }
-        if keep > 0 && self.dotted[0] != path[0] {
-            keep = 0;
-        }
-        for sq in self.dotted.drain(keep..) {
-            if let Some(n) = self.on_path.get_mut(&sq) {
-                *n -= 1;
-                if *n == 0 {
-                    self.on_path.remove(&sq);
-                }
-            }
-        }
-        for &sq in &path[keep..] {
-            self.dotted.push(sq);
-            *self.on_path.entry(sq).or_insert(0) += 1;
-        }
-    }
-
-    /// True when `sq` shows a dot of a dotted path.
-    fn on_dotted_path(&self, sq: Square) -> bool {
-        self.on_path.contains_key(&sq)
     }
 
     fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
@@ -564,20 +530,6 @@ impl ItemBuilder {
     fn centre(&self, sq: Square) -> [f32; 2] {
         let (x, y) = self.layout.center(sq);
         [x, y]
-    }
-}
-
-/// Passes on only the items of some layers.
-struct LayerFilter<'a> {
-    out: &'a mut dyn Painter,
-    keep: fn(Layer) -> bool,
-}
-
-impl Painter for LayerFilter<'_> {
-    fn paint(&mut self, item: &Item<'_>, symbols: &Symbols) {
-        if (self.keep)(item.layer) {
-            self.out.paint(item, symbols);
-        }
     }
 }
 
