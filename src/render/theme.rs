@@ -18,7 +18,7 @@ pub const MIN_TEXT_CONTRAST: f64 = 4.5;
 /// that must be told apart differ by at least 20 in CIELAB L* (a greyscale copy keeps them apart) and
 /// by at least 15 in CIEDE2000 under simulated deuteranopia, protanopia and tritanopia; numbers have a
 /// contrast of at least 4.5 on any fill; lines and rings at least 3 against what they are drawn on.
-/// Overlays (`tests/it/overlays.rs`): the mark, conflict and placed colours stand 3:1 off their
+/// Overlays (`tests/it/overlay_colours.rs`): the mark, conflict and placed colours stand 3:1 off their
 /// edge colour, and the colour or its edge 3:1 off every square and tile fill; marks and conflicts
 /// differ by at least 15 in CIEDE2000 under every kind of vision (by shape in greyscale); a filled
 /// mark's tint stays visible and keeps numbers at 3:1.

@@ -15,6 +15,7 @@ mod knight_construct;
 mod knight_four;
 mod library;
 mod library_errors;
+mod overlay_colours;
 mod overlays;
 mod palette_rules;
 mod props;
