@@ -25,6 +25,8 @@ pub enum Layer {
     Board,
     /// Tile fills.
     Tiles,
+    /// Tints over a square's fill: a filled mark.
+    Highlights,
     /// The faint grid between cells of one tile.
     Grid,
     /// Tile outlines.
@@ -35,6 +37,10 @@ pub enum Layer {
     Path,
     /// Start and end rings, nodes that hold numbers.
     Marks,
+    /// What the reader or an explaining animation adds over the board and under the pieces: marks,
+    /// arrows, lines between attacking pieces, conflict rings, the frame of a piece just placed,
+    /// dead-end crosses.
+    Overlays,
     /// Pieces (crowns, glyphs).
     Pieces,
     /// The corner badge of a cell with a piece and a number.
@@ -49,15 +55,17 @@ pub enum Layer {
 
 impl Layer {
     /// Every layer in paint order.
-    pub const ALL: [Layer; 13] = [
+    pub const ALL: [Layer; 15] = [
         Layer::Frame,
         Layer::Board,
         Layer::Tiles,
+        Layer::Highlights,
         Layer::Grid,
         Layer::Outlines,
         Layer::Splits,
         Layer::Path,
         Layer::Marks,
+        Layer::Overlays,
         Layer::Pieces,
         Layer::Badges,
         Layer::Numbers,
@@ -71,11 +79,13 @@ impl Layer {
             Layer::Frame => "frame",
             Layer::Board => "board",
             Layer::Tiles => "tiles",
+            Layer::Highlights => "highlights",
             Layer::Grid => "grid",
             Layer::Outlines => "outlines",
             Layer::Splits => "splits",
             Layer::Path => "path",
             Layer::Marks => "marks",
+            Layer::Overlays => "overlays",
             Layer::Pieces => "pieces",
             Layer::Badges => "badges",
             Layer::Numbers => "numbers",

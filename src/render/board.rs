@@ -11,10 +11,10 @@ use crate::draw::{DisplayList, Painter, Recorder};
 use crate::error::{Error, Result};
 use crate::render::canvas::{Canvas, Rect};
 use crate::render::glyph::Font;
-use crate::render::items::{path_numbers, Colors, ItemBuilder, Omitted};
+use crate::render::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::render::layout::{Layout, CELL_RANGE};
 use crate::render::paint::RasterBackend;
-use crate::render::palette::{Palette, PaletteBuilder};
+use crate::render::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
 use crate::render::text_size::{number_px, NumberRoom};
 use crate::render::theme::Theme;
 use crate::scene::Scene;
@@ -113,6 +113,7 @@ impl BoardRenderer {
             }
             b.ramp(f, ink_on[&f]);
         }
+        let overlay = overlay_inks(&mut b, t, [light, dark, shaded_light, shaded_dark], end);
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -135,6 +136,7 @@ impl BoardRenderer {
             piece,
             piece_edge,
             ink_on,
+            overlay,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label),
@@ -245,5 +247,48 @@ impl BoardRenderer {
             )));
         }
         Ok(())
+    }
+}
+
+/// Registers the overlays' colours and ramps after everything else, so figures without overlays keep
+/// their palette's ramps: marks and arrows, conflicts, the placed frame and the edge around them, with
+/// the ramps their edges and the filled mark's tint need on the four square shades. Where the palette
+/// is full an overlay takes a colour it already has (`fallback`, or a light square for the edge) and
+/// blends by the nearest colour.
+fn overlay_inks(b: &mut PaletteBuilder, t: &Theme, squares: [u8; 4], fallback: u8) -> OverlayInks {
+    b.seal();
+    let shared = b.len();
+    let color = |b: &mut PaletteBuilder, rgb, fallback: u8| {
+        if b.len() < Palette::MAX_COLORS {
+            b.color(rgb)
+        } else {
+            fallback
+        }
+    };
+    let mark = color(b, t.mark, fallback);
+    let conflict = color(b, t.conflict, fallback);
+    let placed = color(b, t.placed, fallback);
+    let edge = color(b, t.overlay_edge, squares[0]);
+    // Only ramps that involve an overlay's own colour: a new ramp between two colours every figure
+    // has would change the edges of figures without overlays.
+    let ramp = |b: &mut PaletteBuilder, bg: u8, fg: u8| {
+        let new = usize::from(bg.max(fg)) >= shared;
+        if new && b.len() + RAMP_LEVELS <= Palette::MAX_COLORS {
+            b.ramp(bg, fg);
+        }
+    };
+    for &bg in &squares {
+        ramp(b, bg, edge);
+    }
+    ramp(b, edge, mark);
+    ramp(b, edge, conflict);
+    for &bg in &squares {
+        ramp(b, bg, mark);
+    }
+    OverlayInks {
+        mark,
+        conflict,
+        placed,
+        edge,
     }
 }

@@ -47,6 +47,8 @@ pub struct PaletteBuilder {
     ramps: Vec<(u8, u8)>,
     /// Set once more than [`Palette::MAX_COLORS`] distinct colours were asked for.
     overflow: usize,
+    /// See [`PaletteBuilder::seal`].
+    sealed: Option<usize>,
 }
 
 impl PaletteBuilder {
@@ -94,6 +96,14 @@ impl PaletteBuilder {
         }
     }
 
+    /// Ends the colours every blend may use: colours added after this serve only blends that
+    /// involve one of them. Unregistered pairs blend through the nearest palette colour, so without
+    /// this, colours added for overlays (which most figures do not draw) would change the blends of
+    /// figures that never show them.
+    pub fn seal(&mut self) {
+        self.sealed.get_or_insert(self.colors.len());
+    }
+
     /// Number of distinct colours so far (ramp colours included).
     pub fn len(&self) -> usize {
         self.colors.len() + self.overflow
@@ -114,7 +124,9 @@ impl PaletteBuilder {
                 Palette::MAX_COLORS
             )));
         }
+        let shared = self.sealed.unwrap_or(self.colors.len());
         let mut palette = Palette::new(self.colors)?;
+        palette.shared = shared;
         let n = palette.len();
         for &(bg, fg) in &self.ramps {
             if usize::from(bg) >= n || usize::from(fg) >= n {
@@ -155,6 +167,9 @@ pub struct Palette {
     /// and lazily for the rest.
     table: Vec<OnceLock<[u8; RAMP_LEVELS]>>,
     registered: Vec<(u8, u8)>,
+    /// Colours `0..shared` serve every blend; the rest only blends that involve one of them (see
+    /// [`PaletteBuilder::seal`]).
+    shared: usize,
 }
 
 impl PartialEq for Palette {
@@ -193,6 +208,7 @@ impl Palette {
             colors,
             table: (0..n * n).map(|_| OnceLock::new()).collect(),
             registered: Vec::new(),
+            shared: n,
         })
     }
 
@@ -232,13 +248,21 @@ impl Palette {
 
     /// The index whose colour is closest to `rgb` (weighted RGB distance; the lowest index on ties).
     pub fn nearest(&self, rgb: Rgb) -> u8 {
+        self.nearest_of(rgb, self.colors.len())
+    }
+
+    /// [`Palette::nearest`] among the first `limit` colours.
+    fn nearest_of(&self, rgb: Rgb, limit: usize) -> u8 {
         let dist = |c: &Rgb| {
             let d = |i: usize| i32::from(c[i]) - i32::from(rgb[i]);
             // Weights approximate the eye's sensitivity (green > red > blue) without a colour space.
             3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
         };
         let mut best = (i32::MAX, 0usize);
-        for (i, c) in self.colors.iter().enumerate() {
+        for (i, c) in self.colors[..limit.min(self.colors.len())]
+            .iter()
+            .enumerate()
+        {
             let dc = dist(c);
             if dc < best.0 {
                 best = (dc, i);
@@ -265,10 +289,15 @@ impl Palette {
         }
         let ramp = self.table[b * n + f].get_or_init(|| {
             let (bc, fc) = (self.colors[b], self.colors[f]);
+            let limit = if b < self.shared && f < self.shared {
+                self.shared
+            } else {
+                n
+            };
             let mut steps = [bg; RAMP_LEVELS];
             steps[RAMP_LEVELS - 1] = fg;
             for (s, slot) in steps.iter_mut().enumerate().take(RAMP_LEVELS - 1).skip(1) {
-                *slot = self.nearest(mix(bc, fc, step_coverage(s)));
+                *slot = self.nearest_of(mix(bc, fc, step_coverage(s)), limit);
             }
             steps
         });

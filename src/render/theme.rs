@@ -18,6 +18,10 @@ pub const MIN_TEXT_CONTRAST: f64 = 4.5;
 /// that must be told apart differ by at least 20 in CIELAB L* (a greyscale copy keeps them apart) and
 /// by at least 15 in CIEDE2000 under simulated deuteranopia, protanopia and tritanopia; numbers have a
 /// contrast of at least 4.5 on any fill; lines and rings at least 3 against what they are drawn on.
+/// Overlays (`tests/it/overlay_colours.rs`): the mark, conflict and placed colours stand 3:1 off their
+/// edge colour, and the colour or its edge 3:1 off every square and tile fill; marks and conflicts
+/// differ by at least 15 in CIEDE2000 under every kind of vision (by shape in greyscale); a filled
+/// mark's tint stays visible and keeps numbers at 3:1.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Theme {
     /// The name used on the command line (`--theme`).
@@ -58,6 +62,16 @@ pub struct Theme {
     pub tiles: [Rgb; 4],
     /// The colours of [`Theme::tile_hue`] (a colour per tile).
     pub tile_hues: TileHues,
+    /// Overlays the reader asks for: marks (dot, cross, ring, the tint of a filled square) and arrows.
+    pub mark: Rgb,
+    /// A warning: the ring around a piece that is attacked and the line between two pieces that attack
+    /// each other.
+    pub conflict: Rgb,
+    /// The frame around the square of a piece just placed.
+    pub placed: Rgb,
+    /// The thin edge around marks, arrows, links and rings, so that they read on every fill: where a
+    /// fill is too close to the overlay's colour, it is far from this one.
+    pub overlay_edge: Rgb,
 }
 
 /// How [`Theme::tile_hue`] makes a colour per tile: three lightness levels, each with hues spread
@@ -107,6 +121,10 @@ const DEFAULT: Theme = Theme {
         chroma: 20.0,
         first_hue: 70.0,
     },
+    mark: [54, 5, 130],
+    conflict: [160, 15, 45],
+    placed: [120, 70, 0],
+    overlay_edge: [252, 252, 250],
 };
 
 /// `print`: greyscale only, for black-and-white printing and photocopies. Greys at L* 100, 76, 56
@@ -139,6 +157,10 @@ const PRINT: Theme = Theme {
         chroma: 0.0,
         first_hue: 0.0,
     },
+    mark: [51, 51, 51],
+    conflict: [0, 0, 0],
+    placed: [0, 0, 0],
+    overlay_edge: [255, 255, 255],
 };
 
 /// `classic`: the wood-brown chessboard of chess books. Squares at L* 88 and 64; tiles honey,
@@ -171,6 +193,10 @@ const CLASSIC: Theme = Theme {
         chroma: 20.0,
         first_hue: 80.0,
     },
+    mark: [91, 1, 55],
+    conflict: [150, 18, 12],
+    placed: [0, 80, 40],
+    overlay_edge: [255, 252, 245],
 };
 
 /// `slate`: dark mode for slides and screens. Squares at L* 52 and 28 so that pale lines and the
@@ -203,6 +229,10 @@ const SLATE: Theme = Theme {
         chroma: 20.0,
         first_hue: 190.0,
     },
+    mark: [138, 176, 254],
+    conflict: [255, 150, 130],
+    placed: [255, 230, 90],
+    overlay_edge: [12, 14, 18],
 };
 
 const ALL: [Theme; 4] = [DEFAULT, PRINT, CLASSIC, SLATE];

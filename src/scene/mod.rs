@@ -114,6 +114,42 @@ pub struct Split {
 }
 
 /// A board to draw.
+///
+/// # Overlays
+///
+/// Beyond its cells a scene carries what a reader or an explaining figure adds, and every backend
+/// (PNG, GIF, SVG, PDF) draws it: [`Mark`]s on squares (a dot, a cross, a ring or the square
+/// tinted), [`Arrow`]s from one square's centre to another's, [`Link`]s between two pieces that
+/// attack each other, each cell's [`Emphasis`] (a conflict ring, the frame of a piece just placed, a
+/// removed piece's faint ghost), [`Marker::DeadEnd`] crosses, the closing move of a closed path and
+/// a dotted path. Marks and arrows are drawn in the theme's `mark` colour inside a thin edge, over
+/// the board and the path and under pieces and numbers, so they read on every square and hide
+/// nothing the figure is about.
+///
+/// ```
+/// use chessviz::{draw, Arrow, Emphasis, Link, Mark, MarkKind, Piece, RenderHints, Scene, Square};
+/// use chessviz::Style;
+///
+/// let mut scene = Scene::checkerboard(8, 8);
+/// scene.push_mark(Mark { square: Square::new(2, 3), kind: MarkKind::Ring });
+/// scene.push_arrow(Arrow { from: Square::new(6, 4), to: Square::new(4, 4) });
+/// // Two queens that attack each other: both ringed, a line between them.
+/// for sq in [Square::new(0, 0), Square::new(3, 3)] {
+///     scene.update_cell(sq, |c| {
+///         c.piece = Some(Piece::Crown);
+///         c.emphasis = Emphasis::Conflict;
+///     });
+/// }
+/// scene.set_links(vec![Link { a: Square::new(0, 0), b: Square::new(3, 3) }]);
+///
+/// let style = Style::new(40);
+/// let still = draw(&mut scene, RenderHints::default(), &style)?;
+/// // The ring around the middle of square (2, 3) (a margin of 20 pixels, cells of 40) is in the
+/// // theme's mark colour.
+/// let (cx, cy) = (20 + 3 * 40 + 20, 20 + 2 * 40 + 20);
+/// assert_eq!(still.palette.rgb(still.canvas.get(cx + 15, cy)), style.theme.mark);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
     rows: u32,
@@ -273,16 +309,29 @@ impl Scene {
 
     /// Extends the path by one square.
     pub fn push_path(&mut self, sq: Square) {
+        self.mark_closing();
         match self.path.last() {
             Some(&last) => self.mark_box(last, sq),
             None => self.mark_box(sq, sq),
         }
         self.path.push(sq);
+        self.mark_closing();
+    }
+
+    /// Marks the cells the closing move of a closed path crosses (it moves with the path's end).
+    fn mark_closing(&mut self) {
+        if let (true, Some(&first), Some(&last)) =
+            (self.closed, self.path.first(), self.path.last())
+        {
+            self.mark_box(first, last);
+        }
     }
 
     /// Removes the last square of the path.
     pub fn pop_path(&mut self) -> Option<Square> {
+        self.mark_closing();
         let sq = self.path.pop()?;
+        self.mark_closing();
         self.path_kept = self.path_kept.min(self.path.len());
         match self.path.last() {
             Some(&last) => self.mark_box(last, sq),

@@ -17,6 +17,8 @@ mod knight_construct;
 mod knight_four;
 mod library;
 mod library_errors;
+mod overlay_colours;
+mod overlays;
 mod page_controls;
 mod palette_rules;
 mod positions;

@@ -7,6 +7,7 @@
 //! a number keeps the number in the middle, as legible as every other, and shows the piece in a badge
 //! in its top-left corner where there is room for one.
 
+use super::overlay::{MarkIndex, GHOST_ALPHA};
 use super::{ItemBuilder, Place, Placed, SymbolKey};
 use crate::draw::{FillRule, Ink, Layer, Painter, SymbolShape};
 use crate::render::canvas::Rect;
@@ -14,7 +15,7 @@ use crate::render::crown::crown_path;
 use crate::render::glyph::Font;
 use crate::render::raster::Path;
 use crate::render::text_size::{number_px, NumberRoom};
-use crate::scene::{LabelStyle, Marker, Piece, Scene};
+use crate::scene::{Emphasis, LabelStyle, Marker, Piece, Scene};
 use crate::solve::Square;
 
 /// Smallest cell (px) whose numbers sit in ringed nodes.
@@ -119,7 +120,13 @@ impl ItemBuilder {
         })
     }
 
-    pub(super) fn foreground(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) {
+    pub(super) fn foreground(
+        &mut self,
+        scene: &Scene,
+        out: &mut dyn Painter,
+        sq: Square,
+        marks: &MarkIndex,
+    ) {
         let cell = *scene.cell(sq);
         let rect = self.layout.cell_rect(sq);
         let fill = self.fill_ink(&cell);
@@ -134,12 +141,15 @@ impl ItemBuilder {
             self.numbers_on_path = on_path;
         }
         let label = cell.label.filter(|_| px.is_some());
-        let marker = cell.marker.map(|m| match m {
-            Marker::Start => self.colors.start,
-            Marker::End => self.colors.end,
-            // TODO(overlays): a dead end gets its own cross; until then it shows as an end ring.
-            Marker::DeadEnd => self.colors.end,
+        // A dead end is a cross of its own (see `cell_overlays`), not a ring.
+        let marker = cell.marker.and_then(|m| match m {
+            Marker::Start => Some(self.colors.start),
+            Marker::End => Some(self.colors.end),
+            Marker::DeadEnd => None,
         });
+        if self.on_dotted_path(sq) {
+            self.path_dot(out, rect);
+        }
         let big = self.path_px.is_some_and(|(_, ringed)| ringed);
         let mut number_bg = fill;
         if on_path && label.is_some() {
@@ -194,8 +204,14 @@ impl ItemBuilder {
             });
             self.put(out, Layer::Marks, ring, rect, color);
         }
+        self.cell_overlays(out, &cell, rect, marks.at(sq));
+        let alpha = if cell.emphasis == Emphasis::Ghost {
+            GHOST_ALPHA
+        } else {
+            255
+        };
         match (cell.piece, label) {
-            (Some(piece), None) => self.piece(out, piece, rect),
+            (Some(piece), None) => self.piece(out, piece, rect, alpha),
             (Some(piece), Some(_)) if self.layout.cell() >= BADGE_MIN_CELL => {
                 self.badge(out, piece, rect, marker)
             }
@@ -264,7 +280,8 @@ impl ItemBuilder {
         self.put(out, Layer::Badges, body, rect, self.colors.piece);
     }
 
-    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect) {
+    /// A piece, `alpha` opaque (a ghost is faint).
+    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8) {
         let (body, detail) = match piece {
             Piece::Crown => {
                 let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
@@ -303,7 +320,8 @@ impl ItemBuilder {
                 (body, None)
             }
         };
-        self.put(out, Layer::Pieces, body, rect, self.colors.piece);
-        self.put(out, Layer::Pieces, detail, rect, self.colors.piece_edge);
+        let (piece_ink, edge_ink) = (self.colors.piece, self.colors.piece_edge);
+        self.place(out, Layer::Pieces, body, rect, piece_ink, alpha, rect);
+        self.place(out, Layer::Pieces, detail, rect, edge_ink, alpha, rect);
     }
 }

@@ -7,6 +7,8 @@
 
 mod foreground;
 mod margin;
+mod overlay;
+mod overlay_shapes;
 
 use std::collections::HashMap;
 
@@ -22,6 +24,8 @@ use crate::scene::{Cell, Fill, Piece, Scene};
 use crate::solve::Square;
 
 pub(crate) use foreground::path_numbers;
+pub(crate) use overlay::OverlayInks;
+use overlay::{LayerFilter, MarkIndex, OverlayKey};
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
 const GRID_MIN_CELL: u32 = 12;
@@ -57,6 +61,8 @@ pub(crate) struct Colors {
     pub(crate) piece_edge: Ink,
     /// Ink for numbers on each fill.
     pub(crate) ink_on: HashMap<Ink, Ink>,
+    /// The overlays' inks.
+    pub(crate) overlay: OverlayInks,
 }
 
 /// The shapes a figure defines once.
@@ -78,6 +84,8 @@ enum SymbolKey {
     Label(u32, bool),
     /// Margin text at a size (f32 bits).
     Text(String, u32),
+    /// Marks, arrows, links, rings and what else overlays draw.
+    Overlay(OverlayKey),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
@@ -120,6 +128,10 @@ pub(crate) struct ItemBuilder {
     placed: HashMap<SymbolKey, Option<Placed>>,
     /// Centres of the path's squares, kept in step with the scene's path.
     centres: Vec<[f32; 2]>,
+    /// For a dotted path: its squares and how often each is visited, kept in step with the scene's
+    /// path (empty for other path styles).
+    dotted: Vec<Square>,
+    on_path: HashMap<Square, u32>,
 }
 
 impl ItemBuilder {
@@ -139,6 +151,8 @@ impl ItemBuilder {
             symbols: Symbols::new(),
             placed: HashMap::new(),
             centres: Vec::new(),
+            dotted: Vec::new(),
+            on_path: HashMap::new(),
         }
     }
 
@@ -199,14 +213,39 @@ impl ItemBuilder {
     }
 
     /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip`.
+    ///
+    /// Arrows and links cross cells and lie between the cells' rings and nodes and their pieces and
+    /// numbers: where a scene has any, each cell's foreground is emitted in two passes around them
+    /// (the cells' items never overlap, so this changes no pixel of a figure without them).
     fn region(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect, cells: &[Square]) {
+        let marks = MarkIndex::new(scene);
         for &sq in cells {
-            self.background(scene, out, sq);
+            self.background(scene, out, sq, &marks);
         }
         self.splits(scene, out, clip);
         self.path(scene, out, clip);
+        self.closing_move(scene, out, clip);
+        self.sync_dots(scene);
+        if scene.arrows().is_empty() && scene.links().is_empty() {
+            for &sq in cells {
+                self.foreground(scene, out, sq, &marks);
+            }
+            return;
+        }
+        let mut under = LayerFilter {
+            out: &mut *out,
+            keep: |l| l <= Layer::Overlays,
+        };
         for &sq in cells {
-            self.foreground(scene, out, sq);
+            self.foreground(scene, &mut under, sq, &marks);
+        }
+        self.lines(scene, out, clip);
+        let mut over = LayerFilter {
+            out: &mut *out,
+            keep: |l| l > Layer::Overlays,
+        };
+        for &sq in cells {
+            self.foreground(scene, &mut over, sq, &marks);
         }
     }
 
@@ -329,7 +368,7 @@ impl ItemBuilder {
         edges
     }
 
-    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) {
+    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square, marks: &MarkIndex) {
         let cell = *scene.cell(sq);
         let rect = self.layout.cell_rect(sq);
         let fill = self.fill_ink(&cell);
@@ -349,6 +388,7 @@ impl ItemBuilder {
             });
             self.put(out, Layer::Board, mark, rect, self.colors.special_mark);
         }
+        self.tint(out, rect, marks.at(sq));
         let edges = Self::edges(scene, sq);
         let size = self.layout.cell();
         let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
