@@ -129,16 +129,14 @@ pub fn run(a: KnightArgs) -> Result<()> {
             )));
         }
         let board = a.size.map(|n| (n, n)).or(a.rows.zip(a.cols));
-        let output = a.output.as_deref();
-        let style = || a.look.style();
-        let (anim, style) = (&a.anim, &style);
         return positions::run_knight_path(&PathJob {
             source,
             board,
             look,
-            output,
-            anim,
-            style,
+            target: sequence::target(a.output.as_deref(), a.seq.format)?,
+            anim: &a.anim,
+            look_args: &a.look,
+            annotate: &a.annotate,
         });
     }
     let target = sequence::target(a.output.as_deref(), a.seq.format)?;

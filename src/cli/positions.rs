@@ -12,9 +12,10 @@ use chessviz::internals::text;
 use chessviz::internals::{check_animation_size, check_figure_size, Format, Target};
 use chessviz::knight::{self, KnightAdapter, KnightShow, KnightStyle, KnightTour, KNIGHT};
 use chessviz::queens::{self, QueensStyle};
-use chessviz::{scene_after, Adapter, Error, Framing, Result, Square, Style};
+use chessviz::{scene_after, Adapter, Annotated, Error, Framing, Result, Square, Style};
 
-use super::args::AnimArgs;
+use super::annotate::AnnotateArgs;
+use super::args::{AnimArgs, LookArgs};
 use super::limits::{self, Board, Job};
 use super::summary;
 
@@ -67,23 +68,26 @@ pub fn draw_queens(
     text: &str,
     n: u32,
     look: QueensStyle,
-    output: Option<&Path>,
+    target: Target,
     style: &Style,
+    annotate: &AnnotateArgs,
+    look_args: &LookArgs,
     quiet: bool,
 ) -> Result<()> {
     let started = Instant::now();
     let position = text::parse_queens_position(text, n)
         .map_err(|e| Error::invalid(format!("--queens: {e}")))?;
-    let Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) =
-        Target::from_arg(output)?
-    else {
+    let annotations = annotate.annotations(n, n, look_args)?;
+    let caption = annotate.caption_band(true);
+    let Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) = target else {
         return Err(Error::invalid(
             "--queens draws a figure: give -o FILE.png, .svg or .pdf",
         ));
     };
-    check_figure_size(n, n, style, true)?;
-    limits::check_memory(n, n, style, true, Job::Still, Board::Queens)?;
-    let (scene, hints) = queens::position_scene(&position, look)?;
+    check_figure_size(n, n, style, caption)?;
+    limits::check_memory(n, n, style, caption, Job::Still, Board::Queens)?;
+    let (mut scene, mut hints) = queens::position_scene(&position, look)?;
+    annotations.apply(&mut scene, &mut hints)?;
     let job = super::still::StillJob {
         path: &path,
         format,
@@ -146,9 +150,11 @@ pub struct PathJob<'a> {
     /// The board asked for with -n or --rows/--cols, if any.
     pub board: Option<(u32, u32)>,
     pub look: KnightStyle,
-    pub output: Option<&'a Path>,
+    /// Where the output goes (`-o`, with `--format`).
+    pub target: Target,
     pub anim: &'a AnimArgs,
-    pub style: &'a dyn Fn() -> Result<Style>,
+    pub look_args: &'a LookArgs,
+    pub annotate: &'a AnnotateArgs,
 }
 
 /// The checked path and its board.
@@ -186,15 +192,18 @@ fn read_path(job: &PathJob<'_>) -> Result<(u32, u32, Vec<Square>)> {
 /// out square by square as a GIF.
 pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
     let started = Instant::now();
-    let target = Target::from_arg(job.output)?;
+    let target = &job.target;
     let (rows, cols, path) = read_path(job)?;
     let quiet = job.anim.quiet;
-    match &target {
+    let annotations = job.annotate.annotations(rows, cols, job.look_args)?;
+    let caption = job.annotate.caption_band(false);
+    match target {
         Target::File(file, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
-            let style = (job.style)()?;
-            check_figure_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::NumberedStill, Board::Tour)?;
-            let mut adapter = KnightAdapter::with_style(rows, cols, job.look);
+            let style = job.look_args.style()?;
+            check_figure_size(rows, cols, &style, caption)?;
+            limits::check_memory(rows, cols, &style, caption, Job::NumberedStill, Board::Tour)?;
+            let mut adapter =
+                Annotated::new(KnightAdapter::with_style(rows, cols, job.look), annotations);
             let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves_along(path), None)?;
             let still = super::still::StillJob {
                 path: file,
@@ -207,9 +216,10 @@ pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
             super::still::write(&still, scene, adapter.hints())
         }
         Target::File(file, Format::Gif) => {
-            let style = (job.style)()?;
-            check_animation_size(rows, cols, &style, false)?;
-            limits::check_memory(rows, cols, &style, false, Job::Animation, Board::Tour)?;
+            job.look_args.check_gif()?;
+            let style = job.look_args.style()?;
+            check_animation_size(rows, cols, &style, caption)?;
+            limits::check_memory(rows, cols, &style, caption, Job::Animation, Board::Tour)?;
             let steps = path.len() as u64;
             let (every, max) = (job.anim.every, job.anim.max_frames);
             let frames = limits::kept_frames(steps, 0, every, max);
@@ -219,7 +229,8 @@ pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
             let pacing = job
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
-            let mut adapter = KnightAdapter::with_style(rows, cols, job.look);
+            let mut adapter =
+                Annotated::new(KnightAdapter::with_style(rows, cols, job.look), annotations);
             let framing = Framing {
                 opening: false,
                 final_hold: true,
@@ -231,8 +242,8 @@ pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
             summary::wrote(file, &format!("{} frames", stats.frames), started, quiet)
         }
         _ => {
-            super::emit_text(&target, |w| text::write_path_matrix(w, rows, cols, &path))?;
-            summary::wrote_text(&target, started, quiet)
+            super::emit_text(target, |w| text::write_path_matrix(w, rows, cols, &path))?;
+            summary::wrote_text(target, started, quiet)
         }
     }
 }

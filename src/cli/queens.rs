@@ -215,8 +215,17 @@ pub fn run(a: QueensArgs) -> Result<()> {
             )));
         }
         let style = checked_style(&a, look)?;
-        let output = a.output.as_deref();
-        return super::positions::draw_queens(text, a.n, look, output, &style, a.anim.quiet);
+        let target = sequence::target(a.output.as_deref(), a.seq.format)?;
+        return super::positions::draw_queens(
+            text,
+            a.n,
+            look,
+            target,
+            &style,
+            &a.annotate,
+            &a.look,
+            a.anim.quiet,
+        );
     }
     if a.attacks
         && !a.seq.draws_steps()

@@ -372,3 +372,49 @@ fn coords_choose_the_margin_labels() {
         "only background and the board frame: {margin:?}"
     );
 }
+
+/// Every way the command draws a board takes the marks: the figure with `--mark a1:fill` differs
+/// from the one without, inside the a1 square only. (Written when the given-position and step
+/// outputs arrived from other branches and, at first, drew without the annotations.)
+#[test]
+fn every_board_figure_takes_the_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    // Each command with its board's rows.
+    let cases: &[(&[&str], u32)] = &[
+        (&["queens", "--queens", "13524"], 8),
+        (&["knight", "-n", "5", "--path", "0,0 1,2 2,4"], 5),
+        (&["tromino", "-k", "3", "--depth", "1"], 8),
+        (&["tromino", "-k", "3", "--step", "4"], 8),
+        (&["queens", "-n", "8", "--step", "7"], 8),
+        (&["knight", "-n", "5", "--step", "3"], 5),
+    ];
+    for (i, &(args, rows)) in cases.iter().enumerate() {
+        let plain = dir.path().join(format!("plain-{i}.png"));
+        let marked = dir.path().join(format!("marked-{i}.png"));
+        let common = [&args[..], &["--cell", "24", "--margin", "24"]].concat();
+        make(&[&common[..], &["-o", plain.to_str().unwrap()]].concat());
+        make(
+            &[
+                &common[..],
+                &["--mark", "a1:fill", "-o", marked.to_str().unwrap()],
+            ]
+            .concat(),
+        );
+        let (plain, marked) = (rgba(&plain), rgba(&marked));
+        assert_eq!(plain.dimensions(), marked.dimensions(), "{args:?}");
+        // a1 is the bottom-left square: x in [24, 48), y in [24 + (rows - 1) * 24, ...).
+        let (x0, y0) = (24, 24 + (rows - 1) * 24);
+        let mut inside = 0;
+        for (x, y, p) in marked.enumerate_pixels() {
+            if p != plain.get_pixel(x, y) {
+                let within = (x0..x0 + 24).contains(&x) && (y0..y0 + 24).contains(&y);
+                assert!(within, "{args:?}: pixel {x},{y} changed outside a1");
+                inside += 1;
+            }
+        }
+        assert!(
+            inside > 100,
+            "{args:?}: the mark on a1 changed {inside} pixels"
+        );
+    }
+}
