@@ -64,16 +64,17 @@ pub fn tour_scene(
 }
 
 /// `queens --queens POS -o FILE.png|svg|pdf`: the placement on the n x n board.
-pub fn draw_queens(
-    text: &str,
-    n: u32,
-    look: QueensStyle,
-    target: Target,
-    style: &Style,
-    annotate: &AnnotateArgs,
-    look_args: &LookArgs,
-    quiet: bool,
-) -> Result<()> {
+pub fn draw_queens(job: QueensPlacement<'_>) -> Result<()> {
+    let QueensPlacement {
+        text,
+        n,
+        look,
+        target,
+        style,
+        annotate,
+        look_args,
+        quiet,
+    } = job;
     let started = Instant::now();
     let position = text::parse_queens_position(text, n)
         .map_err(|e| Error::invalid(format!("--queens: {e}")))?;
@@ -97,6 +98,19 @@ pub fn draw_queens(
         quiet,
     };
     super::still::write(&job, scene, hints)
+}
+
+/// What `queens --queens POS` draws, and where.
+pub struct QueensPlacement<'a> {
+    /// The position as written.
+    pub text: &'a str,
+    pub n: u32,
+    pub look: QueensStyle,
+    pub target: Target,
+    pub style: &'a Style,
+    pub annotate: &'a AnnotateArgs,
+    pub look_args: &'a LookArgs,
+    pub quiet: bool,
 }
 
 /// Where a knight's path comes from.

@@ -216,16 +216,16 @@ pub fn run(a: QueensArgs) -> Result<()> {
         }
         let style = checked_style(&a, look)?;
         let target = sequence::target(a.output.as_deref(), a.seq.format)?;
-        return super::positions::draw_queens(
+        return super::positions::draw_queens(super::positions::QueensPlacement {
             text,
-            a.n,
+            n: a.n,
             look,
             target,
-            &style,
-            &a.annotate,
-            &a.look,
-            a.anim.quiet,
-        );
+            style: &style,
+            annotate: &a.annotate,
+            look_args: &a.look,
+            quiet: a.anim.quiet,
+        });
     }
     if a.attacks
         && !a.seq.draws_steps()

@@ -391,7 +391,7 @@ fn every_board_figure_takes_the_marks() {
     for (i, &(args, rows)) in cases.iter().enumerate() {
         let plain = dir.path().join(format!("plain-{i}.png"));
         let marked = dir.path().join(format!("marked-{i}.png"));
-        let common = [&args[..], &["--cell", "24", "--margin", "24"]].concat();
+        let common = [args, &["--cell", "24", "--margin", "24"]].concat();
         make(&[&common[..], &["-o", plain.to_str().unwrap()]].concat());
         make(
             &[
