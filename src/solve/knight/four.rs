@@ -71,13 +71,19 @@ pub(crate) fn build(rows: u32, cols: u32, start: Square) -> Result<Built> {
     )))
 }
 
-/// One fragment of a part as the tour walks it.
+/// One fragment of a part, in local squares.
+struct Fragment {
+    squares: Vec<(u32, u32)>,
+    /// The colour of its edge squares, or `None` if they have both (it holds the middle-to-middle
+    /// move).
+    edge_colour: Option<u32>,
+}
+
+/// A fragment as the tour walks it.
 #[derive(Clone, Copy)]
 struct Walk<'a> {
     squares: &'a [(u32, u32)],
     reversed: bool,
-    /// The colour of its edge squares, or `None` if they have both (it holds the middle-to-middle
-    /// move).
     edge_colour: Option<u32>,
 }
 
@@ -133,6 +139,90 @@ fn colours_in_order(walks: &[Walk], start_colour: u32) -> bool {
                 mixed.first().is_none_or(|&m| m < i)
             }
         })
+}
+
+/// The colour class of a square: an edge square's colour, the other colour for a middle square.
+/// A knight move keeps the class except between two middle squares.
+fn colour_class((r, c): (u32, u32)) -> u32 {
+    let colour = (r + c) % 2;
+    if r == 0 || r == 3 {
+        colour
+    } else {
+        1 - colour
+    }
+}
+
+/// For the tour walking `walks` in order from a start of `start_colour`, the colour class of the
+/// square where it comes back into the start block after each, if that is known: the tour keeps the
+/// start's class until its middle-to-middle move and the other class after it, and that move is
+/// inside the fragment whose edge squares have both colours. If no fragment has it, the move is in
+/// the start block, so the classes there are not known.
+fn leg_classes(walks: &[Walk], start_colour: u32) -> Vec<Option<u32>> {
+    let Some(turn) = walks.iter().position(|w| w.edge_colour.is_none()) else {
+        return vec![None; walks.len()];
+    };
+    (0..walks.len())
+        .map(|i| {
+            Some(if i < turn {
+                start_colour
+            } else {
+                1 - start_colour
+            })
+        })
+        .collect()
+}
+
+/// Whether the start block's legs can cover it when the tour walks `walks` in order from `s` (a
+/// sound test, made only when the classes of the legs are known, see [`leg_classes`]). Away from
+/// its middle-to-middle move the tour alternates edge and middle squares, so a leg has one edge
+/// square more than middle squares if it begins and ends on an edge, one fewer if it begins and
+/// ends in the middle, and as many otherwise; the legs of each colour class must add up to that
+/// class's squares of the block, `block` giving its first column and width.
+fn legs_balance(
+    walks: &[Walk],
+    classes: &[Option<u32>],
+    ends_in_block: bool,
+    s: (u32, u32),
+    (left, width): (u32, u32),
+) -> bool {
+    if classes.iter().any(Option::is_none) {
+        return true;
+    }
+    let on_edge = |(r, _): (u32, u32)| r == 0 || r == 3;
+    // For each class, the block's edge squares less its middle squares, less those of each leg.
+    let mut excess = [0i32; 2];
+    for r in 0..4 {
+        for c in left..left + width {
+            excess[colour_class((r, c)) as usize] += if on_edge((r, c)) { 1 } else { -1 };
+        }
+    }
+    // The leg that ends anywhere: its class and whether it begins on an edge.
+    let mut open_leg = None;
+    for i in 0..walks.len() + usize::from(ends_in_block) {
+        let (class, begins_on_edge) = match i.checked_sub(1) {
+            None => ((s.0 + s.1) % 2, on_edge(s)),
+            Some(before) => (
+                classes[before].unwrap_or_default(),
+                !on_edge(walks[before].last()),
+            ),
+        };
+        match walks.get(i) {
+            Some(walk) => {
+                let ends_on_edge = !on_edge(walk.first());
+                excess[class as usize] -= match (begins_on_edge, ends_on_edge) {
+                    (true, true) => 1,
+                    (false, false) => -1,
+                    _ => 0,
+                };
+            }
+            None => open_leg = Some((class, begins_on_edge)),
+        }
+    }
+    (0..2).all(|class| match open_leg {
+        Some((open, true)) if open == class => matches!(excess[class as usize], 0 | 1),
+        Some((open, false)) if open == class => matches!(excess[class as usize], 0 | -1),
+        _ => excess[class as usize] == 0,
+    })
 }
 
 /// Every order of `0..k`.
@@ -222,11 +312,15 @@ impl Frame {
         let local = |(r, c): (u32, u32)| (r as i32, c as i32 - left as i32);
         let w = width as i32;
         let inside = |&(r, c): &At| (0..4).contains(&r) && (0..w).contains(&c);
-        let next_to = |at: (u32, u32)| -> Vec<At> {
-            let (r, c) = local(at);
+        // The squares of the start block a knight move from `at` and, if given, in colour class
+        // `class` (see `colour_class`).
+        let next_to = |at: (u32, u32), class: Option<u32>| -> Vec<At> {
             MOVES
                 .iter()
-                .map(|&(dr, dc)| (r + dr, c + dc))
+                .map(|&(dr, dc)| (at.0 as i32 + dr, at.1 as i32 + dc))
+                .filter(|&(r, c)| r >= 0 && c >= 0)
+                .filter(|&(r, c)| class.is_none_or(|k| colour_class((r as u32, c as u32)) == k))
+                .map(|(r, c)| local((r as u32, c as u32)))
                 .filter(inside)
                 .collect()
         };
@@ -234,11 +328,8 @@ impl Frame {
         for ends_in_block in [false, true] {
             for left_fragments in &lefts {
                 for right_fragments in &rights {
-                    let fragments: Vec<(&[(u32, u32)], Option<u32>)> = left_fragments
-                        .iter()
-                        .chain(right_fragments)
-                        .map(|f| (f.as_slice(), edge_colour(f)))
-                        .collect();
+                    let fragments: Vec<&Fragment> =
+                        left_fragments.iter().chain(right_fragments).collect();
                     if fragments.is_empty() && ends_in_block {
                         continue; // the same as without
                     }
@@ -248,17 +339,24 @@ impl Frame {
                                 .iter()
                                 .enumerate()
                                 .map(|(i, &f)| Walk {
-                                    squares: fragments[f].0,
+                                    squares: &fragments[f].squares,
                                     reversed: directions >> i & 1 == 1,
-                                    edge_colour: fragments[f].1,
+                                    edge_colour: fragments[f].edge_colour,
                                 })
                                 .collect();
                             if !colours_in_order(&walks, start_colour) {
                                 continue;
                             }
                             let entries: Vec<At> = walks.iter().map(|w| local(w.first())).collect();
-                            let backs: Vec<Vec<At>> =
-                                walks.iter().map(|w| next_to(w.last())).collect();
+                            let classes = leg_classes(&walks, start_colour);
+                            let backs: Vec<Vec<At>> = walks
+                                .iter()
+                                .zip(&classes)
+                                .map(|(w, &class)| next_to(w.last(), class))
+                                .collect();
+                            if !legs_balance(&walks, &classes, ends_in_block, s, (left, width)) {
+                                continue;
+                            }
                             let found = start_block(&entries, &backs, ends_in_block, local(s), w);
                             if let Some(block) = found {
                                 let mut path = Vec::with_capacity(4 * self.len as usize);
@@ -324,7 +422,7 @@ fn side(
     design: &'static Design,
     width: u32,
     place: impl Fn((u32, u32)) -> (u32, u32),
-) -> Option<Vec<Vec<Vec<(u32, u32)>>>> {
+) -> Option<Vec<Vec<Fragment>>> {
     if width == 0 {
         return Some(vec![Vec::new()]);
     }
@@ -332,10 +430,19 @@ fn side(
     [false, true]
         .into_iter()
         .map(|flip| {
-            pieces.fragments(width, |(r, c): At| {
+            let fragments = pieces.fragments(width, |(r, c): At| {
                 let r = if flip { 3 - r } else { r };
                 place((r as u32, c as u32))
-            })
+            })?;
+            Some(
+                fragments
+                    .into_iter()
+                    .map(|squares| Fragment {
+                        edge_colour: edge_colour(&squares),
+                        squares,
+                    })
+                    .collect(),
+            )
         })
         .collect()
 }
