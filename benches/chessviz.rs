@@ -308,7 +308,7 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(100.0),
     Scenario::cli(
-        "knight-4x10000-middle-text",
+        "knight-4x10000-middle",
         "knight's tour 4 x 10000 from 0,5000, the middle of a long edge (the construction), text matrix to a file",
         "knight --rows 4 --cols 10000 --start 0,5000 -o {out}/k.txt",
     )

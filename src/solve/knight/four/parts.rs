@@ -15,7 +15,9 @@ pub(super) struct Design {
     rows: &'static [(i32, i32)],
     /// Widths of the cap blocks that have pieces; the part takes the first that fits.
     caps: &'static [u32],
-    /// Its pieces, searched for on first use (they are the same for every board).
+    /// Its pieces, searched for on first use: they are the same for every board, so this is a
+    /// table of constants found by the search rather than written out (the 8-column cap takes
+    /// about 10 000 nodes); nothing else is kept between tours.
     pieces: OnceLock<Option<Pieces>>,
 }
 
@@ -26,9 +28,9 @@ impl Design {
     }
 }
 
-/// One fragment: out on row 0 of 4-column lanes, back on row 1. Its path turns from one colour
-/// class to the other in the cap (see the parent module), so it holds the tour's single move between
-/// two middle squares. Caps of 3 and 5 to 8 columns give every width from 5 on, and 3.
+/// One fragment: out on row 0 of 4-column lanes, back on row 1. It covers both colour classes, so
+/// it holds the tour's single move between two middle squares (see the parent module), at the cap:
+/// anywhere else it would repeat in every lane. Caps of 3 and 5 to 8 columns give every width from 5 on, and 3.
 pub(super) static SINGLE: Design = Design {
     lane: 4,
     rows: &[(0, 1)],
