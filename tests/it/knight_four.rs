@@ -97,3 +97,32 @@ fn exhaustive_search_agrees_that_4_x_n_tours_start_exactly_on_long_edges() {
         }
     }
 }
+
+#[test]
+fn tours_of_4_x_n_cross_between_the_middle_lines_once_and_end_on_an_edge() {
+    // The argument the construction rests on (see the `four` module): a tour of 4 x n never takes
+    // two edge squares in a row, makes exactly one move between the two middle lines, and so
+    // starts and ends on an edge.
+    for n in 5..=40u32 {
+        for (r, c) in (0..n).flat_map(|c| [(0, c), (3, c)]) {
+            let tour = problem(4, n, r, c)
+                .method(Method::Construct)
+                .solve()
+                .unwrap_or_else(|e| panic!("4 x {n} from {r},{c}: {e}"));
+            let steps = tour.steps();
+            check_tour(4, n, (r, c), steps, false);
+            let mut rows = vec![0u32; steps.len()];
+            for (i, &step) in steps.iter().enumerate() {
+                rows[step as usize - 1] = i as u32 / n;
+            }
+            let edge = |row: u32| row == 0 || row == 3;
+            assert!(edge(rows[0]) && edge(rows[rows.len() - 1]), "4 x {n}");
+            assert!(rows.windows(2).all(|w| !(edge(w[0]) && edge(w[1]))));
+            let crossings = rows
+                .windows(2)
+                .filter(|w| !edge(w[0]) && !edge(w[1]))
+                .count();
+            assert_eq!(crossings, 1, "4 x {n} from {r},{c}");
+        }
+    }
+}
