@@ -321,6 +321,12 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(100.0),
     Scenario::cli(
+        "knight-4x10000-middle",
+        "knight's tour 4 x 10000 from 0,5000, the middle of a long edge (the construction), text matrix to a file",
+        "knight --rows 4 --cols 10000 --start 0,5000 -o {out}/k.txt",
+    )
+    .wall_ms(100.0),
+    Scenario::cli(
         "knight-10000-text",
         "knight's tour 10000 x 10000 from 0,0 (the construction), text matrix (1 GB) to a file",
         "knight --size 10000 -o {out}/k.txt",

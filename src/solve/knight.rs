@@ -116,10 +116,9 @@ pub const AUTO_RETREATS: u64 = 20_000;
 pub enum Method {
     /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
     Warnsdorff,
-    /// Built from small tours joined by knight moves (see the `construct` module): no search beyond
-    /// the small pieces, so it never runs out of a budget. Covers every board with a tour, except
-    /// that on boards with a side of 4 (the `four` module) only starts within 5 squares of an end
-    /// are covered.
+    /// Built from small tours joined by knight moves (see the `construct` module; boards with a
+    /// side of 4 by the `four` module, from small paths): no search beyond the small pieces, so it
+    /// never runs out of a budget. Covers every board and start with a tour.
     Construct,
     /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
     /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
@@ -292,7 +291,6 @@ impl KnightProblem {
             Method::Construct => Ok(Plan::Built(self.construct()?)),
             Method::Auto => {
                 let constructible = self.has_construction();
-                let full_search = searched.clone();
                 let squares = u64::from(self.rows) * u64::from(self.cols);
                 if squares <= AUTO_MAX_SQUARES || !constructible {
                     let attempt = if constructible {
@@ -306,22 +304,13 @@ impl KnightProblem {
                         Err(err) => return Err(err),
                     }
                 }
-                match self.construct() {
-                    Ok(tour) => Ok(Plan::Built(tour)),
-                    // The side-4 construction covers starts near an end; from the others the
-                    // search runs with the whole budget, as it did before that construction.
-                    Err(Error::NoSolution(_)) if self.is_four_wide() => {
-                        let tour = KnightTrace::new(&full_search).into_tour()?;
-                        Ok(Plan::Search(full_search, Some(tour)))
-                    }
-                    Err(err) => Err(err),
-                }
+                Ok(Plan::Built(self.construct()?))
             }
         }
     }
 
-    /// Whether the construction may cover this board (a side of 4 by the `four` module, near an
-    /// end only; the rest by the `construct` module).
+    /// Whether the construction covers this board (a side of 4 by the `four` module, the rest by
+    /// the `construct` module).
     fn has_construction(&self) -> bool {
         self.is_four_wide()
             || layout::Layout::new(self.rows, self.cols, self.start, self.closed).is_some()

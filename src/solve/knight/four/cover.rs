@@ -41,27 +41,52 @@ fn knight_move(a: At, b: At) -> bool {
 /// finds none within `budget` nodes.
 pub(super) fn cover(width: i32, legs: &[Leg], budget: u64) -> Option<Vec<Vec<At>>> {
     let inside = |(r, c): At| (0..4).contains(&r) && (0..width).contains(&c);
-    if legs.is_empty() || !legs.iter().all(|leg| inside(leg.from)) {
+    if legs.is_empty() || width <= 0 || !legs.iter().all(|leg| inside(leg.from)) {
         return None;
     }
+    let cells = 4 * width as usize;
+    let square = |i: usize| (i as i32 / width, i as i32 % width);
+    // The neighbours of every square, listed once: the search reads them at every node.
+    let neighbours = (0..cells)
+        .map(|i| {
+            let (r, c) = square(i);
+            MOVES
+                .iter()
+                .map(|&(dr, dc)| (r + dr, c + dc))
+                .filter(|&at| inside(at))
+                .map(|(r, c)| (r * width + c) as usize)
+                .collect()
+        })
+        .collect();
     let mut search = Cover {
-        width,
-        state: vec![State::Free; 4 * width as usize],
-        legs: legs.to_vec(),
+        state: vec![State::Free; cells],
+        neighbours,
+        accepts: legs
+            .iter()
+            .map(|leg| (0..cells).map(|i| leg.end.accepts(square(i))).collect())
+            .collect(),
+        from: Vec::with_capacity(legs.len()),
         paths: vec![Vec::new(); legs.len()],
-        free: 4 * width as usize,
+        free: cells,
         nodes: 0,
         budget,
     };
     for (i, leg) in legs.iter().enumerate() {
-        let cell = search.index(leg.from);
+        let cell = (leg.from.0 * width + leg.from.1) as usize;
         if search.state[cell] != State::Free {
             return None; // two legs from one square
         }
         search.state[cell] = State::Reserved(i);
+        search.from.push(cell);
         search.free -= 1;
     }
-    search.begin(0).then_some(search.paths)
+    search.begin(0).then(|| {
+        search
+            .paths
+            .iter()
+            .map(|path| path.iter().map(|&i| square(i)).collect())
+            .collect()
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,39 +97,32 @@ enum State {
     Used,
 }
 
+/// The search's squares are indices `row * width + col`.
 struct Cover {
-    width: i32,
     state: Vec<State>,
-    legs: Vec<Leg>,
-    paths: Vec<Vec<At>>,
+    neighbours: Vec<Vec<usize>>,
+    /// For each leg, whether it may end on each square.
+    accepts: Vec<Vec<bool>>,
+    /// Each leg's first square.
+    from: Vec<usize>,
+    paths: Vec<Vec<usize>>,
     free: usize,
     nodes: u64,
     budget: u64,
 }
 
 impl Cover {
-    fn index(&self, (r, c): At) -> usize {
-        (r * self.width + c) as usize
-    }
-
-    fn neighbours(&self, (r, c): At) -> impl Iterator<Item = At> + '_ {
-        MOVES
+    fn free_degree(&self, at: usize) -> usize {
+        self.neighbours[at]
             .iter()
-            .map(move |&(dr, dc)| (r + dr, c + dc))
-            .filter(|&(r, c)| (0..4).contains(&r) && (0..self.width).contains(&c))
-    }
-
-    fn free_degree(&self, at: At) -> usize {
-        self.neighbours(at)
-            .filter(|&n| self.state[self.index(n)] == State::Free)
+            .filter(|&&n| self.state[n] == State::Free)
             .count()
     }
 
     fn begin(&mut self, leg: usize) -> bool {
-        let from = self.legs[leg].from;
-        let cell = self.index(from);
+        let cell = self.from[leg];
         self.state[cell] = State::Used;
-        self.paths[leg].push(from);
+        self.paths[leg].push(cell);
         if self.extend(leg) {
             return true;
         }
@@ -120,22 +138,22 @@ impl Cover {
             return false;
         }
         let head = *self.paths[leg].last().expect("a begun leg has a square");
-        let last_leg = leg + 1 == self.legs.len();
+        let last_leg = leg + 1 == self.from.len();
         if self.free == 0 {
-            return last_leg && self.legs[leg].end.accepts(head);
+            return last_leg && self.accepts[leg][head];
         }
         if !self.may_complete(leg, head) {
             return false;
         }
         // Warnsdorff's rule: the free neighbour with the fewest free neighbours first.
-        let mut next: Vec<At> = self
-            .neighbours(head)
-            .filter(|&n| self.state[self.index(n)] == State::Free)
+        let mut next: Vec<usize> = self.neighbours[head]
+            .iter()
+            .copied()
+            .filter(|&n| self.state[n] == State::Free)
             .collect();
         next.sort_by_key(|&n| self.free_degree(n));
         for n in next {
-            let cell = self.index(n);
-            self.state[cell] = State::Used;
+            self.state[n] = State::Used;
             self.free -= 1;
             self.paths[leg].push(n);
             if self.extend(leg) {
@@ -143,39 +161,39 @@ impl Cover {
             }
             self.paths[leg].pop();
             self.free += 1;
-            self.state[cell] = State::Free;
+            self.state[n] = State::Free;
         }
         // Or this leg ends here and the next one begins.
-        !last_leg && self.legs[leg].end.accepts(head) && self.begin(leg + 1)
+        !last_leg && self.accepts[leg][head] && self.begin(leg + 1)
     }
 
     /// False when some free square can no longer be reached (sound pruning only): every free square
     /// is entered from a free square, the head, or the first square of a later leg; in the last leg
     /// a free square with a single way in must be the end, so there can be only one.
-    fn may_complete(&self, leg: usize, head: At) -> bool {
-        let last_leg = leg + 1 == self.legs.len();
+    fn may_complete(&self, leg: usize, head: usize) -> bool {
+        let last_leg = leg + 1 == self.from.len();
         let mut dead_ends = 0;
-        for r in 0..4 {
-            for c in 0..self.width {
-                if self.state[self.index((r, c))] != State::Free {
-                    continue;
-                }
-                let ways = self
-                    .neighbours((r, c))
-                    .filter(|&n| match self.state[self.index(n)] {
-                        State::Free => true,
-                        State::Reserved(later) => later > leg,
-                        State::Used => n == head,
-                    })
-                    .count();
-                if ways == 0 {
+        for (at, _) in self
+            .state
+            .iter()
+            .enumerate()
+            .filter(|(_, &s)| s == State::Free)
+        {
+            let ways = self.neighbours[at]
+                .iter()
+                .filter(|&&n| match self.state[n] {
+                    State::Free => true,
+                    State::Reserved(later) => later > leg,
+                    State::Used => n == head,
+                })
+                .count();
+            if ways == 0 {
+                return false;
+            }
+            if last_leg && ways == 1 {
+                dead_ends += 1;
+                if dead_ends > 1 || !self.accepts[leg][at] {
                     return false;
-                }
-                if last_leg && ways == 1 {
-                    dead_ends += 1;
-                    if dead_ends > 1 || !self.legs[leg].end.accepts((r, c)) {
-                        return false;
-                    }
                 }
             }
         }
