@@ -11,9 +11,11 @@ use crate::Square;
 /// sides are both at least 5, in either orientation. On a board with both sides odd the knight alternates
 /// colours and the corner colour has one square more, so the tour must start (and end) on that colour.
 /// On a board with a short side of 4 the two long edges hold half the squares and no edge square is a
-/// knight move from another, so a tour alternates edge and middle squares; as it also alternates
-/// colours and each middle line holds both colours, a tour starting in the middle would need all its
-/// middle squares on one colour. So a tour starts (and ends) on a long edge.
+/// knight move from another, so no two edge squares follow each other in a tour: a tour of 4n squares
+/// with 2n edge squares either alternates edge and middle squares throughout, or starts and ends on an
+/// edge with exactly one middle-to-middle move. Alternating throughout would put every edge square on
+/// one colour (the knight alternates colours), but each column's two edge squares differ in colour.
+/// So a tour starts (and ends) on a long edge.
 ///
 /// On a board with a short side of 3, every square with row + col even (every square, if the long
 /// side is even) starts a tour, except the two middle columns of 3 x 4, the centre of 3 x 7 and the
@@ -69,9 +71,9 @@ pub(crate) fn open_tour_obstacle(rows: u32, cols: u32, start: Square) -> Option<
     if short == 4 && !on_long_edge(rows, cols, start) {
         return Some(format!(
             "no knight's tour on {rows} x {cols} starts at {start}: the squares of the two long edges are \
-             half the board and only reach the two middle lines, so a tour alternates edge and middle \
-             squares and, as the knight also alternates colours, it must start and end on an edge; \
-             start on the first or last {}",
+             half the board and only reach the two middle lines, so no two edge squares follow each \
+             other; as the knight also alternates colours and every column has an edge square of each \
+             colour, a tour must start and end on an edge; start on the first or last {}",
             if rows == 4 { "row" } else { "column" }
         ));
     }
