@@ -102,6 +102,9 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     }
 
     let mut pdf = Pdf::new();
+    // Nothing past PDF 1.4 (translucency) is used, and pdfTeX includes pages up to 1.5 without a
+    // warning: LaTeX documents (Beamer slides of the frames) take the pages as they are.
+    pdf.set_version(1, 4);
     pdf.catalog(catalog).pages(pages);
     pdf.pages(pages).kids([page]).count(1);
     let (w, h) = (list.width as f32 * scale, list.height as f32 * scale);
