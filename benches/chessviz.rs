@@ -165,13 +165,22 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(50.0)
     .peak_mb(MEMORY_MB),
+    // The search as the Turbo C program showed it: one square changes a step.
     Scenario::library(
         "queens-8-search-gif",
-        "full 8-queens search GIF (4112 steps, 92 holds), cell 60",
-        queens_search_gif,
+        "full 8-queens search GIF (4112 steps, 92 holds), cell 60, --no-emphasis",
+        |dir| queens_search_gif(dir, false),
     )
     .wall_ms(500.0)
     .bytes(1_500_000)
+    .peak_mb(MEMORY_MB),
+    // The default since the search explains itself: the queen just placed highlighted, the one
+    // removed a ghost, so a step changes two squares (no target of its own).
+    Scenario::library(
+        "queens-8-search-explained",
+        "the same with the highlight and the ghost (the default)",
+        |dir| queens_search_gif(dir, true),
+    )
     .peak_mb(MEMORY_MB),
     Scenario::library(
         "tromino-k6-gif",
@@ -470,13 +479,16 @@ fn knight_pdf(dir: &Path) -> Result<Outcome, String> {
     written(dir, "knight.pdf")
 }
 
-fn queens_search_gif(dir: &Path) -> Result<Outcome, String> {
+fn queens_search_gif(dir: &Path, emphasis: bool) -> Result<Outcome, String> {
     let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
     let stats = queens::animate(
         create(dir, "queens.gif")?,
         8,
         QueensMovie::Search { until: None },
-        QueensStyle::default(),
+        QueensStyle {
+            emphasis,
+            ..QueensStyle::default()
+        },
         &Style::new(60),
         pacing,
         &mut NoProgress,

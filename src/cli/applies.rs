@@ -104,6 +104,8 @@ const QUEENS: &[Row] = &[
     // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so
     // queens.rs refuses it on the other stills.
     ("attacks", FIGURE),
+    // The search's highlight and ghost: GIF and step pictures; queens.rs refuses it on other stills.
+    ("no_emphasis", FIGURE),
     ("until_solution", GIF),
     ("solutions_only", GIF),
 ];

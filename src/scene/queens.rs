@@ -18,6 +18,10 @@ pub struct QueensStyle {
     /// Shade the squares attacked by the queens on the board (while the board is not full: on a
     /// solution every empty square is attacked).
     pub attacks: bool,
+    /// In the search, highlight the queen just placed and show the one just removed as a ghost, for
+    /// one state each. Off, a step changes one square only (the Turbo C program's look), which keeps
+    /// an animation of the search about a third of the size.
+    pub emphasis: bool,
 }
 
 impl Default for QueensStyle {
@@ -25,6 +29,7 @@ impl Default for QueensStyle {
         QueensStyle {
             piece: Piece::Crown,
             attacks: false,
+            emphasis: true,
         }
     }
 }
@@ -180,16 +185,20 @@ impl Adapter for QueensAdapter {
             QueensEvent::Place { col, row } => {
                 self.rows[*col as usize - 1] = *row;
                 self.refresh(scene);
-                let sq = self.square(*col, *row);
-                self.emphasise(scene, sq, Emphasis::Placed);
+                if self.style.emphasis {
+                    let sq = self.square(*col, *row);
+                    self.emphasise(scene, sq, Emphasis::Placed);
+                }
                 scene.set_caption(Some(found_caption(self.found)));
                 Beat::Step
             }
             QueensEvent::Remove { col, row } => {
                 self.rows[*col as usize - 1] = 0;
                 self.refresh(scene);
-                let sq = self.square(*col, *row);
-                self.emphasise(scene, sq, Emphasis::Ghost);
+                if self.style.emphasis {
+                    let sq = self.square(*col, *row);
+                    self.emphasise(scene, sq, Emphasis::Ghost);
+                }
                 scene.set_caption(Some(found_caption(self.found)));
                 Beat::Step
             }

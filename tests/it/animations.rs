@@ -1020,3 +1020,44 @@ fn oversized_gifs_are_refused_before_any_work() {
     }
     assert!(!Path::new(out).exists());
 }
+
+/// `--no-emphasis`: the search without the highlight and the ghost, each step changing one square
+/// (at `--margin 0`, no caption): every frame after the first is exactly one cell, while the default
+/// search has frames that span two squares (the highlight moving on).
+#[test]
+fn queens_without_emphasis_change_one_square_a_step() {
+    let dir = tempdir();
+    let args = [
+        "queens",
+        "-n",
+        "6",
+        "--until-solution",
+        "1",
+        "--cell",
+        "20",
+        "--margin",
+        "0",
+    ];
+    let plain = gif(
+        dir.path(),
+        "plain.gif",
+        &[&args[..], &["--no-emphasis"]].concat(),
+    );
+    assert!(plain.frames.len() > 20);
+    for (i, f) in plain.frames.iter().enumerate().skip(1) {
+        let (x, y, w, h) = f.rect;
+        assert!(
+            w >= 1 && h >= 1 && x / 20 == (x + w - 1) / 20 && y / 20 == (y + h - 1) / 20,
+            "frame {i}: {:?} is more than one square",
+            f.rect
+        );
+    }
+    let emphasised = gif(dir.path(), "emph.gif", &args);
+    assert!(
+        emphasised.frames.iter().skip(1).any(|f| {
+            let (x, y, w, h) = f.rect;
+            x / 20 != (x + w - 1) / 20 || y / 20 != (y + h - 1) / 20
+        }),
+        "the default search's highlight moves from square to square"
+    );
+}

@@ -154,6 +154,8 @@ const QUEENS: &[Row] = &[
     ("--piece", &["--piece", "glyph"], [R, R, C, C]),
     // The search's GIF; on a still only with --queens (a solution leaves nothing to shade).
     ("--attacks", &["--attacks"], [R, R, R, C]),
+    // The search's highlight and ghost, off: GIF only among these outputs.
+    ("--no-emphasis", &["--no-emphasis"], [R, R, R, C]),
     // A placement: stills only.
     ("--queens", &["--queens", "13"], [R, R, C, R]),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),

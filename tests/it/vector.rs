@@ -117,7 +117,11 @@ pub fn assert_agrees(name: &str, svg: &str, expected: &RgbImage) -> f64 {
 pub fn check_pdf(bytes: &[u8], w: u32, h: u32, pt_per_px: f32) {
     assert!(bytes.starts_with(b"%PDF-1."), "not a PDF");
     let minor = bytes[7];
-    assert!((b'0'..=b'5').contains(&minor), "PDF version 1.{}", minor as char);
+    assert!(
+        (b'0'..=b'5').contains(&minor),
+        "PDF version 1.{}",
+        minor as char
+    );
     let doc = lopdf::Document::load_mem(bytes).expect("lopdf parses the PDF");
     let pages = doc.get_pages();
     assert_eq!(pages.len(), 1, "one page");
