@@ -19,16 +19,15 @@ use super::sequence::{self, Problem, Request};
 use super::sequence_args::{FormatArg, SequenceArgs};
 use super::summary;
 
+mod batch;
+mod numbering;
+
+pub(super) use batch::folder_display;
+use batch::run_batch;
+use numbering::{nth_solution, nth_unique, out_of_range, plural, unique_out_of_range};
+
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
-
-/// Up to this size a far solution number is checked against a count first (about a second for 16
-/// queens) instead of walking the solutions one by one to find it out of range (about a minute).
-const RANGE_COUNT_MAX_N: u32 = 16;
-
-/// From this solution number on, walking to it costs more than counting them all (up to
-/// [`RANGE_COUNT_MAX_N`]).
-const RANGE_COUNT_FROM: u64 = 10_000;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -130,65 +129,6 @@ pub struct QueensArgs {
 enum PieceArg {
     Crown,
     Glyph,
-}
-
-/// The `index`-th solution (1-based); an error naming the number of solutions when out of range.
-fn nth_solution(n: u32, index: u64) -> Result<Solution> {
-    // A far number on a board whose solutions are quick to count: count first.
-    if n <= RANGE_COUNT_MAX_N && index >= RANGE_COUNT_FROM {
-        let total = queens::count(n)?;
-        if index > total {
-            return Err(out_of_range("--solution", index, n, total));
-        }
-    }
-    let mut found = 0u64;
-    for s in queens::solutions(n)? {
-        found += 1;
-        if found == index {
-            return Ok(s);
-        }
-        super::cancel().check()?;
-    }
-    Err(out_of_range("--solution", index, n, found))
-}
-
-/// "3 queens have no solution", or "OPTION I is out of range: N queens have T solutions".
-fn out_of_range(option: &str, index: u64, n: u32, total: u64) -> Error {
-    if total == 0 {
-        return Error::NoSolution(format!("{n} queens have no solution"));
-    }
-    Error::invalid(format!(
-        "{option} {index} is out of range: {n} queens have {total} solution{}",
-        plural(total)
-    ))
-}
-
-fn plural(k: u64) -> &'static str {
-    if k == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// The `index`-th fundamental solution (1-based) with its class size.
-fn nth_unique(n: u32, index: u64) -> Result<(Solution, usize)> {
-    let list = unique_solutions(n)?;
-    let count = list.len() as u64;
-    usize::try_from(index - 1)
-        .ok()
-        .and_then(|i| list.into_iter().nth(i))
-        .ok_or_else(|| unique_out_of_range(index, n, count))
-}
-
-fn unique_out_of_range(index: u64, n: u32, count: u64) -> Error {
-    if count == 0 {
-        return out_of_range("--solution", index, n, 0);
-    }
-    Error::invalid(format!(
-        "--solution {index} is out of range: {n} queens have {count} fundamental solution{}",
-        plural(count)
-    ))
 }
 
 /// The style of the look flags, refusing a glyph queen the font cannot draw.
@@ -518,148 +458,5 @@ fn slideshow(n: u32, look: QueensStyle) -> Problem<'static, QueensAdapter> {
             opening: false,
             final_hold: false,
         },
-    }
-}
-
-/// `--all -o DIR` and/or `--sheet FILE.png|.svg|.pdf`: every solution (or every fundamental one) drawn.
-fn run_batch(a: &QueensArgs, look: QueensStyle) -> Result<()> {
-    // Arguments are checked before anything is enumerated or drawn.
-    let format =
-        match a.seq.format {
-            Some(_) if !a.all => return Err(Error::invalid(
-                "--sheet takes its format from its file name; --format chooses the files of --all",
-            )),
-            Some(FormatArg::Gif) => {
-                return Err(Error::invalid(
-                    "--all writes png, svg or pdf files; --format gif makes one animation of -o -",
-                ))
-            }
-            Some(f) => f.still().unwrap_or(StillFormat::Png),
-            None => StillFormat::Png,
-        };
-    let dir = if a.all {
-        Some(folder_arg(a.output.as_deref())?)
-    } else if a.output.is_some() {
-        return Err(Error::invalid(
-            "--sheet writes the file it names: drop -o, which goes with --all (a folder for the PNG files)",
-        ));
-    } else {
-        None
-    };
-    let sheet_format = match &a.sheet {
-        Some(sheet) => match Target::from_arg(Some(sheet))?.format() {
-            f @ (Format::Png | Format::Svg | Format::Pdf) => Some(f),
-            _ => {
-                return Err(Error::invalid(format!(
-                    "--sheet writes a PNG, SVG or PDF: use a .png, .svg or .pdf file name, not '{}'",
-                    sheet.display()
-                )));
-            }
-        },
-        None => None,
-    };
-    let style = checked_style(a, look)?;
-    if a.all {
-        // The stills are drawn in parallel, one per core.
-        let cores = rayon::current_num_threads() as u64;
-        limits::check_memory_of(a.n, a.n, &style, true, Job::Still, Board::Queens, cores)?;
-    }
-    let selection = if a.unique {
-        Selection::Unique
-    } else {
-        Selection::All
-    };
-    let started = Instant::now();
-    // A sheet fits a page unless the cell size was chosen.
-    let width = a
-        .width
-        .or((!super::cell_given()).then_some(chessviz::PAGE_WIDTH));
-    let batch = QueensBatch::new(a.n, selection)?
-        .cancel_with(super::cancel().clone())
-        .sheet_width(width);
-    if batch.is_empty() {
-        return Err(Error::NoSolution(format!(
-            "{} queens have no solution; nothing was written",
-            a.n
-        )));
-    }
-    let what = match selection {
-        Selection::All => "solution",
-        Selection::Unique => "fundamental solution",
-    };
-    let k = batch.len() as u64;
-    let mut summary = Vec::new();
-    if let Some(dir) = &dir {
-        batch.write_files(dir, look, &style, format)?;
-        summary.push(format!(
-            "wrote {k} {what}{} of {} queens to {} in {:.2} s",
-            plural(k),
-            a.n,
-            folder_display(dir),
-            started.elapsed().as_secs_f64()
-        ));
-    }
-    if let (Some(path), Some(format)) = (&a.sheet, sheet_format) {
-        let started = Instant::now();
-        let (width, height) = if format == Format::Png {
-            let still = batch.sheet(look, &style, a.columns)?;
-            super::write_still(path, &still)?;
-            (still.canvas.width(), still.canvas.height())
-        } else {
-            let figure = batch.sheet_vector(look, &style, a.columns)?;
-            chessviz::write_atomic_with(path, super::cancel(), |w| match format {
-                Format::Svg => figure.write_svg(w),
-                _ => figure.write_pdf(w, &figure.pdf),
-            })?;
-            (figure.list.width, figure.list.height)
-        };
-        summary.push(format!(
-            "wrote a sheet of {k} {what}{} ({width} x {height} pixels) to {} in {:.2} s",
-            plural(k),
-            path.display(),
-            started.elapsed().as_secs_f64()
-        ));
-    }
-    if !a.anim.quiet {
-        for line in summary {
-            super::process::print_line(&line)?;
-        }
-    }
-    Ok(())
-}
-
-/// The folder `--all` writes into: given, not standard output, and not a name that looks like a file.
-fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
-    let Some(dir) = output.filter(|p| p.as_os_str() != "-") else {
-        return Err(Error::invalid(
-            "--all writes one PNG per solution into a folder: give it with -o DIR",
-        ));
-    };
-    let looks_like_file = dir.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["png", "gif", "txt", "svg", "pdf"].contains(&e.to_ascii_lowercase().as_str())
-    });
-    if looks_like_file && !dir.is_dir() {
-        return Err(Error::invalid(format!(
-            "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",
-            dir.display()
-        )));
-    }
-    // Created only once there is something to write; an existing file is refused now.
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::invalid(format!(
-            "'{}' exists and is not a folder",
-            dir.display()
-        )));
-    }
-    Ok(dir.to_path_buf())
-}
-
-/// `dir/`, with exactly one trailing slash.
-pub(super) fn folder_display(dir: &Path) -> String {
-    let s = dir.display().to_string();
-    if s.ends_with('/') {
-        s
-    } else {
-        format!("{s}/")
     }
 }
