@@ -162,6 +162,10 @@ impl ItemBuilder {
                 TINT_ALPHA,
                 rect,
             );
+            // A thin frame in the mark colour, inside the cell's outer eighth: in greyscale a
+            // tinted light square is otherwise close to an untinted dark one.
+            let band = (rect.width / 16).max(1);
+            self.square_band(out, Layer::Highlights, rect, band, band, ink);
         }
     }
 
@@ -255,19 +259,34 @@ impl ItemBuilder {
         let inner = (size / 32).max(1);
         let inks = self.colors.overlay;
         for (inset, w, ink) in [(0, band, inks.placed), (band, inner, inks.edge)] {
-            if 2 * (inset + w) > size {
-                continue;
-            }
-            let (x, y, s) = (rect.x + inset, rect.y + inset, size - 2 * inset);
-            let strips = [
-                Rect::new(x, y, s, w),
-                Rect::new(x, y + s - w, s, w),
-                Rect::new(x, y + w, w, s - 2 * w),
-                Rect::new(x + s - w, y + w, w, s - 2 * w),
-            ];
-            for strip in strips {
-                self.item(out, Layer::Overlays, Shape::Rect(strip), ink, 255, rect);
-            }
+            self.square_band(out, Layer::Overlays, rect, inset, w, ink);
+        }
+    }
+
+    /// A square band `w` pixels wide, `inset` pixels inside the cell `rect` (nothing where the cell
+    /// has no room for it).
+    fn square_band(
+        &self,
+        out: &mut dyn Painter,
+        layer: Layer,
+        rect: Rect,
+        inset: u32,
+        w: u32,
+        ink: Ink,
+    ) {
+        let size = rect.width;
+        if 2 * (inset + w) > size {
+            return;
+        }
+        let (x, y, s) = (rect.x + inset, rect.y + inset, size - 2 * inset);
+        let strips = [
+            Rect::new(x, y, s, w),
+            Rect::new(x, y + s - w, s, w),
+            Rect::new(x, y + w, w, s - 2 * w),
+            Rect::new(x + s - w, y + w, w, s - 2 * w),
+        ];
+        for strip in strips {
+            self.item(out, layer, Shape::Rect(strip), ink, 255, rect);
         }
     }
 
