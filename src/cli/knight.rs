@@ -123,11 +123,7 @@ pub fn run(a: KnightArgs) -> Result<()> {
         (None, None) => None,
     };
     if let Some(source) = source {
-        if let Some(flag) = a.seq.first_given() {
-            return Err(chessviz::Error::invalid(format!(
-                "{flag} follows the search, step by step; a given --path or --path-file is drawn whole"
-            )));
-        }
+        a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         let board = a.size.map(|n| (n, n)).or(a.rows.zip(a.cols));
         return positions::run_knight_path(&PathJob {
             source,
@@ -137,6 +133,9 @@ pub fn run(a: KnightArgs) -> Result<()> {
             anim: &a.anim,
             look_args: &a.look,
             annotate: &a.annotate,
+            seq: &a.seq,
+            columns: a.columns.columns,
+            output: a.output.as_deref(),
         });
     }
     let target = sequence::target(a.output.as_deref(), a.seq.format)?;

@@ -17,6 +17,8 @@ use chessviz::{scene_after, Adapter, Annotated, Error, Framing, Result, Square, 
 use super::annotate::AnnotateArgs;
 use super::args::{AnimArgs, LookArgs};
 use super::limits::{self, Board, Job};
+use super::sequence::{Problem, Request};
+use super::sequence_args::SequenceArgs;
 use super::summary;
 
 /// The largest path file read (a 2000 x 2000 matrix of 7-digit numbers is about 32 MB).
@@ -169,6 +171,10 @@ pub struct PathJob<'a> {
     pub anim: &'a AnimArgs,
     pub look_args: &'a LookArgs,
     pub annotate: &'a AnnotateArgs,
+    /// The step options, and `-o` as given (for them).
+    pub seq: &'a SequenceArgs,
+    pub columns: Option<u32>,
+    pub output: Option<&'a Path>,
 }
 
 /// The checked path and its board.
@@ -202,6 +208,12 @@ fn read_path(job: &PathJob<'_>) -> Result<(u32, u32, Vec<Square>)> {
     Ok((rows, cols, path))
 }
 
+/// A path's GIF opens on its first square and holds the whole path at the end.
+const PATH_FRAMING: Framing = Framing {
+    opening: false,
+    final_hold: true,
+};
+
 /// `knight --path ...` or `--path-file ...`: the path as a numbered matrix (text), a figure, or laid
 /// out square by square as a GIF.
 pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
@@ -211,6 +223,33 @@ pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
     let quiet = job.anim.quiet;
     let annotations = job.annotate.annotations(rows, cols, job.look_args)?;
     let caption = job.annotate.caption_band(false);
+    // The path move by move, as the step options see it (--step, --frames, --storyboard, and a GIF
+    // with --counter).
+    let stepwise = || Problem {
+        adapter: Annotated::new(
+            KnightAdapter::with_style(rows, cols, job.look),
+            annotations.clone(),
+        ),
+        events: Box::new(|| Ok(Box::new(KnightAdapter::moves_along(path.clone())))),
+        what: format!("the path on a {rows} x {cols} board"),
+        rows,
+        cols,
+        board: Board::Tour,
+        delay_ms: knight::DEFAULT_DELAY_MS,
+        hold_ms: knight::DEFAULT_HOLD_MS,
+        // As the GIF of a path: it opens on the first square and holds the whole path.
+        framing: PATH_FRAMING,
+    };
+    if job.seq.draws_steps() {
+        let req = Request {
+            seq: job.seq,
+            columns: job.columns,
+            anim: job.anim,
+            output: job.output,
+            numbers_asked: false,
+        };
+        return super::sequence::run(&req, &job.look_args.style()?, stepwise());
+    }
     match target {
         Target::File(file, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
             let style = job.look_args.style()?;
@@ -243,15 +282,30 @@ pub fn run_knight_path(job: &PathJob<'_>) -> Result<()> {
             let pacing = job
                 .anim
                 .pacing(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
-            let mut adapter =
-                Annotated::new(KnightAdapter::with_style(rows, cols, job.look), annotations);
-            let framing = Framing {
-                opening: false,
-                final_hold: true,
-            };
             let stats = super::write_animation(file, quiet, Some(frames), |w, progress| {
-                let events = KnightAdapter::moves_along(path);
-                chessviz::animate(w, &mut adapter, events, framing, &style, pacing, progress)
+                if job.seq.counter {
+                    return super::sequence::animate_counted(
+                        w,
+                        stepwise(),
+                        &style,
+                        pacing,
+                        progress,
+                    );
+                }
+                let mut adapter = Annotated::new(
+                    KnightAdapter::with_style(rows, cols, job.look),
+                    annotations.clone(),
+                );
+                let events = KnightAdapter::moves_along(path.clone());
+                chessviz::animate(
+                    w,
+                    &mut adapter,
+                    events,
+                    PATH_FRAMING,
+                    &style,
+                    pacing,
+                    progress,
+                )
             })?;
             summary::wrote(file, &format!("{} frames", stats.frames), started, quiet)
         }

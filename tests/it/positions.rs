@@ -643,3 +643,56 @@ fn bad_positions_and_paths_are_refused_naming_the_token() {
     let e = fails(&["knight", "--path-file", missing.to_str().unwrap()], b"");
     assert!(e.contains("missing.txt"), "{e}");
 }
+
+/// A given path goes step by step like the search: `--frames` writes the start and one picture
+/// per move, picture i equals `--step i` of the same path, and the last frame of the `--counter`
+/// GIF is the last picture.
+#[test]
+fn a_given_path_has_steps_frames_and_a_counted_gif() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let path = "0,0 1,2 2,4 0,3 1,1 3,0";
+    let base = [
+        "knight",
+        "-n",
+        "5",
+        "--path",
+        path,
+        "--cell",
+        "24",
+        "--counter",
+    ];
+    let frames = d.join("frames");
+    ok(&[&base[..], &["--frames", frames.to_str().unwrap(), "-q"]].concat());
+    let listed = std::fs::read_to_string(frames.join("frames.txt")).unwrap();
+    let names: Vec<&str> = listed
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(names.len(), 7, "the start and six moves: {listed}");
+    let mut failures = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let still = d.join(format!("step-{i}.png"));
+        let step = i.to_string();
+        ok(&[
+            &base[..],
+            &["--step", &step, "-q", "-o", still.to_str().unwrap()],
+        ]
+        .concat());
+        failures.extend(differ(
+            &format!("path-step-{i}"),
+            &decode_png(&still),
+            &decode_png(&frames.join(name)),
+        ));
+    }
+    let gif = d.join("path.gif");
+    ok(&[&base[..], &["-q", "-o", gif.to_str().unwrap()]].concat());
+    let decoded = crate::common::decode_gif(&gif);
+    let last = decoded.rgb(decoded.frames.len() - 1);
+    failures.extend(differ(
+        "path-gif-last",
+        &decode_png(&frames.join(names[6])),
+        &last,
+    ));
+    assert_none(failures);
+}
