@@ -142,8 +142,10 @@ fn interrupted_gif_keeps_the_previous_file() {
 
 #[test]
 fn interrupted_png_encode_is_ended_by_the_handler_and_cleaned_up() {
-    // A 15552 x 15648 figure: its PNG encoding takes seconds and does not look at the flag, so the
-    // handler ends the process after the grace period and removes the temporary file itself.
+    // A 15552 x 15648 figure: its PNG encoding does not look at the flag. Where it outlasts the
+    // grace period (an unoptimised build) the handler ends the process and removes the temporary
+    // file itself; where it finishes first, the writer sees the flag before the rename. Either way
+    // the run ends as interrupted and the previous file stays.
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("q.png");
     fs::write(&out, b"the previous figure").unwrap();
@@ -156,8 +158,7 @@ fn interrupted_png_encode_is_ended_by_the_handler_and_cleaned_up() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    let (_, took) = interrupt_while_writing(child, dir.path());
-    assert!(took >= GRACE, "took {took:?}");
+    interrupt_while_writing(child, dir.path());
     assert_eq!(fs::read(&out).unwrap(), b"the previous figure");
     assert_eq!(names(dir.path()), ["q.png"]);
 }
