@@ -82,41 +82,45 @@
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 
-mod adapter;
-mod animate;
-mod annotate;
-mod batch;
+// The library's folders follow the pipeline, one way down: no module imports a later stage, and no
+// two modules import each other.
 mod cancel;
-pub mod draw;
+mod compose;
+mod display;
 pub mod encode;
 mod error;
-mod figure;
-mod frames;
+mod geom;
 mod output;
-mod page;
-mod render;
+mod problem;
+mod raster;
 mod scene;
-mod sheet;
-mod sheet_render;
-mod sheet_text;
-mod sheet_vector;
 mod solve;
 mod text;
+mod vector;
+
+/// The display list: a figure as drawing items in figure pixels, drawn the same by every backend.
+pub mod draw {
+    pub use crate::display::list::*;
+}
 
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
-    pub use crate::animate::tromino::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
-    pub use crate::figure::{
+    pub use crate::compose::animate::tromino::{
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
+    };
+    pub use crate::compose::figure::{
         tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
     };
-    pub use crate::scene::tromino::{
-        ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
+    pub use crate::compose::sheet::legend::{
+        shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
     };
-    pub use crate::scene::tromino_depth::{check_depth, depth_caption, depth_scene};
-    pub use crate::scene::tromino_shapes::{
-        empty_cell, empty_corner, shape_cells, shape_legend_boards, shapes, shapes_min_cell,
-        shapes_vector, ShapeLegend, SHAPES_TITLE,
+    pub use crate::problem::tromino::depth::{check_depth, depth_caption, depth_scene};
+    pub use crate::problem::tromino::shapes::{
+        empty_cell, empty_corner, shape_cells, ShapeLegend, SHAPES_TITLE,
+    };
+    pub use crate::problem::tromino::{
+        ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
     };
     pub use crate::solve::tromino::{
         LShape, TileMatrix, Tromino, TrominoEvent, TrominoProblem, TrominoTrace, MAX_K,
@@ -126,73 +130,99 @@ pub mod tromino {
 /// The N-queens problem: the Turbo C program's backtracking (column by column, rows tried 1..N),
 /// its solutions and their symmetry classes, stills, animations and batches of solutions.
 pub mod queens {
-    pub use crate::animate::queens::{
+    pub use crate::compose::animate::queens::{
         animate, animate_with, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
     };
-    pub use crate::batch::{Entry, QueensBatch, Selection, WrittenFile, MAX_BATCH};
-    pub use crate::figure::{queens as still, queens_scene as scene};
-    pub use crate::scene::queens::{position_caption, position_scene, QueensAdapter, QueensStyle};
+    pub use crate::compose::figure::{queens as still, queens_scene as scene};
+    pub use crate::compose::sheet::batch::{Entry, QueensBatch, Selection, MAX_BATCH};
+    pub use crate::output::batch::WrittenFile;
+    pub use crate::problem::queens::{
+        position_caption, position_scene, QueensAdapter, QueensStyle,
+    };
+    pub use crate::solve::queens::position::{solution_index, QueensPosition, MAX_INDEX_N};
+    pub use crate::solve::queens::symmetry::{
+        canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
+    };
     pub use crate::solve::queens::{
         count, count_classes, count_unique, search, solutions, ClassCounts, QueensEvent,
         QueensSearch, Solution, MAX_COUNT_N, MAX_N,
-    };
-    pub use crate::solve::queens_position::{solution_index, QueensPosition, MAX_INDEX_N};
-    pub use crate::solve::symmetry::{
-        canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
 }
 
 /// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
 /// textbook's order.
 pub mod knight {
-    pub use crate::animate::knight::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
-    pub use crate::figure::{knight as still, knight_scene as scene};
-    pub use crate::scene::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
+    pub use crate::compose::animate::knight::{
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
+    };
+    pub use crate::compose::figure::{knight as still, knight_scene as scene};
+    pub use crate::problem::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
     pub use crate::solve::knight::{
         is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
         DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
     };
 }
 
-pub use adapter::{scene_after, Adapter, Beat, RenderHints};
-pub use animate::{animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
-pub use annotate::{Annotated, Annotations, CaptionChoice};
 pub use cancel::Cancel;
+pub use compose::animate::{
+    animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT,
+};
+pub use compose::figure::{
+    draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
+};
+pub use compose::frames::{
+    frame_sequence, scene_at, FrameTime, SequencePacing, StepCaptions, WritePicture,
+};
+pub use compose::sheet::render::{draw_sheet, SheetBoard};
+pub use compose::sheet::vector::vector_sheet;
+pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
+pub use compose::style::{Background, Style};
+pub use display::{Font, Omitted, Palette, Rgb, Theme};
 pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
 pub use error::{Error, Result};
-pub use figure::{
-    draw, draw_vector, still_after, vector_after, Still, StillFormat, Style, VectorFigure,
-};
-pub use frames::{frame_sequence, scene_at, FrameTime, SequencePacing, StepCaptions, WritePicture};
+pub use geom::{Rect, Square};
 pub use output::{write_atomic, write_atomic_with};
-pub use page::Background;
-pub use render::{Canvas, Font, Omitted, Palette, Rect, Rgb, Theme};
+pub use raster::Canvas;
+pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
+pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
     Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
     Scene, Split,
 };
-pub use sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
-pub use sheet_render::{draw_sheet, SheetBoard};
-pub use sheet_vector::vector_sheet;
-pub use solve::Square;
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the text formats, output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::animate::check_size as check_animation_size;
-    pub use crate::figure::check_size as check_figure_size;
+    pub use crate::compose::animate::check_size as check_animation_size;
+    pub use crate::compose::figure::check_size as check_figure_size;
+    pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
+    pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
+    pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
+    pub use crate::geom::{Path, Rect};
     pub use crate::output::{ensure_dir, Format, Target};
-    pub use crate::render::board::{BoardRenderer, RenderOptions};
-    pub use crate::render::{
-        blit, fill_mask, ring_mask, stroke_mask, Canvas, Font, Mask, Palette, PaletteBuilder, Path,
-        Rect, Rgb, Theme, RAMP_LEVELS,
-    };
-    pub use crate::render::{
-        canvas, colour_check, crown, glyph, layout, palette, raster, stream, theme,
-    };
-    pub use crate::scene::{tromino_color, tromino_stream};
-    pub use crate::sheet::{auto_columns, compose, SheetLayout};
+    pub use crate::problem::tromino::stream as tromino_stream;
+    pub use crate::raster::board::{BoardRenderer, RenderOptions};
+    pub use crate::raster::{blit, fill_mask, ring_mask, stroke_mask, Canvas, Mask};
+    pub use crate::solve::tromino::rows as tromino_color;
+
+    /// A picture as palette indices, and the rectangles of pixels it is addressed by.
+    pub mod canvas {
+        pub use crate::geom::{Rect, MAX_CANVAS_PIXELS};
+        pub use crate::raster::canvas::*;
+    }
+
+    /// Coverage masks of outlines, strokes and rings, and the blit that paints them.
+    pub mod raster {
+        pub use crate::geom::{fill_box, Path, Segment};
+        pub use crate::raster::mask::*;
+    }
+
+    /// Boards too large for a canvas, streamed row by row into a PNG.
+    pub mod stream {
+        pub use crate::encode::cells::write_cells_png;
+        pub use crate::raster::stream::*;
+    }
 
     /// The text formats of the command: tile matrices, the CASE batch format, notation, traces.
     pub mod text {

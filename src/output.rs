@@ -13,6 +13,7 @@ use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+pub mod batch;
 mod destination;
 
 /// The name under which standard output is opened for pictures.

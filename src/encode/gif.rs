@@ -43,8 +43,10 @@ use std::borrow::Cow;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
+use crate::display::palette::Palette;
 use crate::error::{Error, Result};
-use crate::render::{Canvas, Palette, Rect};
+use crate::geom::Rect;
+use crate::raster::canvas::Canvas;
 
 /// How many times the animation plays, written as the Netscape 2.0 looping extension.
 ///

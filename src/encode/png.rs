@@ -11,8 +11,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use png::{BitDepth, ColorType, Encoder, Filter, PixelDimensions, StreamWriter, Unit};
 
+use crate::display::palette::Palette;
 use crate::error::{Error, Result};
-use crate::render::{Canvas, Palette};
+use crate::raster::canvas::Canvas;
 
 /// What a PNG records beyond its pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

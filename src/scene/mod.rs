@@ -4,16 +4,11 @@
 //! outlines, coordinate labels, a caption). It records which cells changed since the last render so an
 //! animation repaints only those; the renderer never learns which problem it draws.
 
-pub mod knight;
+pub mod adapter;
+pub mod annotate;
 pub mod overlay;
-pub mod queens;
-pub mod tromino;
-pub mod tromino_color;
-pub mod tromino_depth;
-pub mod tromino_shapes;
-pub mod tromino_stream;
 
-use crate::solve::Square;
+use crate::geom::Square;
 
 pub use overlay::{Arrow, Emphasis, Link, Mark, MarkKind, PathStyle};
 

@@ -4,7 +4,7 @@
 //! These live on the [`Scene`](super::Scene) beside the cells, so every backend (raster, SVG, PDF)
 //! draws them from the same display list, and an animation repaints the cells they cover.
 
-use crate::solve::Square;
+use crate::geom::Square;
 
 /// How a [`Mark`] looks, after python-chess and LaTeX's `chessboard` package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

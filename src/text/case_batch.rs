@@ -10,8 +10,8 @@ use std::io::Read;
 
 use super::shorten;
 use crate::error::{Error, Result};
+use crate::geom::Square;
 use crate::solve::tromino::TrominoProblem;
-use crate::solve::Square;
 
 /// The most bytes of batch input read: 100000 cases of the largest board take about 2 MB, so this
 /// leaves room for generous spacing while a stream without end (`< /dev/zero`) cannot exhaust memory.

@@ -6,9 +6,9 @@ use std::io::Write;
 
 use super::{shorten, SquareSpec};
 use crate::error::{Error, Result};
+use crate::geom::Square;
 use crate::solve::knight::MOVES;
-use crate::solve::queens_position::QueensPosition;
-use crate::solve::Square;
+use crate::solve::queens::position::QueensPosition;
 
 /// Parses queens on an n x n board: the row (1 = the bottom) of the queen in each column from the
 /// left, as one digit per column (`15863724`, `.` or `-` for an empty column) or as rows separated by

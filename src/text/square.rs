@@ -6,7 +6,7 @@
 
 use super::{parse_square, shorten};
 use crate::error::{Error, Result};
-use crate::solve::Square;
+use crate::geom::Square;
 
 /// Files up to `zz`: 26 single letters, then 26 x 26 pairs.
 pub const MAX_CHESS_FILES: u32 = 26 + 26 * 26;

@@ -1,0 +1,47 @@
+//! The knight's search animated: the path grows step by step with its numbers; retreats undo steps.
+
+use std::io::Write;
+
+use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::compose::style::Style;
+use crate::error::Result;
+use crate::problem::knight::{KnightAdapter, KnightStyle};
+use crate::scene::adapter::Adapter;
+use crate::solve::knight::{KnightEvent, KnightProblem};
+
+/// Default milliseconds per move.
+pub const DEFAULT_DELAY_MS: u32 = 150;
+/// Default hold of the finished tour.
+pub const DEFAULT_HOLD_MS: u32 = 3000;
+
+/// Writes the search animation to `out`: one frame per move or retreat (the first shows the knight
+/// on its start square), the finished tour held.
+pub fn animate<W: Write>(
+    out: W,
+    problem: &KnightProblem,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let mut adapter =
+        KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default());
+    animate_with(out, &mut adapter, problem, style, pacing, progress)
+}
+
+/// Writes the search animation as [`animate`] does, drawn by `adapter` (the knight's own adapter,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does).
+pub fn animate_with<A: Adapter<Event = KnightEvent>, W: Write>(
+    out: W,
+    adapter: &mut A,
+    problem: &KnightProblem,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let trace = problem.trace()?;
+    let framing = Framing {
+        opening: false,
+        final_hold: true,
+    };
+    super::animate(out, adapter, trace, framing, style, pacing, progress)
+}

@@ -1,0 +1,276 @@
+//! Stills: any scene rendered ([`draw`]), the board after the first N events of any problem's
+//! [`Adapter`] ([`still_after`]), and the finished figures of the three problems built on them.
+
+use std::io::Write;
+
+use crate::cancel::Cancel;
+use crate::compose::page::{finish_raster, finish_vector};
+use crate::compose::style::Style;
+use crate::display::items::Omitted;
+use crate::display::layout::Layout;
+use crate::display::list::DisplayList;
+use crate::display::palette::Palette;
+use crate::display::palette::PaletteBuilder;
+use crate::encode::cells::write_cells_png;
+use crate::encode::png::{write_png_with, PngOptions};
+use crate::error::Result;
+use crate::problem::knight::KnightAdapter;
+use crate::problem::queens::{QueensAdapter, QueensStyle};
+use crate::problem::tromino::stream::TrominoRows;
+use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
+use crate::raster::board::BoardRenderer;
+use crate::raster::canvas::Canvas;
+use crate::scene::adapter::{scene_after, Adapter, RenderHints};
+use crate::scene::Scene;
+use crate::solve::knight::KnightTour;
+use crate::solve::queens::Solution;
+use crate::solve::tromino::TrominoProblem;
+use crate::vector::pdf::{write_pdf_with, PdfOptions};
+use crate::vector::svg::{write_svg_with, SvgOptions};
+
+/// Checks that a `rows` x `cols` figure fits the image limits, before any solving or drawing: a
+/// search on a huge board can take minutes, only to be refused at the end otherwise.
+pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
+    Layout::new(rows, cols, style.cell, style.margin_px(), caption).map(|_| ())
+}
+
+/// The formats a still is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StillFormat {
+    /// An indexed PNG (the palette raster).
+    Png,
+    /// SVG 1.1, vector shapes with text as outlines.
+    Svg,
+    /// A one-page PDF, vector shapes with text as outlines.
+    Pdf,
+}
+
+impl StillFormat {
+    /// The file name extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            StillFormat::Png => "png",
+            StillFormat::Svg => "svg",
+            StillFormat::Pdf => "pdf",
+        }
+    }
+}
+
+/// A rendered picture with its palette.
+pub struct Still {
+    /// Pixels as palette indices.
+    pub canvas: Canvas,
+    /// The colours.
+    pub palette: Palette,
+    /// Text left out because it could not be legible at this cell size.
+    pub omitted: Omitted,
+    /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
+    pub png: PngOptions,
+}
+
+/// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
+pub struct VectorFigure {
+    /// The shapes, in figure pixels.
+    pub list: DisplayList,
+    /// The colours the shapes' inks name.
+    pub palette: Palette,
+    /// Text left out because it could not be legible at this cell size.
+    pub omitted: Omitted,
+    /// How [`VectorFigure::write_svg`] writes it (background, physical size).
+    pub svg: SvgOptions,
+    /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
+    pub pdf: PdfOptions,
+}
+
+impl VectorFigure {
+    /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
+    pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
+        write_svg_with(out, &self.list, &self.palette, &self.svg)
+    }
+
+    /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default).
+    pub fn write_pdf<W: Write>(&self, out: W, options: &PdfOptions) -> Result<()> {
+        write_pdf_with(out, &self.list, &self.palette, options)
+    }
+}
+
+/// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
+pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
+    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let mut list = renderer.display_list(scene)?;
+    finish_vector(&mut list, renderer.layout().caption_rect(), style);
+    Ok(VectorFigure {
+        list,
+        palette: renderer.palette().clone(),
+        omitted: renderer.omitted(),
+        svg: style.svg_options(),
+        pdf: style.pdf_options(),
+    })
+}
+
+/// The vector figure after the first `steps` events (`None`: all of them), as [`still_after`].
+pub fn vector_after<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: Option<u64>,
+    style: &Style,
+) -> Result<VectorFigure> {
+    let (scene, _) = scene_after(adapter, events, steps)?;
+    draw_vector(&scene, adapter.hints(), style)
+}
+
+impl Still {
+    /// Encodes the picture as an indexed PNG (with its transparent colour and resolution, see
+    /// [`Still::png`]).
+    pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
+        write_png_with(out, &self.canvas, &self.palette, &self.png)
+    }
+
+    /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
+    /// transparent colour of [`Still::png`]).
+    pub fn to_rgba(&self) -> image::RgbaImage {
+        let colors = self.palette.colors();
+        let (w, h) = (self.canvas.width(), self.canvas.height());
+        let mut rgba = Vec::with_capacity(w as usize * h as usize * 4);
+        for &index in self.canvas.pixels() {
+            let [r, g, b] = colors.get(usize::from(index)).copied().unwrap_or_default();
+            let alpha = if self.png.transparent == Some(index) {
+                0
+            } else {
+                255
+            };
+            rgba.extend_from_slice(&[r, g, b, alpha]);
+        }
+        // The buffer holds exactly w x h pixels, so `from_raw` cannot refuse it.
+        image::RgbaImage::from_raw(w, h, rgba).unwrap_or_else(|| image::RgbaImage::new(w, h))
+    }
+}
+
+impl From<Still> for image::RgbaImage {
+    fn from(still: Still) -> image::RgbaImage {
+        still.to_rgba()
+    }
+}
+
+/// Renders `scene` as a problem with `hints` asks: the one place a still is drawn.
+pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Still> {
+    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let mut canvas = renderer.render(scene)?;
+    let board = renderer.layout().board_rect();
+    let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
+    Ok(Still {
+        canvas,
+        palette: extended.unwrap_or_else(|| renderer.palette().clone()),
+        omitted: renderer.omitted(),
+        png,
+    })
+}
+
+/// The still after the first `steps` events (`None`: after all of them) that `adapter` applies to its
+/// first scene: the finished figure, or any moment of the search.
+pub fn still_after<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: Option<u64>,
+    style: &Style,
+) -> Result<Still> {
+    let (mut scene, _) = scene_after(adapter, events, steps)?;
+    draw(&mut scene, adapter.hints(), style)
+}
+
+/// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
+pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
+    check_size(problem.side(), problem.side(), style, false)?;
+    let (mut scene, hints) = tromino_scene(problem, look)?;
+    draw(&mut scene, hints, style)
+}
+
+/// The finished tiling as a scene, and how to prepare the renderer for it (for [`draw`] or
+/// [`draw_vector`]).
+pub fn tromino_scene(problem: &TrominoProblem, look: TrominoStyle) -> Result<(Scene, RenderHints)> {
+    let mut adapter = TrominoAdapter::new(problem, look)?;
+    let (scene, _) = scene_after(&mut adapter, problem.trace().map(Ok), None)?;
+    Ok((scene, adapter.hints()))
+}
+
+/// A tiling of any size (up to k = 15) as a bare board (no margin, numbers or labels), coloured by
+/// the position rule of [`tromino_color`](crate::solve::tromino::rows) and streamed to `out` one row
+/// at a time: memory grows with the image width, not the board's area. Tiles are outlined where
+/// cells have at least 4 pixels.
+/// A cancelled `cancel` stops it between rows.
+pub fn tromino_streamed<W: Write>(
+    out: W,
+    problem: &TrominoProblem,
+    style: &Style,
+    cancel: &Cancel,
+) -> Result<()> {
+    let t = &style.theme;
+    let mut b = PaletteBuilder::new();
+    let tiles = [
+        b.color(t.tiles[0]),
+        b.color(t.tiles[1]),
+        b.color(t.tiles[2]),
+    ];
+    let special = b.color(t.special);
+    let outline = b.color(t.outline);
+    let palette = b.build()?;
+    let rows = TrominoRows::new(problem, tiles, special);
+    let side = problem.side();
+    write_cells_png(
+        out,
+        side,
+        side,
+        style.cell,
+        &palette,
+        |r, fills, regions| {
+            cancel.check()?;
+            rows.fill_row(r, fills, regions);
+            Ok(())
+        },
+        Some(outline),
+    )
+}
+
+/// One queens solution, captioned "Solution index of total" when there is a margin.
+pub fn queens(
+    solution: &Solution,
+    index: u64,
+    total: Option<u64>,
+    look: QueensStyle,
+    style: &Style,
+) -> Result<Still> {
+    let (mut scene, hints) = queens_scene(solution, index, total, look)?;
+    draw(&mut scene, hints, style)
+}
+
+/// One queens solution as a scene, captioned as [`queens`] draws it, and its render hints.
+pub fn queens_scene(
+    solution: &Solution,
+    index: u64,
+    total: Option<u64>,
+    look: QueensStyle,
+) -> Result<(Scene, RenderHints)> {
+    let mut adapter = QueensAdapter::new(solution.n(), look);
+    let show = [Ok(QueensAdapter::show(solution, index))];
+    let (mut scene, _) = scene_after(&mut adapter, show, None)?;
+    scene.set_caption(Some(match total {
+        Some(t) => format!("Solution {index} of {t}"),
+        None => format!("Solution {index}"),
+    }));
+    Ok((scene, adapter.hints()))
+}
+
+/// A knight's tour: numbered squares, the path, start and end marks, a knight on the last square.
+pub fn knight(tour: &KnightTour, style: &Style) -> Result<Still> {
+    let (mut scene, hints) = knight_scene(tour)?;
+    draw(&mut scene, hints, style)
+}
+
+/// A finished knight's tour as a scene, and its render hints.
+pub fn knight_scene(tour: &KnightTour) -> Result<(Scene, RenderHints)> {
+    let mut adapter = KnightAdapter::new(tour.rows(), tour.cols());
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(tour), None)?;
+    Ok((scene, adapter.hints()))
+}

@@ -1,0 +1,444 @@
+//! Sequences of a problem's states, for slides and single moments: the caption a state needs out of
+//! context ("step 37: queen removed from c5"), the adapter that writes it on every state
+//! ([`StepCaptions`]), and every state as a full picture ([`frame_sequence`]).
+//!
+//! Step `i` is the state after the first `i` events of the problem's trace (step 0: the start). The
+//! same [`StepCaptions`] adapter captions a still of step `i`, the `i`-th picture of a frame
+//! sequence and the `i`-th frame of an animation, so the three are the same picture.
+
+use std::io::Write;
+
+use crate::compose::animate::{Pacing, Progress, FRAME_LIMIT};
+use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
+use crate::compose::style::Style;
+use crate::display::glyph::Font;
+use crate::display::layout::Layout;
+use crate::display::text_size::caption_px;
+use crate::encode::png::write_png;
+use crate::error::{Error, Result};
+use crate::raster::board::BoardRenderer;
+use crate::raster::canvas::Canvas;
+use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
+use crate::scene::Scene;
+use crate::vector::pdf::PdfOptions;
+
+/// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
+const JOIN: &str = " \u{b7} ";
+
+/// A caption may be set this much smaller than the band's full size before a shorter text is
+/// preferred (a longer caption is shrunk to the band's width by the renderer).
+const SHRINK_ALLOWED: f32 = 0.9;
+
+/// Wraps a problem's adapter so that every state is captioned with its step: "start", then
+/// "step 37: queen removed from c5" (the words from [`Adapter::describe`] of the event, said of the
+/// state before it), with the step count ("step 37/220") when a total is given, and with the problem's
+/// own caption when it has one ("step 12: ... · Solution 1"). The longest of these texts that fits
+/// the caption band at its full size is used, so a caption is shortened rather than squeezed.
+///
+/// Every event is a step here: an event that changes nothing on the board still changes the caption.
+#[derive(Clone)]
+pub struct StepCaptions<A> {
+    inner: A,
+    step: u64,
+    total: Option<u64>,
+    /// The caption the problem itself last set (kept apart from the step's text).
+    own: Option<String>,
+    fit: CaptionFit,
+}
+
+/// What decides whether a caption fits: the font and the caption band of the figure.
+#[derive(Clone)]
+struct CaptionFit {
+    font: Font,
+    cell: u32,
+    margin: u32,
+    /// (width, height) of the band, known once the first scene gives the board's size.
+    band: Option<(f32, f32)>,
+}
+
+impl<A: Adapter> StepCaptions<A> {
+    /// Captions `inner`'s states as drawn with `style`; `total` (the number of events) adds the step
+    /// count to each caption.
+    pub fn new(inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
+        StepCaptions {
+            inner,
+            step: 0,
+            total,
+            own: None,
+            fit: CaptionFit {
+                font: style.font.clone(),
+                cell: style.cell,
+                margin: style.margin_px(),
+                band: None,
+            },
+        }
+    }
+
+    /// The number of events applied since the first scene.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// The wrapped adapter.
+    pub fn inner(&self) -> &A {
+        &self.inner
+    }
+
+    fn caption(&self, what: Option<&str>) -> String {
+        let head = match (self.step, self.total) {
+            (0, None) => "start".to_string(),
+            (s, None) => format!("step {s}"),
+            (s, Some(t)) => format!("step {s}/{t}"),
+        };
+        let what = what.or((self.step == 0 && self.total.is_some()).then_some("start"));
+        let mut candidates = Vec::with_capacity(4);
+        if let (Some(w), Some(o)) = (what, self.own.as_deref()) {
+            candidates.push(format!("{head}: {w}{JOIN}{o}"));
+        }
+        if let Some(w) = what {
+            candidates.push(format!("{head}: {w}"));
+        }
+        if let Some(o) = self.own.as_deref() {
+            candidates.push(format!("{head}{JOIN}{o}"));
+        }
+        candidates.push(head);
+        self.fit.choose(candidates)
+    }
+}
+
+impl CaptionFit {
+    /// The first of `candidates` (longest first) that the band shows at its full size, else the last.
+    fn choose(&self, mut candidates: Vec<String>) -> String {
+        let shortest = candidates.pop().unwrap_or_default();
+        let Some((w, h)) = self.band else {
+            return shortest;
+        };
+        let margin = self.margin as f32;
+        let size = |text: &str| caption_px(&self.font, text, w, h, margin);
+        let Some(full) = size("step") else {
+            return shortest;
+        };
+        candidates
+            .into_iter()
+            .find(|c| size(c).is_some_and(|px| px >= full * SHRINK_ALLOWED))
+            .unwrap_or(shortest)
+    }
+}
+
+impl<A: Adapter> Adapter for StepCaptions<A> {
+    type Event = A::Event;
+
+    fn first_scene(&mut self) -> Scene {
+        let mut scene = self.inner.first_scene();
+        self.step = 0;
+        self.own = scene.caption().map(str::to_string);
+        self.fit.band = Layout::new(
+            scene.rows(),
+            scene.cols(),
+            self.fit.cell,
+            self.fit.margin,
+            true,
+        )
+        .ok()
+        .map(|l| {
+            let band = l.caption_rect();
+            (band.width as f32, band.height as f32)
+        });
+        scene.set_caption(Some(self.caption(None)));
+        scene
+    }
+
+    fn apply(&mut self, scene: &mut Scene, event: &A::Event) -> Beat {
+        let what = self.inner.describe(event);
+        // The problem sees its own caption, as if no step caption had been written over it.
+        scene.set_caption(self.own.take());
+        let beat = self.inner.apply(scene, event);
+        self.own = scene.caption().map(str::to_string);
+        self.step += 1;
+        scene.set_caption(Some(self.caption(what.as_deref())));
+        match beat {
+            Beat::Unseen => Beat::Step,
+            seen => seen,
+        }
+    }
+
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            caption: true,
+            ..self.inner.hints()
+        }
+    }
+
+    fn describe(&self, event: &A::Event) -> Option<String> {
+        self.inner.describe(event)
+    }
+}
+
+/// Writes one picture of a sequence (as PNG, SVG or PDF) to the writer it is given.
+pub type WritePicture<'a> = dyn Fn(&mut dyn Write) -> Result<()> + 'a;
+
+/// How long one picture of a sequence is shown, for a slide tool or a video.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameTime {
+    /// The step it shows (0: the start).
+    pub step: u64,
+    /// Milliseconds on screen: the step delay, the hold for a milestone, plus the final hold for the
+    /// last picture.
+    pub ms: u32,
+}
+
+/// How a frame sequence is paced and where it ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SequencePacing {
+    /// Delay, hold, thinning (`every`: step 0, milestones and the last step are always kept) and
+    /// `max_frames`, as an animation has them (its `repeat` is not used).
+    pub pacing: Pacing,
+    /// Add the hold time to the last picture.
+    pub final_hold: bool,
+}
+
+/// Draws the start and then the state after each event, as `format`, and hands each picture to
+/// `emit` with its step and a function that writes it; returns how long each written picture is
+/// shown. Picture `i` is the still after `i` events drawn from the same adapter (pixel for pixel for
+/// PNG: the raster is updated where the scene changed, as animations are). Pictures skipped by
+/// `every` are not drawn; at most [`FRAME_LIMIT`] pictures are made.
+///
+/// The pictures are drawn in order and encoded a batch at a time on all cores, so `emit` is called
+/// from several threads, in no particular order within a batch; `progress` hears of each batch
+/// written, and stops the sequence between pictures ([`Error::Interrupted`]).
+///
+/// The first ten steps of the 4-queens search as captioned PNG pictures in memory:
+///
+/// ```
+/// use std::sync::Mutex;
+/// use chessviz::queens::{self, QueensAdapter, QueensStyle};
+/// use chessviz::{frame_sequence, Cancel, Pacing, SequencePacing, StepCaptions, StillFormat, Style};
+///
+/// let style = Style::new(24);
+/// let queens = QueensAdapter::new(4, QueensStyle::default());
+/// let mut adapter = StepCaptions::new(queens, &style, None);
+/// let events = queens::search(4)?.take(10).map(Ok);
+/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), final_hold: true };
+/// let pictures = Mutex::new(Vec::new());
+/// let write = |step: u64, picture: &chessviz::WritePicture<'_>| {
+///     let mut png = Vec::new();
+///     picture(&mut png)?;
+///     pictures.lock().unwrap().push((step, png));
+///     Ok(())
+/// };
+/// let times = frame_sequence(
+///     &mut adapter, events, &style, StillFormat::Png, pacing, &mut Cancel::new(), &write,
+/// )?;
+/// // The start and ten steps; the last picture is held.
+/// assert_eq!(times.len(), 11);
+/// assert_eq!((times[10].step, times[10].ms), (10, 500 + 3000));
+/// assert_eq!(pictures.lock().unwrap().len(), 11);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
+pub fn frame_sequence<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    style: &Style,
+    format: StillFormat,
+    pacing: SequencePacing,
+    progress: &mut dyn Progress,
+    emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
+) -> Result<Vec<FrameTime>> {
+    let p = pacing.pacing;
+    if p.every == 0 {
+        return Err(Error::ZeroEvery);
+    }
+    let mut scene = adapter.first_scene();
+    let hints = adapter.hints();
+    let mut painter = Painter::new(&scene, hints, style, format)?;
+    let mut batch = Batch::new(painter.batch_len());
+    let mut times: Vec<FrameTime> = Vec::new();
+    let mut keep = |scene: &mut Scene, step: u64, ms: u32, progress: &mut dyn Progress| {
+        if !progress.keep_going() {
+            return Err(Error::Interrupted);
+        }
+        if p.max_frames.is_some_and(|m| times.len() as u64 >= m) {
+            return Ok(false);
+        }
+        if times.len() as u64 >= FRAME_LIMIT {
+            return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
+        }
+        batch.pictures.push((step, painter.paint(scene)?));
+        times.push(FrameTime { step, ms });
+        if batch.pictures.len() >= batch.len {
+            batch.write(&painter, emit, times.len() as u64, progress)?;
+        }
+        Ok(true)
+    };
+    keep(&mut scene, 0, p.delay_ms, progress)?;
+    let mut events = events.into_iter().peekable();
+    let mut step = 0u64;
+    while let Some(event) = events.next() {
+        let beat = adapter.apply(&mut scene, &event?);
+        step += 1;
+        let last = events.peek().is_none();
+        let milestone = beat == Beat::Milestone;
+        if !(milestone || last || step.is_multiple_of(u64::from(p.every))) {
+            // Left marked in the scene for the next picture drawn.
+            continue;
+        }
+        let ms = if milestone { p.hold_ms } else { p.delay_ms };
+        if !keep(&mut scene, step, ms, progress)? {
+            break;
+        }
+    }
+    batch.write(&painter, emit, times.len() as u64, progress)?;
+    progress.finish();
+    if pacing.final_hold {
+        if let Some(last) = times.last_mut() {
+            last.ms = last.ms.saturating_add(p.hold_ms);
+        }
+    }
+    Ok(times)
+}
+
+/// A batch encoded in parallel holds at most this many bytes of pictures.
+const BATCH_BYTES: usize = 64 << 20;
+
+/// The most pictures in one batch.
+const BATCH_LEN: usize = 32;
+
+/// Pictures drawn and not yet written.
+struct Batch {
+    pictures: Vec<(u64, Picture)>,
+    len: usize,
+}
+
+impl Batch {
+    fn new(len: usize) -> Batch {
+        Batch {
+            pictures: Vec::with_capacity(len),
+            len,
+        }
+    }
+
+    /// Writes the pictures on all cores, then tells `progress` how many are done (`done`).
+    fn write(
+        &mut self,
+        painter: &Painter,
+        emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
+        done: u64,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        use rayon::prelude::*;
+        self.pictures
+            .par_iter()
+            .try_for_each(|(step, picture)| emit(*step, &|w| painter.write(picture, w)))?;
+        self.pictures.clear();
+        if progress.frame(done) {
+            Ok(())
+        } else {
+            Err(Error::Interrupted)
+        }
+    }
+}
+
+/// One drawn picture, waiting to be encoded.
+enum Picture {
+    Raster(Canvas),
+    Vector(VectorFigure),
+}
+
+/// Draws the pictures of a sequence: one raster updated where the scene changed (PNG), or the
+/// figure laid out afresh as vector shapes (SVG, PDF).
+enum Painter {
+    Raster {
+        renderer: Box<BoardRenderer>,
+        canvas: Option<Canvas>,
+    },
+    Vector {
+        hints: RenderHints,
+        style: Box<Style>,
+        format: StillFormat,
+    },
+}
+
+impl Painter {
+    fn new(
+        scene: &Scene,
+        hints: RenderHints,
+        style: &Style,
+        format: StillFormat,
+    ) -> Result<Painter> {
+        Ok(match format {
+            StillFormat::Png => {
+                let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+                Painter::Raster {
+                    renderer: Box::new(BoardRenderer::new(scene.rows(), scene.cols(), opts)?),
+                    canvas: None,
+                }
+            }
+            StillFormat::Svg | StillFormat::Pdf => Painter::Vector {
+                hints,
+                style: Box::new(style.clone()),
+                format,
+            },
+        })
+    }
+
+    /// How many pictures are encoded together: as many as fit [`BATCH_BYTES`] (rasters are copied
+    /// out of the one being updated), at most [`BATCH_LEN`].
+    fn batch_len(&self) -> usize {
+        match self {
+            Painter::Raster { renderer, .. } => {
+                let layout = renderer.layout();
+                let bytes = layout.width() as usize * layout.height() as usize;
+                (BATCH_BYTES / bytes.max(1)).clamp(1, BATCH_LEN)
+            }
+            Painter::Vector { .. } => BATCH_LEN,
+        }
+    }
+
+    fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
+        match self {
+            Painter::Raster { renderer, canvas } => {
+                let c = match canvas {
+                    Some(c) => {
+                        renderer.update(scene, c)?;
+                        c
+                    }
+                    None => canvas.insert(renderer.render(scene)?),
+                };
+                Ok(Picture::Raster(c.clone()))
+            }
+            Painter::Vector { hints, style, .. } => {
+                let figure = draw_vector(scene, *hints, style)?;
+                scene.clear_changes();
+                Ok(Picture::Vector(figure))
+            }
+        }
+    }
+
+    fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
+        match (self, picture) {
+            (Painter::Raster { renderer, .. }, Picture::Raster(c)) => {
+                write_png(w, c, renderer.palette())
+            }
+            (Painter::Vector { format, .. }, Picture::Vector(figure)) => match format {
+                StillFormat::Svg => figure.write_svg(w),
+                _ => figure.write_pdf(w, &PdfOptions::default()),
+            },
+            _ => Err(Error::Encode("a picture of another format".into())),
+        }
+    }
+}
+
+/// The scene after the first `steps` events and how many there were: `Err` with the number of
+/// events when the trace ends before `steps`.
+pub fn scene_at<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: u64,
+) -> Result<std::result::Result<Scene, u64>> {
+    let (scene, applied) = scene_after(adapter, events, Some(steps))?;
+    Ok(if applied == steps {
+        Ok(scene)
+    } else {
+        Err(applied)
+    })
+}

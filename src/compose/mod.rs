@@ -1,0 +1,9 @@
+//! Composition: whole pictures made of rendered boards: a still and its page (margin, background,
+//! resolution), animations, frame sequences, contact sheets and batches.
+
+pub mod animate;
+pub mod figure;
+pub mod frames;
+pub mod page;
+pub mod sheet;
+pub mod style;

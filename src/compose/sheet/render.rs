@@ -1,0 +1,142 @@
+//! Contact sheets of any problem: each board is the scene an [`Adapter`] makes from a few events,
+//! rendered bare (no margin) in parallel, then composed with its label by [`crate::compose::sheet::compose`].
+
+use rayon::prelude::*;
+
+use crate::cancel::Cancel;
+use crate::compose::figure::Still;
+use crate::compose::sheet::{compose, Label, SheetLayout, SheetOptions, MAX_FIT_CELL};
+use crate::compose::style::Style;
+use crate::error::{Error, Result};
+use crate::raster::board::BoardRenderer;
+use crate::raster::canvas::Canvas;
+use crate::scene::adapter::{scene_after, Adapter, RenderHints};
+
+/// One board of a sheet: the events that make its scene from the adapter's first scene, and its
+/// label.
+#[derive(Clone, Debug)]
+pub struct SheetBoard<E> {
+    /// Applied in order to the first scene.
+    pub events: Vec<E>,
+    /// Written under the board.
+    pub label: Label,
+}
+
+/// The layout of a contact sheet of `count` boards of `adapter`'s problem, without drawing it: an
+/// error when the sheet would be too large (for checking a set of outputs before writing any).
+pub fn sheet_layout<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let style = &fitted(adapter, count, style, options)?;
+    bare_layout(adapter, count, style, options)
+}
+
+/// `style` with the cell that makes the sheet fit [`SheetOptions::width`]: the largest cell up to
+/// [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
+/// pixel (whose size check then decides). Without a width, `style` as it is.
+pub(crate) fn fitted<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<Style> {
+    let Some(width) = options.width else {
+        return Ok(style.clone());
+    };
+    let fits = |cell: u32| -> bool {
+        let mut s = style.clone();
+        s.cell = cell;
+        bare_layout(adapter, count, &s, options).is_ok_and(|l| l.width() <= width)
+    };
+    let (mut lo, mut hi) = (1u32, MAX_FIT_CELL);
+    if !fits(lo) {
+        hi = lo;
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let mut s = style.clone();
+    s.cell = lo;
+    Ok(s)
+}
+
+fn bare_layout<A: Adapter + Clone>(
+    adapter: &A,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = adapter.hints();
+    let scene = adapter.clone().first_scene();
+    let opts = bare.options(false, hints.tile_colors, hints.max_label);
+    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    board_layout(&renderer, count, style, options)
+}
+
+pub(crate) fn board_layout(
+    renderer: &BoardRenderer,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let (w, h) = (renderer.layout().width(), renderer.layout().height());
+    SheetLayout::new(count, w, h, options, &style.font)
+}
+
+/// Draws `boards` on one contact sheet, each rendered from a clone of `adapter` at the style's cell
+/// size without a margin or caption, one renderer per worker. The sheet's size is checked before any
+/// board is drawn; a cancelled `cancel` stops between boards.
+pub fn draw_sheet<A>(
+    adapter: &A,
+    boards: &[SheetBoard<A::Event>],
+    style: &Style,
+    options: &SheetOptions,
+    cancel: &Cancel,
+) -> Result<Still>
+where
+    A: Adapter + Clone + Sync,
+    A::Event: Clone + Sync,
+{
+    let style = &fitted(adapter, boards.len(), style, options)?;
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = RenderHints {
+        caption: false,
+        ..adapter.hints()
+    };
+    let renderer = || -> Result<(BoardRenderer, A)> {
+        let mut adapter = adapter.clone();
+        let scene = adapter.first_scene();
+        let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
+        Ok((
+            BoardRenderer::new(scene.rows(), scene.cols(), opts)?,
+            adapter,
+        ))
+    };
+    let (first, _) = renderer()?;
+    // Checked before any board is drawn: a sheet too large fails at once.
+    let layout = board_layout(&first, boards.len(), style, options)?;
+    let canvases: Vec<Canvas> = boards
+        .par_iter()
+        .map_init(renderer, |worker, board| {
+            cancel.check()?;
+            let (renderer, adapter) = worker.as_mut().map_err(|e| Error::invalid(e.to_string()))?;
+            let events = board.events.iter().cloned().map(Ok);
+            let (mut scene, _) = scene_after(adapter, events, None)?;
+            scene.set_caption(None);
+            renderer.render(&mut scene)
+        })
+        .collect::<Result<_>>()?;
+    let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
+    compose(&layout, &canvases, &labels, first.palette(), style, options)
+}

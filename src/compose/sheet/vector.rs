@@ -1,0 +1,157 @@
+//! Contact sheets as vector shapes, for SVG and PDF: the raster sheet's layout ([`SheetLayout`]),
+//! each board's display list moved to its slot, frames as rectangles, labels and title as glyph
+//! outlines placed where the raster sheet blits them ([`crate::compose::sheet::text`]).
+//!
+//! Every board is laid out by one [`BoardRenderer`], whose symbol table only grows: the table it holds
+//! after the last board defines every symbol any board placed, once, with the ids the boards used. So
+//! a crown or a digit shared by all the boards is defined once in the file, not once per board.
+
+use std::collections::HashMap;
+
+use crate::cancel::Cancel;
+use crate::compose::figure::VectorFigure;
+use crate::compose::sheet::render::{board_layout, fitted, SheetBoard};
+use crate::compose::sheet::text::{sheet_texts, Label};
+use crate::compose::sheet::{sheet_palette, SheetOptions};
+use crate::compose::style::Style;
+use crate::display::list::{
+    DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
+};
+use crate::error::{Error, Result};
+use crate::geom::Rect;
+use crate::raster::board::BoardRenderer;
+use crate::scene::adapter::{scene_after, Adapter, RenderHints};
+
+/// Lays `boards` out on one contact sheet as vector shapes: the sheet [`crate::draw_sheet`] paints,
+/// in the same places and colours. The sheet's size is checked before any board is laid out; a
+/// cancelled `cancel` stops between boards.
+pub fn vector_sheet<A>(
+    adapter: &A,
+    boards: &[SheetBoard<A::Event>],
+    style: &Style,
+    options: &SheetOptions,
+    cancel: &Cancel,
+) -> Result<VectorFigure>
+where
+    A: Adapter + Clone,
+    A::Event: Clone,
+{
+    let style = &fitted(adapter, boards.len(), style, options)?;
+    let mut bare = style.clone();
+    bare.margin = Some(0);
+    let hints = RenderHints {
+        caption: false,
+        ..adapter.hints()
+    };
+    let mut adapter = adapter.clone();
+    let first = adapter.first_scene();
+    let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
+    let mut renderer = BoardRenderer::new(first.rows(), first.cols(), opts)?;
+    let layout = board_layout(&renderer, boards.len(), style, options)?;
+    let (palette, inks) = sheet_palette(renderer.palette(), style);
+    let mut sheet = DisplayList::new(layout.width(), layout.height());
+    let whole = Rect::new(0, 0, layout.width(), layout.height());
+    // The first item, covering the sheet: the writers take it as the background.
+    sheet
+        .items
+        .push(rect_item(Layer::Frame, whole, inks.background));
+    for (i, board) in boards.iter().enumerate() {
+        cancel.check()?;
+        let events = board.events.iter().cloned().map(Ok);
+        let (mut scene, _) = scene_after(&mut adapter, events, None)?;
+        scene.set_caption(None);
+        let list = renderer.display_list(&scene)?;
+        let slot = layout.board_rect(i);
+        if (list.width, list.height) != (slot.width, slot.height) {
+            return Err(Error::invalid(format!(
+                "a sheet of {} x {} boards got one of {} x {}",
+                slot.width, slot.height, list.width, list.height
+            )));
+        }
+        sheet
+            .items
+            .push(rect_item(Layer::Frame, layout.frame_rect(i), inks.frame));
+        sheet.items.extend(
+            list.items
+                .into_iter()
+                .map(|item| moved(item, slot.x as i32, slot.y as i32)),
+        );
+        // The table only grows, so the last board's copy holds every board's symbols.
+        sheet.symbols = list.symbols;
+    }
+    let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
+    let mut outlines: HashMap<(String, u32), SymbolId> = HashMap::new();
+    for run in sheet_texts(&layout, &labels, &style.font, options) {
+        let key = (run.text.clone(), run.px.to_bits());
+        let id = *outlines.entry(key).or_insert_with(|| {
+            sheet.symbols.add(Symbol {
+                name: match run.layer {
+                    Layer::Caption => "title",
+                    _ => "label",
+                }
+                .to_string(),
+                shape: SymbolShape::Fill {
+                    path: style.font.text_path(&run.text, run.px),
+                    rule: FillRule::NonZero,
+                },
+            })
+        });
+        sheet.items.push(RecordedItem {
+            layer: run.layer,
+            shape: RecordedShape::Symbol {
+                id,
+                dx: run.x,
+                dy: run.y,
+            },
+            ink: inks.of(run.ink),
+            alpha: 255,
+            clip: run.clip,
+        });
+    }
+    Ok(VectorFigure {
+        list: sheet,
+        palette,
+        omitted: renderer.omitted(),
+        svg: style.svg_options(),
+        pdf: style.pdf_options(),
+    })
+}
+
+fn rect_item(layer: Layer, rect: Rect, ink: u8) -> RecordedItem {
+    RecordedItem {
+        layer,
+        shape: RecordedShape::Rect(rect),
+        ink,
+        alpha: 255,
+        clip: rect,
+    }
+}
+
+/// `item` moved right by `dx` and down by `dy` whole pixels (a board's item to its slot).
+fn moved(mut item: RecordedItem, dx: i32, dy: i32) -> RecordedItem {
+    let shift = |r: Rect| {
+        Rect::new(
+            r.x.saturating_add_signed(dx),
+            r.y.saturating_add_signed(dy),
+            r.width,
+            r.height,
+        )
+    };
+    item.clip = shift(item.clip);
+    item.shape = match item.shape {
+        RecordedShape::Rect(r) => RecordedShape::Rect(shift(r)),
+        RecordedShape::Symbol { id, dx: x, dy: y } => RecordedShape::Symbol {
+            id,
+            dx: x + dx,
+            dy: y + dy,
+        },
+        RecordedShape::Polyline { points, width } => RecordedShape::Polyline {
+            points: points
+                .into_iter()
+                .map(|[x, y]| [x + dx as f32, y + dy as f32])
+                .collect(),
+            width,
+        },
+    };
+    item
+}

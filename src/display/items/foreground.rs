@@ -1,0 +1,327 @@
+//! What stands on a cell: start and end rings, the nodes that hold numbers, pieces, corner badges and
+//! the numbers themselves.
+//!
+//! A number on a path sits on a disc drawn over the path (a node with a ring in cells of 28 px and
+//! more, a disc in the cell's own colour below), so the path stops short of every number; the font
+//! size is chosen so that the widest number fits inside the node's ring. A cell with both a piece and
+//! a number keeps the number in the middle, as legible as every other, and shows the piece in a badge
+//! in its top-left corner where there is room for one.
+
+use super::overlay::{MarkIndex, GHOST_ALPHA};
+use super::{ItemBuilder, Place, Placed, SymbolKey};
+use crate::display::crown::crown_path;
+use crate::display::glyph::Font;
+use crate::display::list::{FillRule, Ink, Layer, Painter, SymbolShape};
+use crate::display::text_size::{number_px, NumberRoom};
+use crate::geom::Path;
+use crate::geom::Rect;
+use crate::geom::Square;
+use crate::scene::{Emphasis, LabelStyle, Marker, Piece, Scene};
+
+/// Smallest cell (px) whose numbers sit in ringed nodes.
+const NODE_MIN_CELL: u32 = 28;
+/// Node radius as a share of the cell; ring weights of plain and marked (start, end) nodes.
+const NODE_RADIUS: f32 = 0.36;
+const NODE_RING: f32 = 0.04;
+const NODE_RING_MARKED: f32 = 0.075;
+/// Below [`NODE_MIN_CELL`]: the radius of the disc that clears the path around a number, and the
+/// weight of the start and end rings drawn on its edge (at least [`MIN_RING_PX`]).
+const CLEAR_RADIUS: f32 = 0.40;
+const CLEAR_RING: f32 = 0.07;
+const MIN_RING_PX: f32 = 1.5;
+/// Room kept between a number's ink box and its node's ring, as a share of the cell.
+const NUMBER_PAD: f32 = 0.025;
+/// Corner badge of a cell with a piece and a number, touching the cell's top and left edges: radius
+/// and ring weight as shares of the cell, and the smallest cell that has room for it (below, the number alone is shown).
+const BADGE_RADIUS: f32 = 0.21;
+const BADGE_RING: f32 = 0.03;
+const BADGE_MIN_CELL: u32 = 40;
+/// Start and end rings of cells without numbers: radius and weight as shares of the cell.
+const MARKER_RADIUS: f32 = 0.38;
+const MARKER_RING: f32 = 0.07;
+/// A glyph piece fills this share of the cell (of the badge in a badge).
+const GLYPH_PIECE: f32 = 0.8;
+
+/// The size of numbers on a path in `cell`-pixel cells and whether they sit in ringed nodes, or
+/// `None` where they cannot be legible. Ringed nodes are used from [`NODE_MIN_CELL`] up where the
+/// widest number fits inside the ring; otherwise a larger disc in the cell's colour clears the path.
+pub(crate) fn path_numbers(font: &Font, cell: u32, max_label: u32) -> Option<(f32, bool)> {
+    let c = cell as f32;
+    let room = |radius: f32| NumberRoom::Disc {
+        radius: radius / c,
+        pad: NUMBER_PAD,
+    };
+    if cell >= NODE_MIN_CELL {
+        let ringed = room(c * (NODE_RADIUS - NODE_RING_MARKED));
+        if let Some(px) = number_px(font, cell, max_label, ringed) {
+            return Some((px, true));
+        }
+    }
+    let clear = room(c * CLEAR_RADIUS - (c * CLEAR_RING).max(MIN_RING_PX));
+    number_px(font, cell, max_label, clear).map(|px| (px, false))
+}
+
+/// Centre (on both axes) and radius of the node that holds a number on a path.
+fn node_geometry(cell: f32) -> (f32, f32) {
+    (cell / 2.0, cell * NODE_RADIUS)
+}
+
+/// Centre and radius of the disc that clears the path around a number in a small cell.
+fn clear_geometry(cell: f32) -> (f32, f32) {
+    (cell / 2.0, cell * CLEAR_RADIUS)
+}
+
+/// Centre and radius of the corner badge.
+fn badge_geometry(cell: f32) -> (f32, f32) {
+    let r = cell * BADGE_RADIUS;
+    (r, r)
+}
+
+impl ItemBuilder {
+    /// A ring `w` (share of the cell, at least `min_px`) wide whose outer edge is the circle
+    /// `geometry` gives for the cell size: (centre, radius).
+    fn ring_symbol(
+        &mut self,
+        key: SymbolKey,
+        name: &str,
+        geometry: fn(f32) -> (f32, f32),
+        w: f32,
+        min_px: f32,
+    ) -> Option<Placed> {
+        let name = name.to_string();
+        self.symbol(key, move |_, size| {
+            let (c, r) = geometry(size);
+            let w = (size * w).max(min_px);
+            let shape = SymbolShape::Ring {
+                cx: c,
+                cy: c,
+                r: r - w / 2.0,
+                width: w,
+            };
+            (name, shape, Place::AsIs)
+        })
+    }
+
+    /// The disc `geometry` gives for the cell size: (centre, radius).
+    fn disc_symbol(
+        &mut self,
+        key: SymbolKey,
+        name: &str,
+        geometry: fn(f32) -> (f32, f32),
+    ) -> Option<Placed> {
+        let name = name.to_string();
+        self.symbol(key, move |_, size| {
+            let (c, r) = geometry(size);
+            let shape = SymbolShape::Fill {
+                path: Path::circle(c, c, r),
+                rule: FillRule::Union,
+            };
+            (name, shape, Place::AsIs)
+        })
+    }
+
+    pub(super) fn foreground(
+        &mut self,
+        scene: &Scene,
+        out: &mut dyn Painter,
+        sq: Square,
+        marks: &MarkIndex,
+    ) {
+        let cell = *scene.cell(sq);
+        let rect = self.layout.cell_rect(sq);
+        let fill = self.fill_ink(&cell);
+        let on_path = scene.label_style() == LabelStyle::Node;
+        let px = if on_path {
+            self.path_px.map(|(px, _)| px)
+        } else {
+            self.plain_px
+        };
+        if cell.label.is_some() && px.is_none() {
+            self.omitted.numbers = true;
+            self.numbers_on_path = on_path;
+        }
+        let label = cell.label.filter(|_| px.is_some());
+        // A dead end is a cross of its own (see `cell_overlays`), not a ring.
+        let marker = cell.marker.and_then(|m| match m {
+            Marker::Start => Some(self.colors.start),
+            Marker::End => Some(self.colors.end),
+            Marker::DeadEnd => None,
+        });
+        if self.on_dotted_path(sq) {
+            self.path_dot(out, rect);
+        }
+        let big = self.path_px.is_some_and(|(_, ringed)| ringed);
+        let mut number_bg = fill;
+        if on_path && label.is_some() {
+            if big {
+                let ring = marker.unwrap_or(self.colors.path);
+                let disc = self.disc_symbol(SymbolKey::NodeDisc, "node", node_geometry);
+                let ring_shape = if marker.is_some() {
+                    let key = SymbolKey::MarkedRing;
+                    self.ring_symbol(
+                        key,
+                        "node-ring-marked",
+                        node_geometry,
+                        NODE_RING_MARKED,
+                        1.0,
+                    )
+                } else {
+                    self.ring_symbol(
+                        SymbolKey::NodeRing,
+                        "node-ring",
+                        node_geometry,
+                        NODE_RING,
+                        1.0,
+                    )
+                };
+                self.put(out, Layer::Marks, disc, rect, self.colors.node);
+                self.put(out, Layer::Marks, ring_shape, rect, ring);
+                number_bg = self.colors.node;
+            } else {
+                let disc = self.disc_symbol(SymbolKey::ClearDisc, "clear", clear_geometry);
+                self.put(out, Layer::Marks, disc, rect, fill);
+                if let Some(color) = marker {
+                    let key = SymbolKey::ClearRing;
+                    let ring = self.ring_symbol(
+                        key,
+                        "clear-ring",
+                        clear_geometry,
+                        CLEAR_RING,
+                        MIN_RING_PX,
+                    );
+                    self.put(out, Layer::Marks, ring, rect, color);
+                }
+            }
+        } else if let Some(color) = marker {
+            let ring = self.symbol(SymbolKey::MarkerRing, |_, size| {
+                let shape = SymbolShape::Ring {
+                    cx: size / 2.0,
+                    cy: size / 2.0,
+                    r: size * MARKER_RADIUS,
+                    width: (size * MARKER_RING).max(1.0),
+                };
+                ("marker".into(), shape, Place::AsIs)
+            });
+            self.put(out, Layer::Marks, ring, rect, color);
+        }
+        self.cell_overlays(out, &cell, rect, marks.at(sq));
+        let alpha = if cell.emphasis == Emphasis::Ghost {
+            GHOST_ALPHA
+        } else {
+            255
+        };
+        match (cell.piece, label) {
+            (Some(piece), None) => self.piece(out, piece, rect, alpha),
+            (Some(piece), Some(_)) if self.layout.cell() >= BADGE_MIN_CELL => {
+                self.badge(out, piece, rect, marker)
+            }
+            _ => {}
+        }
+        let (Some(n), Some(px)) = (label, px) else {
+            return;
+        };
+        let ink = self
+            .colors
+            .ink_on
+            .get(&number_bg)
+            .copied()
+            .unwrap_or(self.colors.ink_margin);
+        let number = self.symbol(SymbolKey::Label(n, on_path), |font, size| {
+            let path = font.text_path(&n.to_string(), px);
+            let shape = SymbolShape::Fill {
+                path,
+                rule: FillRule::NonZero,
+            };
+            let centre = size / 2.0;
+            (format!("n{n}"), shape, Place::Centred(centre, centre))
+        });
+        self.put(out, Layer::Numbers, number, rect, ink);
+    }
+
+    /// A piece in the corner badge of a cell whose middle shows a number.
+    fn badge(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, marker: Option<Ink>) {
+        let ring = marker.unwrap_or(self.colors.path);
+        let disc = self.disc_symbol(SymbolKey::BadgeDisc, "badge", badge_geometry);
+        let ring_shape = self.ring_symbol(
+            SymbolKey::BadgeRing,
+            "badge-ring",
+            badge_geometry,
+            BADGE_RING,
+            1.0,
+        );
+        self.put(out, Layer::Badges, disc, rect, self.colors.node);
+        self.put(out, Layer::Badges, ring_shape, rect, ring);
+        let body = self.symbol(SymbolKey::BadgePiece(piece), |font, size| {
+            let (c, r) = badge_geometry(size);
+            let shape = match piece {
+                Piece::Crown => {
+                    let side = 2.0 * r * 0.95;
+                    let (body, _) = crown_path(c - side / 2.0, c - side / 2.0, side);
+                    SymbolShape::Fill {
+                        path: body,
+                        rule: FillRule::Union,
+                    }
+                }
+                Piece::Glyph(ch) => {
+                    let s = ch.to_string();
+                    let px = font.fit_px(&s, r * 1.45, r * 1.45);
+                    SymbolShape::Fill {
+                        path: font.text_path(&s, px),
+                        rule: FillRule::NonZero,
+                    }
+                }
+            };
+            let place = match piece {
+                Piece::Crown => Place::AsIs,
+                Piece::Glyph(_) => Place::Centred(c, c),
+            };
+            ("badge-piece".into(), shape, place)
+        });
+        self.put(out, Layer::Badges, body, rect, self.colors.piece);
+    }
+
+    /// A piece, `alpha` opaque (a ghost is faint).
+    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8) {
+        let (body, detail) = match piece {
+            Piece::Crown => {
+                let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
+                    let (body, _) = crown_path(0.0, 0.0, size);
+                    let shape = SymbolShape::Fill {
+                        path: body,
+                        rule: FillRule::Union,
+                    };
+                    ("crown".into(), shape, Place::AsIs)
+                });
+                let detail = self.symbol(SymbolKey::PieceDetail(piece), |_, size| {
+                    let (_, detail) = crown_path(0.0, 0.0, size);
+                    let shape = SymbolShape::Fill {
+                        path: detail,
+                        rule: FillRule::Union,
+                    };
+                    ("crown-detail".into(), shape, Place::AsIs)
+                });
+                (body, detail)
+            }
+            Piece::Glyph(ch) => {
+                let body = self.symbol(SymbolKey::Piece(piece), |font, size| {
+                    let s = ch.to_string();
+                    let px = font.fit_px(&s, size * GLYPH_PIECE, size * GLYPH_PIECE);
+                    let shape = SymbolShape::Fill {
+                        path: font.text_path(&s, px),
+                        rule: FillRule::NonZero,
+                    };
+                    let centre = size / 2.0;
+                    (
+                        format!("u{:x}", ch as u32),
+                        shape,
+                        Place::Centred(centre, centre),
+                    )
+                });
+                (body, None)
+            }
+        };
+        let (piece_ink, edge_ink) = (self.colors.piece, self.colors.piece_edge);
+        self.place(out, Layer::Pieces, body, rect, piece_ink, alpha, rect);
+        self.place(out, Layer::Pieces, detail, rect, edge_ink, alpha, rect);
+    }
+}

@@ -1,0 +1,586 @@
+//! A [`Scene`] laid out as display-list items: every proportion of a figure (outline and split
+//! weights, nodes, badges, the crown, text sizes) is decided here, once, for every backend.
+//!
+//! [`ItemBuilder`] emits the items of the whole figure, or only those inside one cell (an animation
+//! repaints the cells that changed), always in the same order: cell backgrounds, split lines, the path,
+//! then each cell's foreground, so a repainted cell equals the same cell of a full render.
+
+mod foreground;
+mod margin;
+mod overlay;
+mod overlay_shapes;
+
+use std::collections::HashMap;
+
+use crate::display::glyph::Font;
+use crate::display::layout::Layout;
+use crate::display::list::{
+    FillRule, Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, Symbols,
+};
+use crate::display::text_size::{number_px, NumberRoom};
+use crate::geom::Rect;
+use crate::geom::Square;
+use crate::geom::{fill_box, Path};
+use crate::scene::{Cell, Fill, Piece, Scene};
+
+pub(crate) use foreground::path_numbers;
+pub(crate) use overlay::OverlayInks;
+use overlay::{LayerFilter, MarkIndex, OverlayKey};
+
+/// Smallest cell (px) that shows the faint grid between the cells of one tile.
+const GRID_MIN_CELL: u32 = 12;
+/// Opacity of the faint grid (the outline colour over the tile's fill).
+const GRID_ALPHA: u8 = 70;
+/// Path width as a share of the cell.
+const PATH_WIDTH: f32 = 0.055;
+/// The special square's diamond: half its diagonal as a share of the cell.
+const SPECIAL_MARK_RADIUS: f32 = 0.22;
+/// Smallest cell edge (px) whose split lines are dashed.
+const SPLIT_DASH_MIN_CELL: u32 = 8;
+
+/// Palette indices of the theme's roles.
+pub(crate) struct Colors {
+    pub(crate) background: Ink,
+    pub(crate) frame: Ink,
+    pub(crate) ink_margin: Ink,
+    pub(crate) light: Ink,
+    pub(crate) dark: Ink,
+    pub(crate) blank: Ink,
+    pub(crate) special: Ink,
+    pub(crate) special_mark: Ink,
+    pub(crate) tiles: Vec<Ink>,
+    pub(crate) shaded_light: Ink,
+    pub(crate) shaded_dark: Ink,
+    pub(crate) outline: Ink,
+    pub(crate) split: Ink,
+    pub(crate) path: Ink,
+    pub(crate) node: Ink,
+    pub(crate) start: Ink,
+    pub(crate) end: Ink,
+    pub(crate) piece: Ink,
+    pub(crate) piece_edge: Ink,
+    /// Ink for numbers on each fill.
+    pub(crate) ink_on: HashMap<Ink, Ink>,
+    /// The overlays' inks.
+    pub(crate) overlay: OverlayInks,
+}
+
+/// The shapes a figure defines once.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum SymbolKey {
+    SpecialMark,
+    NodeDisc,
+    NodeRing,
+    MarkedRing,
+    ClearDisc,
+    ClearRing,
+    BadgeDisc,
+    BadgeRing,
+    BadgePiece(Piece),
+    MarkerRing,
+    Piece(Piece),
+    PieceDetail(Piece),
+    /// A number, on a path (in a node) or plain.
+    Label(u32, bool),
+    /// Margin text at a size (f32 bits).
+    Text(String, u32),
+    /// Marks, arrows, links, rings and what else overlays draw.
+    Overlay(OverlayKey),
+}
+
+/// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
+/// from the point that centres it (text).
+#[derive(Clone, Copy)]
+struct Placed {
+    id: SymbolId,
+    offset: (i32, i32),
+    /// The pixel box of its mask: width and height.
+    size: (u32, u32),
+}
+
+/// Text the figure leaves out because it could not be legible at this size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Omitted {
+    /// Numbers in cells (tile and step numbers).
+    pub numbers: bool,
+    /// Coordinate labels in the margin.
+    pub labels: bool,
+    /// The caption.
+    pub caption: bool,
+    /// Where numbers were left out: the smallest cell size (px) that shows them.
+    pub numbers_from_cell: Option<u32>,
+}
+
+/// Lays scenes of one size and style out as items.
+pub(crate) struct ItemBuilder {
+    layout: Layout,
+    colors: Colors,
+    font: Font,
+    /// The numbers' size straight on a fill; `None` where they cannot be legible.
+    plain_px: Option<f32>,
+    /// The size of numbers on a path and whether they sit in ringed nodes ([`path_numbers`]).
+    path_px: Option<(f32, bool)>,
+    max_label: u32,
+    omitted: Omitted,
+    /// Whether the numbers left out were numbers on a path (in nodes).
+    numbers_on_path: bool,
+    symbols: Symbols,
+    placed: HashMap<SymbolKey, Option<Placed>>,
+    /// Centres of the path's squares, kept in step with the scene's path.
+    centres: Vec<[f32; 2]>,
+    /// For a dotted path: its squares and how often each is visited, kept in step with the scene's
+    /// path (empty for other path styles).
+    dotted: Vec<Square>,
+    on_path: HashMap<Square, u32>,
+}
+
+impl ItemBuilder {
+    pub(crate) fn new(layout: Layout, colors: Colors, font: Font, max_label: u32) -> ItemBuilder {
+        let cell = layout.cell();
+        let plain_px = number_px(&font, cell, max_label, NumberRoom::Plain);
+        let path_px = path_numbers(&font, cell, max_label);
+        ItemBuilder {
+            layout,
+            colors,
+            font,
+            plain_px,
+            path_px,
+            max_label,
+            omitted: Omitted::default(),
+            numbers_on_path: false,
+            symbols: Symbols::new(),
+            placed: HashMap::new(),
+            centres: Vec::new(),
+            dotted: Vec::new(),
+            on_path: HashMap::new(),
+        }
+    }
+
+    pub(crate) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub(crate) fn colors(&self) -> &Colors {
+        &self.colors
+    }
+
+    pub(crate) fn symbols(&self) -> &Symbols {
+        &self.symbols
+    }
+
+    pub(crate) fn font(&self) -> &Font {
+        &self.font
+    }
+
+    pub(crate) fn max_label(&self) -> u32 {
+        self.max_label
+    }
+
+    /// Whether the numbers left out ([`Omitted::numbers`]) stand on a path.
+    pub(crate) fn numbers_on_path(&self) -> bool {
+        self.numbers_on_path
+    }
+
+    /// What was left out of the figures drawn so far.
+    pub(crate) fn omitted(&self) -> Omitted {
+        self.omitted
+    }
+
+    /// Every item of the figure.
+    pub(crate) fn full(&mut self, scene: &Scene, out: &mut dyn Painter) {
+        let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
+        self.rect(out, Layer::Frame, bounds, self.colors.background, bounds);
+        self.margin(scene, out);
+        let cells: Vec<Square> = (0..scene.rows())
+            .flat_map(|r| (0..scene.cols()).map(move |c| Square::new(r, c)))
+            .collect();
+        self.region(scene, out, self.layout.board_rect(), &cells);
+    }
+
+    /// The caption band, repainted.
+    pub(crate) fn caption_band(&mut self, scene: &Scene, out: &mut dyn Painter) -> Rect {
+        let band = self.layout.caption_rect();
+        self.rect(out, Layer::Caption, band, self.colors.background, band);
+        self.caption(scene, out);
+        band
+    }
+
+    /// Every layer inside one cell.
+    pub(crate) fn cell(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) -> Rect {
+        let rect = self.layout.cell_rect(sq);
+        self.region(scene, out, rect, &[sq]);
+        rect
+    }
+
+    /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip`.
+    ///
+    /// Arrows and links cross cells and lie between the cells' rings and nodes and their pieces and
+    /// numbers: where a scene has any, each cell's foreground is emitted in two passes around them
+    /// (the cells' items never overlap, so this changes no pixel of a figure without them).
+    fn region(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect, cells: &[Square]) {
+        let marks = MarkIndex::new(scene);
+        for &sq in cells {
+            self.background(scene, out, sq, &marks);
+        }
+        self.splits(scene, out, clip);
+        self.path(scene, out, clip);
+        self.closing_move(scene, out, clip);
+        self.sync_dots(scene);
+        if scene.arrows().is_empty() && scene.links().is_empty() {
+            for &sq in cells {
+                self.foreground(scene, out, sq, &marks);
+            }
+            return;
+        }
+        let mut under = LayerFilter {
+            out: &mut *out,
+            keep: |l| l <= Layer::Overlays,
+        };
+        for &sq in cells {
+            self.foreground(scene, &mut under, sq, &marks);
+        }
+        self.lines(scene, out, clip);
+        let mut over = LayerFilter {
+            out: &mut *out,
+            keep: |l| l > Layer::Overlays,
+        };
+        for &sq in cells {
+            self.foreground(scene, &mut over, sq, &marks);
+        }
+    }
+
+    fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
+        self.item(out, layer, Shape::Rect(rect), ink, 255, clip);
+    }
+
+    fn item(
+        &self,
+        out: &mut dyn Painter,
+        layer: Layer,
+        shape: Shape<'_>,
+        ink: Ink,
+        alpha: u8,
+        clip: Rect,
+    ) {
+        let item = Item {
+            layer,
+            shape,
+            ink,
+            alpha,
+            clip,
+        };
+        out.paint(&item, &self.symbols);
+    }
+
+    /// Places a cell symbol at the cell `rect`, clipped to it.
+    fn put(
+        &self,
+        out: &mut dyn Painter,
+        layer: Layer,
+        placed: Option<Placed>,
+        rect: Rect,
+        ink: Ink,
+    ) {
+        if let Some(p) = placed {
+            let shape = Shape::Symbol {
+                id: p.id,
+                dx: rect.x as i32 + p.offset.0,
+                dy: rect.y as i32 + p.offset.1,
+            };
+            self.item(out, layer, shape, ink, 255, rect);
+        }
+    }
+
+    /// The symbol for `key`, made by `make` the first time: its geometry and, given the pixel box of
+    /// its mask, the offset that places it in the cell.
+    fn symbol(
+        &mut self,
+        key: SymbolKey,
+        make: impl FnOnce(&Font, f32) -> (String, SymbolShape, Place),
+    ) -> Option<Placed> {
+        if let Some(p) = self.placed.get(&key) {
+            return *p;
+        }
+        let (name, shape, place) = make(&self.font, self.layout.cell() as f32);
+        let mask_box = match &shape {
+            SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => fill_box(path),
+            SymbolShape::Ring { .. } => Some((0, 0, 0, 0)),
+        };
+        let placed = mask_box.map(|(x, y, w, h)| {
+            let offset = match place {
+                Place::AsIs => (0, 0),
+                Place::Centred(cx, cy) => (
+                    (cx - w as f32 / 2.0).round() as i32 - x,
+                    (cy - h as f32 / 2.0).round() as i32 - y,
+                ),
+            };
+            let id = self.symbols.add(Symbol { name, shape });
+            Placed {
+                id,
+                offset,
+                size: (w, h),
+            }
+        });
+        self.placed.insert(key, placed);
+        placed
+    }
+
+    fn fill_ink(&self, cell: &Cell) -> Ink {
+        let c = &self.colors;
+        match (cell.fill, cell.shaded) {
+            (Fill::Light, false) => c.light,
+            (Fill::Light, true) => c.shaded_light,
+            (Fill::Dark, false) => c.dark,
+            (Fill::Dark, true) => c.shaded_dark,
+            (Fill::Tile(i), _) => c.tiles[i as usize % c.tiles.len()],
+            (Fill::Special, _) => c.special,
+            (Fill::Blank, _) => c.blank,
+        }
+    }
+
+    /// Outline on top, right, bottom, left (bits 0..4); faint inner grid right, bottom (bits 4, 5).
+    fn edges(scene: &Scene, sq: Square) -> u8 {
+        let Some(regions) = scene.regions() else {
+            return 0;
+        };
+        let mut edges = 0u8;
+        let cols = scene.cols();
+        let id = |s: Square| regions[(s.row * cols + s.col) as usize];
+        let blank = |s: Square| scene.cell(s).fill == Fill::Blank;
+        let me = id(sq);
+        let neighbours = [
+            (sq.row > 0).then(|| Square::new(sq.row - 1, sq.col)),
+            (sq.col + 1 < cols).then(|| Square::new(sq.row, sq.col + 1)),
+            (sq.row + 1 < scene.rows()).then(|| Square::new(sq.row + 1, sq.col)),
+            (sq.col > 0).then(|| Square::new(sq.row, sq.col - 1)),
+        ];
+        for (bit, n) in neighbours.iter().enumerate() {
+            match n {
+                // Cells not covered yet are one empty area with a faint grid, not boxes.
+                Some(n) if id(*n) == me || (blank(*n) && blank(sq)) => {
+                    if bit == 1 || bit == 2 {
+                        edges |= 1 << (bit + 3);
+                    }
+                }
+                _ => edges |= 1 << bit,
+            }
+        }
+        edges
+    }
+
+    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square, marks: &MarkIndex) {
+        let cell = *scene.cell(sq);
+        let rect = self.layout.cell_rect(sq);
+        let fill = self.fill_ink(&cell);
+        let layer = match cell.fill {
+            Fill::Tile(_) => Layer::Tiles,
+            _ => Layer::Board,
+        };
+        self.rect(out, layer, rect, fill, rect);
+        if cell.fill == Fill::Special {
+            let mark = self.symbol(SymbolKey::SpecialMark, |_, size| {
+                let path = special_mark_path(size);
+                let shape = SymbolShape::Fill {
+                    path,
+                    rule: FillRule::Union,
+                };
+                ("special".into(), shape, Place::AsIs)
+            });
+            self.put(out, Layer::Board, mark, rect, self.colors.special_mark);
+        }
+        self.tint(out, rect, marks.at(sq));
+        let edges = Self::edges(scene, sq);
+        let size = self.layout.cell();
+        let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
+        if size >= GRID_MIN_CELL {
+            // The two lines meet in the corner pixel; blending it twice would darken it.
+            let bottom = if edges & (1 << 4) != 0 {
+                size - 1
+            } else {
+                size
+            };
+            let faint = [
+                (1 << 4, at(size - 1, 0, 1, size)),
+                (1 << 5, at(0, size - 1, bottom, 1)),
+            ];
+            for (bit, line) in faint {
+                if edges & bit != 0 {
+                    let shape = Shape::Rect(line);
+                    self.item(
+                        out,
+                        Layer::Grid,
+                        shape,
+                        self.colors.outline,
+                        GRID_ALPHA,
+                        rect,
+                    );
+                }
+            }
+        }
+        // Outlines stay in the outer eighth of the cell (the layout contract), so the middle half of
+        // every cell shows only its fill.
+        let t = outline_width(size);
+        let strips = [
+            at(0, 0, size, t),
+            at(size - t, 0, t, size),
+            at(0, size - t, size, t),
+            at(0, 0, t, size),
+        ];
+        for (bit, strip) in strips.into_iter().enumerate() {
+            if edges & (1 << bit) != 0 {
+                self.rect(out, Layer::Outlines, strip, self.colors.outline, rect);
+            }
+        }
+    }
+
+    /// Dashed lines through the middle of each divided sub-board, heavier for bigger divisions.
+    /// They run along cell edges only where the two sides are not one placed tile, so a tile (the
+    /// central L-tromino above all) is never cut by a split and reads as one piece.
+    fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
+        let cell = self.layout.cell();
+        // A pixel wider than the outline band on each side (two strips where tiles meet), so a
+        // split shows as a coloured dash over the tile boundary, plainly not an outline.
+        let heaviest = 2 * outline_width(cell) + 2;
+        let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
+        for split in scene.splits() {
+            let half = split.size / 2;
+            if half == 0 {
+                continue;
+            }
+            let share = (split.size as f32).log2() / levels;
+            let w = ((heaviest as f32) * share).round().max(1.0) as u32;
+            let lo = w / 2;
+            let corner = self.layout.cell_rect(split.origin);
+            let (r0, c0) = (split.origin.row, split.origin.col);
+            let (mid_r, mid_c) = (r0 + half, c0 + half);
+            let mid_x = corner.x + half * cell;
+            let mid_y = corner.y + half * cell;
+            for i in 0..split.size {
+                // The vertical line passes between (r0 + i, mid_c - 1) and (r0 + i, mid_c).
+                let (r, c) = (r0 + i, c0 + i);
+                let unit = Rect::new(mid_x - lo, corner.y + i * cell, w, cell);
+                if !unit.intersect(&clip).is_empty()
+                    && !one_tile(scene, Square::new(r, mid_c - 1), Square::new(r, mid_c))
+                {
+                    self.dashes(out, unit, true, clip);
+                }
+                let unit = Rect::new(corner.x + i * cell, mid_y - lo, cell, w);
+                if !unit.intersect(&clip).is_empty()
+                    && !one_tile(scene, Square::new(mid_r - 1, c), Square::new(mid_r, c))
+                {
+                    self.dashes(out, unit, false, clip);
+                }
+            }
+        }
+    }
+
+    /// The split line along one cell edge: a dash over its middle 60 % (the whole edge in cells too
+    /// small for a visible gap).
+    fn dashes(&self, out: &mut dyn Painter, unit: Rect, vertical: bool, clip: Rect) {
+        let len = if vertical { unit.height } else { unit.width };
+        let dash = if len >= SPLIT_DASH_MIN_CELL {
+            let gap = len / 5;
+            if vertical {
+                Rect::new(unit.x, unit.y + gap, unit.width, len - 2 * gap)
+            } else {
+                Rect::new(unit.x + gap, unit.y, len - 2 * gap, unit.height)
+            }
+        } else {
+            unit
+        };
+        let dash = dash.intersect(&clip);
+        if !dash.is_empty() {
+            self.rect(out, Layer::Splits, dash, self.colors.split, clip);
+        }
+    }
+
+    fn path(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
+        let path = scene.path();
+        // The path changes at its end (a move or a retreat): keep the centres of the common prefix.
+        let mut keep = self.centres.len().min(path.len());
+        while keep > 0 && self.centres[keep - 1] != self.centre(path[keep - 1]) {
+            keep -= 1;
+        }
+        if keep > 0 && self.centres[0] != self.centre(path[0]) {
+            keep = 0;
+        }
+        self.centres.truncate(keep);
+        for &sq in &path[keep..] {
+            let c = self.centre(sq);
+            self.centres.push(c);
+        }
+        if self.centres.len() < 2 {
+            return;
+        }
+        let width = (self.layout.cell() as f32 * PATH_WIDTH).max(1.0);
+        let shape = Shape::Polyline {
+            points: &self.centres,
+            width,
+        };
+        let item = Item {
+            layer: Layer::Path,
+            shape,
+            ink: self.colors.path,
+            alpha: 255,
+            clip,
+        };
+        out.paint(&item, &self.symbols);
+    }
+
+    fn centre(&self, sq: Square) -> [f32; 2] {
+        let (x, y) = self.layout.center(sq);
+        [x, y]
+    }
+}
+
+/// True when `a` and `b` are both on the board and covered by the same placed tile.
+fn one_tile(scene: &Scene, a: Square, b: Square) -> bool {
+    let Some(regions) = scene.regions() else {
+        return false;
+    };
+    let cols = scene.cols();
+    let tile = |s: Square| matches!(scene.cell(s).fill, Fill::Tile(_));
+    tile(a)
+        && tile(b)
+        && regions[(a.row * cols + a.col) as usize] == regions[(b.row * cols + b.col) as usize]
+}
+
+/// How a new symbol is placed in its cell.
+enum Place {
+    /// Where its geometry says.
+    AsIs,
+    /// Its mask's box centred (to whole pixels) on this point, relative to the cell's corner.
+    Centred(f32, f32),
+}
+
+/// The top-left pixel of a filled symbol's mask.
+fn fill_origin(symbols: &Symbols, id: SymbolId) -> (i32, i32) {
+    match &symbols.get(id).shape {
+        SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => {
+            fill_box(path).map_or((0, 0), |(x, y, _, _)| (x, y))
+        }
+        SymbolShape::Ring { .. } => (0, 0),
+    }
+}
+
+/// Outline strip width: a sixteenth of the cell, at least a pixel, so an outline shared by two
+/// cells stays within the outer eighth of each.
+fn outline_width(cell: u32) -> u32 {
+    (cell / 16).max(1).min(cell / 2)
+}
+
+/// The special square's mark: a diamond in the middle of the cell.
+fn special_mark_path(cell: f32) -> Path {
+    let c = cell / 2.0;
+    let r = cell * SPECIAL_MARK_RADIUS;
+    let mut p = Path::new();
+    p.move_to(c, c - r);
+    p.line_to(c + r, c);
+    p.line_to(c, c + r);
+    p.line_to(c - r, c);
+    p.close();
+    p
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,152 @@
+//! Checks of the figure's geometry read from the display list: numbers clear of the path and inside
+//! their nodes at every cell size.
+
+use crate::display::list::{DisplayList, Layer, RecordedShape, SymbolShape};
+use crate::display::{Font, Theme};
+use crate::geom::Square;
+use crate::problem::knight::KnightAdapter;
+use crate::raster::board::{BoardRenderer, RenderOptions};
+use crate::scene::adapter::scene_after;
+use crate::solve::knight::KnightProblem;
+
+fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
+    let tour = KnightProblem::new(n, n, Square::new(0, 0))
+        .unwrap()
+        .solve()
+        .unwrap();
+    let mut adapter = KnightAdapter::new(n, n);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
+    let opts = RenderOptions {
+        cell,
+        margin: 0,
+        theme: Theme::default(),
+        font: Font::bundled(),
+        caption: false,
+        tile_colors: 0,
+        max_label: n * n,
+    };
+    let mut renderer = BoardRenderer::new(n, n, opts).unwrap();
+    let list = renderer.display_list(&scene).unwrap();
+    (list, renderer)
+}
+
+/// Every number's ink box, as (cell, distance of its farthest corner from the cell's centre).
+/// Also checks that each number is drawn after the path and on a disc of its cell that was drawn after
+/// the path, large enough to hold it with a pixel to spare, and inside any ring of its cell.
+fn check_numbers(list: &DisplayList, cell: u32, what: &str) -> usize {
+    let c = cell as f32;
+    let path_at = list
+        .items
+        .iter()
+        .position(|i| i.layer == Layer::Path)
+        .expect("a path");
+    let mut numbers = 0;
+    for (at, item) in list.items.iter().enumerate() {
+        let RecordedShape::Symbol { id, dx, dy } = item.shape else {
+            continue;
+        };
+        if item.layer != Layer::Numbers {
+            continue;
+        }
+        let SymbolShape::Fill { path, .. } = &list.symbols.get(id).shape else {
+            panic!("{what}: a number is a filled outline");
+        };
+        let (x0, y0, x1, y1) = path.bounds();
+        let (x0, y0, x1, y1) = (
+            x0 + dx as f32,
+            y0 + dy as f32,
+            x1 + dx as f32,
+            y1 + dy as f32,
+        );
+        let (col, row) = (((x0 + x1) / 2.0 / c) as u32, ((y0 + y1) / 2.0 / c) as u32);
+        let (cx, cy) = ((col as f32 + 0.5) * c, (row as f32 + 0.5) * c);
+        let reach = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)]
+            .iter()
+            .map(|(x, y)| ((x - cx).powi(2) + (y - cy).powi(2)).sqrt())
+            .fold(0.0f32, f32::max);
+        assert!(at > path_at, "{what}: number drawn before the path");
+        let in_cell = |i: &crate::display::list::RecordedItem| {
+            i.clip.x == col * cell && i.clip.y == row * cell
+        };
+        let mut disc = None;
+        for other in list.items[path_at + 1..at].iter().filter(|i| in_cell(i)) {
+            let RecordedShape::Symbol { id, .. } = other.shape else {
+                continue;
+            };
+            match &list.symbols.get(id).shape {
+                SymbolShape::Fill { path, .. } if other.layer == Layer::Marks => {
+                    let (a, _, b, _) = path.bounds();
+                    disc = Some((b - a) / 2.0);
+                }
+                SymbolShape::Ring { r, width, .. } if other.layer == Layer::Marks => {
+                    let inner = r - width / 2.0;
+                    assert!(
+                        reach + 1.0 <= inner,
+                        "{what}: number in cell {row},{col} reaches {reach:.1} px, its ring starts at {inner:.1}"
+                    );
+                }
+                _ => {}
+            }
+        }
+        let disc =
+            disc.unwrap_or_else(|| panic!("{what}: no disc under the number in {row},{col}"));
+        assert!(
+            reach + 1.0 <= disc,
+            "{what}: number in cell {row},{col} reaches {reach:.1} px, its disc {disc:.1}"
+        );
+        numbers += 1;
+    }
+    numbers
+}
+
+#[test]
+fn knight_numbers_clear_the_path_and_fit_their_nodes_at_every_size() {
+    for (n, cells) in [
+        (
+            8u32,
+            &[12u32, 16, 20, 24, 28, 32, 36, 40, 48, 64, 120, 200][..],
+        ),
+        (12, &[24, 32, 48, 120][..]),
+        (32, &[32, 48, 60][..]),
+    ] {
+        for &cell in cells {
+            let what = format!("{n} x {n} at cell {cell}");
+            let (list, renderer) = knight_list(n, cell);
+            let numbers = check_numbers(&list, cell, &what);
+            let min = renderer.min_cell_for_numbers(true).expect("a legible size");
+            if cell >= min {
+                assert_eq!(numbers as u32, n * n, "{what}: every number drawn");
+                assert!(!renderer.omitted().numbers, "{what}");
+            } else {
+                assert_eq!(numbers, 0, "{what}: illegible numbers are left out");
+                assert!(
+                    renderer.omitted().numbers,
+                    "{what}: the omission is reported"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_smallest_legible_cell_is_where_numbers_start() {
+    for n in [5u32, 8, 12, 32] {
+        let (_, renderer) = knight_list(n, 48);
+        let min = renderer.min_cell_for_numbers(true).unwrap();
+        let (below, r_below) = knight_list(n, min - 1);
+        let (at, r_at) = knight_list(n, min);
+        assert_eq!(
+            check_numbers(&below, min - 1, "below"),
+            0,
+            "{n}: cell {}",
+            min - 1
+        );
+        assert!(r_below.omitted().numbers);
+        assert_eq!(
+            check_numbers(&at, min, "at") as u32,
+            n * n,
+            "{n}: cell {min}"
+        );
+        assert!(!r_at.omitted().numbers);
+    }
+}

@@ -1,0 +1,343 @@
+//! The display list: a figure as drawing items in figure pixels, decided once and drawn by every
+//! backend (the palette raster for PNG and GIF, the SVG and PDF writers).
+//!
+//! A figure is produced as a stream of [`Item`]s handed to a [`Painter`], in paint order. Shapes that
+//! repeat (a number's glyphs, the crown, a node's disc and ring, the special square's diamond) are
+//! [`Symbol`]s, defined once in a [`Symbols`] table and placed by id with a whole-pixel offset, so
+//! the raster backend rasterizes each once and the SVG writer defines each once in `<defs>`.
+//!
+//! Colours are palette indices ([`Ink`]): the figure's [`Palette`](crate::display::palette::Palette) maps them
+//! to RGB for vector backends, and the raster backend paints the indices themselves. Every item belongs
+//! to a [`Layer`]; within one cell items come in layer order, so a vector backend may group items by
+//! layer (for restyling) without changing what covers what.
+
+use crate::geom::{Path, Rect};
+
+/// A colour of the figure's palette.
+pub type Ink = u8;
+
+/// What an item is part of; vector backends group items by layer, in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Layer {
+    /// The frame line around the board.
+    Frame,
+    /// Chessboard squares, blank squares, the special square and its mark.
+    Board,
+    /// Tile fills.
+    Tiles,
+    /// Tints over a square's fill: a filled mark.
+    Highlights,
+    /// The faint grid between cells of one tile.
+    Grid,
+    /// Tile outlines.
+    Outlines,
+    /// Lines that show how the board was divided.
+    Splits,
+    /// A path through cell centres.
+    Path,
+    /// Start and end rings, nodes that hold numbers.
+    Marks,
+    /// What the reader or an explaining animation adds over the board and under the pieces: marks,
+    /// arrows, lines between attacking pieces, conflict rings, the frame of a piece just placed,
+    /// dead-end crosses.
+    Overlays,
+    /// Pieces (crowns, glyphs).
+    Pieces,
+    /// The corner badge of a cell with a piece and a number.
+    Badges,
+    /// Numbers in cells (and the halos that keep them clear of the path).
+    Numbers,
+    /// Coordinate labels in the margin.
+    Labels,
+    /// The caption below the board.
+    Caption,
+}
+
+impl Layer {
+    /// Every layer in paint order.
+    pub const ALL: [Layer; 15] = [
+        Layer::Frame,
+        Layer::Board,
+        Layer::Tiles,
+        Layer::Highlights,
+        Layer::Grid,
+        Layer::Outlines,
+        Layer::Splits,
+        Layer::Path,
+        Layer::Marks,
+        Layer::Overlays,
+        Layer::Pieces,
+        Layer::Badges,
+        Layer::Numbers,
+        Layer::Labels,
+        Layer::Caption,
+    ];
+
+    /// A readable name (an SVG group id).
+    pub fn name(self) -> &'static str {
+        match self {
+            Layer::Frame => "frame",
+            Layer::Board => "board",
+            Layer::Tiles => "tiles",
+            Layer::Highlights => "highlights",
+            Layer::Grid => "grid",
+            Layer::Outlines => "outlines",
+            Layer::Splits => "splits",
+            Layer::Path => "path",
+            Layer::Marks => "marks",
+            Layer::Overlays => "overlays",
+            Layer::Pieces => "pieces",
+            Layer::Badges => "badges",
+            Layer::Numbers => "numbers",
+            Layer::Labels => "labels",
+            Layer::Caption => "caption",
+        }
+    }
+}
+
+/// How a filled path covers the plane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillRule {
+    /// Non-zero winding over all sub-paths together (text: counters are holes).
+    NonZero,
+    /// Each sub-path filled on its own and the results united (overlapping parts never cancel).
+    Union,
+}
+
+/// The geometry of a symbol, in its own coordinates (placed by [`Shape::Symbol`]'s offset).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SymbolShape {
+    /// A filled outline.
+    Fill {
+        /// The outline.
+        path: Path,
+        /// How it is filled.
+        rule: FillRule,
+    },
+    /// A circle drawn as a line `width` wide centred on radius `r`.
+    Ring {
+        /// Centre x.
+        cx: f32,
+        /// Centre y.
+        cy: f32,
+        /// Radius of the line's centre.
+        r: f32,
+        /// Line width.
+        width: f32,
+    },
+    /// The outline (non-zero) grown by `grow` pixels on every side: a halo behind text.
+    Halo {
+        /// The text outline.
+        path: Path,
+        /// How far the halo reaches beyond the outline.
+        grow: f32,
+    },
+}
+
+/// Identifies a symbol in a [`Symbols`] table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SymbolId(pub u32);
+
+/// A shape drawn more than once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Symbol {
+    /// A readable name (an SVG id stem: "crown", "n17", "node-disc").
+    pub name: String,
+    /// Its geometry.
+    pub shape: SymbolShape,
+}
+
+/// The symbols of one figure, each defined once.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    defs: Vec<Symbol>,
+}
+
+impl Symbols {
+    /// An empty table.
+    pub fn new() -> Symbols {
+        Symbols::default()
+    }
+
+    /// Adds a symbol and returns its id.
+    pub fn add(&mut self, symbol: Symbol) -> SymbolId {
+        self.defs.push(symbol);
+        SymbolId(self.defs.len() as u32 - 1)
+    }
+
+    /// The symbol `id` stands for.
+    pub fn get(&self, id: SymbolId) -> &Symbol {
+        &self.defs[id.0 as usize]
+    }
+
+    /// How many symbols there are.
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+}
+
+/// What an item draws.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shape<'a> {
+    /// An axis-aligned rectangle of whole pixels.
+    Rect(Rect),
+    /// A symbol moved by whole pixels `dx`, `dy`.
+    Symbol {
+        /// Which symbol.
+        id: SymbolId,
+        /// Horizontal offset in pixels.
+        dx: i32,
+        /// Vertical offset in pixels.
+        dy: i32,
+    },
+    /// A line through `points`, `width` wide, with round joins and caps; where segments overlap the
+    /// coverage is united, never added.
+    Polyline {
+        /// The points, in figure pixels.
+        points: &'a [[f32; 2]],
+        /// Line width in pixels.
+        width: f32,
+    },
+}
+
+/// One drawing operation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Item<'a> {
+    /// What it is part of.
+    pub layer: Layer,
+    /// What it draws.
+    pub shape: Shape<'a>,
+    /// Its colour.
+    pub ink: Ink,
+    /// Its opacity, 255 = opaque (a faint grid line is the outline colour at 70 / 255).
+    pub alpha: u8,
+    /// Nothing is drawn outside this rectangle (an item drawn into one cell is clipped to the cell).
+    /// Vector backends may ignore it where the shape lies inside it anyway.
+    pub clip: Rect,
+}
+
+/// A backend: receives a figure's items in paint order.
+pub trait Painter {
+    /// Draws one item; `symbols` resolves [`Shape::Symbol`] ids.
+    fn paint(&mut self, item: &Item<'_>, symbols: &Symbols);
+}
+
+/// An owned copy of an [`Item`] (polyline points copied), as [`DisplayList`] records them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordedItem {
+    /// What it is part of.
+    pub layer: Layer,
+    /// What it draws (polyline points are in `points`).
+    pub shape: RecordedShape,
+    /// Its colour.
+    pub ink: Ink,
+    /// Its opacity.
+    pub alpha: u8,
+    /// Its clip rectangle.
+    pub clip: Rect,
+}
+
+/// An owned [`Shape`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordedShape {
+    /// See [`Shape::Rect`].
+    Rect(Rect),
+    /// See [`Shape::Symbol`].
+    Symbol {
+        /// Which symbol.
+        id: SymbolId,
+        /// Horizontal offset.
+        dx: i32,
+        /// Vertical offset.
+        dy: i32,
+    },
+    /// See [`Shape::Polyline`].
+    Polyline {
+        /// The points.
+        points: Vec<[f32; 2]>,
+        /// Line width.
+        width: f32,
+    },
+}
+
+/// A whole figure as a list: its size, its items and the symbols they place. Built by recording what a
+/// renderer paints; handy for tests and for backends that need to see everything before writing.
+#[derive(Clone, Debug, Default)]
+pub struct DisplayList {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// The items in paint order.
+    pub items: Vec<RecordedItem>,
+    /// The symbols the items place.
+    pub symbols: Symbols,
+}
+
+impl DisplayList {
+    /// Records items into a new list of `width` x `height` pixels.
+    pub fn new(width: u32, height: u32) -> DisplayList {
+        DisplayList {
+            width,
+            height,
+            ..DisplayList::default()
+        }
+    }
+
+    /// Plays the list into `painter`.
+    pub fn replay(&self, painter: &mut dyn Painter) {
+        for r in &self.items {
+            let shape = match &r.shape {
+                RecordedShape::Rect(rect) => Shape::Rect(*rect),
+                RecordedShape::Symbol { id, dx, dy } => Shape::Symbol {
+                    id: *id,
+                    dx: *dx,
+                    dy: *dy,
+                },
+                RecordedShape::Polyline { points, width } => Shape::Polyline {
+                    points,
+                    width: *width,
+                },
+            };
+            let item = Item {
+                layer: r.layer,
+                shape,
+                ink: r.ink,
+                alpha: r.alpha,
+                clip: r.clip,
+            };
+            painter.paint(&item, &self.symbols);
+        }
+    }
+}
+
+/// Records items as a [`DisplayList`] (symbols are copied in when the recording ends).
+pub struct Recorder {
+    /// The list being recorded.
+    pub list: DisplayList,
+}
+
+impl Painter for Recorder {
+    fn paint(&mut self, item: &Item<'_>, _symbols: &Symbols) {
+        let shape = match item.shape {
+            Shape::Rect(r) => RecordedShape::Rect(r),
+            Shape::Symbol { id, dx, dy } => RecordedShape::Symbol { id, dx, dy },
+            Shape::Polyline { points, width } => RecordedShape::Polyline {
+                points: points.to_vec(),
+                width,
+            },
+        };
+        self.list.items.push(RecordedItem {
+            layer: item.layer,
+            shape,
+            ink: item.ink,
+            alpha: item.alpha,
+            clip: item.clip,
+        });
+    }
+}

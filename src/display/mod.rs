@@ -1,0 +1,19 @@
+//! The display list and its builder: a [`Scene`](crate::scene::Scene) laid out as drawing items in
+//! figure pixels (rectangles, filled paths, strokes, rings, text as glyph outlines), each with an ink of
+//! the theme's palette. All geometry and proportions live here, once; every backend (raster, SVG, PDF)
+//! draws the same list.
+
+pub mod colour_check;
+pub mod crown;
+pub mod glyph;
+pub(crate) mod items;
+pub mod layout;
+pub mod list;
+pub mod palette;
+pub(crate) mod text_size;
+pub mod theme;
+
+pub use glyph::Font;
+pub use items::Omitted;
+pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+pub use theme::Theme;

@@ -1,0 +1,129 @@
+//! A batch of queens solutions written into a folder, one file per solution, each atomically.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::compose::figure::StillFormat;
+use crate::compose::page::{finish_raster, finish_vector};
+use crate::compose::sheet::batch::QueensBatch;
+use crate::compose::style::Style;
+use crate::encode::png::write_png_with;
+use crate::error::{Error, Result};
+use crate::output::{ensure_dir, write_atomic_with};
+use crate::problem::queens::QueensStyle;
+use crate::vector::pdf::write_pdf_with;
+use crate::vector::svg::write_svg_with;
+
+impl QueensBatch {
+    /// Writes every solution as a PNG into `dir` (created when missing; an existing path that is not
+    /// a folder is an error), in parallel, each file atomically. Returns what was written, in order.
+    pub fn write_stills(
+        &self,
+        dir: &Path,
+        look: QueensStyle,
+        style: &Style,
+    ) -> Result<Vec<WrittenFile>> {
+        ensure_dir(dir)?;
+        // One renderer up front: a bad option fails here, once, and its palette serves every worker
+        // (all renderers of the same options build the same palette).
+        let first = self.renderer(style, true)?;
+        let palette = first.palette().clone();
+        self.entries()
+            .par_iter()
+            .map_init(
+                || self.renderer(style, true),
+                |renderer, entry| {
+                    let renderer = renderer
+                        .as_mut()
+                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    let mut canvas = self.draw(renderer, entry, look, true)?;
+                    let board = renderer.layout().board_rect();
+                    // A transparent margin may give this still a palette of its own.
+                    let (png, extended) = finish_raster(&mut canvas, &palette, board, style)?;
+                    let palette = extended.as_ref().unwrap_or(&palette);
+                    let path = dir.join(self.file_name(entry));
+                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
+                        let mut counter = CountingWriter { inner: w, bytes: 0 };
+                        write_png_with(&mut counter, &canvas, palette, &png)?;
+                        Ok(counter.bytes)
+                    })?;
+                    Ok(WrittenFile { path, bytes })
+                },
+            )
+            .collect()
+    }
+
+    /// Writes every solution into `dir` as [`QueensBatch::write_stills`] does, in `format`: PNG, or the
+    /// same figures as SVG or PDF (vector shapes from the same display list).
+    pub fn write_files(
+        &self,
+        dir: &Path,
+        look: QueensStyle,
+        style: &Style,
+        format: StillFormat,
+    ) -> Result<Vec<WrittenFile>> {
+        if format == StillFormat::Png {
+            return self.write_stills(dir, look, style);
+        }
+        ensure_dir(dir)?;
+        self.renderer(style, true)?;
+        self.entries()
+            .par_iter()
+            .map_init(
+                || self.renderer(style, true),
+                |renderer, entry| {
+                    self.cancel.check()?;
+                    let renderer = renderer
+                        .as_mut()
+                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    let (scene, _) = self.scene(entry, look)?;
+                    let mut list = renderer.display_list(&scene)?;
+                    finish_vector(&mut list, renderer.layout().caption_rect(), style);
+                    let palette = renderer.palette();
+                    let path = dir.join(self.file_name_as(entry, format));
+                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
+                        let mut counter = CountingWriter { inner: w, bytes: 0 };
+                        match format {
+                            StillFormat::Svg => {
+                                write_svg_with(&mut counter, &list, palette, &style.svg_options())?
+                            }
+                            _ => {
+                                write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?
+                            }
+                        }
+                        Ok(counter.bytes)
+                    })?;
+                    Ok(WrittenFile { path, bytes })
+                },
+            )
+            .collect()
+    }
+}
+
+/// A file a batch wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenFile {
+    /// Where.
+    pub path: PathBuf,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// Counts the bytes passing through, so sizes are known without asking the file system.
+struct CountingWriter<W> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: std::io::Write> std::io::Write for CountingWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}

@@ -1,0 +1,6 @@
+//! One adapter per problem: how its solver's results and events become a [`Scene`](crate::scene::Scene),
+//! with the problem's look, colours, captions and legends.
+
+pub mod knight;
+pub mod queens;
+pub mod tromino;

@@ -1,0 +1,304 @@
+//! N-queens positions as scenes: queens on a chessboard, attacked squares shaded, a caption; in an
+//! animation the queen just placed highlighted and a removed one shown as a ghost for one frame.
+
+use crate::error::Result;
+use crate::geom::Square;
+use crate::scene::adapter::{Adapter, Beat, RenderHints};
+use crate::scene::{Axes, Emphasis, Link, Piece, Scene};
+use crate::solve::queens::count;
+use crate::solve::queens::position::{solution_index, QueensPosition, MAX_INDEX_N};
+use crate::solve::queens::{QueensEvent, Solution};
+use crate::text::chess_name;
+
+/// Options of a queens figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueensStyle {
+    /// How a queen is drawn.
+    pub piece: Piece,
+    /// Shade the squares attacked by the queens on the board (while the board is not full: on a
+    /// solution every empty square is attacked).
+    pub attacks: bool,
+    /// In the search, highlight the queen just placed and show the one just removed as a ghost, for
+    /// one state each. Off, a step changes one square only (the Turbo C program's look), which keeps
+    /// an animation of the search about a third of the size.
+    pub emphasis: bool,
+}
+
+impl Default for QueensStyle {
+    fn default() -> Self {
+        QueensStyle {
+            piece: Piece::Crown,
+            attacks: false,
+            emphasis: true,
+        }
+    }
+}
+
+/// The n-queens search drawn on an n x n board. Columns and rows are the Turbo C program's: column i
+/// (1-based) left to right, row j (1-based) from the bottom. A `Solution` event shows its board
+/// whatever stood before, so a stream of solutions alone is a slideshow.
+///
+/// Every state is captioned with what is true of it: a solution "Solution i" ("Solution i of T"
+/// once [`QueensAdapter::with_total`] gave the total), any other state of the search "solutions
+/// found: k" (k = 0 before the first). The queen a placement puts down is
+/// [`Emphasis::Placed`] and the one a removal takes off stays as an [`Emphasis::Ghost`], both until
+/// the next event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueensAdapter {
+    style: QueensStyle,
+    /// Row (1-based, from the bottom) of the queen in each column, 0 when empty.
+    rows: Vec<u32>,
+    /// The highest solution number seen so far.
+    found: u64,
+    /// The number of solutions, for "Solution i of T" captions.
+    total: Option<u64>,
+    /// The square emphasised by the last event (its emphasis lasts one state).
+    emphasised: Option<Square>,
+}
+
+/// The caption of a search state after `found` solutions.
+pub fn found_caption(found: u64) -> String {
+    format!("solutions found: {found}")
+}
+
+/// The caption of the `index`-th solution, of `total` when known.
+pub fn solution_caption(index: u64, total: Option<u64>) -> String {
+    match total {
+        Some(t) => format!("Solution {index} of {t}"),
+        None => format!("Solution {index}"),
+    }
+}
+
+impl QueensAdapter {
+    /// The adapter of the n x n board.
+    pub fn new(n: u32, style: QueensStyle) -> QueensAdapter {
+        QueensAdapter {
+            style,
+            rows: vec![0; n as usize],
+            found: 0,
+            total: None,
+            emphasised: None,
+        }
+    }
+
+    /// Captions solutions "Solution i of `total`" (when `Some`).
+    pub fn with_total(mut self, total: Option<u64>) -> QueensAdapter {
+        self.total = total;
+        self
+    }
+
+    /// The adapter of an n-queens animation: solutions are captioned "Solution i of T" where the
+    /// total is quick to count (up to [`MAX_INDEX_N`] queens), as the stills are.
+    pub fn for_animation(n: u32, style: QueensStyle) -> crate::Result<QueensAdapter> {
+        let total = if n <= MAX_INDEX_N {
+            Some(crate::solve::queens::count(n)?)
+        } else {
+            None
+        };
+        Ok(QueensAdapter::new(n, style).with_total(total))
+    }
+
+    /// The event that shows `solution` as the `index`-th.
+    pub fn show(solution: &Solution, index: u64) -> QueensEvent {
+        QueensEvent::Solution {
+            index,
+            solution: solution.clone(),
+        }
+    }
+
+    fn n(&self) -> u32 {
+        self.rows.len() as u32
+    }
+
+    /// The scene square of the queen in `col` at `row` (both 1-based, row from the bottom).
+    fn square(&self, col: u32, row: u32) -> Square {
+        Square::new(self.n() - row, col - 1)
+    }
+
+    /// Puts pieces and shading on the scene from `rows`.
+    fn refresh(&self, scene: &mut Scene) {
+        let n = self.n();
+        // On a full board every empty square is attacked: shading them all would tell nothing.
+        let full = self.rows.iter().all(|&r| r != 0);
+        for c in 1..=n {
+            for r in 1..=n {
+                let has_queen = self.rows[c as usize - 1] == r;
+                let shaded = self.style.attacks && !full && !has_queen && self.attacked(c, r);
+                let piece = has_queen.then_some(self.style.piece);
+                scene.update_cell(self.square(c, r), |cell| {
+                    cell.piece = piece;
+                    cell.shaded = shaded;
+                });
+            }
+        }
+    }
+
+    fn attacked(&self, col: u32, row: u32) -> bool {
+        self.rows.iter().enumerate().any(|(i, &qr)| {
+            let qc = i as u32 + 1;
+            qr != 0 && (qc == col || qr == row || qc.abs_diff(col) == qr.abs_diff(row))
+        })
+    }
+
+    /// Ends the emphasis of the previous event; a ghost leaves its square empty.
+    fn clear_emphasis(&mut self, scene: &mut Scene) {
+        if let Some(sq) = self.emphasised.take() {
+            scene.update_cell(sq, |cell| {
+                if cell.emphasis == Emphasis::Ghost {
+                    cell.piece = None;
+                }
+                cell.emphasis = Emphasis::None;
+            });
+        }
+    }
+
+    fn emphasise(&mut self, scene: &mut Scene, sq: Square, emphasis: Emphasis) {
+        let piece = self.style.piece;
+        scene.update_cell(sq, |cell| {
+            cell.piece = Some(piece);
+            cell.emphasis = emphasis;
+        });
+        self.emphasised = Some(sq);
+    }
+}
+
+impl Adapter for QueensAdapter {
+    type Event = QueensEvent;
+
+    /// An empty board with chess coordinates, captioned "solutions found: 0".
+    fn first_scene(&mut self) -> Scene {
+        self.rows.fill(0);
+        self.found = 0;
+        self.emphasised = None;
+        let n = self.n();
+        let mut scene = Scene::checkerboard(n, n);
+        scene.set_axes(Axes::Chess);
+        scene.set_caption(Some(found_caption(0)));
+        scene
+    }
+
+    /// A placement or removal is a step, captioned "solutions found: k"; a solution is held,
+    /// captioned "Solution i" (of T when the total was given).
+    fn apply(&mut self, scene: &mut Scene, event: &QueensEvent) -> Beat {
+        self.clear_emphasis(scene);
+        match event {
+            QueensEvent::Place { col, row } => {
+                self.rows[*col as usize - 1] = *row;
+                self.refresh(scene);
+                if self.style.emphasis {
+                    let sq = self.square(*col, *row);
+                    self.emphasise(scene, sq, Emphasis::Placed);
+                }
+                scene.set_caption(Some(found_caption(self.found)));
+                Beat::Step
+            }
+            QueensEvent::Remove { col, row } => {
+                self.rows[*col as usize - 1] = 0;
+                self.refresh(scene);
+                if self.style.emphasis {
+                    let sq = self.square(*col, *row);
+                    self.emphasise(scene, sq, Emphasis::Ghost);
+                }
+                scene.set_caption(Some(found_caption(self.found)));
+                Beat::Step
+            }
+            QueensEvent::Solution { index, solution } => {
+                for (c, &r) in solution.rows().iter().enumerate() {
+                    self.rows[c] = u32::from(r);
+                }
+                self.found = self.found.max(*index);
+                self.refresh(scene);
+                scene.set_caption(Some(solution_caption(*index, self.total)));
+                Beat::Milestone
+            }
+        }
+    }
+
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: 0,
+            max_label: 0,
+            caption: true,
+        }
+    }
+
+    /// "queen placed on c5", "queen removed from c5", "solution 3 found".
+    fn describe(&self, event: &QueensEvent) -> Option<String> {
+        let n = self.n();
+        Some(match event {
+            QueensEvent::Place { col, row } => {
+                format!("queen placed on {}", chess_name(self.square(*col, *row), n))
+            }
+            QueensEvent::Remove { col, row } => {
+                format!(
+                    "queen removed from {}",
+                    chess_name(self.square(*col, *row), n)
+                )
+            }
+            QueensEvent::Solution { index, .. } => format!("solution {index} found"),
+        })
+    }
+}
+
+/// A position drawn as the search would show it: its queens, with `look.attacks` the squares they
+/// attack shaded (unless the board is full) and every attacking pair ringed
+/// ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link); captioned by
+/// [`position_caption`].
+///
+/// ```
+/// use chessviz::queens::{position_scene, QueensPosition, QueensStyle};
+///
+/// // Queens on a1, c3 and e5: one diagonal, three attacking pairs.
+/// let position = QueensPosition::new(vec![1, 0, 3, 0, 5, 0, 0, 0])?;
+/// let look = QueensStyle { attacks: true, ..QueensStyle::default() };
+/// let (scene, _hints) = position_scene(&position, look)?;
+/// assert_eq!(scene.links().len(), 3);
+/// assert_eq!(scene.caption(), Some("3 queens, 3 attacking pairs"));
+/// # Ok::<(), chessviz::Error>(())
+/// ```
+pub fn position_scene(
+    position: &QueensPosition,
+    look: QueensStyle,
+) -> Result<(Scene, RenderHints)> {
+    let mut adapter = QueensAdapter::new(position.n(), look);
+    let mut scene = adapter.first_scene();
+    adapter.rows.copy_from_slice(position.rows());
+    adapter.refresh(&mut scene);
+    if look.attacks {
+        let pairs = position.attacking_pairs();
+        let at = |col: u32| adapter.square(col, position.rows()[col as usize - 1]);
+        let mut links = Vec::with_capacity(pairs.len());
+        for &(a, b) in &pairs {
+            links.push(Link { a: at(a), b: at(b) });
+            for sq in [at(a), at(b)] {
+                scene.update_cell(sq, |cell| cell.emphasis = Emphasis::Conflict);
+            }
+        }
+        scene.set_links(links);
+    }
+    scene.set_caption(Some(position_caption(position)?));
+    Ok((scene, adapter.hints()))
+}
+
+/// What a position is: a solution "Solution i of T" as the search numbers it (up to
+/// [`MAX_INDEX_N`] queens; "A solution of n queens" beyond), otherwise its queens and attacking
+/// pairs: "5 queens, 2 attacking pairs", "3 queens, none attacking", "no queens".
+pub fn position_caption(position: &QueensPosition) -> Result<String> {
+    if let Some(solution) = position.solution() {
+        let n = solution.n();
+        if n > MAX_INDEX_N {
+            return Ok(format!("A solution of {n} queens"));
+        }
+        let index = solution_index(&solution)?;
+        return Ok(solution_caption(index, Some(count(n)?)));
+    }
+    let q = position.queens();
+    let p = position.attacking_pairs().len();
+    Ok(match (q, p) {
+        (0, _) => "no queens".to_string(),
+        (1, _) => "1 queen".to_string(),
+        (_, 0) => format!("{q} queens, none attacking"),
+        (_, 1) => format!("{q} queens, 1 attacking pair"),
+        _ => format!("{q} queens, {p} attacking pairs"),
+    })
+}

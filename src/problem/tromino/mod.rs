@@ -1,0 +1,209 @@
+//! Tromino tilings as scenes: coloured L-tiles with outlines, the special square, tile numbers and
+//! quadrant splits.
+
+pub mod depth;
+pub mod shapes;
+pub mod stream;
+
+use crate::error::{Error, Result};
+use crate::geom::Square;
+use crate::scene::adapter::{Adapter, Beat, RenderHints};
+use crate::scene::{Axes, Cell, Fill, Scene, Split};
+use crate::solve::tromino::rows::{tile_color, COLORS};
+use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
+
+/// How tiles are coloured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ColorBy {
+    /// Edge-adjacent tiles never share a colour: three colours, by the position rule of
+    /// [`tromino_color`](crate::solve::tromino::rows) (the recursion's centre tiles in one colour,
+    /// the 2 x 2 blocks' tiles alternating in the other two), the same at every board size.
+    #[default]
+    Proper,
+    /// One colour per L shape (the four shapes of the textbook).
+    Orientation,
+    /// A distinct colour per tile (small boards only). Tiles that touch differ in lightness as in
+    /// `Proper` (the colour's lightness follows the tile's proper colour); hues tell the rest apart.
+    Tile,
+}
+
+/// Largest k for which `ColorBy::Tile` gives every tile its own hue.
+pub const MAX_K_PER_TILE_COLORS: u32 = 4;
+
+/// Largest k whose tiling can be turned into a scene (beyond it, figures stream; see the renderer).
+pub const MAX_SCENE_K: u32 = 10;
+
+/// Options of a tromino figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TrominoStyle {
+    /// Colouring rule.
+    pub color_by: ColorBy,
+    /// Write each cell's tile number.
+    pub numbers: bool,
+    /// Draw each quadrant division.
+    pub show_splits: bool,
+}
+
+/// The tiling drawn tile by tile: the special square first, then each tile of the trace in numbering
+/// order, and (with [`TrominoStyle::show_splits`]) each division of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrominoAdapter {
+    side: u32,
+    special: Square,
+    style: TrominoStyle,
+    /// Colour of each tile, by tile number (index 0 unused).
+    colors: Vec<u16>,
+    color_count: usize,
+}
+
+/// Region id of a cell not tiled yet: unique per cell so every blank cell is outlined on its own.
+fn blank_region(side: u32, sq: Square) -> u32 {
+    u32::MAX - (sq.row * side + sq.col)
+}
+
+impl TrominoAdapter {
+    /// The adapter of `problem`; refuses boards above [`MAX_SCENE_K`] (those are streamed) and a
+    /// colour per tile above [`MAX_K_PER_TILE_COLORS`].
+    pub fn new(problem: &TrominoProblem, style: TrominoStyle) -> Result<TrominoAdapter> {
+        if problem.k() > MAX_SCENE_K {
+            return Err(Error::SceneTooLarge {
+                k: problem.k(),
+                max_k: MAX_SCENE_K,
+            });
+        }
+        let (colors, color_count) = tile_colors(problem, style.color_by)?;
+        Ok(TrominoAdapter {
+            side: problem.side(),
+            special: problem.special(),
+            style,
+            colors,
+            color_count,
+        })
+    }
+
+    /// How many tile colours the scene uses (the renderer's palette must hold them).
+    pub fn color_count(&self) -> usize {
+        self.color_count
+    }
+}
+
+impl Adapter for TrominoAdapter {
+    type Event = TrominoEvent;
+
+    /// The empty board: only the special square marked, every blank cell outlined on its own.
+    fn first_scene(&mut self) -> Scene {
+        let side = self.side;
+        let mut scene = Scene::new(side, side, Cell::plain(Fill::Blank));
+        let mut regions = Vec::with_capacity((side * side) as usize);
+        for r in 0..side {
+            for c in 0..side {
+                regions.push(blank_region(side, Square::new(r, c)));
+            }
+        }
+        scene.set_regions(regions);
+        scene.set_region(self.special, 0);
+        scene.set_cell(self.special, Cell::plain(Fill::Special));
+        scene.set_axes(Axes::Indices);
+        scene
+    }
+
+    fn apply(&mut self, scene: &mut Scene, event: &TrominoEvent) -> Beat {
+        match event {
+            TrominoEvent::Split { origin, size, .. } => {
+                // Quartering a 2 x 2 board only retraces the cell grid: not worth a line (or a
+                // frame).
+                if self.style.show_splits && *size > 2 {
+                    scene.push_split(Split {
+                        origin: *origin,
+                        size: *size,
+                    });
+                    return Beat::Step;
+                }
+                Beat::Unseen
+            }
+            TrominoEvent::Place(tile) => {
+                let fill = Fill::Tile(self.colors[tile.number as usize]);
+                for &sq in &tile.cells {
+                    scene.set_region(sq, tile.number);
+                    let mut cell = Cell::plain(fill);
+                    if self.style.numbers {
+                        cell.label = Some(tile.number);
+                    }
+                    scene.set_cell(sq, cell);
+                }
+                Beat::Step
+            }
+        }
+    }
+
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            tile_colors: self.color_count,
+            // The tile count, one less than the colours' index vector.
+            max_label: (self.colors.len() - 1) as u32,
+            caption: false,
+        }
+    }
+
+    /// "board split into quadrants" (the whole board), "4 x 4 sub-board at 0,4 split" (a deeper
+    /// call; the sub-board's top-left square), "tile 5 placed": short enough to caption an 8-cell
+    /// board.
+    fn describe(&self, event: &TrominoEvent) -> Option<String> {
+        Some(match event {
+            TrominoEvent::Split { depth: 0, .. } => "board split into quadrants".to_string(),
+            TrominoEvent::Split { origin, size, .. } => {
+                format!("{size} x {size} sub-board at {origin} split")
+            }
+            TrominoEvent::Place(tile) => format!("tile {} placed", tile.number),
+        })
+    }
+}
+
+/// The colour of every tile and the number of colours used.
+fn tile_colors(problem: &TrominoProblem, by: ColorBy) -> Result<(Vec<u16>, usize)> {
+    let count = problem.tile_count() as usize;
+    let mut colors = vec![0u16; count + 1];
+    match by {
+        ColorBy::Tile => {
+            if problem.k() > MAX_K_PER_TILE_COLORS {
+                return Err(Error::TooManyTileColors {
+                    tiles: problem.tile_count(),
+                    max_k: MAX_K_PER_TILE_COLORS,
+                });
+            }
+            // Colour indices of one residue modulo 3 share a lightness level (see
+            // `Theme::tile_hue`): giving tiles of proper colour class `c` the indices `c`, `c + 3`,
+            // `c + 6`, ... keeps neighbouring tiles on different levels, and every tile its own colour.
+            let mut next = [0u16, 1, 2];
+            for (number, c) in colors.iter_mut().enumerate().skip(1) {
+                let class = usize::from(tile_color(problem, number as u32));
+                *c = next[class];
+                next[class] += 3;
+            }
+            let used = colors.iter().skip(1).map(|&c| usize::from(c) + 1).max();
+            Ok((colors, used.unwrap_or(1)))
+        }
+        ColorBy::Orientation => {
+            for event in problem.trace() {
+                if let TrominoEvent::Place(t) = event {
+                    colors[t.number as usize] = shape_color(t.shape);
+                }
+            }
+            Ok((colors, ORIENTATION_COLORS))
+        }
+        ColorBy::Proper => {
+            for (number, c) in colors.iter_mut().enumerate().skip(1) {
+                *c = u16::from(tile_color(problem, number as u32));
+            }
+            Ok((colors, COLORS))
+        }
+    }
+}
+
+/// How many colours the orientation colouring uses: one per L shape.
+pub(crate) const ORIENTATION_COLORS: usize = 4;
+
+/// The colour index of `shape` under [`ColorBy::Orientation`].
+pub(crate) fn shape_color(shape: LShape) -> u16 {
+    shape.index() as u16
+}

@@ -1,0 +1,14 @@
+//! The raster backend: a [`Scene`](crate::scene::Scene) laid out by the display list, painted into a
+//! [`Canvas`] of palette indices; and the streamed raster of boards too large for a canvas.
+//!
+//! It knows boards, cells, pieces, numbers and lines, never queens or knights.
+
+pub mod board;
+pub mod canvas;
+pub mod mask;
+mod paint;
+pub mod stream;
+mod text;
+
+pub use canvas::Canvas;
+pub use mask::{blit, fill_mask, ring_mask, stroke_mask, Mask};

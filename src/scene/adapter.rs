@@ -1,0 +1,76 @@
+//! What a problem tells the drawing machinery, once: its first scene, how one event of its trace
+//! changes the scene, and how the renderer must be prepared for it.
+//!
+//! Stills ([`crate::compose::figure`]), stills after the first N events, animations ([`crate::compose::animate`]) and
+//! contact sheets are written once, generic over an [`Adapter`]; the three problems each implement it
+//! once ([`TrominoAdapter`](crate::problem::tromino::TrominoAdapter),
+//! [`QueensAdapter`](crate::problem::queens::QueensAdapter),
+//! [`KnightAdapter`](crate::problem::knight::KnightAdapter)).
+
+use crate::error::Result;
+use crate::scene::Scene;
+
+/// How one event shows in an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beat {
+    /// Nothing on the board changed: no frame.
+    Unseen,
+    /// An ordinary step, shown for the step delay; thinning (`every`) may skip its frame.
+    Step,
+    /// Something was completed (a solution): shown for the hold time and never skipped.
+    Milestone,
+}
+
+/// What the renderer must know before the first picture, so that its palette and font size serve
+/// every state of the scene.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RenderHints {
+    /// How many tile colours the scene uses.
+    pub tile_colors: usize,
+    /// The widest number a cell will show (one font size serves all numbers).
+    pub max_label: u32,
+    /// Whether a caption band is reserved below the board.
+    pub caption: bool,
+}
+
+/// One problem as the drawing machinery sees it.
+pub trait Adapter {
+    /// One event of the problem's trace.
+    type Event;
+
+    /// Starts over: the board before the first event (and any bookkeeping reset).
+    fn first_scene(&mut self) -> Scene;
+
+    /// Changes `scene` as `event` says. The scene records which cells changed, so an animation
+    /// repaints only those; the returned [`Beat`] says how the change is shown.
+    fn apply(&mut self, scene: &mut Scene, event: &Self::Event) -> Beat;
+
+    /// How the renderer is prepared for this problem's scenes.
+    fn hints(&self) -> RenderHints;
+
+    /// What `event` did, in a few words for a caption ("queen removed from c5"), said of the state
+    /// before it is applied. `None`: the problem does not describe its events.
+    fn describe(&self, event: &Self::Event) -> Option<String> {
+        let _ = event;
+        None
+    }
+}
+
+/// The first scene with `events` applied in order; `steps` stops after that many events (`None`: all
+/// of them). Returns the scene and the number of events applied.
+pub fn scene_after<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    steps: Option<u64>,
+) -> Result<(Scene, u64)> {
+    let mut scene = adapter.first_scene();
+    let mut applied = 0u64;
+    for event in events {
+        if steps.is_some_and(|n| applied >= n) {
+            break;
+        }
+        adapter.apply(&mut scene, &event?);
+        applied += 1;
+    }
+    Ok((scene, applied))
+}

@@ -1,0 +1,489 @@
+//! PDF output of a [`DisplayList`]: one vector page the size of the figure.
+//!
+//! The page is the figure at 96 pixels per inch unless [`PdfOptions`] says otherwise (1 px =
+//! 0.75 pt); one transformation at the start of the page maps figure pixels (y down) to PDF points
+//! (y up), so everything else is written in pixels, rounded to hundredths. Every placed symbol (a
+//! number, the crown, a node's ring) is a Form XObject drawn in the current colour and placed with
+//! `Do`; translucent items get an ExtGState with the same opacity for fills and strokes. Text is
+//! glyph outlines, and nothing is embedded as an image. No dates or random ids are written, and the
+//! content streams are compressed at a fixed level, so the bytes are deterministic.
+
+use std::collections::{BTreeSet, HashMap};
+use std::io::Write;
+
+use flate2::write::ZlibEncoder;
+use flate2::Compression;
+use pdf_writer::types::{LineCapStyle, LineJoinStyle};
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
+
+use super::layers::{self, Draw, Op};
+use super::svg::path_data;
+use crate::display::list::{DisplayList, Ink, SymbolId, SymbolShape};
+use crate::display::palette::Palette;
+use crate::error::{Error, Result};
+use crate::geom::Segment;
+
+/// How a figure is laid out on the page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PdfOptions {
+    /// Size of one figure pixel in PDF points (1/72 inch); 0.75 puts 96 pixels on an inch, 72/dpi
+    /// puts dpi pixels on an inch.
+    pub points_per_px: f32,
+    /// Paint the figure's background colour over the whole page first (`false`: the page shows
+    /// through wherever the figure paints nothing).
+    pub background: bool,
+}
+
+impl Default for PdfOptions {
+    fn default() -> Self {
+        PdfOptions {
+            points_per_px: 0.75,
+            background: true,
+        }
+    }
+}
+
+/// Circle control-point distance for four cubic arcs, as a share of the radius.
+const KAPPA: f32 = 0.552_284_8;
+
+/// Writes `list` as a one-page PDF with the colours of `palette`, at 96 pixels per inch.
+pub fn write_pdf<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
+    write_pdf_with(out, list, palette, &PdfOptions::default())
+}
+
+/// Writes `list` as a one-page PDF with the colours of `palette`, laid out by `options`.
+///
+/// Refuses a figure with no pixels and a scale that is not a positive number ([`Error::Invalid`]).
+pub fn write_pdf_with<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &PdfOptions,
+) -> Result<()> {
+    let bytes = pdf_bytes(list, palette, options)?;
+    out.write_all(&bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::Encode(format!("writing the PDF failed: {e}")))
+}
+
+/// The PDF file of `list`.
+pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) -> Result<Vec<u8>> {
+    let scale = options.points_per_px;
+    if list.width == 0 || list.height == 0 {
+        return Err(Error::invalid(
+            "a PDF page needs a figure of at least one pixel",
+        ));
+    }
+    // PDF viewers handle pages up to 14400 units on a side; stay well within real numbers.
+    if !(scale.is_finite() && scale > 0.0 && scale <= 1000.0) {
+        return Err(Error::invalid(format!(
+            "the PDF scale must be a positive number of points per pixel, not {scale}"
+        )));
+    }
+    let layers = layers::layers(list);
+    let used = layers::used_symbols(&list.symbols, &layers);
+    let mut alphas: BTreeSet<u8> = layers
+        .iter()
+        .flat_map(|(_, d)| d.iter().map(|d| d.alpha))
+        .filter(|&a| a < 255)
+        .collect();
+    if !alphas.is_empty() {
+        // To go back to opaque after a translucent item.
+        alphas.insert(255);
+    }
+
+    let catalog = Ref::new(1);
+    let pages = Ref::new(2);
+    let page = Ref::new(3);
+    let content = Ref::new(4);
+    // Form XObjects of the placed symbols: objects 5, 6, ... in symbol order.
+    let mut forms: Vec<Option<Ref>> = vec![None; list.symbols.len()];
+    for (k, (slot, _)) in forms.iter_mut().zip(&used).filter(|(_, &u)| u).enumerate() {
+        *slot = Some(Ref::new(5 + k as i32));
+    }
+
+    let mut pdf = Pdf::new();
+    // Nothing past PDF 1.4 (translucency) is used, and pdfTeX includes pages up to 1.5 without a
+    // warning: LaTeX documents (Beamer slides of the frames) take the pages as they are.
+    pdf.set_version(1, 4);
+    pdf.catalog(catalog).pages(pages);
+    pdf.pages(pages).kids([page]).count(1);
+    let (w, h) = (list.width as f32 * scale, list.height as f32 * scale);
+    {
+        let mut p = pdf.page(page);
+        p.parent(pages)
+            .media_box(PdfRect::new(0.0, 0.0, w, h))
+            .contents(content);
+        let mut res = p.resources();
+        {
+            let mut xo = res.x_objects();
+            for (i, r) in forms.iter().enumerate() {
+                if let Some(r) = r {
+                    xo.pair(Name(form_name(i).as_bytes()), *r);
+                }
+            }
+        }
+        {
+            let mut gs = res.ext_g_states();
+            for &a in &alphas {
+                let v = f32::from(a) / 255.0;
+                gs.insert(Name(alpha_name(a).as_bytes()))
+                    .start::<pdf_writer::writers::ExtGraphicsState>()
+                    .non_stroking_alpha(v)
+                    .stroking_alpha(v);
+            }
+        }
+    }
+
+    let mut c = Content::new();
+    c.transform([scale, 0.0, 0.0, -scale, 0.0, h]);
+    c.set_line_cap(LineCapStyle::RoundCap);
+    c.set_line_join(LineJoinStyle::RoundJoin);
+    let mut state = State::default();
+    if options.background {
+        let bg = layers::background(list);
+        state.paint(&mut c, palette, bg, 255);
+        c.rect(0.0, 0.0, list.width as f32, list.height as f32);
+        c.fill_nonzero();
+    }
+    for (_, draws) in &layers {
+        for d in draws {
+            write_draw(&mut c, &mut state, d, palette);
+        }
+    }
+    let data = compress(&c.finish())?;
+    pdf.stream(content, &data).filter(Filter::FlateDecode);
+
+    // Numbers are split into glyphs, each a form of its own placed by the number's form.
+    let mut glyphs = Glyphs::default();
+    let mut bodies: Vec<(usize, Ref, SymbolBody)> = Vec::new();
+    for (i, r) in forms.iter().enumerate() {
+        let Some(r) = r else { continue };
+        let shape = &list.symbols.get(SymbolId(i as u32)).shape;
+        bodies.push((i, *r, symbol_content(shape, &mut glyphs)));
+    }
+    let first_glyph = 5 + bodies.len() as i32;
+    for (i, r, body) in bodies {
+        let SymbolBody {
+            content: body,
+            group,
+            glyphs: used_glyphs,
+        } = body;
+        let shape = &list.symbols.get(SymbolId(i as u32)).shape;
+        let b = layers::symbol_bounds(shape).unwrap_or((0.0, 0.0, 0.0, 0.0));
+        let data = pack(&body)?;
+        let mut form = pdf.form_xobject(r, &data.0);
+        if data.1 {
+            form.filter(Filter::FlateDecode);
+        }
+        form.bbox(bbox(b));
+        if group {
+            // Contours filled one by one and made translucent together: a transparency group, so
+            // the overlap of two contours is not darker than the rest.
+            form.group().transparency();
+        }
+        if !used_glyphs.is_empty() {
+            let mut res = form.resources();
+            let mut xo = res.x_objects();
+            for g in used_glyphs {
+                xo.pair(
+                    Name(glyph_name(g).as_bytes()),
+                    Ref::new(first_glyph + g as i32),
+                );
+            }
+        }
+        form.finish();
+    }
+    for (g, outline) in glyphs.outlines.iter().enumerate() {
+        let mut c = Content::new();
+        if contours(&mut c, outline) {
+            c.fill_nonzero();
+        }
+        let data = pack(&c.finish())?;
+        let b = outline
+            .iter()
+            .map(|c| layers::contour_box(c))
+            .fold((0f32, 0f32, 0f32, 0f32), |a, b| {
+                (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+            });
+        let mut form = pdf.form_xobject(Ref::new(first_glyph + g as i32), &data.0);
+        if data.1 {
+            form.filter(Filter::FlateDecode);
+        }
+        form.bbox(bbox(b));
+    }
+    Ok(pdf.finish())
+}
+
+/// The glyph outlines of the numbers, each once, by their path data.
+#[derive(Default)]
+struct Glyphs {
+    index: HashMap<String, usize>,
+    outlines: Vec<Vec<Vec<Segment>>>,
+}
+
+impl Glyphs {
+    /// The index of `outline` (at the origin), added if new.
+    fn add(&mut self, outline: Vec<Vec<Segment>>) -> usize {
+        let key = path_data(&outline);
+        let next = self.outlines.len();
+        let g = *self.index.entry(key).or_insert(next);
+        if g == next {
+            self.outlines.push(outline);
+        }
+        g
+    }
+}
+
+/// A form's bounding box: `b` widened to whole pixels and one more (anti-aliasing).
+fn bbox(b: layers::Bounds) -> PdfRect {
+    PdfRect::new(
+        b.0.floor() - 1.0,
+        b.1.floor() - 1.0,
+        b.2.ceil() + 1.0,
+        b.3.ceil() + 1.0,
+    )
+}
+
+fn glyph_name(g: usize) -> String {
+    format!("G{g}")
+}
+
+fn form_name(i: usize) -> String {
+    format!("S{i}")
+}
+
+fn alpha_name(a: u8) -> String {
+    format!("A{a}")
+}
+
+/// Streams shorter than this are written as they are: deflating a few dozen bytes costs more
+/// (a compressor's set-up) than it saves.
+const DEFLATE_FROM: usize = 256;
+
+/// A stream's bytes and whether they are deflated.
+fn pack(data: &[u8]) -> Result<(Vec<u8>, bool)> {
+    if data.len() < DEFLATE_FROM {
+        Ok((data.to_vec(), false))
+    } else {
+        compress(data).map(|d| (d, true))
+    }
+}
+
+/// Deflate at a fixed level: the same figure always gives the same bytes.
+fn compress(data: &[u8]) -> Result<Vec<u8>> {
+    let mut z = ZlibEncoder::new(Vec::with_capacity(data.len() / 3), Compression::new(6));
+    z.write_all(data)
+        .and_then(|()| z.finish())
+        .map_err(|e| Error::Encode(format!("compressing a PDF stream failed: {e}")))
+}
+
+/// A coordinate rounded to hundredths of a pixel.
+fn n(v: f32) -> f32 {
+    layers::hundredths(v) as f32 / 100.0
+}
+
+/// The colour, opacity and line width last set on the page (outside any `q` ... `Q`).
+#[derive(Default)]
+struct State {
+    ink: Option<Ink>,
+    alpha: Option<u8>,
+    line_width: Option<f32>,
+}
+
+impl State {
+    /// Sets the fill and stroke colour to `ink` and the opacity to `alpha`, where they differ.
+    fn paint(&mut self, c: &mut Content, palette: &Palette, ink: Ink, alpha: u8) {
+        if self.ink != Some(ink) {
+            let [r, g, b] = palette.rgb(ink).map(|v| f32::from(v) / 255.0);
+            c.set_fill_rgb(r, g, b);
+            c.set_stroke_rgb(r, g, b);
+            self.ink = Some(ink);
+        }
+        if self.alpha.unwrap_or(255) != alpha {
+            c.set_parameters(Name(alpha_name(alpha).as_bytes()));
+            self.alpha = Some(alpha);
+        }
+    }
+
+    fn line_width(&mut self, c: &mut Content, width: f32) {
+        let width = n(width);
+        if self.line_width != Some(width) {
+            c.set_line_width(width);
+            self.line_width = Some(width);
+        }
+    }
+}
+
+fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palette) {
+    state.paint(c, palette, d.ink, d.alpha);
+    if let Op::Polyline { width, .. } = d.op {
+        state.line_width(c, width);
+    }
+    if let Some(clip) = d.clip {
+        c.save_state();
+        c.rect(
+            clip.x as f32,
+            clip.y as f32,
+            clip.width as f32,
+            clip.height as f32,
+        );
+        c.clip_nonzero();
+        c.end_path();
+    }
+    match d.op {
+        Op::Rect(r) => {
+            c.rect(r.x as f32, r.y as f32, r.width as f32, r.height as f32);
+            c.fill_nonzero();
+        }
+        Op::Symbol { id, dx, dy } => {
+            c.save_state();
+            c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
+            c.x_object(Name(form_name(id).as_bytes()));
+            c.restore_state();
+        }
+        Op::Polyline { points, width } => {
+            if points.iter().all(|p| p == &points[0]) {
+                // A line of no length: a round dot, drawn as a disc (viewers differ on zero-length caps).
+                circle(c, points[0][0], points[0][1], width / 2.0);
+                c.fill_nonzero();
+            } else {
+                c.move_to(n(points[0][0]), n(points[0][1]));
+                for p in &points[1..] {
+                    c.line_to(n(p[0]), n(p[1]));
+                }
+                c.stroke();
+            }
+        }
+    }
+    if d.clip.is_some() {
+        c.restore_state();
+    }
+}
+
+/// A symbol's Form XObject before it is written.
+struct SymbolBody {
+    /// The content stream, drawn in the current colour.
+    content: Vec<u8>,
+    /// It fills contours one by one or copies, so it must be a transparency group to be
+    /// translucent evenly.
+    group: bool,
+    /// The glyph forms it places.
+    glyphs: Vec<usize>,
+}
+
+/// The Form XObject content of a symbol (numbers place their glyphs from `glyphs`).
+fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
+    let mut c = Content::new();
+    let mut group = false;
+    let mut placed = Vec::new();
+    match shape {
+        SymbolShape::Fill { path, rule } => {
+            let groups = layers::fill_groups(path, *rule);
+            group = groups.len() > 1;
+            let split = (groups.len() == 1)
+                .then(|| layers::pieces(&groups[0]))
+                .flatten();
+            if let Some(pieces) = split {
+                // A number: its glyphs, each defined once.
+                for piece in &pieces {
+                    let (outline, at) = layers::normalized(piece);
+                    let g = glyphs.add(outline);
+                    c.save_state();
+                    c.transform([1.0, 0.0, 0.0, 1.0, n(at[0]), n(at[1])]);
+                    c.x_object(Name(glyph_name(g).as_bytes()));
+                    c.restore_state();
+                    if !placed.contains(&g) {
+                        placed.push(g);
+                    }
+                }
+            } else {
+                for g in &groups {
+                    if contours(&mut c, g) {
+                        c.fill_nonzero();
+                    }
+                }
+            }
+        }
+        SymbolShape::Ring { cx, cy, r, width } => {
+            c.set_line_width(n(*width));
+            circle(&mut c, *cx, *cy, *r);
+            c.stroke();
+        }
+        SymbolShape::Halo { path, grow } => {
+            // The outline moved by every whole-pixel offset up to `grow` and united, as the
+            // raster's grey dilation with a 3 x 3 square; a transparency group, so a translucent
+            // halo is not darker where copies overlap. The copies deflate to almost nothing.
+            group = true;
+            let k = layers::halo_steps(*grow);
+            let outline = path.contours();
+            for dy in -k..=k {
+                for dx in -k..=k {
+                    c.save_state();
+                    c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
+                    if contours(&mut c, &outline) {
+                        c.fill_nonzero();
+                    }
+                    c.restore_state();
+                }
+            }
+        }
+    }
+    SymbolBody {
+        content: c.finish().to_vec(),
+        group,
+        glyphs: placed,
+    }
+}
+
+/// Adds closed contours to the current path (quadratic curves become cubic ones); false when
+/// there was nothing to add, so no fill operator follows an empty path.
+fn contours(c: &mut Content, contours: &[Vec<Segment>]) -> bool {
+    let mut any = false;
+    for contour in contours {
+        let Some(first) = contour.first() else {
+            continue;
+        };
+        any = true;
+        let start = match *first {
+            Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
+        };
+        c.move_to(n(start[0]), n(start[1]));
+        for (k, seg) in contour.iter().enumerate() {
+            match *seg {
+                Segment::Line(_, b) => {
+                    if k + 1 < contour.len() || b != start {
+                        c.line_to(n(b[0]), n(b[1]));
+                    }
+                }
+                Segment::Quad(a, q, b) => {
+                    let c1 = [
+                        a[0] + (q[0] - a[0]) * 2.0 / 3.0,
+                        a[1] + (q[1] - a[1]) * 2.0 / 3.0,
+                    ];
+                    let c2 = [
+                        b[0] + (q[0] - b[0]) * 2.0 / 3.0,
+                        b[1] + (q[1] - b[1]) * 2.0 / 3.0,
+                    ];
+                    c.cubic_to(n(c1[0]), n(c1[1]), n(c2[0]), n(c2[1]), n(b[0]), n(b[1]));
+                }
+                Segment::Cubic(_, q, r, b) => {
+                    c.cubic_to(n(q[0]), n(q[1]), n(r[0]), n(r[1]), n(b[0]), n(b[1]));
+                }
+            }
+        }
+        c.close_path();
+    }
+    any
+}
+
+/// Adds a circle of four cubic arcs to the current path.
+fn circle(c: &mut Content, cx: f32, cy: f32, r: f32) {
+    let k = r * KAPPA;
+    c.move_to(n(cx + r), n(cy));
+    c.cubic_to(n(cx + r), n(cy + k), n(cx + k), n(cy + r), n(cx), n(cy + r));
+    c.cubic_to(n(cx - k), n(cy + r), n(cx - r), n(cy + k), n(cx - r), n(cy));
+    c.cubic_to(n(cx - r), n(cy - k), n(cx - k), n(cy - r), n(cx), n(cy - r));
+    c.cubic_to(n(cx + k), n(cy - r), n(cx + r), n(cy - k), n(cx + r), n(cy));
+    c.close_path();
+}

@@ -1,0 +1,478 @@
+//! SVG 1.1 output of a [`DisplayList`]: the figure as vector shapes in pixel units.
+//!
+//! The root's `viewBox` is the figure in pixels (the PNG's layout), so `--cell` and `--margin` mean
+//! the same in both. Every symbol that is placed (a number, the crown, a node's ring) is defined once
+//! in `<defs>` in `currentColor` and placed with `<use>`, whose `color` gives its ink; items are
+//! grouped by layer as `<g id="board">`, `<g id="tiles">`, ... so an author can restyle or hide a
+//! layer. Text arrives as glyph outlines, so the figure looks the same without any font installed.
+//! Numbers are written with at most two decimals, which makes the bytes deterministic.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::Write;
+
+use super::layers::{self, push_fixed, push_num, Draw, Op};
+use crate::display::list::{DisplayList, Ink, SymbolShape};
+use crate::display::palette::Palette;
+use crate::error::{Error, Result};
+use crate::geom::{Rect, Segment};
+
+/// How an SVG document is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SvgOptions {
+    /// Paint the figure's background colour behind everything (`false`: a transparent document).
+    pub background: bool,
+    /// Pixels per inch: the document's width and height in millimetres at this resolution
+    /// (`None`: in pixels). The `viewBox` stays in pixels.
+    pub dpi: Option<u32>,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            background: true,
+            dpi: None,
+        }
+    }
+}
+
+/// Writes `list` as an SVG 1.1 document with the colours of `palette`.
+pub fn write_svg<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
+    write_svg_with(out, list, palette, &SvgOptions::default())
+}
+
+/// Writes `list` as an SVG 1.1 document with the colours of `palette`, as `options` say.
+pub fn write_svg_with<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &SvgOptions,
+) -> Result<()> {
+    if options.dpi == Some(0) {
+        return Err(Error::invalid(
+            "a resolution must be at least 1 pixel per inch",
+        ));
+    }
+    let svg = svg_string_with(list, palette, options);
+    out.write_all(svg.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::Encode(format!("writing the SVG failed: {e}")))
+}
+
+/// The SVG document of `list`.
+pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
+    svg_string_with(list, palette, &SvgOptions::default())
+}
+
+/// The SVG document of `list`, as `options` say.
+pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptions) -> String {
+    let layers = layers::layers(list);
+    let used = layers::used_symbols(&list.symbols, &layers);
+    let mut s = String::with_capacity(4096 + 64 * list.items.len());
+    let (w, h) = (list.width, list.height);
+    let (width, height) = match options.dpi.filter(|&d| d > 0) {
+        Some(dpi) => (physical_mm(w, dpi), physical_mm(h, dpi)),
+        None => (w.to_string(), h.to_string()),
+    };
+    let _ = write!(
+        s,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
+         version=\"1.1\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {w} {h}\">\n"
+    );
+    let mut ids = Ids::default();
+    let clips = clip_ids(&layers, &mut ids);
+    let names = symbol_ids(list, &used, &mut ids);
+    if !clips.is_empty() || used.iter().any(|&u| u) {
+        s.push_str("<defs>\n");
+        write_symbols(&mut s, list, &used, &names, &mut ids);
+        let mut by_id: Vec<(&Rect, &String)> = clips.iter().collect();
+        by_id.sort_by(|a, b| a.1.cmp(b.1));
+        for (r, id) in by_id {
+            let _ = write!(s, "<clipPath id=\"{id}\">");
+            push_rect(&mut s, *r);
+            s.push_str("/></clipPath>\n");
+        }
+        s.push_str("</defs>\n");
+    }
+    if options.background {
+        let _ = write!(
+            s,
+            "<rect id=\"background\" width=\"{w}\" height=\"{h}\" fill=\""
+        );
+        push_color(&mut s, palette, layers::background(list));
+        s.push_str("\"/>\n");
+    }
+    for (layer, draws) in &layers {
+        let _ = writeln!(s, "<g id=\"{}\">", layer.name());
+        for d in draws {
+            write_draw(&mut s, d, palette, &names, &clips);
+        }
+        s.push_str("</g>\n");
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// `px` pixels at `dpi` pixels per inch, in millimetres to the hundredth: `"67.73mm"`.
+fn physical_mm(px: u32, dpi: u32) -> String {
+    let hundredths = (f64::from(px) * 2540.0 / f64::from(dpi)).round() as u64;
+    format!("{}.{:02}mm", hundredths / 100, hundredths % 100)
+}
+
+/// Unique XML ids: a wanted name, or the name with `-2`, `-3`, ... when it is taken.
+#[derive(Default)]
+struct Ids {
+    taken: HashMap<String, u32>,
+}
+
+impl Ids {
+    fn take(&mut self, want: &str) -> String {
+        let mut base: String = want
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        if !base.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            base.insert(0, 's');
+        }
+        let n = self.taken.entry(base.clone()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            // Reserve the plain name against a later "x-2" colliding with an explicit "x-2".
+            return base;
+        }
+        let mut k = *n;
+        loop {
+            let cand = format!("{base}-{k}");
+            if !self.taken.contains_key(&cand) {
+                self.taken.insert(cand.clone(), 1);
+                return cand;
+            }
+            k += 1;
+        }
+    }
+}
+
+/// Ids for the clip rectangles the draws need, in first-use order. Layer names are reserved first,
+/// so a symbol or clip never takes a layer's id.
+fn clip_ids(
+    layers: &[(crate::display::list::Layer, Vec<Draw<'_>>)],
+    ids: &mut Ids,
+) -> HashMap<Rect, String> {
+    for layer in crate::display::list::Layer::ALL {
+        ids.taken.insert(layer.name().to_string(), 1);
+    }
+    ids.taken.insert("background".to_string(), 1);
+    let mut clips = HashMap::new();
+    for (_, draws) in layers {
+        for d in draws {
+            if let Some(c) = d.clip {
+                let n = clips.len() + 1;
+                clips
+                    .entry(c)
+                    .or_insert_with(|| ids.take(&format!("clip{n}")));
+            }
+        }
+    }
+    clips
+}
+
+/// Ids for the placed symbols, from their names.
+fn symbol_ids(list: &DisplayList, used: &[bool], ids: &mut Ids) -> Vec<String> {
+    (0..list.symbols.len())
+        .map(|i| {
+            if used[i] {
+                ids.take(
+                    &list
+                        .symbols
+                        .get(crate::display::list::SymbolId(i as u32))
+                        .name,
+                )
+            } else {
+                String::new()
+            }
+        })
+        .collect()
+}
+
+/// The `<defs>` entry of every placed symbol, in `currentColor`.
+///
+/// A halo whose outline is a filled symbol's outline (the halo behind a number) places copies of
+/// that symbol instead of repeating the outline.
+fn write_symbols(
+    s: &mut String,
+    list: &DisplayList,
+    used: &[bool],
+    names: &[String],
+    ids: &mut Ids,
+) {
+    let mut fills: HashMap<String, usize> = HashMap::new();
+    let mut data = vec![String::new(); list.symbols.len()];
+    for (i, d) in data.iter_mut().enumerate() {
+        if !used[i] {
+            continue;
+        }
+        match &list
+            .symbols
+            .get(crate::display::list::SymbolId(i as u32))
+            .shape
+        {
+            SymbolShape::Fill { path, rule } => {
+                let groups = layers::fill_groups(path, *rule);
+                if groups.len() == 1 {
+                    *d = path_data(&groups[0]);
+                    fills.entry(d.clone()).or_insert(i);
+                }
+            }
+            SymbolShape::Halo { path, .. } => *d = path_data(&path.contours()),
+            SymbolShape::Ring { .. } => {}
+        }
+    }
+    let mut glyphs: HashMap<String, String> = HashMap::new();
+    for i in 0..list.symbols.len() {
+        if !used[i] {
+            continue;
+        }
+        let id = &names[i];
+        match &list
+            .symbols
+            .get(crate::display::list::SymbolId(i as u32))
+            .shape
+        {
+            SymbolShape::Fill { path, rule } => {
+                let groups = layers::fill_groups(path, *rule);
+                let split = (groups.len() == 1)
+                    .then(|| layers::pieces(&groups[0]))
+                    .flatten();
+                if let Some(pieces) = split {
+                    // A number: each digit defined once and placed where it stands.
+                    let mut uses = String::new();
+                    for piece in &pieces {
+                        let (moved, at) = layers::normalized(piece);
+                        let key = path_data(&moved);
+                        let glyph = match glyphs.get(&key) {
+                            Some(g) => g.clone(),
+                            None => {
+                                let g = ids.take("glyph");
+                                let _ = writeln!(s, "<path id=\"{g}\" d=\"{key}\"/>");
+                                glyphs.insert(key, g.clone());
+                                g
+                            }
+                        };
+                        let _ = write!(uses, "<use xlink:href=\"#{glyph}\" x=\"");
+                        push_num(&mut uses, at[0]);
+                        uses.push_str("\" y=\"");
+                        push_num(&mut uses, at[1]);
+                        uses.push_str("\"/>");
+                    }
+                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">{uses}</g>");
+                } else if groups.len() == 1 {
+                    let _ = writeln!(
+                        s,
+                        "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
+                        data[i]
+                    );
+                } else {
+                    // Each contour filled on its own: overlapping parts add, never cancel.
+                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">");
+                    for g in &groups {
+                        let _ = writeln!(s, "<path d=\"{}\"/>", path_data(g));
+                    }
+                    s.push_str("</g>\n");
+                }
+            }
+            SymbolShape::Ring { cx, cy, r, width } => {
+                let _ = write!(s, "<circle id=\"{id}\" cx=\"");
+                push_num(s, *cx);
+                s.push_str("\" cy=\"");
+                push_num(s, *cy);
+                s.push_str("\" r=\"");
+                push_num(s, *r);
+                s.push_str("\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"");
+                push_num(s, *width);
+                s.push_str("\"/>\n");
+            }
+            SymbolShape::Halo { grow, .. } => {
+                // The outline moved by every whole-pixel offset up to `grow` and united: what the
+                // raster's grey dilation with a 3 x 3 square does (a round stroke misses the
+                // square's corners on small digits). Dilation is separable: a row of copies, then
+                // a column of rows.
+                let base = match fills.get(&data[i]) {
+                    Some(&f) => names[f].clone(),
+                    None => {
+                        let shape = ids.take(&format!("{id}-shape"));
+                        let _ = writeln!(
+                            s,
+                            "<path id=\"{shape}\" fill=\"currentColor\" d=\"{}\"/>",
+                            data[i]
+                        );
+                        shape
+                    }
+                };
+                let k = layers::halo_steps(*grow);
+                let row = ids.take(&format!("{id}-row"));
+                let _ = write!(s, "<g id=\"{row}\">");
+                for dx in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{base}\" x=\"{dx}\"/>");
+                }
+                let _ = write!(s, "</g>\n<g id=\"{id}\">");
+                for dy in -k..=k {
+                    let _ = write!(s, "<use xlink:href=\"#{row}\" y=\"{dy}\"/>");
+                }
+                s.push_str("</g>\n");
+            }
+        }
+    }
+}
+
+/// SVG path data for closed contours.
+pub(crate) fn path_data(contours: &[Vec<Segment>]) -> String {
+    let mut d = String::new();
+    for c in contours {
+        let Some(first) = c.first() else { continue };
+        let start = match *first {
+            Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
+        };
+        d.push('M');
+        push_point(&mut d, start);
+        for (k, seg) in c.iter().enumerate() {
+            match *seg {
+                Segment::Line(_, b) => {
+                    // The closing line is what Z draws.
+                    if k + 1 == c.len() && same(b, start) {
+                        continue;
+                    }
+                    d.push('L');
+                    push_point(&mut d, b);
+                }
+                Segment::Quad(_, q, b) => {
+                    d.push('Q');
+                    push_point(&mut d, q);
+                    d.push(' ');
+                    push_point(&mut d, b);
+                }
+                Segment::Cubic(_, q, r, b) => {
+                    d.push('C');
+                    push_point(&mut d, q);
+                    d.push(' ');
+                    push_point(&mut d, r);
+                    d.push(' ');
+                    push_point(&mut d, b);
+                }
+            }
+        }
+        d.push('Z');
+    }
+    d
+}
+
+/// True when both points print the same.
+fn same(a: [f32; 2], b: [f32; 2]) -> bool {
+    layers::hundredths(a[0]) == layers::hundredths(b[0])
+        && layers::hundredths(a[1]) == layers::hundredths(b[1])
+}
+
+fn push_point(s: &mut String, p: [f32; 2]) {
+    push_num(s, p[0]);
+    s.push(' ');
+    push_num(s, p[1]);
+}
+
+/// `x="" y="" width="" height=""` of `r` (no closing of the element).
+fn push_rect(s: &mut String, r: Rect) {
+    let _ = write!(
+        s,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
+        r.x, r.y, r.width, r.height
+    );
+}
+
+fn push_color(s: &mut String, palette: &Palette, ink: Ink) {
+    let [r, g, b] = palette.rgb(ink);
+    let _ = write!(s, "#{r:02x}{g:02x}{b:02x}");
+}
+
+/// ` opacity="..."` for a translucent item (three decimals), nothing for an opaque one.
+fn push_opacity(s: &mut String, alpha: u8) {
+    if alpha < 255 {
+        s.push_str(" opacity=\"");
+        push_fixed(s, (i64::from(alpha) * 1000 + 127) / 255, 1000);
+        s.push('"');
+    }
+}
+
+fn write_draw(
+    s: &mut String,
+    d: &Draw<'_>,
+    palette: &Palette,
+    names: &[String],
+    clips: &HashMap<Rect, String>,
+) {
+    // A clip goes on a group around the element: on a <use> it would move with the use's x and y.
+    let clip = d.clip.and_then(|c| clips.get(&c));
+    if let Some(c) = clip {
+        let _ = write!(s, "<g clip-path=\"url(#{c})\">");
+    }
+    match d.op {
+        Op::Rect(r) => {
+            push_rect(s, r);
+            s.push_str(" fill=\"");
+            push_color(s, palette, d.ink);
+            s.push('"');
+        }
+        Op::Symbol { id, dx, dy } => {
+            let _ = write!(s, "<use xlink:href=\"#{}\"", names[id]);
+            if dx != 0 {
+                let _ = write!(s, " x=\"{dx}\"");
+            }
+            if dy != 0 {
+                let _ = write!(s, " y=\"{dy}\"");
+            }
+            s.push_str(" color=\"");
+            push_color(s, palette, d.ink);
+            s.push('"');
+        }
+        Op::Polyline { points, width } => {
+            let dot = points.iter().all(|p| same(*p, points[0]));
+            if dot {
+                // A line of no length is a round dot (SVG renderers differ on zero-length caps).
+                s.push_str("<circle cx=\"");
+                push_num(s, points[0][0]);
+                s.push_str("\" cy=\"");
+                push_num(s, points[0][1]);
+                s.push_str("\" r=\"");
+                push_num(s, width / 2.0);
+                s.push_str("\" fill=\"");
+                push_color(s, palette, d.ink);
+                s.push('"');
+            } else {
+                s.push_str("<polyline points=\"");
+                for (k, p) in points.iter().enumerate() {
+                    if k > 0 {
+                        s.push(' ');
+                    }
+                    push_num(s, p[0]);
+                    s.push(',');
+                    push_num(s, p[1]);
+                }
+                s.push_str("\" fill=\"none\" stroke=\"");
+                push_color(s, palette, d.ink);
+                s.push_str("\" stroke-width=\"");
+                push_num(s, width);
+                s.push_str("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"");
+            }
+        }
+    }
+    push_opacity(s, d.alpha);
+    s.push_str("/>");
+    if clip.is_some() {
+        s.push_str("</g>");
+    }
+    s.push('\n');
+}
