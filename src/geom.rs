@@ -332,7 +332,7 @@ pub(crate) fn pixel_box(
     Some((x0 as i32, y0 as i32, w as u32, h as u32))
 }
 
-/// The pixel box `(x, y, width, height)` of the mask [`fill_mask`] and [`fill_mask_nonzero`] make of
+/// The pixel box `(x, y, width, height)` of the mask the raster backend (`fill_mask`, `fill_mask_nonzero`) makes of
 /// `path`, without rasterizing; `None` where they give an empty mask.
 pub fn fill_box(path: &Path) -> Option<(i32, i32, u32, u32)> {
     if path.is_empty() {

@@ -14,6 +14,17 @@ pub const CELL_RANGE: std::ops::RangeInclusive<u32> = 1..=1024;
 /// Largest margin in pixels.
 pub const MAX_MARGIN: u32 = 1024;
 
+/// Lines on cell edges (tile outlines, the streamed board's region edges, a mark's frame) are a
+/// sixteenth of the cell wide (at least a pixel), so a line shared by two cells stays within the outer
+/// eighth of each, as the layout contract asks.
+pub const OUTLINE_DIVISOR: u32 = 16;
+
+/// The width of an outline strip on a `cell`-pixel cell: [`OUTLINE_DIVISOR`] of it, at least a pixel,
+/// at most half the cell.
+pub fn outline_width(cell: u32) -> u32 {
+    (cell / OUTLINE_DIVISOR).max(1).min(cell / 2)
+}
+
 /// The default margin for a cell size: room for coordinate labels that scale with the board.
 pub fn default_margin(cell: u32) -> u32 {
     (cell / 2).clamp(16, 96)

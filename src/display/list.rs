@@ -104,7 +104,7 @@ pub enum FillRule {
     Union,
 }
 
-/// The geometry of a symbol, in its own coordinates (placed by [`Shape::Symbol`]'s offset).
+/// The geometry of a symbol, in its own coordinates (placed by [`ShapeOf::Symbol`]'s offset).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SymbolShape {
     /// A filled outline.
@@ -181,9 +181,11 @@ impl Symbols {
     }
 }
 
-/// What an item draws.
+/// What an item draws: the one shape enum every backend reads. `Points` is how a polyline holds its
+/// points: borrowed while a figure is painted ([`Shape`]), owned in a recorded [`DisplayList`]
+/// ([`RecordedShape`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Shape<'a> {
+pub enum ShapeOf<Points> {
     /// An axis-aligned rectangle of whole pixels.
     Rect(Rect),
     /// A symbol moved by whole pixels `dx`, `dy`.
@@ -199,19 +201,57 @@ pub enum Shape<'a> {
     /// coverage is united, never added.
     Polyline {
         /// The points, in figure pixels.
-        points: &'a [[f32; 2]],
+        points: Points,
         /// Line width in pixels.
         width: f32,
     },
 }
 
-/// One drawing operation.
+/// A shape as painted: polyline points borrowed.
+pub type Shape<'a> = ShapeOf<&'a [[f32; 2]]>;
+
+/// A shape as a [`DisplayList`] records it: polyline points owned.
+pub type RecordedShape = ShapeOf<Vec<[f32; 2]>>;
+
+impl Shape<'_> {
+    /// The same shape owning its points.
+    pub fn to_recorded(&self) -> RecordedShape {
+        match *self {
+            ShapeOf::Rect(r) => ShapeOf::Rect(r),
+            ShapeOf::Symbol { id, dx, dy } => ShapeOf::Symbol { id, dx, dy },
+            ShapeOf::Polyline { points, width } => ShapeOf::Polyline {
+                points: points.to_vec(),
+                width,
+            },
+        }
+    }
+}
+
+impl RecordedShape {
+    /// The same shape borrowing its points.
+    pub fn as_shape(&self) -> Shape<'_> {
+        match self {
+            ShapeOf::Rect(r) => ShapeOf::Rect(*r),
+            ShapeOf::Symbol { id, dx, dy } => ShapeOf::Symbol {
+                id: *id,
+                dx: *dx,
+                dy: *dy,
+            },
+            ShapeOf::Polyline { points, width } => ShapeOf::Polyline {
+                points,
+                width: *width,
+            },
+        }
+    }
+}
+
+/// One drawing operation; `Points` as in [`ShapeOf`].
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Item<'a> {
+pub struct ItemOf<Points> {
     /// What it is part of.
     pub layer: Layer,
     /// What it draws.
-    pub shape: Shape<'a>,
+    pub shape: ShapeOf<Points>,
     /// Its colour.
     pub ink: Ink,
     /// Its opacity, 255 = opaque (a faint grid line is the outline colour at 70 / 255).
@@ -221,48 +261,16 @@ pub struct Item<'a> {
     pub clip: Rect,
 }
 
+/// An item as painted.
+pub type Item<'a> = ItemOf<&'a [[f32; 2]]>;
+
+/// An item as a [`DisplayList`] records it (polyline points copied).
+pub type RecordedItem = ItemOf<Vec<[f32; 2]>>;
+
 /// A backend: receives a figure's items in paint order.
 pub trait Painter {
-    /// Draws one item; `symbols` resolves [`Shape::Symbol`] ids.
+    /// Draws one item; `symbols` resolves [`ShapeOf::Symbol`] ids.
     fn paint(&mut self, item: &Item<'_>, symbols: &Symbols);
-}
-
-/// An owned copy of an [`Item`] (polyline points copied), as [`DisplayList`] records them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RecordedItem {
-    /// What it is part of.
-    pub layer: Layer,
-    /// What it draws (polyline points are in `points`).
-    pub shape: RecordedShape,
-    /// Its colour.
-    pub ink: Ink,
-    /// Its opacity.
-    pub alpha: u8,
-    /// Its clip rectangle.
-    pub clip: Rect,
-}
-
-/// An owned [`Shape`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum RecordedShape {
-    /// See [`Shape::Rect`].
-    Rect(Rect),
-    /// See [`Shape::Symbol`].
-    Symbol {
-        /// Which symbol.
-        id: SymbolId,
-        /// Horizontal offset.
-        dx: i32,
-        /// Vertical offset.
-        dy: i32,
-    },
-    /// See [`Shape::Polyline`].
-    Polyline {
-        /// The points.
-        points: Vec<[f32; 2]>,
-        /// Line width.
-        width: f32,
-    },
 }
 
 /// A whole figure as a list: its size, its items and the symbols they place. Built by recording what a
@@ -292,21 +300,9 @@ impl DisplayList {
     /// Plays the list into `painter`.
     pub fn replay(&self, painter: &mut dyn Painter) {
         for r in &self.items {
-            let shape = match &r.shape {
-                RecordedShape::Rect(rect) => Shape::Rect(*rect),
-                RecordedShape::Symbol { id, dx, dy } => Shape::Symbol {
-                    id: *id,
-                    dx: *dx,
-                    dy: *dy,
-                },
-                RecordedShape::Polyline { points, width } => Shape::Polyline {
-                    points,
-                    width: *width,
-                },
-            };
             let item = Item {
                 layer: r.layer,
-                shape,
+                shape: r.shape.as_shape(),
                 ink: r.ink,
                 alpha: r.alpha,
                 clip: r.clip,
@@ -324,17 +320,9 @@ pub struct Recorder {
 
 impl Painter for Recorder {
     fn paint(&mut self, item: &Item<'_>, _symbols: &Symbols) {
-        let shape = match item.shape {
-            Shape::Rect(r) => RecordedShape::Rect(r),
-            Shape::Symbol { id, dx, dy } => RecordedShape::Symbol { id, dx, dy },
-            Shape::Polyline { points, width } => RecordedShape::Polyline {
-                points: points.to_vec(),
-                width,
-            },
-        };
         self.list.items.push(RecordedItem {
             layer: item.layer,
-            shape,
+            shape: item.shape.to_recorded(),
             ink: item.ink,
             alpha: item.alpha,
             clip: item.clip,

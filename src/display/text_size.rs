@@ -6,6 +6,7 @@
 //! here is the text measured once at [`MEASURE_PX`] and scaled.
 
 use crate::display::glyph::Font;
+use crate::display::layout::OUTLINE_DIVISOR;
 
 /// The smallest legible ink height of a digit, in pixels.
 pub const MIN_TEXT_PX: f32 = 7.0;
@@ -65,7 +66,7 @@ pub(crate) fn number_px(font: &Font, cell: u32, max_label: u32, room: NumberRoom
     let largest = match room {
         NumberRoom::Plain => {
             // Clear of outlines (a sixteenth of the cell on each side) by a pixel.
-            let free = c - 2.0 * (c / 16.0).max(1.0) - 2.0;
+            let free = c - 2.0 * (c / OUTLINE_DIVISOR as f32).max(1.0) - 2.0;
             font.fit_px(&text, free, c * 0.6)
         }
         // Placing the number on whole pixels moves it by up to half a pixel on each axis.

@@ -272,8 +272,8 @@ impl Theme {
 
     /// Colour `i` of `n` per-tile colours. Colour `i` has lightness level `i % 3` of
     /// [`Theme::tile_hues`], so colours whose indices differ modulo 3 are at least 20 apart in L*
-    /// (a tiling gives neighbouring tiles indices of different residues; see
-    /// [`ColorBy::Tile`](crate::problem::tromino::ColorBy::Tile)). Within a level, hues step by the
+    /// (the problem that asks for per-tile colours gives neighbouring tiles indices of different
+    /// residues). Within a level, hues step by the
     /// golden angle, so colours of one level are distinct and consecutive ones far apart in hue. With
     /// chroma 0 (a greyscale theme) the three levels are the only colours.
     pub fn tile_hue(&self, i: usize, n: usize) -> Rgb {

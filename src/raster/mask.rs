@@ -315,31 +315,51 @@ pub fn ring_mask(cx: f32, cy: f32, r: f32, width: f32) -> Mask {
 /// Paints `fg` through `mask` onto `canvas`, only inside `clip` (and the canvas): every covered pixel
 /// becomes `palette.blend(its current index, fg, coverage)`.
 pub fn blit(canvas: &mut Canvas, palette: &Palette, mask: &Mask, fg: u8, clip: Rect) {
-    let clip = clip.intersect(&canvas.bounds());
-    if clip.is_empty() || mask.width == 0 || mask.height == 0 {
+    blit_at(canvas, palette, mask, 0, 0, fg, clip);
+}
+
+/// Blends `mask` shifted by (`dx`, `dy`) onto the canvas in colour `fg`, inside `clip`.
+pub(crate) fn blit_at(
+    canvas: &mut Canvas,
+    palette: &Palette,
+    mask: &Mask,
+    dx: i32,
+    dy: i32,
+    fg: u8,
+    clip: Rect,
+) {
+    let r = mask_rect(mask, dx, dy)
+        .intersect(&clip)
+        .intersect(&canvas.bounds());
+    if r.is_empty() {
         return;
     }
-    let mx0 = i64::from(mask.x);
-    let my0 = i64::from(mask.y);
-    let x0 = mx0.max(i64::from(clip.x));
-    let y0 = my0.max(i64::from(clip.y));
-    let x1 = (mx0 + i64::from(mask.width)).min(i64::from(clip.x) + i64::from(clip.width));
-    let y1 = (my0 + i64::from(mask.height)).min(i64::from(clip.y) + i64::from(clip.height));
-    if x1 <= x0 || y1 <= y0 {
-        return;
-    }
-    let cw = canvas.width() as usize;
-    let mw = mask.width as usize;
+    let ox = i64::from(mask.x) + i64::from(dx);
+    let oy = i64::from(mask.y) + i64::from(dy);
+    let w = canvas.width() as usize;
     let pixels = canvas.pixels_mut();
-    for y in y0..y1 {
-        let mrow = (y - my0) as usize * mw;
-        let crow = y as usize * cw;
-        for x in x0..x1 {
-            let c = mask.coverage[mrow + (x - mx0) as usize];
-            if c != 0 {
-                let p = &mut pixels[crow + x as usize];
-                *p = palette.blend(*p, fg, c);
+    for y in r.y..r.y + r.height {
+        let my = (i64::from(y) - oy) as usize;
+        let row = &mask.coverage[my * mask.width as usize..(my + 1) * mask.width as usize];
+        for x in r.x..r.x + r.width {
+            let a = row[(i64::from(x) - ox) as usize];
+            if a > 0 {
+                let p = &mut pixels[y as usize * w + x as usize];
+                *p = palette.blend(*p, fg, a);
             }
         }
     }
+}
+
+/// The canvas rectangle (clipped at 0) a mask covers when shifted by `dx`, `dy`.
+pub(crate) fn mask_rect(mask: &Mask, dx: i32, dy: i32) -> Rect {
+    let x0 = i64::from(mask.x) + i64::from(dx);
+    let y0 = i64::from(mask.y) + i64::from(dy);
+    let x1 = x0 + i64::from(mask.width);
+    let y1 = y0 + i64::from(mask.height);
+    let (cx0, cy0) = (x0.max(0), y0.max(0));
+    if x1 <= cx0 || y1 <= cy0 {
+        return Rect::default();
+    }
+    Rect::new(cx0 as u32, cy0 as u32, (x1 - cx0) as u32, (y1 - cy0) as u32)
 }

@@ -11,7 +11,9 @@ use crate::display::list::{FillRule, Item, Painter, Shape, SymbolId, SymbolShape
 use crate::display::palette::Palette;
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
-use crate::raster::mask::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask, Mask};
+use crate::raster::mask::{
+    blit_at, fill_mask, fill_mask_nonzero, mask_rect, ring_mask, stroke_mask, Mask,
+};
 
 /// Limits (px) of the side of the square blocks that index the path's segments; within them the side
 /// follows the first segment's extent, so a block holds a few segments at any cell size (fixed 64 px
@@ -103,7 +105,7 @@ impl Painter for OnCanvas<'_> {
                         height: rect.height,
                         coverage: vec![item.alpha; (rect.width * rect.height) as usize],
                     };
-                    blit(
+                    blit_at(
                         self.canvas,
                         &self.backend.palette,
                         &whole,
@@ -123,7 +125,7 @@ impl Painter for OnCanvas<'_> {
                     faded = scaled(mask, item.alpha);
                     &faded
                 };
-                blit(self.canvas, palette, mask, dx, dy, item.ink, clip);
+                blit_at(self.canvas, palette, mask, dx, dy, item.ink, clip);
             }
             Shape::Polyline { points, width } => {
                 let backend = &mut *self.backend;
@@ -348,52 +350,6 @@ impl PathIndex {
             }
         }
     }
-}
-
-/// Blends `mask` shifted by (`dx`, `dy`) onto the canvas in colour `fg`, inside `clip`.
-pub(crate) fn blit(
-    canvas: &mut Canvas,
-    palette: &Palette,
-    mask: &Mask,
-    dx: i32,
-    dy: i32,
-    fg: u8,
-    clip: Rect,
-) {
-    let r = mask_rect(mask, dx, dy)
-        .intersect(&clip)
-        .intersect(&canvas.bounds());
-    if r.is_empty() {
-        return;
-    }
-    let ox = i64::from(mask.x) + i64::from(dx);
-    let oy = i64::from(mask.y) + i64::from(dy);
-    let w = canvas.width() as usize;
-    let pixels = canvas.pixels_mut();
-    for y in r.y..r.y + r.height {
-        let my = (i64::from(y) - oy) as usize;
-        let row = &mask.coverage[my * mask.width as usize..(my + 1) * mask.width as usize];
-        for x in r.x..r.x + r.width {
-            let a = row[(i64::from(x) - ox) as usize];
-            if a > 0 {
-                let p = &mut pixels[y as usize * w + x as usize];
-                *p = palette.blend(*p, fg, a);
-            }
-        }
-    }
-}
-
-/// The canvas rectangle (clipped at 0) a mask covers when shifted by `dx`, `dy`.
-fn mask_rect(mask: &Mask, dx: i32, dy: i32) -> Rect {
-    let x0 = i64::from(mask.x) + i64::from(dx);
-    let y0 = i64::from(mask.y) + i64::from(dy);
-    let x1 = x0 + i64::from(mask.width);
-    let y1 = y0 + i64::from(mask.height);
-    let (cx0, cy0) = (x0.max(0), y0.max(0));
-    if x1 <= cx0 || y1 <= cy0 {
-        return Rect::default();
-    }
-    Rect::new(cx0 as u32, cy0 as u32, (x1 - cx0) as u32, (y1 - cy0) as u32)
 }
 
 /// Grows a coverage mask by one pixel in every direction: a grey-level dilation (3 x 3 maximum).

@@ -10,6 +10,7 @@
 //! Memory is proportional to the image width: the cell data of three board rows and three pixel rows,
 //! never the board or the picture.
 
+use crate::display::layout::outline_width;
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 
@@ -132,11 +133,6 @@ fn image_size(rows: u32, cols: u32, cell: u32) -> Result<(u32, u32)> {
     }
     // Both fit in u32: each is at most MAX_SIDE.
     Ok((width as u32, height as u32))
-}
-
-/// Outline strip width: a sixteenth of the cell, at least a pixel, as in the still renderer.
-fn outline_width(cell: u32) -> u32 {
-    (cell / 16).max(1).min(cell / 2)
 }
 
 /// The current board row's cells and the region ids of the rows above and below it.

@@ -7,41 +7,18 @@
 //! cell, and nearly every shape lies inside it anyway.
 
 use crate::display::list::{
-    DisplayList, FillRule, Ink, Layer, RecordedShape, SymbolShape, Symbols,
+    DisplayList, FillRule, Ink, Layer, RecordedShape, Shape, SymbolShape, Symbols,
 };
 use crate::geom::{Path, Rect, Segment};
 
 /// An axis-aligned box in figure pixels: `(min_x, min_y, max_x, max_y)`.
 pub(crate) type Bounds = (f32, f32, f32, f32);
 
-/// One thing to write, after layer grouping, rectangle merging and clipping were decided.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum Op<'a> {
-    /// A filled rectangle, already cut to its clip.
-    Rect(Rect),
-    /// A placed symbol.
-    Symbol {
-        /// Index into the list's symbols.
-        id: usize,
-        /// Horizontal offset.
-        dx: i32,
-        /// Vertical offset.
-        dy: i32,
-    },
-    /// A round-capped, round-joined line.
-    Polyline {
-        /// The points.
-        points: &'a [[f32; 2]],
-        /// Line width.
-        width: f32,
-    },
-}
-
-/// An [`Op`] with its paint.
+/// A [`Shape`] to write, with its paint (rectangles already cut to their clip).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Draw<'a> {
     /// What to draw.
-    pub op: Op<'a>,
+    pub op: Shape<'a>,
     /// Palette colour.
     pub ink: Ink,
     /// Opacity, 255 = opaque.
@@ -76,7 +53,7 @@ pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
                         continue;
                     }
                     let draw = Draw {
-                        op: Op::Rect(r),
+                        op: Shape::Rect(r),
                         ink: item.ink,
                         alpha: item.alpha,
                         clip: None,
@@ -97,8 +74,8 @@ pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
                     let b = symbol_bounds(&list.symbols.get(*id).shape);
                     let (fx, fy) = (*dx as f32, *dy as f32);
                     (
-                        Op::Symbol {
-                            id: id.0 as usize,
+                        Shape::Symbol {
+                            id: *id,
                             dx: *dx,
                             dy: *dy,
                         },
@@ -110,7 +87,7 @@ pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
                         continue;
                     }
                     (
-                        Op::Polyline {
+                        Shape::Polyline {
                             points,
                             width: *width,
                         },
@@ -141,7 +118,7 @@ pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
 
 /// `a` and `b` as one rectangle, when they have one paint and share a whole side.
 fn merge(a: &Draw<'_>, b: &Draw<'_>) -> Option<Draw<'static>> {
-    let (Op::Rect(p), Op::Rect(q)) = (a.op, b.op) else {
+    let (Shape::Rect(p), Shape::Rect(q)) = (a.op, b.op) else {
         return None;
     };
     if a.ink != b.ink || a.alpha != b.alpha {
@@ -155,7 +132,7 @@ fn merge(a: &Draw<'_>, b: &Draw<'_>) -> Option<Draw<'static>> {
         return None;
     };
     Some(Draw {
-        op: Op::Rect(r),
+        op: Shape::Rect(r),
         ink: a.ink,
         alpha: a.alpha,
         clip: None,
@@ -228,8 +205,8 @@ pub(crate) fn used_symbols(symbols: &Symbols, layers: &[(Layer, Vec<Draw<'_>>)])
     let mut used = vec![false; symbols.len()];
     for (_, draws) in layers {
         for d in draws {
-            if let Op::Symbol { id, .. } = d.op {
-                used[id] = true;
+            if let Shape::Symbol { id, .. } = d.op {
+                used[id.0 as usize] = true;
             }
         }
     }

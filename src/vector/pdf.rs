@@ -16,9 +16,9 @@ use flate2::Compression;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
 
-use super::layers::{self, Draw, Op};
+use super::layers::{self, Draw};
 use super::svg::path_data;
-use crate::display::list::{DisplayList, Ink, SymbolId, SymbolShape};
+use crate::display::list::{DisplayList, Ink, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 use crate::geom::Segment;
@@ -317,7 +317,7 @@ impl State {
 
 fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palette) {
     state.paint(c, palette, d.ink, d.alpha);
-    if let Op::Polyline { width, .. } = d.op {
+    if let Shape::Polyline { width, .. } = d.op {
         state.line_width(c, width);
     }
     if let Some(clip) = d.clip {
@@ -332,17 +332,17 @@ fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palett
         c.end_path();
     }
     match d.op {
-        Op::Rect(r) => {
+        Shape::Rect(r) => {
             c.rect(r.x as f32, r.y as f32, r.width as f32, r.height as f32);
             c.fill_nonzero();
         }
-        Op::Symbol { id, dx, dy } => {
+        Shape::Symbol { id, dx, dy } => {
             c.save_state();
             c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
-            c.x_object(Name(form_name(id).as_bytes()));
+            c.x_object(Name(form_name(id.0 as usize).as_bytes()));
             c.restore_state();
         }
-        Op::Polyline { points, width } => {
+        Shape::Polyline { points, width } => {
             if points.iter().all(|p| p == &points[0]) {
                 // A line of no length: a round dot, drawn as a disc (viewers differ on zero-length caps).
                 circle(c, points[0][0], points[0][1], width / 2.0);

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use super::layers::{self, push_fixed, push_num, Draw, Op};
-use crate::display::list::{DisplayList, Ink, SymbolShape};
+use super::layers::{self, push_fixed, push_num, Draw};
+use crate::display::list::{DisplayList, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 use crate::geom::{Rect, Segment};
@@ -420,14 +420,14 @@ fn write_draw(
         let _ = write!(s, "<g clip-path=\"url(#{c})\">");
     }
     match d.op {
-        Op::Rect(r) => {
+        Shape::Rect(r) => {
             push_rect(s, r);
             s.push_str(" fill=\"");
             push_color(s, palette, d.ink);
             s.push('"');
         }
-        Op::Symbol { id, dx, dy } => {
-            let _ = write!(s, "<use xlink:href=\"#{}\"", names[id]);
+        Shape::Symbol { id, dx, dy } => {
+            let _ = write!(s, "<use xlink:href=\"#{}\"", names[id.0 as usize]);
             if dx != 0 {
                 let _ = write!(s, " x=\"{dx}\"");
             }
@@ -438,7 +438,7 @@ fn write_draw(
             push_color(s, palette, d.ink);
             s.push('"');
         }
-        Op::Polyline { points, width } => {
+        Shape::Polyline { points, width } => {
             let dot = points.iter().all(|p| same(*p, points[0]));
             if dot {
                 // A line of no length is a round dot (SVG renderers differ on zero-length caps).

@@ -1,6 +1,7 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
-use super::{fill_origin, outline_width, ItemBuilder, Place, SymbolKey};
+use super::{fill_origin, ItemBuilder, Place, SymbolKey};
+use crate::display::layout::outline_width;
 use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
 use crate::display::text_size::{caption_px, label_px};
 use crate::geom::Rect;

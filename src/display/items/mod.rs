@@ -13,7 +13,7 @@ mod overlay_shapes;
 use std::collections::HashMap;
 
 use crate::display::glyph::Font;
-use crate::display::layout::Layout;
+use crate::display::layout::{outline_width, Layout};
 use crate::display::list::{
     FillRule, Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, Symbols,
 };
@@ -561,12 +561,6 @@ fn fill_origin(symbols: &Symbols, id: SymbolId) -> (i32, i32) {
         }
         SymbolShape::Ring { .. } => (0, 0),
     }
-}
-
-/// Outline strip width: a sixteenth of the cell, at least a pixel, so an outline shared by two
-/// cells stays within the outer eighth of each.
-fn outline_width(cell: u32) -> u32 {
-    (cell / 16).max(1).min(cell / 2)
 }
 
 /// The special square's mark: a diamond in the middle of the cell.

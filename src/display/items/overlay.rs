@@ -23,6 +23,7 @@ use super::overlay_shapes::{
     DOT_RADIUS, PATH_DOT_RADIUS, RING_OUTER, RING_WIDTH,
 };
 use super::{ItemBuilder, Place, Placed, SymbolKey};
+use crate::display::layout::OUTLINE_DIVISOR;
 use crate::display::list::{Ink, Item, Layer, Painter, Shape, SymbolShape, Symbols};
 use crate::geom::Path;
 use crate::geom::Rect;
@@ -164,7 +165,7 @@ impl ItemBuilder {
             );
             // A thin frame in the mark colour, inside the cell's outer eighth: in greyscale a
             // tinted light square is otherwise close to an untinted dark one.
-            let band = (rect.width / 16).max(1);
+            let band = (rect.width / OUTLINE_DIVISOR).max(1);
             self.square_band(out, Layer::Highlights, rect, band, band, ink);
         }
     }
@@ -255,8 +256,8 @@ impl ItemBuilder {
     /// square, not a ring) tells it from a conflict in any print.
     fn placed_frame(&self, out: &mut dyn Painter, rect: Rect) {
         let size = rect.width;
-        let band = (size / 16).max(1);
-        let inner = (size / 32).max(1);
+        let band = (size / OUTLINE_DIVISOR).max(1);
+        let inner = (size / (2 * OUTLINE_DIVISOR)).max(1);
         let inks = self.colors.overlay;
         for (inset, w, ink) in [(0, band, inks.placed), (band, inner, inks.edge)] {
             self.square_band(out, Layer::Overlays, rect, inset, w, ink);

@@ -120,8 +120,8 @@ pub enum Method {
     /// side of 4 by the `four` module, from small paths): no search beyond the small pieces, so it
     /// never runs out of a budget. Covers every board and start with a tour.
     Construct,
-    /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
-    /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
+    /// Warnsdorff's rule where it finishes within 20 000 retreats on a board of at most
+    /// 1024 squares (so the textbook's tours stay as they are), the construction
     /// otherwise.
     #[default]
     Auto,
@@ -202,7 +202,7 @@ impl KnightProblem {
     /// Sets how many retreats the search may make before it gives up with [`Error::Budget`] (in all:
     /// with the closed-tour fallback, the search from the start may use at most 100 000 of them and the
     /// search from the centre the rest). With [`Method::Auto`] it bounds the search's attempt (to at
-    /// most [`AUTO_RETREATS`]) before the construction takes over; the construction needs none.
+    /// most 20 000) before the construction takes over; the construction needs none.
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self
