@@ -3,7 +3,8 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs `chessviz` with `args` and `stdin`, returning its output.
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
@@ -43,6 +44,23 @@ pub fn fails(args: &[&str], stdin: &[u8]) -> String {
     assert_eq!(err.trim_end().lines().count(), 1, "not one line: {err}");
     assert!(!err.contains("panicked"), "{err}");
     err
+}
+
+/// The names in folder `dir`, sorted (empty when it does not exist): what a run left there.
+pub fn entries(dir: &Path) -> Vec<String> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = read
+        .map(|e| {
+            e.expect("a folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
 }
 
 /// An RGB image decoded from a PNG file (palette expanded).
@@ -201,27 +219,92 @@ impl DecodedGif {
     }
 }
 
-/// Runs `chessviz` with `args`, killing it after `limit`: `None` when it was still running then.
-/// For checks that something fails (or finishes) quickly, without hanging the test run when it
-/// does not.
-pub fn run_within(args: &[&str], limit: std::time::Duration) -> Option<Output> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
+/// How long a run that must end by itself may take before it is killed and the test fails. A guard
+/// against a hang, not a measurement: the runs it guards end in well under a second, and the work
+/// whose absence they check would take hours or many GiB (see [`refused_before_work`]).
+pub const HANG_GUARD: Duration = Duration::from_secs(60);
+
+/// Waits for `child`, killing it and failing the test once it has run for [`HANG_GUARD`].
+pub fn wait_guarded(mut child: Child, what: &str) -> Output {
+    let start = Instant::now();
+    while child.try_wait().expect("wait for chessviz").is_none() {
+        if start.elapsed() > HANG_GUARD {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what} was still running after {HANG_GUARD:?}: it hangs or does the work it should refuse");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output of chessviz")
+}
+
+/// Runs `chessviz` with `args` (no standard input) under [`HANG_GUARD`].
+pub fn run_guarded(args: &[&str]) -> Output {
+    let child = chessviz(args).spawn().expect("spawn chessviz");
+    wait_guarded(child, &format!("chessviz {args:?}"))
+}
+
+/// The largest data segment a run that refuses at once is given: a refusal needs a few MiB, while
+/// every refused board, picture or count needs GiBs (a knight's tour of 1000 x 1000 already fails
+/// under this limit).
+#[cfg(unix)]
+const REFUSAL_DATA_LIMIT: u64 = 64 << 20;
+
+/// Runs `chessviz` with `args` expecting the one-line refusal (exit 2) to come before any work, and
+/// returns the message. What stands for "before any work", without timing the run:
+/// - no byte may be written to any file (`RLIMIT_FSIZE` 0: a write fails with "File too large", so a
+///   run that wrote a frame or a picture before refusing ends with that message instead);
+/// - at most 64 MiB of data (`RLIMIT_DATA`): a run that built the refused board, canvas or tour first
+///   dies of a failed allocation (exit by abort, not 2);
+/// - the work would take hours (the callers choose such cases), so a run that did it first is killed
+///   by [`HANG_GUARD`] and the test fails saying so.
+pub fn refused_before_work(args: &[&str]) -> String {
+    let mut command = chessviz(args);
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                let limit = |resource, value: u64| {
+                    let l = libc::rlimit {
+                        rlim_cur: value as libc::rlim_t,
+                        rlim_max: value as libc::rlim_t,
+                    };
+                    if libc::setrlimit(resource, &l) == 0 {
+                        Ok(())
+                    } else {
+                        Err(std::io::Error::last_os_error())
+                    }
+                };
+                limit(libc::RLIMIT_FSIZE, 0)?;
+                limit(libc::RLIMIT_DATA, REFUSAL_DATA_LIMIT)
+            });
+        }
+    }
+    let out = wait_guarded(
+        command.spawn().expect("spawn chessviz"),
+        &format!("chessviz {args:?}"),
+    );
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "chessviz {args:?} did not refuse at once: {:?} {err}",
+        out.status
+    );
+    assert!(err.starts_with("error: "), "chessviz {args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "not one line: {err}");
+    err
+}
+
+/// `chessviz` with `args`, standard input empty, standard output and error captured.
+fn chessviz(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
+    command
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn chessviz");
-    let start = std::time::Instant::now();
-    loop {
-        if child.try_wait().expect("wait for chessviz").is_some() {
-            return Some(child.wait_with_output().expect("output of chessviz"));
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return None;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+        .stderr(Stdio::piped());
+    command
 }

@@ -570,13 +570,10 @@ fn errors_name_the_problem() {
     assert!(err.contains("missing.ttf"), "{err}");
 }
 
-/// Runs a command that must be refused as too large within `secs` seconds, without a file.
-fn refused_quickly(args: &[&str], secs: u64) {
-    let out = crate::common::run_within(args, std::time::Duration::from_secs(secs))
-        .unwrap_or_else(|| panic!("chessviz {args:?} still running after {secs} s"));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(err.contains("limit"), "{args:?}: {err}");
+/// Runs a command that must be refused as too large before any work (see `refused_before_work`).
+fn refused_quickly(args: &[&str], word: &str) {
+    let err = crate::common::refused_before_work(args);
+    assert!(err.contains(word), "{args:?}: {err}");
 }
 
 /// An impossible picture size is refused at once, before any search: solving first took minutes
@@ -586,14 +583,30 @@ fn oversized_pngs_are_refused_before_solving() {
     let dir = tempdir();
     let out = dir.path().join("x.png");
     let out = out.to_str().unwrap();
-    // The first solution of 32 queens takes minutes of backtracking.
-    refused_quickly(&["queens", "-n", "32", "--cell", "1024", "-o", out], 5);
-    // A 4000 x 4000 tour holds 16 million squares.
+    // Walking to the billionth solution of 32 queens would take years of backtracking.
+    refused_quickly(
+        &[
+            "queens",
+            "-n",
+            "32",
+            "--solution",
+            "1000000000",
+            "--cell",
+            "1024",
+            "-o",
+            out,
+        ],
+        "limit",
+    );
+    // A 4000 x 4000 tour holds 16 million squares: more than the refusal's memory.
     refused_quickly(
         &["knight", "--size", "4000", "--cell", "1024", "-o", out],
-        5,
+        "limit",
     );
-    // k = 10 has 349525 tiles to colour.
-    refused_quickly(&["tromino", "-k", "10", "--cell", "1024", "-o", out], 5);
+    // k = 15 has 10^9 squares to tile and colour.
+    refused_quickly(
+        &["tromino", "-k", "15", "--cell", "1024", "-o", out],
+        "too large",
+    );
     assert!(!Path::new(out).exists());
 }

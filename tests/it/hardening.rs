@@ -18,7 +18,6 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use proptest::prelude::*;
 
@@ -1212,11 +1211,14 @@ fn fonts_that_are_not_regular_files_or_too_big_are_refused_at_once() {
         ),
         (big.display().to_string(), &["65.0 MiB", "64 MiB"][..]),
     ] {
-        let out = crate::common::run_within(
-            &["queens", "--font", &font, "-o", out_png.to_str().unwrap()],
-            Duration::from_secs(20),
-        )
-        .unwrap_or_else(|| panic!("--font {font} did not fail at once"));
+        // Reading /dev/zero or the pipe would never end: the guard turns that into a failure.
+        let out = crate::common::run_guarded(&[
+            "queens",
+            "--font",
+            &font,
+            "-o",
+            out_png.to_str().unwrap(),
+        ]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{err}");
         for w in words {
