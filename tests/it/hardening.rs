@@ -8,7 +8,7 @@
 //!   their budgets, animations at `--max-frames`.
 //! - Output: every file is written atomically. Tests run as root, so a read-only folder made with
 //!   chmod would not stop the writes; failures are provoked instead by `/proc` (no files can be
-//!   created there, even by root), `/sys` (permission denied even for root), a missing folder, a
+//!   created there, even by root), `/sys` (no new files even for root), a missing folder, a
 //!   folder or a file where a folder is expected, `/dev/full` or a closed descriptor as standard
 //!   output, and a file-size limit (`ulimit -f`) that makes a write fail half-way.
 //! - What `-o` names: a file's mode and owner are kept, a symbolic link is written through, named
@@ -511,7 +511,8 @@ const BAD_INPUTS: &[(&str, &str, &[&str])] = &[
     (
         "queens --font {dir}/missing.ttf -o {dir}/q.png",
         "",
-        &["missing.ttf", "No such file"],
+        // Ours: the file named with its path; the reason after it is the system's wording.
+        &["/missing.ttf: "],
     ),
     ("tromino --batch", "", &["number of cases"]),
     (
@@ -610,7 +611,7 @@ const BAD_INPUTS: &[(&str, &str, &[&str])] = &[
     (
         "queens --list -o /sys/chessviz-test.txt",
         "",
-        &["/sys", "Permission denied"],
+        &["/sys/chessviz-test.txt: cannot create a file in '/sys'"],
     ),
 ];
 
@@ -889,10 +890,11 @@ fn run_with_file_size_limit(args: &[&str]) -> std::process::Output {
 #[test]
 fn a_write_failing_half_way_keeps_the_old_file_and_no_temporary() {
     let dir = tempfile::tempdir().unwrap();
-    for (name, extra) in [
-        ("good.gif", &["--cell", "12"][..]),
-        ("good.png", &["--cell", "12"][..]),
-        ("good.txt", &["--list"][..]),
+    // What each message says of its own (the reason after it is the system's wording).
+    for (name, extra, ours) in [
+        ("good.gif", &["--cell", "12"][..], "cannot write the GIF"),
+        ("good.png", &["--cell", "12"][..], "writing the PNG failed"),
+        ("good.txt", &["--list"][..], "good.txt: "),
     ] {
         let path = dir.path().join(name);
         let p = path.to_str().unwrap();
@@ -908,7 +910,7 @@ fn a_write_failing_half_way_keeps_the_old_file_and_no_temporary() {
             err.starts_with("error: ") && err.trim_end().lines().count() == 1,
             "{err}"
         );
-        assert!(err.contains("File too large"), "{err}");
+        assert!(err.contains(ours), "{err}");
         assert_eq!(fs::read(&path).unwrap(), before, "{name} changed");
     }
     assert_eq!(entries(dir.path()), ["good.gif", "good.png", "good.txt"]);
@@ -929,10 +931,7 @@ fn full_standard_output_is_an_error() {
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("standard output") && err.contains("No space left"),
-        "{err}"
-    );
+    assert!(err.starts_with("error: standard output: "), "{err}");
 }
 
 #[test]
@@ -975,7 +974,10 @@ fn a_symlink_at_the_destination_is_written_through_to_its_target() {
         ],
         b"",
     );
-    assert!(e.contains("No space left"), "{e}");
+    assert!(
+        e.starts_with(&format!("error: {}: ", d("full.txt").display())),
+        "{e}"
+    );
     assert_eq!(
         fs::read_link(d("full.txt")).unwrap(),
         Path::new("/dev/full")
@@ -1182,7 +1184,7 @@ fn a_file_size_limit_fails_the_write_with_a_message() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("File too large") && err.starts_with("error: "),
+        err.starts_with("error: encoding failed: cannot write the GIF: "),
         "{err}"
     );
     assert_eq!(fs::read(&path).unwrap(), b"the previous animation");
@@ -1247,8 +1249,7 @@ fn a_file_name_too_long_keeps_the_usual_lead() {
     let path = dir.path().join(format!("{}.png", "a".repeat(252)));
     let e = fails(&["queens", "-o", path.to_str().unwrap()], b"");
     assert!(
-        e.starts_with(&format!("error: cannot write '{}': ", path.display()))
-            && e.contains("File name too long"),
+        e.starts_with(&format!("error: cannot write '{}': ", path.display())),
         "{e}"
     );
     assert!(entries(dir.path()).is_empty());
@@ -1259,7 +1260,10 @@ fn unwritable_places_are_refused_without_leftovers() {
     // /proc and /sys refuse new files even to root.
     for (path, words) in [
         ("/proc/chessviz-test.txt", ["/proc", "cannot create a file"]),
-        ("/sys/chessviz-test.txt", ["/sys", "Permission denied"]),
+        (
+            "/sys/chessviz-test.txt",
+            ["/sys/chessviz-test.txt: ", "cannot create a file in '/sys'"],
+        ),
     ] {
         let e = fails(&["queens", "-n", "4", "--list", "-o", path], b"");
         for w in words {
