@@ -23,6 +23,17 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     child.wait_with_output().expect("wait for chessviz")
 }
 
+/// Runs `script` with `sh -c`, `$0` being chessviz; returns its output.
+pub fn run_shell(script: &str) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_chessviz"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
 /// Runs `chessviz` and returns its standard output, failing the test when it does not succeed.
 pub fn ok(args: &[&str]) -> String {
     let out = run(args, b"");
