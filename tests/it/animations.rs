@@ -17,16 +17,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
+use crate::common::{decode_gif, decode_png, middle_half_colors, ok, tempdir, DecodedGif, Rgb};
 use chessviz::knight::{KnightEvent, KnightProblem};
 use chessviz::queens::{self, QueensEvent};
 use chessviz::tromino::{TrominoEvent, TrominoProblem};
 use chessviz::Theme;
 use chessviz::{draw, Emphasis, Piece, RenderHints, Scene, Square, Style};
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
 
 /// Runs `chessviz` with `args` plus `-q -o <dir>/<name>` and returns the file's path.
 fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {

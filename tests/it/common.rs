@@ -6,6 +6,31 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// The textbook's CASE batch sample: its input (two cases: side 2 with the special square 0 0, side
+/// 8 with 2 2)...
+pub const CASE_SAMPLE_INPUT: &[u8] = b"2\n2\n0 0\n8\n2 2\n";
+
+/// ...and the output it prints, byte for byte.
+pub const CASE_SAMPLE_OUTPUT: &str = "\
+CASE:1
+0 1
+1 1
+CASE:2
+3 3 4 4 8 8 9 9
+3 2 2 4 8 7 7 9
+5 2 0 6 10 10 7 11
+5 5 6 6 1 10 11 11
+13 13 14 1 1 18 19 19
+13 12 14 14 18 18 17 19
+15 12 12 16 20 17 17 21
+15 15 16 16 20 20 21 21
+";
+
+/// A fresh temporary folder, removed when dropped.
+pub fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}
+
 /// Runs `chessviz` with `args` and `stdin`, returning its output.
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
@@ -72,6 +97,28 @@ pub fn entries(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// Board cells (row from the top, column) of the queens of a solution written as in `--list`: the
+/// digit of column c is the queen's row counted from the bottom, so it stands on board row n - j
+/// (rows separated by spaces when n > 9).
+pub fn queen_cells(solution: &str) -> std::collections::BTreeSet<(u32, u32)> {
+    let rows: Vec<u32> = if solution.contains(' ') {
+        solution
+            .split_whitespace()
+            .map(|s| s.parse().expect("a row number"))
+            .collect()
+    } else {
+        solution
+            .chars()
+            .map(|c| c.to_digit(10).expect("a row digit"))
+            .collect()
+    };
+    let n = rows.len() as u32;
+    rows.iter()
+        .enumerate()
+        .map(|(c, &j)| (n - j, c as u32))
+        .collect()
 }
 
 /// An RGB image decoded from a PNG file (palette expanded).

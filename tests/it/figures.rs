@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_png, fails, middle_half_colors, ok, px, Rgb};
+use crate::common::{decode_png, fails, middle_half_colors, ok, px, queen_cells, tempdir, Rgb};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensStyle};
 use chessviz::tromino::{self, ColorBy, LShape, TrominoEvent, TrominoProblem, TrominoStyle};
@@ -28,28 +28,6 @@ fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
     all.extend(["-o", out]);
     ok(&all);
     path
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
-
-/// Board cells (row from the top, col) of the queens of a solution written as in `--list`: the
-/// digit of column c is the queen's row counted from the bottom, so it stands on board row n - j.
-fn queen_cells(solution: &str) -> BTreeSet<(u32, u32)> {
-    let rows: Vec<u32> = if solution.contains(' ') {
-        solution
-            .split_whitespace()
-            .map(|s| s.parse().unwrap())
-            .collect()
-    } else {
-        solution.chars().map(|c| c.to_digit(10).unwrap()).collect()
-    };
-    let n = rows.len() as u32;
-    rows.iter()
-        .enumerate()
-        .map(|(c, &j)| (n - j, c as u32))
-        .collect()
 }
 
 #[test]
