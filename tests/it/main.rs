@@ -1,4 +1,4 @@
-//! The integration tests as one binary (one link instead of fourteen), as tiny-skia's tests/integration.
+//! The integration tests as one binary (one link instead of one per file), as tiny-skia's tests/integration.
 
 mod animations;
 mod annotate;
