@@ -240,3 +240,43 @@ fn a_file_size_limit_fails_the_write_with_a_message() {
     assert_eq!(fs::read(&path).unwrap(), b"the previous animation");
     assert_eq!(entries(dir.path()), ["q.gif"]);
 }
+
+/// A file the user may not write is refused as `cp` refuses it, even in a folder where the rename
+/// that replaces files would be allowed. As root the run is made as the unprivileged user `nobody`
+/// (uid 65534) over a root-owned file; otherwise over the user's own mode-0444 file.
+#[cfg(unix)]
+#[test]
+fn a_read_only_file_is_refused_not_replaced() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    // World-writable, without the sticky bit: the folder itself allows the rename.
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o777)).unwrap();
+    let file = dir.path().join("ro.png");
+    fs::write(&file, b"keep me").unwrap();
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o444)).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
+    command
+        .args(["knight", "-n", "5", "--cell", "12", "-o"])
+        .arg(&file);
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        // SAFETY: only async-signal-safe calls between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                if libc::setgid(65534) != 0 || libc::setuid(65534) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+    let out = command.stdin(Stdio::null()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: cannot write '"), "{err}");
+    assert!(err.contains("read-only for you"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(fs::read(&file).unwrap(), b"keep me");
+    assert_eq!(entries(dir.path()), ["ro.png"]);
+}
