@@ -144,10 +144,34 @@ fn classify(path: &Path, real: PathBuf, m: fs::Metadata, lead: &str) -> Result<D
     if is_stream(&t) {
         return Ok(Destination::Direct);
     }
+    // Replacing goes through a rename, which the folder's permissions allow even for a file the user
+    // may not write: refuse it as `cp` does, rather than replace a read-only file in silence.
+    if !may_write(&real) {
+        return Err(cannot_write(
+            path,
+            "you may not write this file (it is read-only for you): change its permissions or choose another name",
+        ));
+    }
     Ok(Destination::Replace {
         real,
         existing: Some(m),
     })
+}
+
+/// Whether the real user may write `path` (access(2) with W_OK: root may write any file, as with `cp`).
+#[cfg(unix)]
+fn may_write(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c_path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return true;
+    };
+    // SAFETY: `c_path` is a valid NUL-terminated string that outlives the call.
+    unsafe { libc::access(c_path.as_ptr(), libc::W_OK) == 0 }
+}
+
+#[cfg(not(unix))]
+fn may_write(path: &Path) -> bool {
+    fs::metadata(path).is_ok_and(|m| !m.permissions().readonly())
 }
 
 /// Gives the finished temporary file the permissions of the file it replaces (a private file stays

@@ -17,16 +17,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_gif, decode_png, middle_half_colors, ok, DecodedGif, Rgb};
+use crate::common::{decode_gif, decode_png, middle_half_colors, ok, tempdir, DecodedGif, Rgb};
 use chessviz::knight::{KnightEvent, KnightProblem};
 use chessviz::queens::{self, QueensEvent};
 use chessviz::tromino::{TrominoEvent, TrominoProblem};
 use chessviz::Theme;
 use chessviz::{draw, Emphasis, Piece, RenderHints, Scene, Square, Style};
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
 
 /// Runs `chessviz` with `args` plus `-q -o <dir>/<name>` and returns the file's path.
 fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
@@ -1013,10 +1009,8 @@ fn oversized_gifs_are_refused_before_any_work() {
         ][..],
         &["tromino", "-k", "10", "--cell", "1024", "-q", "-o", out][..],
     ] {
-        let done = crate::common::run_within(args, std::time::Duration::from_secs(5))
-            .unwrap_or_else(|| panic!("{args:?} still running after 5 s"));
-        assert_eq!(done.status.code(), Some(2), "{args:?}");
-        assert!(String::from_utf8_lossy(&done.stderr).contains("limit"));
+        let err = crate::common::refused_before_work(args);
+        assert!(err.contains("limit"), "{args:?}: {err}");
     }
     assert!(!Path::new(out).exists());
 }

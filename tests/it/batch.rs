@@ -4,13 +4,10 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-use crate::common::{decode_png, fails, ok};
+use crate::common::{decode_png, entries, fails, ok, queen_cells};
 
 fn names_in(dir: &Path) -> BTreeSet<String> {
-    fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect()
+    entries(dir).into_iter().collect()
 }
 
 /// The cells (row from the top, column) whose middle half is not one flat colour. The layout contract
@@ -29,21 +26,6 @@ fn marked_cells(img: &image::RgbImage, n: u32, cell: u32) -> BTreeSet<(u32, u32)
         }
     }
     marked
-}
-
-/// Where the queens of a solution in the `--list` notation stand: column i has its queen on row j
-/// counted from the bottom, so on image row n - j.
-fn queen_cells(notation: &str) -> BTreeSet<(u32, u32)> {
-    let rows: Vec<u32> = if notation.contains(' ') {
-        notation.split(' ').map(|t| t.parse().unwrap()).collect()
-    } else {
-        notation.chars().map(|d| d.to_digit(10).unwrap()).collect()
-    };
-    let n = rows.len() as u32;
-    rows.iter()
-        .enumerate()
-        .map(|(c, &j)| (n - j, c as u32))
-        .collect()
 }
 
 #[test]

@@ -8,23 +8,7 @@ use chessviz::internals::text::{
 use chessviz::tromino::TrominoProblem;
 use chessviz::Square;
 
-use crate::common::{fails, run};
-
-/// The sample output of the textbook's CASE batch example (input `2 / 2 / 0 0 / 8 / 2 2`).
-const SAMPLE_OUTPUT: &str = "\
-CASE:1
-0 1
-1 1
-CASE:2
-3 3 4 4 8 8 9 9
-3 2 2 4 8 7 7 9
-5 2 0 6 10 10 7 11
-5 5 6 6 1 10 11 11
-13 13 14 1 1 18 19 19
-13 12 14 14 18 18 17 19
-15 12 12 16 20 17 17 21
-15 15 16 16 20 20 21 21
-";
+use crate::common::{fails, run, CASE_SAMPLE_OUTPUT as SAMPLE_OUTPUT};
 
 /// The sample input written in every way `scanf` reads the same numbers from.
 const SAMPLE_LAYOUTS: &[(&str, &[u8])] = &[

@@ -1,21 +1,8 @@
 //! The text subcommands through the real binary: seed formats byte for byte, and the error contract.
 
-use crate::common::{fails, ok, run};
-
-const SEED_INPUT: &[u8] = b"2\n2\n0 0\n8\n2 2\n";
-const SEED_OUTPUT: &str = "CASE:1
-0 1
-1 1
-CASE:2
-3 3 4 4 8 8 9 9
-3 2 2 4 8 7 7 9
-5 2 0 6 10 10 7 11
-5 5 6 6 1 10 11 11
-13 13 14 1 1 18 19 19
-13 12 14 14 18 18 17 19
-15 12 12 16 20 17 17 21
-15 15 16 16 20 20 21 21
-";
+use crate::common::{
+    fails, ok, run, CASE_SAMPLE_INPUT as SEED_INPUT, CASE_SAMPLE_OUTPUT as SEED_OUTPUT,
+};
 
 #[test]
 fn batch_reproduces_the_seed_sample_byte_for_byte() {

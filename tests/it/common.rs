@@ -3,7 +3,33 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// The textbook's CASE batch sample: its input (two cases: side 2 with the special square 0 0, side
+/// 8 with 2 2)...
+pub const CASE_SAMPLE_INPUT: &[u8] = b"2\n2\n0 0\n8\n2 2\n";
+
+/// ...and the output it prints, byte for byte.
+pub const CASE_SAMPLE_OUTPUT: &str = "\
+CASE:1
+0 1
+1 1
+CASE:2
+3 3 4 4 8 8 9 9
+3 2 2 4 8 7 7 9
+5 2 0 6 10 10 7 11
+5 5 6 6 1 10 11 11
+13 13 14 1 1 18 19 19
+13 12 14 14 18 18 17 19
+15 12 12 16 20 17 17 21
+15 15 16 16 20 20 21 21
+";
+
+/// A fresh temporary folder, removed when dropped.
+pub fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}
 
 /// Runs `chessviz` with `args` and `stdin`, returning its output.
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
@@ -20,6 +46,17 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
         let _ = input.write_all(stdin);
     }
     child.wait_with_output().expect("wait for chessviz")
+}
+
+/// Runs `script` with `sh -c`, `$0` being chessviz; returns its output.
+pub fn run_shell(script: &str) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_chessviz"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
 }
 
 /// Runs `chessviz` and returns its standard output, failing the test when it does not succeed.
@@ -43,6 +80,45 @@ pub fn fails(args: &[&str], stdin: &[u8]) -> String {
     assert_eq!(err.trim_end().lines().count(), 1, "not one line: {err}");
     assert!(!err.contains("panicked"), "{err}");
     err
+}
+
+/// The names in folder `dir`, sorted (empty when it does not exist): what a run left there.
+pub fn entries(dir: &Path) -> Vec<String> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = read
+        .map(|e| {
+            e.expect("a folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// Board cells (row from the top, column) of the queens of a solution written as in `--list`: the
+/// digit of column c is the queen's row counted from the bottom, so it stands on board row n - j
+/// (rows separated by spaces when n > 9).
+pub fn queen_cells(solution: &str) -> std::collections::BTreeSet<(u32, u32)> {
+    let rows: Vec<u32> = if solution.contains(' ') {
+        solution
+            .split_whitespace()
+            .map(|s| s.parse().expect("a row number"))
+            .collect()
+    } else {
+        solution
+            .chars()
+            .map(|c| c.to_digit(10).expect("a row digit"))
+            .collect()
+    };
+    let n = rows.len() as u32;
+    rows.iter()
+        .enumerate()
+        .map(|(c, &j)| (n - j, c as u32))
+        .collect()
 }
 
 /// An RGB image decoded from a PNG file (palette expanded).
@@ -201,27 +277,137 @@ impl DecodedGif {
     }
 }
 
-/// Runs `chessviz` with `args`, killing it after `limit`: `None` when it was still running then.
-/// For checks that something fails (or finishes) quickly, without hanging the test run when it
-/// does not.
-pub fn run_within(args: &[&str], limit: std::time::Duration) -> Option<Output> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
+/// How long a run that must end by itself may take before it is killed and the test fails. A guard
+/// against a hang, not a measurement: the runs it guards end in well under a second, and the work
+/// whose absence they check would take hours or many GiB (see [`refused_before_work`]).
+pub const HANG_GUARD: Duration = Duration::from_secs(60);
+
+/// Waits for `child`, killing it and failing the test once it has run for [`HANG_GUARD`].
+pub fn wait_guarded(mut child: Child, what: &str) -> Output {
+    let start = Instant::now();
+    while child.try_wait().expect("wait for chessviz").is_none() {
+        if start.elapsed() > HANG_GUARD {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what} was still running after {HANG_GUARD:?}: it hangs or does the work it should refuse");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output of chessviz")
+}
+
+/// Runs `chessviz` with `args` (no standard input) under [`HANG_GUARD`].
+pub fn run_guarded(args: &[&str]) -> Output {
+    let child = chessviz(args).spawn().expect("spawn chessviz");
+    wait_guarded(child, &format!("chessviz {args:?}"))
+}
+
+/// The largest data segment a run that refuses at once is given: a refusal needs a few MiB, while
+/// every refused board, picture or count needs GiBs (a knight's tour of 1000 x 1000 already fails
+/// under this limit).
+#[cfg(unix)]
+const REFUSAL_DATA_LIMIT: u64 = 64 << 20;
+
+/// Runs `chessviz` with `args` expecting the one-line refusal (exit 2) to come before any work, and
+/// returns the message. What stands for "before any work", without timing the run:
+/// - no byte may be written to any file (`RLIMIT_FSIZE` 0: a write fails with "File too large", so a
+///   run that wrote a frame or a picture before refusing ends with that message instead);
+/// - at most 64 MiB of data (`RLIMIT_DATA`): a run that built the refused board, canvas or tour first
+///   dies of a failed allocation (exit by abort, not 2);
+/// - the work would take hours (the callers choose such cases), so a run that did it first is killed
+///   by [`HANG_GUARD`] and the test fails saying so.
+pub fn refused_before_work(args: &[&str]) -> String {
+    let mut command = chessviz(args);
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                let limit = |resource, value: u64| {
+                    let l = libc::rlimit {
+                        rlim_cur: value as libc::rlim_t,
+                        rlim_max: value as libc::rlim_t,
+                    };
+                    if libc::setrlimit(resource, &l) == 0 {
+                        Ok(())
+                    } else {
+                        Err(std::io::Error::last_os_error())
+                    }
+                };
+                limit(libc::RLIMIT_FSIZE, 0)?;
+                limit(libc::RLIMIT_DATA, REFUSAL_DATA_LIMIT)
+            });
+        }
+    }
+    let out = wait_guarded(
+        command.spawn().expect("spawn chessviz"),
+        &format!("chessviz {args:?}"),
+    );
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "chessviz {args:?} did not refuse at once: {:?} {err}",
+        out.status
+    );
+    assert!(err.starts_with("error: "), "chessviz {args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "not one line: {err}");
+    err
+}
+
+/// `chessviz` with `args`, standard input empty, standard output and error captured.
+fn chessviz(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
+    command
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn chessviz");
-    let start = std::time::Instant::now();
-    loop {
-        if child.try_wait().expect("wait for chessviz").is_some() {
-            return Some(child.wait_with_output().expect("output of chessviz"));
+        .stderr(Stdio::piped());
+    command
+}
+
+/// An RGBA image decoded from PNG bytes (palette and transparency expanded), so that a transparent
+/// margin compares differently from an opaque one.
+pub fn decode_png_rgba(bytes: &[u8]) -> image::RgbaImage {
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .unwrap_or_else(|e| panic!("decode PNG: {e}"))
+        .to_rgba8()
+}
+
+/// The resolution a PNG records (its pHYs chunk) as pixels per unit in x and y and whether the
+/// unit is the metre, if it records one.
+pub fn png_pixel_dims(bytes: &[u8]) -> Option<(u32, u32, bool)> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let info = decoder.read_info().expect("a PNG");
+    let dims = info.info().pixel_dims?;
+    Some((dims.xppu, dims.yppu, dims.unit == png::Unit::Meter))
+}
+
+/// Where two images of the same size differ: the number of differing pixels, the first one in
+/// reading order, and a picture of the difference (differing pixels red over a faded copy of
+/// `expected`). `None` when they agree pixel for pixel.
+pub fn pixel_diff<P>(
+    expected: &image::ImageBuffer<P, Vec<u8>>,
+    actual: &image::ImageBuffer<P, Vec<u8>>,
+) -> Option<(usize, (u32, u32), image::RgbImage)>
+where
+    P: image::Pixel<Subpixel = u8> + PartialEq,
+{
+    assert_eq!(expected.dimensions(), actual.dimensions(), "same size");
+    let mut count = 0usize;
+    let mut first = None;
+    let mut diff = image::RgbImage::new(expected.width(), expected.height());
+    for (x, y, p) in expected.enumerate_pixels() {
+        if actual.get_pixel(x, y) == p {
+            let c = p.to_rgb();
+            let fade = |v: u8| 255 - (255 - v) / 4;
+            diff.put_pixel(x, y, image::Rgb([fade(c[0]), fade(c[1]), fade(c[2])]));
+        } else {
+            count += 1;
+            first.get_or_insert((x, y));
+            diff.put_pixel(x, y, image::Rgb([230, 0, 0]));
         }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return None;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
     }
+    first.map(|f| (count, f, diff))
 }

@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::common::{decode_png, fails, middle_half_colors, ok, px, Rgb};
+use crate::common::{decode_png, fails, middle_half_colors, ok, px, queen_cells, tempdir, Rgb};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensStyle};
 use chessviz::tromino::{self, ColorBy, LShape, TrominoEvent, TrominoProblem, TrominoStyle};
@@ -28,28 +28,6 @@ fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
     all.extend(["-o", out]);
     ok(&all);
     path
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
-
-/// Board cells (row from the top, col) of the queens of a solution written as in `--list`: the
-/// digit of column c is the queen's row counted from the bottom, so it stands on board row n - j.
-fn queen_cells(solution: &str) -> BTreeSet<(u32, u32)> {
-    let rows: Vec<u32> = if solution.contains(' ') {
-        solution
-            .split_whitespace()
-            .map(|s| s.parse().unwrap())
-            .collect()
-    } else {
-        solution.chars().map(|c| c.to_digit(10).unwrap()).collect()
-    };
-    let n = rows.len() as u32;
-    rows.iter()
-        .enumerate()
-        .map(|(c, &j)| (n - j, c as u32))
-        .collect()
 }
 
 #[test]
@@ -570,13 +548,10 @@ fn errors_name_the_problem() {
     assert!(err.contains("missing.ttf"), "{err}");
 }
 
-/// Runs a command that must be refused as too large within `secs` seconds, without a file.
-fn refused_quickly(args: &[&str], secs: u64) {
-    let out = crate::common::run_within(args, std::time::Duration::from_secs(secs))
-        .unwrap_or_else(|| panic!("chessviz {args:?} still running after {secs} s"));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(err.contains("limit"), "{args:?}: {err}");
+/// Runs a command that must be refused as too large before any work (see `refused_before_work`).
+fn refused_quickly(args: &[&str], word: &str) {
+    let err = crate::common::refused_before_work(args);
+    assert!(err.contains(word), "{args:?}: {err}");
 }
 
 /// An impossible picture size is refused at once, before any search: solving first took minutes
@@ -586,14 +561,30 @@ fn oversized_pngs_are_refused_before_solving() {
     let dir = tempdir();
     let out = dir.path().join("x.png");
     let out = out.to_str().unwrap();
-    // The first solution of 32 queens takes minutes of backtracking.
-    refused_quickly(&["queens", "-n", "32", "--cell", "1024", "-o", out], 5);
-    // A 4000 x 4000 tour holds 16 million squares.
+    // Walking to the billionth solution of 32 queens would take years of backtracking.
+    refused_quickly(
+        &[
+            "queens",
+            "-n",
+            "32",
+            "--solution",
+            "1000000000",
+            "--cell",
+            "1024",
+            "-o",
+            out,
+        ],
+        "limit",
+    );
+    // A 4000 x 4000 tour holds 16 million squares: more than the refusal's memory.
     refused_quickly(
         &["knight", "--size", "4000", "--cell", "1024", "-o", out],
-        5,
+        "limit",
     );
-    // k = 10 has 349525 tiles to colour.
-    refused_quickly(&["tromino", "-k", "10", "--cell", "1024", "-o", out], 5);
+    // k = 15 has 10^9 squares to tile and colour.
+    refused_quickly(
+        &["tromino", "-k", "15", "--cell", "1024", "-o", out],
+        "too large",
+    );
     assert!(!Path::new(out).exists());
 }

@@ -8,10 +8,11 @@
 //! temporary files itself.
 
 use std::fs;
-use std::io::Read;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+use crate::common::{entries as names, wait_guarded, HANG_GUARD};
 
 /// The handler's grace period (`INTERRUPT_GRACE` in src/cli/mod.rs).
 const GRACE: Duration = Duration::from_millis(1000);
@@ -41,10 +42,8 @@ fn wait_for_temporary(child: &mut Child, dir: &Path) {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("chessviz ended ({status}) before writing");
         }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "no temporary file appeared"
-        );
+        // A guard against a hang, not a measurement.
+        assert!(start.elapsed() < HANG_GUARD, "no temporary file appeared");
         std::thread::sleep(Duration::from_millis(5));
     }
 }
@@ -62,39 +61,22 @@ fn signal(child: &Child, name: &str) {
     assert!(status.success());
 }
 
-/// Interrupts `child` once its temporary file exists; returns (stderr, time from the signal to exit).
-fn interrupt_while_writing(child: Child, dir: &Path) -> (String, Duration) {
+/// Interrupts `child` once its temporary file exists; returns its standard error.
+fn interrupt_while_writing(child: Child, dir: &Path) -> String {
     signal_while_writing(child, dir, "INT")
 }
 
 /// Sends `kill -NAME` to `child` once its temporary file exists, and checks that it ended as from
-/// Ctrl-C; returns (stderr, time from the signal to exit).
-fn signal_while_writing(mut child: Child, dir: &Path, name: &str) -> (String, Duration) {
+/// Ctrl-C; returns its standard error.
+fn signal_while_writing(mut child: Child, dir: &Path, name: &str) -> String {
     wait_for_temporary(&mut child, dir);
-    let sent = Instant::now();
     signal(&child, name);
-    let status = child.wait().unwrap();
-    let took = sent.elapsed();
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    assert_eq!(status.code(), Some(2), "{err}");
+    let output = wait_guarded(child, &format!("chessviz after SIG{name}"));
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{err}");
     assert!(err.starts_with("error: interrupted"), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    (err, took)
-}
-
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
+    err
 }
 
 #[test]
@@ -111,13 +93,10 @@ fn interrupted_gif_leaves_nothing() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    let (_, took) = interrupt_while_writing(child, dir.path());
+    interrupt_while_writing(child, dir.path());
+    // Whether the frame loop stops at once is checked in-process (`library`: a cancelled token or
+    // progress stops the animation); from outside, both ends leave exactly this.
     assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
-    // The frame loop noticed the flag: it did not wait for the handler's grace period.
-    assert!(
-        took < GRACE,
-        "took {took:?}: the frame loop did not check the flag"
-    );
 }
 
 #[test]
@@ -172,25 +151,16 @@ fn interrupted_long_count_ends_after_the_grace_period() {
         child.try_wait().unwrap().is_none(),
         "the count ended too soon"
     );
-    let sent = Instant::now();
     interrupt(&child);
-    let status = child.wait().unwrap();
-    let took = sent.elapsed();
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    assert_eq!(status.code(), Some(2), "{err}");
+    // The count never looks at the flag and would run for minutes: only the handler can end it, and
+    // the guard fails the test if it does not. Without a handler, SIGINT would kill the process
+    // (no exit status, no message).
+    let output = wait_guarded(child, "a count after Ctrl-C");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
     assert_eq!(
         err.trim_end(),
         "error: interrupted; no file was left half-written"
-    );
-    assert!(
-        took >= GRACE && took < GRACE * 10,
-        "took {took:?} to end after Ctrl-C"
     );
 }
 
@@ -210,8 +180,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
             "-o",
             out.to_str().unwrap(),
         ]);
-        let (_, took) = signal_while_writing(child, dir.path(), name);
-        assert!(took < GRACE, "SIG{name}: took {took:?}");
+        signal_while_writing(child, dir.path(), name);
         assert_eq!(fs::read(&out).unwrap(), b"the previous animation");
         assert_eq!(names(dir.path()), ["x.gif"], "SIG{name}");
     }
@@ -223,7 +192,7 @@ fn sigterm_during_a_long_count_ends_after_the_grace_period() {
     std::thread::sleep(Duration::from_millis(300));
     assert!(child.try_wait().unwrap().is_none(), "ended too soon");
     signal(&child, "TERM");
-    let output = child.wait_with_output().unwrap();
+    let output = wait_guarded(child, "a count after SIGTERM");
     let err = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{err}");
     assert_eq!(
@@ -276,7 +245,7 @@ fn a_hangup_ignored_at_start_stays_ignored() {
     while !fs::read_link(format!("/proc/{}/exe", child.id()))
         .is_ok_and(|exe| exe.to_string_lossy().contains("chessviz"))
     {
-        assert!(start.elapsed() < Duration::from_secs(10), "no exec");
+        assert!(start.elapsed() < HANG_GUARD, "no exec");
         std::thread::sleep(Duration::from_millis(5));
     }
     std::thread::sleep(Duration::from_millis(200));
@@ -287,6 +256,6 @@ fn a_hangup_ignored_at_start_stays_ignored() {
         "an ignored SIGHUP ended the run"
     );
     interrupt(&child);
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(2));
+    let output = wait_guarded(child, "a count after Ctrl-C");
+    assert_eq!(output.status.code(), Some(2));
 }

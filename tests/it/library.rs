@@ -2,8 +2,8 @@
 //! N events, and `Still` as an `image::RgbaImage`. Its errors are checked in `library_errors`.
 
 use std::fs;
-use std::path::Path;
 
+use crate::common::entries;
 use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoAdapter, TrominoEvent, TrominoProblem, TrominoStyle};
@@ -84,15 +84,6 @@ fn a_render_thinned_to_few_frames_still_stops_between_them() {
         run(&mut StopAfterSteps(10)),
         Err(Error::Interrupted)
     ));
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]

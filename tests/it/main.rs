@@ -1,9 +1,10 @@
-//! The integration tests as one binary (one link instead of fourteen), as tiny-skia's tests/integration.
+//! The integration tests as one binary (one link instead of one per file), as tiny-skia's tests/integration.
 
 mod animations;
 mod annotate;
 mod annotate_cli;
 mod batch;
+mod behaviour;
 mod case_batch;
 mod cli_options;
 mod cli_text;

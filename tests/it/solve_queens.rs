@@ -276,7 +276,7 @@ fn unique_enumeration_matches_counts_for_11_and_12() {
 }
 
 #[test]
-#[ignore = "slow; run with cargo test --release -- --ignored"]
+#[ignore = "slow; run with cargo test --release --test it solve_queens:: -- --ignored"]
 fn count_16_matches_oeis() {
     assert_eq!(count(16).unwrap(), 14_772_512);
     assert_eq!(count_unique(16).unwrap(), 1_846_955);

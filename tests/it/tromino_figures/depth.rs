@@ -4,7 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::textbook::{tempdir, textbook, write, Call, Cell};
+use super::textbook::{textbook, write, Call, Cell};
+use crate::common::tempdir;
 use crate::common::{decode_png, fails, middle_half_colors, plain_cell_color};
 use chessviz::tromino::{self, TrominoAdapter, TrominoProblem, TrominoStyle};
 use chessviz::{draw, Adapter, Fill, RenderHints, Square, Style};

@@ -4,7 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::textbook::{empty_corner, tempdir, textbook, tile_cells, write, Cell};
+use super::textbook::{empty_corner, textbook, tile_cells, write, Cell};
+use crate::common::tempdir;
 use crate::common::{decode_png, fails, plain_cell_color, px, Rgb};
 use chessviz::tromino;
 use chessviz::Style;

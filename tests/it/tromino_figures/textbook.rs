@@ -142,10 +142,6 @@ pub fn empty_corner(cells: &BTreeSet<Cell>) -> Cell {
     block[0]
 }
 
-pub fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
-
 /// Runs `chessviz` with `args` plus `-o <dir>/<name>` and returns the file's path.
 pub fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
     let path = dir.join(name);

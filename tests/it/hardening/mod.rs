@@ -1,0 +1,24 @@
+//! Hostile input, resource limits and output safety, a file a subject.
+//!
+//! - `parsers`: property tests of the parsers (the tromino batch format, `ROW,COL` squares) on
+//!   arbitrary bytes, token soup, valid input in harmless disguises and valid input with one harmful
+//!   change.
+//! - `bad_input`: the command line against a table of bad inputs, each getting one `error: ...` line
+//!   and exit status 2 (`--nocapture` prints the table as Markdown); fonts that are not regular files
+//!   or are too big are refused at once.
+//! - `limits`: searches stop at their budgets, animations at `--max-frames`; a gallery too large is
+//!   refused before its first file.
+//! - `files`: every file is written atomically. Tests run as root, so a read-only folder made with
+//!   chmod would not stop the writes; failures are provoked instead by `/dev/full` and a file-size
+//!   limit (`ulimit -f`) that makes a write fail half-way. A file's mode and owner are kept, a
+//!   symbolic link is written through.
+//! - `destinations`: named pipes, devices and `/dev/stdout` are written directly; standard output
+//!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
+//!   missing folder, a folder where a file is expected and a name too long are refused without
+//!   leftovers.
+
+mod bad_input;
+mod destinations;
+mod files;
+mod limits;
+mod parsers;
