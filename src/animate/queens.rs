@@ -32,7 +32,7 @@ impl QueensMovie {
     /// How the movie opens and ends: the search on the empty board, as the Turbo C program draws it
     /// before the search, and held at the end as the program waits once more after the whole
     /// search (a cut ends on a held solution instead); the slideshow on its first solution, unheld.
-    pub fn framing(self) -> Framing {
+    pub const fn framing(self) -> Framing {
         match self {
             QueensMovie::Search { until } => Framing {
                 opening: true,
