@@ -146,7 +146,7 @@ mod tests {
         };
         let style = Style::new(36);
         let cell = budget.largest_cell_within(&style, MEMORY_CEILING);
-        assert!(cell >= 1 && cell < 36, "{cell}");
+        assert!((1..36).contains(&cell), "{cell}");
         let at = |c: u32| budget.estimate(c, &style).unwrap().bytes;
         assert!(at(cell) <= MEMORY_CEILING && at(cell + 1) > MEMORY_CEILING);
     }

@@ -265,7 +265,7 @@ impl Gallery<'_> {
     /// Writes a vector figure as SVG to `path`; its size.
     fn svg(&self, path: &Path, figure: chessviz::VectorFigure) -> Result<Made> {
         let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::invalid("no SVG format"))?;
-        let pdf = figure.pdf.clone();
+        let pdf = figure.pdf;
         write_drawn(self.ctx, path, svg, &Drawn::Vector(figure, pdf))?;
         made(path)
     }

@@ -70,15 +70,21 @@ pub struct Movie<'a, A: Adapter> {
 /// A scene and its render hints: a figure ready to draw.
 pub type Figure = (Scene, RenderHints);
 
+/// Builds the finished figure.
+pub type DrawFigure<'a> = dyn Fn(&Ctx) -> Result<Figure> + 'a;
+
+/// Writes the text output to a target.
+pub type WriteText<'a> = dyn Fn(&Ctx, &Target) -> Result<()> + 'a;
+
 /// One problem, described once.
 pub struct Problem<'a, A: Adapter> {
     pub board: Board,
     /// Whether its figures have a caption band (for the size checks).
     pub caption: bool,
     /// The finished figure (`-o FILE.png`, `.svg`, `.pdf`), built after the size checks.
-    pub figure: Box<dyn Fn(&Ctx) -> Result<Figure> + 'a>,
+    pub figure: Box<DrawFigure<'a>>,
     /// The text output (no `-o`, `-o -`, `-o FILE.txt`).
-    pub text: Box<dyn Fn(&Ctx, &Target) -> Result<()> + 'a>,
+    pub text: Box<WriteText<'a>>,
     /// The event stream of `--trace`, for `--step`, `--frames` and `--storyboard`.
     pub steps: Box<dyn Fn() -> Result<Stream<'a, A>> + 'a>,
     /// The animation (`-o FILE.gif`).

@@ -46,7 +46,7 @@ pub fn draw_as(
     match format.kind {
         Kind::Raster => raster().map(Drawn::Raster),
         Kind::Vector(_) => vector().map(|figure| {
-            let pdf = figure.pdf.clone();
+            let pdf = figure.pdf;
             Drawn::Vector(figure, pdf)
         }),
         Kind::Animation => Err(Error::invalid("a still is written as PNG, SVG or PDF")),

@@ -23,12 +23,15 @@ fn step_label(step: u64, total: Option<u64>) -> String {
     }
 }
 
+/// Events, and what each did.
+type EventsSaid<E> = (Vec<E>, Vec<Option<String>>);
+
 /// The events up to the last step shown, with what each did (said before it is applied).
 fn events_up_to<A: Adapter + Clone>(
     ctx: &Ctx,
     stream: &Stream<'_, A>,
     last: u64,
-) -> Result<(Vec<A::Event>, Vec<Option<String>>)> {
+) -> Result<EventsSaid<A::Event>> {
     let mut describer = stream.adapter.clone();
     let mut scene = describer.first_scene();
     let mut events = Vec::new();
