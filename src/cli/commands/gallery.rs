@@ -131,16 +131,24 @@ struct Gallery<'c> {
 impl Gallery<'_> {
     fn make(&self, item: Item) -> Result<Made> {
         let path = self.dir.join(item.name());
+        match item {
+            Item::TrominoStill | Item::TrominoMovie | Item::TrominoSvg => self.tromino(item, &path),
+            Item::KnightStill | Item::KnightMovie | Item::KnightSvg => self.knight(item, &path),
+            _ => self.queens(item, &path),
+        }
+    }
+
+    /// The tiling's items.
+    fn tromino(&self, item: Item, path: &Path) -> Result<Made> {
         let tromino_look = TrominoStyle {
             numbers: true,
             ..TrominoStyle::default()
         };
-        let queens_look = QueensStyle::default();
         let style = &self.style;
         match item {
             Item::TrominoStill => {
                 let still = tromino::still(&self.tromino, tromino_look, style)?;
-                self.still(&path, Drawn::Raster(still))
+                self.still(path, Drawn::Raster(still))
             }
             Item::TrominoMovie => {
                 let look = TrominoStyle {
@@ -148,7 +156,7 @@ impl Gallery<'_> {
                     ..tromino_look
                 };
                 let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
-                self.file(&path, |w| {
+                self.file(path, |w| {
                     tromino::animate(
                         w,
                         &self.tromino,
@@ -160,6 +168,20 @@ impl Gallery<'_> {
                     .map(drop)
                 })
             }
+            Item::TrominoSvg => {
+                let (scene, hints) = tromino::scene(&self.tromino, tromino_look)?;
+                let figure = draw_vector(&scene, hints, style)?;
+                self.svg(path, figure)
+            }
+            _ => Err(Error::invalid("not an item of this problem")),
+        }
+    }
+
+    /// The queens' items.
+    fn queens(&self, item: Item, path: &Path) -> Result<Made> {
+        let queens_look = QueensStyle::default();
+        let style = &self.style;
+        match item {
             Item::QueensStill => {
                 let first = self
                     .queens
@@ -167,12 +189,12 @@ impl Gallery<'_> {
                     .first()
                     .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
                 let still = self.queens.still(first, queens_look, style)?;
-                self.still(&path, Drawn::Raster(still))
+                self.still(path, Drawn::Raster(still))
             }
             Item::QueensSearch => {
                 let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
                 let movie = queens::QueensMovie::Search { until: Some(1) };
-                self.file(&path, |w| {
+                self.file(path, |w| {
                     queens::animate(
                         w,
                         self.queens.n(),
@@ -187,31 +209,14 @@ impl Gallery<'_> {
             }
             Item::QueensSheet => {
                 let still = self.queens.sheet(queens_look, &thumbnails(style), None)?;
-                self.still(&path, Drawn::Raster(still))
+                self.still(path, Drawn::Raster(still))
             }
             Item::QueensSolutions => {
-                let files = self.queens.write_stills(&path, queens_look, style)?;
+                let files = self.queens.write_stills(path, queens_look, style)?;
                 Ok(Made {
                     bytes: files.iter().map(|f| f.bytes).sum(),
                     files: Some(files.len()),
                 })
-            }
-            Item::KnightStill => {
-                let tour = self.knight.solve()?;
-                let still = knight::still(&tour, style)?;
-                self.still(&path, Drawn::Raster(still))
-            }
-            Item::KnightMovie => {
-                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
-                self.file(&path, |w| {
-                    knight::animate(w, &self.knight, style, pacing, &mut self.ctx.cancel.clone())
-                        .map(drop)
-                })
-            }
-            Item::TrominoSvg => {
-                let (scene, hints) = tromino::scene(&self.tromino, tromino_look)?;
-                let figure = draw_vector(&scene, hints, style)?;
-                self.svg(&path, figure)
             }
             Item::QueensSvg => {
                 let first = self
@@ -221,13 +226,34 @@ impl Gallery<'_> {
                     .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
                 let (scene, hints) = self.queens.scene(first, queens_look)?;
                 let figure = draw_vector(&scene, hints, style)?;
-                self.svg(&path, figure)
+                self.svg(path, figure)
+            }
+            _ => Err(Error::invalid("not an item of this problem")),
+        }
+    }
+
+    /// The knight's items.
+    fn knight(&self, item: Item, path: &Path) -> Result<Made> {
+        let style = &self.style;
+        match item {
+            Item::KnightStill => {
+                let tour = self.knight.solve()?;
+                let still = knight::still(&tour, style)?;
+                self.still(path, Drawn::Raster(still))
+            }
+            Item::KnightMovie => {
+                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+                self.file(path, |w| {
+                    knight::animate(w, &self.knight, style, pacing, &mut self.ctx.cancel.clone())
+                        .map(drop)
+                })
             }
             Item::KnightSvg => {
                 let (scene, hints) = knight::scene(&self.knight.solve()?)?;
                 let figure = draw_vector(&scene, hints, style)?;
-                self.svg(&path, figure)
+                self.svg(path, figure)
             }
+            _ => Err(Error::invalid("not an item of this problem")),
         }
     }
 

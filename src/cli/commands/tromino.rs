@@ -211,12 +211,8 @@ fn describe<'a>(
     // The frame count is known from the problem: one frame for the empty board, one per tile, one
     // per drawn division (boards of 4 x 4 and larger).
     let tiles = u64::from(tiling.tile_count());
-    let splits = if a.show_splits || a.seq.counter {
-        (tiles - 1) / 4
-    } else {
-        0
-    };
-    let steps = 1 + tiles + splits;
+    let drawn_splits = a.show_splits || a.seq.counter;
+    let steps = 1 + tiles + if drawn_splits { (tiles - 1) / 4 } else { 0 };
     Problem {
         board: Board {
             rows: side,
