@@ -225,3 +225,48 @@ pub fn run_within(args: &[&str], limit: std::time::Duration) -> Option<Output> {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }
+
+/// An RGBA image decoded from PNG bytes (palette and transparency expanded), so that a transparent
+/// margin compares differently from an opaque one.
+pub fn decode_png_rgba(bytes: &[u8]) -> image::RgbaImage {
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .unwrap_or_else(|e| panic!("decode PNG: {e}"))
+        .to_rgba8()
+}
+
+/// The resolution a PNG records (its pHYs chunk) as pixels per unit in x and y and whether the
+/// unit is the metre, if it records one.
+pub fn png_pixel_dims(bytes: &[u8]) -> Option<(u32, u32, bool)> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let info = decoder.read_info().expect("a PNG");
+    let dims = info.info().pixel_dims?;
+    Some((dims.xppu, dims.yppu, dims.unit == png::Unit::Meter))
+}
+
+/// Where two images of the same size differ: the number of differing pixels, the first one in
+/// reading order, and a picture of the difference (differing pixels red over a faded copy of
+/// `expected`). `None` when they agree pixel for pixel.
+pub fn pixel_diff<P>(
+    expected: &image::ImageBuffer<P, Vec<u8>>,
+    actual: &image::ImageBuffer<P, Vec<u8>>,
+) -> Option<(usize, (u32, u32), image::RgbImage)>
+where
+    P: image::Pixel<Subpixel = u8> + PartialEq,
+{
+    assert_eq!(expected.dimensions(), actual.dimensions(), "same size");
+    let mut count = 0usize;
+    let mut first = None;
+    let mut diff = image::RgbImage::new(expected.width(), expected.height());
+    for (x, y, p) in expected.enumerate_pixels() {
+        if actual.get_pixel(x, y) == p {
+            let c = p.to_rgb();
+            let fade = |v: u8| 255 - (255 - v) / 4;
+            diff.put_pixel(x, y, image::Rgb([fade(c[0]), fade(c[1]), fade(c[2])]));
+        } else {
+            count += 1;
+            first.get_or_insert((x, y));
+            diff.put_pixel(x, y, image::Rgb([230, 0, 0]));
+        }
+    }
+    first.map(|f| (count, f, diff))
+}

@@ -8,9 +8,9 @@
 
 use std::path::{Path, PathBuf};
 
-use image::{Rgb, RgbImage};
+use image::RgbImage;
 
-use crate::common::{decode_gif, decode_png, ok};
+use crate::common::{decode_gif, decode_png, ok, pixel_diff};
 
 const THEMES: [&str; 4] = ["default", "print", "classic", "slate"];
 const CELLS: [&str; 2] = ["16", "40"];
@@ -39,21 +39,6 @@ fn check(name: &str, actual: &RgbImage) -> Option<String> {
         ));
     }
     let expected = decode_png(&golden);
-    let differs = |e: &RgbImage| {
-        let mut n = 0usize;
-        let mut diff = RgbImage::new(e.width(), e.height());
-        for (x, y, p) in e.enumerate_pixels() {
-            let a = actual.get_pixel(x, y);
-            if a == p {
-                let fade = |c: u8| 255 - (255 - c) / 4;
-                diff.put_pixel(x, y, Rgb([fade(p[0]), fade(p[1]), fade(p[2])]));
-            } else {
-                n += 1;
-                diff.put_pixel(x, y, Rgb([230, 0, 0]));
-            }
-        }
-        (n, diff)
-    };
     let problem = if expected.dimensions() != actual.dimensions() {
         format!(
             "size {:?}, expected {:?}",
@@ -61,10 +46,7 @@ fn check(name: &str, actual: &RgbImage) -> Option<String> {
             expected.dimensions()
         )
     } else {
-        let (n, diff) = differs(&expected);
-        if n == 0 {
-            return None;
-        }
+        let (n, _, diff) = pixel_diff(&expected, actual)?;
         std::fs::create_dir_all(failure_dir()).unwrap();
         let diff_path = failure_dir().join(format!("{name}.diff.png"));
         diff.save(&diff_path).unwrap();

@@ -4,6 +4,7 @@ mod animations;
 mod annotate;
 mod annotate_cli;
 mod batch;
+mod behaviour;
 mod case_batch;
 mod cli_options;
 mod cli_text;
