@@ -86,6 +86,7 @@ mod adapter;
 mod animate;
 mod annotate;
 mod batch;
+mod budget;
 mod cancel;
 pub mod draw;
 pub mod encode;
@@ -106,7 +107,9 @@ mod text;
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
-    pub use crate::animate::tromino::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::animate::tromino::{
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+    };
     pub use crate::figure::{
         tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
     };
@@ -145,7 +148,9 @@ pub mod queens {
 /// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
 /// textbook's order.
 pub mod knight {
-    pub use crate::animate::knight::{animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS};
+    pub use crate::animate::knight::{
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+    };
     pub use crate::figure::{knight as still, knight_scene as scene};
     pub use crate::scene::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
     pub use crate::solve::knight::{
@@ -181,6 +186,9 @@ pub use solve::Square;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::animate::check_size as check_animation_size;
+    pub use crate::budget::{
+        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
+    };
     pub use crate::figure::check_size as check_figure_size;
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::render::board::{BoardRenderer, RenderOptions};
