@@ -91,6 +91,8 @@ pub mod encode;
 mod error;
 mod geom;
 mod output;
+// The memory estimate of a planned output: it asks the composition stage for sizes.
+mod budget;
 mod problem;
 mod raster;
 mod scene;
@@ -107,7 +109,7 @@ pub mod draw {
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
     pub use crate::compose::animate::tromino::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
     };
     pub use crate::compose::figure::{
         tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
@@ -153,7 +155,7 @@ pub mod queens {
 /// textbook's order.
 pub mod knight {
     pub use crate::compose::animate::knight::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
     };
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
     pub use crate::problem::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
@@ -194,6 +196,9 @@ pub use scene::{
 /// primitives, palette ramps, the text formats, output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
+    pub use crate::budget::{
+        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
+    };
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};

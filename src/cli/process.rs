@@ -1,12 +1,10 @@
 //! How the process meets its surroundings: the signals that end a run cleanly, and whether standard
 //! output can take what is printed.
 
-use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use chessviz::{Error, Result};
-
-/// Set before `main` when the process started with standard output closed (`chessviz ... >&-`).
+/// The one static besides the signal handler's: set before `main` (the only time the closed
+/// descriptor can be seen) when the process started with standard output closed (`chessviz ... >&-`).
 /// The Rust runtime then opens `/dev/null` in its place, so writes would succeed into nothing and
 /// the run would report success for output nobody got; this remembers to refuse instead.
 static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
@@ -24,25 +22,10 @@ extern "C" fn note_closed_stdout() {
     STDOUT_CLOSED.store(closed, Ordering::Relaxed);
 }
 
-/// The error for a process started without standard output.
-pub(super) fn check_stdout_open() -> Result<()> {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
-        return Err(Error::io(
-            "standard output",
-            io::Error::other("it is closed, so nothing can be printed"),
-        ));
-    }
-    Ok(())
-}
-
-/// Prints one line (a summary) on standard output, failing (instead of panicking as `println!`
-/// does) when it cannot be written.
-pub(super) fn print_line(line: &str) -> Result<()> {
-    check_stdout_open()?;
-    let mut out = io::stdout().lock();
-    writeln!(out, "{line}")
-        .and_then(|()| out.flush())
-        .map_err(|e| Error::io("standard output", e))
+/// Whether standard output was closed when the process started (read once, into the run's
+/// context).
+pub fn stdout_closed_at_start() -> bool {
+    STDOUT_CLOSED.load(Ordering::Relaxed)
 }
 
 /// Signals whose default action would end the run without cleanup. SIGINT, SIGTERM and SIGHUP

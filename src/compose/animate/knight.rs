@@ -13,6 +13,12 @@ use crate::solve::knight::{KnightEvent, KnightProblem};
 pub const DEFAULT_DELAY_MS: u32 = 150;
 /// Default hold of the finished tour.
 pub const DEFAULT_HOLD_MS: u32 = 3000;
+/// The animation opens on the knight's first square (not an empty board) and holds the finished
+/// tour.
+pub const FRAMING: Framing = Framing {
+    opening: false,
+    final_hold: true,
+};
 
 /// Writes the search animation to `out`: one frame per move or retreat (the first shows the knight
 /// on its start square), the finished tour held.
@@ -39,9 +45,5 @@ pub fn animate_with<A: Adapter<Event = KnightEvent>, W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     let trace = problem.trace()?;
-    let framing = Framing {
-        opening: false,
-        final_hold: true,
-    };
-    super::animate(out, adapter, trace, framing, style, pacing, progress)
+    super::animate(out, adapter, trace, FRAMING, style, pacing, progress)
 }

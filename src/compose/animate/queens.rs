@@ -28,6 +28,50 @@ pub enum QueensMovie {
     Solutions,
 }
 
+impl QueensMovie {
+    /// How the movie opens and ends: the search on the empty board, as the Turbo C program draws it
+    /// before the search, and held at the end as the program waits once more after the whole
+    /// search (a cut ends on a held solution instead); the slideshow on its first solution, unheld.
+    pub const fn framing(self) -> Framing {
+        match self {
+            QueensMovie::Search { until } => Framing {
+                opening: true,
+                final_hold: until.is_none(),
+            },
+            QueensMovie::Solutions => Framing {
+                opening: false,
+                final_hold: false,
+            },
+        }
+    }
+
+    /// The events the movie shows for `n` queens: the search's up to solution `until` (all of them
+    /// without), or one solution event per solution.
+    pub fn events(self, n: u32) -> Result<Box<dyn Iterator<Item = Result<QueensEvent>>>> {
+        Ok(match self {
+            QueensMovie::Search { until } => {
+                let mut done = false;
+                Box::new(
+                    queens::search(n)?
+                        .take_while(move |event| {
+                            let go = !done;
+                            if let QueensEvent::Solution { index, .. } = event {
+                                done = until == Some(*index);
+                            }
+                            go
+                        })
+                        .map(Ok),
+                )
+            }
+            QueensMovie::Solutions => Box::new(
+                queens::solutions(n)?
+                    .zip(1..)
+                    .map(|(solution, index)| Ok(QueensEvent::Solution { index, solution })),
+            ),
+        })
+    }
+}
+
 /// Writes the animation of the n-queens search to `out`.
 pub fn animate<W: Write>(
     out: W,
@@ -53,35 +97,14 @@ pub fn animate_with<A: Adapter<Event = QueensEvent>, W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    match movie {
-        QueensMovie::Search { until } => {
-            // The empty board first, as the Turbo C program draws it before the search; the
-            // program waits once more after the whole search, while a cut ends on a held solution.
-            let framing = Framing {
-                opening: true,
-                final_hold: until.is_none(),
-            };
-            let mut done = false;
-            let events = queens::search(n)?
-                .take_while(move |event| {
-                    let go = !done;
-                    if let QueensEvent::Solution { index, .. } = event {
-                        done = until == Some(*index);
-                    }
-                    go
-                })
-                .map(Ok);
-            super::animate(out, adapter, events, framing, style, pacing, progress)
-        }
-        QueensMovie::Solutions => {
-            let framing = Framing {
-                opening: false,
-                final_hold: false,
-            };
-            let events = queens::solutions(n)?
-                .zip(1..)
-                .map(|(solution, index)| Ok(QueensEvent::Solution { index, solution }));
-            super::animate(out, adapter, events, framing, style, pacing, progress)
-        }
-    }
+    let events = movie.events(n)?;
+    super::animate(
+        out,
+        adapter,
+        events,
+        movie.framing(),
+        style,
+        pacing,
+        progress,
+    )
 }

@@ -13,6 +13,11 @@ use crate::solve::tromino::{TrominoEvent, TrominoProblem};
 pub const DEFAULT_DELAY_MS: u32 = 300;
 /// Default hold of the finished tiling.
 pub const DEFAULT_HOLD_MS: u32 = 3000;
+/// The animation opens on the empty board with its special square and holds the finished tiling.
+pub const FRAMING: Framing = Framing {
+    opening: true,
+    final_hold: true,
+};
 
 /// Writes the tiling animation to `out`. The first frame is the empty board with its special square;
 /// each tile (and, with `show_splits`, each division) is one frame; the finished tiling is held.
@@ -38,10 +43,6 @@ pub fn animate_with<A: Adapter<Event = TrominoEvent>, W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let framing = Framing {
-        opening: true,
-        final_hold: true,
-    };
     let events = problem.trace().map(Ok);
-    super::animate(out, adapter, events, framing, style, pacing, progress)
+    super::animate(out, adapter, events, FRAMING, style, pacing, progress)
 }

@@ -7,15 +7,19 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::internals::{check_animation_size, check_figure_size, ensure_dir};
+use chessviz::internals::{ensure_dir, BoardKind, Format};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{draw_vector, write_atomic_with, Error, Pacing, Result, Square, Style};
 
-use super::args::LookArgs;
-use super::process::print_line;
-use super::queens::folder_display;
+use crate::cli::args::LookArgs;
+use crate::cli::formats::FormatArg;
+use crate::cli::run::context::Ctx;
+use crate::cli::run::limits::{check_board, Picture};
+use crate::cli::run::problem::Board;
+use crate::cli::run::still::{write_drawn, Drawn};
+use crate::cli::run::target::folder_display;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -115,7 +119,8 @@ struct Made {
 }
 
 /// Everything the items share: the options and the solutions, enumerated once.
-struct Gallery {
+struct Gallery<'c> {
+    ctx: &'c Ctx,
     dir: PathBuf,
     style: Style,
     queens: QueensBatch,
@@ -123,19 +128,27 @@ struct Gallery {
     knight: KnightProblem,
 }
 
-impl Gallery {
+impl Gallery<'_> {
     fn make(&self, item: Item) -> Result<Made> {
         let path = self.dir.join(item.name());
+        match item {
+            Item::TrominoStill | Item::TrominoMovie | Item::TrominoSvg => self.tromino(item, &path),
+            Item::KnightStill | Item::KnightMovie | Item::KnightSvg => self.knight(item, &path),
+            _ => self.queens(item, &path),
+        }
+    }
+
+    /// The tiling's items.
+    fn tromino(&self, item: Item, path: &Path) -> Result<Made> {
         let tromino_look = TrominoStyle {
             numbers: true,
             ..TrominoStyle::default()
         };
-        let queens_look = QueensStyle::default();
         let style = &self.style;
         match item {
             Item::TrominoStill => {
                 let still = tromino::still(&self.tromino, tromino_look, style)?;
-                file(&path, |w| still.write_png(w))
+                self.still(path, Drawn::Raster(still))
             }
             Item::TrominoMovie => {
                 let look = TrominoStyle {
@@ -143,18 +156,32 @@ impl Gallery {
                     ..tromino_look
                 };
                 let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
-                file(&path, |w| {
+                self.file(path, |w| {
                     tromino::animate(
                         w,
                         &self.tromino,
                         look,
                         style,
                         pacing,
-                        &mut super::cancel().clone(),
+                        &mut self.ctx.cancel.clone(),
                     )
                     .map(drop)
                 })
             }
+            Item::TrominoSvg => {
+                let (scene, hints) = tromino::scene(&self.tromino, tromino_look)?;
+                let figure = draw_vector(&scene, hints, style)?;
+                self.svg(path, figure)
+            }
+            _ => Err(Error::invalid("not an item of this problem")),
+        }
+    }
+
+    /// The queens' items.
+    fn queens(&self, item: Item, path: &Path) -> Result<Made> {
+        let queens_look = QueensStyle::default();
+        let style = &self.style;
+        match item {
             Item::QueensStill => {
                 let first = self
                     .queens
@@ -162,12 +189,12 @@ impl Gallery {
                     .first()
                     .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
                 let still = self.queens.still(first, queens_look, style)?;
-                file(&path, |w| still.write_png(w))
+                self.still(path, Drawn::Raster(still))
             }
             Item::QueensSearch => {
                 let pacing = Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
                 let movie = queens::QueensMovie::Search { until: Some(1) };
-                file(&path, |w| {
+                self.file(path, |w| {
                     queens::animate(
                         w,
                         self.queens.n(),
@@ -175,38 +202,21 @@ impl Gallery {
                         queens_look,
                         style,
                         pacing,
-                        &mut super::cancel().clone(),
+                        &mut self.ctx.cancel.clone(),
                     )
                     .map(drop)
                 })
             }
             Item::QueensSheet => {
                 let still = self.queens.sheet(queens_look, &thumbnails(style), None)?;
-                file(&path, |w| still.write_png(w))
+                self.still(path, Drawn::Raster(still))
             }
             Item::QueensSolutions => {
-                let files = self.queens.write_stills(&path, queens_look, style)?;
+                let files = self.queens.write_stills(path, queens_look, style)?;
                 Ok(Made {
                     bytes: files.iter().map(|f| f.bytes).sum(),
                     files: Some(files.len()),
                 })
-            }
-            Item::KnightStill => {
-                let tour = self.knight.solve()?;
-                let still = knight::still(&tour, style)?;
-                file(&path, |w| still.write_png(w))
-            }
-            Item::KnightMovie => {
-                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
-                file(&path, |w| {
-                    knight::animate(w, &self.knight, style, pacing, &mut super::cancel().clone())
-                        .map(drop)
-                })
-            }
-            Item::TrominoSvg => {
-                let (scene, hints) = tromino::scene(&self.tromino, tromino_look)?;
-                let figure = draw_vector(&scene, hints, style)?;
-                file(&path, |w| figure.write_svg(w))
             }
             Item::QueensSvg => {
                 let first = self
@@ -216,13 +226,34 @@ impl Gallery {
                     .ok_or_else(|| Error::NoSolution("8 queens without a solution".into()))?;
                 let (scene, hints) = self.queens.scene(first, queens_look)?;
                 let figure = draw_vector(&scene, hints, style)?;
-                file(&path, |w| figure.write_svg(w))
+                self.svg(path, figure)
+            }
+            _ => Err(Error::invalid("not an item of this problem")),
+        }
+    }
+
+    /// The knight's items.
+    fn knight(&self, item: Item, path: &Path) -> Result<Made> {
+        let style = &self.style;
+        match item {
+            Item::KnightStill => {
+                let tour = self.knight.solve()?;
+                let still = knight::still(&tour, style)?;
+                self.still(path, Drawn::Raster(still))
+            }
+            Item::KnightMovie => {
+                let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+                self.file(path, |w| {
+                    knight::animate(w, &self.knight, style, pacing, &mut self.ctx.cancel.clone())
+                        .map(drop)
+                })
             }
             Item::KnightSvg => {
                 let (scene, hints) = knight::scene(&self.knight.solve()?)?;
                 let figure = draw_vector(&scene, hints, style)?;
-                file(&path, |w| figure.write_svg(w))
+                self.svg(path, figure)
             }
+            _ => Err(Error::invalid("not an item of this problem")),
         }
     }
 
@@ -230,17 +261,49 @@ impl Gallery {
     /// the small items would be written, taking their time, before the large one failed.
     fn check_sizes(&self) -> Result<()> {
         let style = &self.style;
-        let (rows, cols) = (self.tromino.side(), self.tromino.side());
-        check_figure_size(rows, cols, style, false)?;
-        check_animation_size(rows, cols, style, false)?;
+        let side = self.tromino.side();
         let n = self.queens.n();
-        // The still and the 92 stills are captioned, and so are the search's frames.
-        check_figure_size(n, n, style, true)?;
-        check_animation_size(n, n, style, true)?;
-        self.queens.sheet_layout(&thumbnails(style), None)?;
         let (rows, cols) = (self.knight.rows(), self.knight.cols());
-        check_figure_size(rows, cols, style, false)?;
-        check_animation_size(rows, cols, style, false)
+        // The queens' still and 92 stills are captioned, and so are the search's frames.
+        let boards = [
+            (side, side, BoardKind::Tiles, false),
+            (n, n, BoardKind::Queens, true),
+            (rows, cols, BoardKind::Tour, false),
+        ];
+        for (rows, cols, kind, caption) in boards {
+            let board = Board { rows, cols, kind };
+            check_board(board, style, caption, Picture::Still)?;
+            check_board(board, style, caption, Picture::Animation)?;
+            if kind == BoardKind::Queens {
+                self.queens.sheet_layout(&thumbnails(style), None)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes a still to `path`; its size.
+    fn still(&self, path: &Path, drawn: Drawn) -> Result<Made> {
+        let png = FormatArg::of(Format::Png).ok_or_else(|| Error::invalid("no PNG format"))?;
+        write_drawn(self.ctx, path, png, &drawn)?;
+        made(path)
+    }
+
+    /// Writes a vector figure as SVG to `path`; its size.
+    fn svg(&self, path: &Path, figure: chessviz::VectorFigure) -> Result<Made> {
+        let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::invalid("no SVG format"))?;
+        let pdf = figure.pdf;
+        write_drawn(self.ctx, path, svg, &Drawn::Vector(figure, pdf))?;
+        made(path)
+    }
+
+    /// Writes `path` atomically with `write` (an animation); its size.
+    fn file(
+        &self,
+        path: &Path,
+        write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
+    ) -> Result<Made> {
+        write_atomic_with(path, &self.ctx.cancel, write)?;
+        made(path)
     }
 }
 
@@ -251,12 +314,8 @@ fn thumbnails(style: &Style) -> Style {
     thumbs
 }
 
-/// Writes `path` atomically and reports its size.
-fn file(
-    path: &Path,
-    write: impl FnOnce(&mut std::io::BufWriter<&mut fs::File>) -> Result<()>,
-) -> Result<Made> {
-    write_atomic_with(path, super::cancel(), write)?;
+/// The size of the file at `path`.
+fn made(path: &Path) -> Result<Made> {
     let bytes = fs::metadata(path).map_err(|e| Error::io(path, e))?.len();
     Ok(Made { bytes, files: None })
 }
@@ -270,17 +329,18 @@ fn human(bytes: u64) -> String {
     }
 }
 
-pub fn run(a: GalleryArgs) -> Result<()> {
+pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     a.look
         .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
     let style = a.look.style()?;
     let gallery = Gallery {
+        ctx,
         dir: a.dir.clone(),
         style,
         queens: QueensBatch::new(8, Selection::All)?
-            .cancel_with(super::cancel().clone())
-            .sheet_width((!super::cell_given()).then_some(chessviz::PAGE_WIDTH)),
+            .cancel_with(ctx.cancel.clone())
+            .sheet_width((!ctx.cell_given).then_some(chessviz::PAGE_WIDTH)),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
@@ -296,30 +356,46 @@ pub fn run(a: GalleryArgs) -> Result<()> {
     for (item, made) in Item::ALL.iter().zip(made) {
         let made = made?;
         total += made.bytes;
-        let (name, about) = match made.files {
-            Some(files) => (
-                folder_display(&a.dir.join(item.name())),
-                format!("{files} files: {}", item.about()),
-            ),
-            None => (
-                a.dir.join(item.name()).display().to_string(),
-                item.about().to_string(),
-            ),
-        };
-        lines.push((name, human(made.bytes), about));
+        lines.push(line(&a.dir, *item, &made));
     }
     if !a.quiet {
-        let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
-        let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
-        for (name, size, about) in &lines {
-            print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
-        }
-        print_line(&format!(
-            "wrote {} in {:.2} s to {}",
-            human(total),
-            started.elapsed().as_secs_f64(),
-            folder_display(&a.dir)
-        ))?;
+        report(ctx, &lines, total, started, &a.dir)?;
     }
     Ok(())
+}
+
+/// The listing line of an item: its name, its size, what it is.
+fn line(dir: &Path, item: Item, made: &Made) -> (String, String, String) {
+    let (name, about) = match made.files {
+        Some(files) => (
+            folder_display(&dir.join(item.name())),
+            format!("{files} files: {}", item.about()),
+        ),
+        None => (
+            dir.join(item.name()).display().to_string(),
+            item.about().to_string(),
+        ),
+    };
+    (name, human(made.bytes), about)
+}
+
+/// The listing, aligned, and the total.
+fn report(
+    ctx: &Ctx,
+    lines: &[(String, String, String)],
+    total: u64,
+    started: Instant,
+    dir: &Path,
+) -> Result<()> {
+    let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+    let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
+    for (name, size, about) in lines {
+        ctx.print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
+    }
+    ctx.print_line(&format!(
+        "wrote {} in {:.2} s to {}",
+        human(total),
+        started.elapsed().as_secs_f64(),
+        folder_display(dir)
+    ))
 }

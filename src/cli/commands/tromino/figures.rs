@@ -1,35 +1,36 @@
 //! `tromino --shapes` (the legend of the four L shapes) and `tromino --depth D` (the divide and
 //! conquer seen down to level D): figures of the tiling's parts, written as PNG, SVG or PDF.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::internals::{check_figure_size, Format, Target};
-use chessviz::tromino::{self, ColorBy, TrominoProblem, TrominoStyle, MAX_SCENE_K};
+use chessviz::internals::{BoardKind, Target};
+use chessviz::tromino::{self, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Error, Result};
 
-use super::super::args::BackgroundArg;
-use super::super::limits::{self, Board, Job};
-use super::super::still::StillJob;
-use super::super::summary;
-use super::{ColorArg, TrominoArgs};
+use super::TrominoArgs;
+use crate::cli::args::BackgroundArg;
+use crate::cli::formats::FormatArg;
+use crate::cli::report::summary;
+use crate::cli::run::context::Ctx;
+use crate::cli::run::limits::{check_board, Picture};
+use crate::cli::run::problem::Board;
+use crate::cli::run::still::{self, draw_as, write_drawn, StillJob};
+use crate::cli::run::target::still_file;
 
 /// The still file `-o` names, or a refusal saying what `what` writes.
-fn still_file<'a>(target: &'a Target, what: &str) -> Result<(&'a Path, Format)> {
-    match target {
-        Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
-            Ok((path, *format))
-        }
-        _ => Err(Error::invalid(format!(
+fn still_target(target: &Target, what: &str) -> Result<(PathBuf, FormatArg)> {
+    still_file(target).ok_or_else(|| {
+        Error::invalid(format!(
             "{what} draws a figure: give -o FILE.png, FILE.svg or FILE.pdf"
-        ))),
-    }
+        ))
+    })
 }
 
 /// `--shapes`: the four L shapes, each on a 2 x 2 board in its orientation colour, labelled with
 /// the corner it leaves empty.
-pub fn shapes(a: &TrominoArgs, target: &Target, started: Instant) -> Result<()> {
-    let (path, format) = still_file(target, "--shapes")?;
+pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> Result<()> {
+    let (path, format) = still_target(target, "--shapes")?;
     // The legend is four small boards on a sheet: squares, a caption or labels of the user's have
     // no board to go on.
     if let Some(flag) = a.annotate.first_given() {
@@ -49,26 +50,32 @@ pub fn shapes(a: &TrominoArgs, target: &Target, started: Instant) -> Result<()> 
             style.cell
         )));
     }
-    let cancel = super::super::cancel();
-    let (width, height) = if format == Format::Png {
-        let still = tromino::shapes(&style, cancel)?;
-        super::super::write_still(path, &still)?;
-        (still.canvas.width(), still.canvas.height())
-    } else {
-        let figure = tromino::shapes_vector(&style, cancel)?;
-        chessviz::write_atomic_with(path, cancel, |w| match format {
-            Format::Svg => figure.write_svg(w),
-            _ => figure.write_pdf(w, &figure.pdf),
-        })?;
-        (figure.list.width, figure.list.height)
-    };
-    summary::wrote(path, &summary::pixels(width, height), started, a.anim.quiet)
+    let cancel = &ctx.cancel;
+    let drawn = draw_as(
+        format,
+        || tromino::shapes(&style, cancel),
+        || tromino::shapes_vector(&style, cancel),
+    )?;
+    let (width, height) = write_drawn(ctx, &path, format, &drawn)?;
+    summary::wrote(
+        ctx,
+        &path,
+        &summary::pixels(width, height),
+        started,
+        a.anim.quiet,
+    )
 }
 
 /// `--depth D`: the quadrant divisions of levels 1..D and the L-trominoes their calls laid at the
 /// centres, captioned.
-pub fn depth(a: &TrominoArgs, target: &Target, depth: u32, started: Instant) -> Result<()> {
-    let (path, format) = still_file(target, "--depth")?;
+pub fn depth(
+    ctx: &Ctx,
+    a: &TrominoArgs,
+    target: &Target,
+    depth: u32,
+    started: Instant,
+) -> Result<()> {
+    let (path, format) = still_target(target, "--depth")?;
     let k = a.k;
     if k == 0 {
         return Err(Error::invalid(
@@ -91,30 +98,26 @@ pub fn depth(a: &TrominoArgs, target: &Target, depth: u32, started: Instant) -> 
     let annotations = a.annotate.annotations(side, side, &a.look)?;
     let caption = a.annotate.caption_band(true);
     let style = a.look.style()?;
-    check_figure_size(side, side, &style, caption)?;
-    limits::check_memory(side, side, &style, caption, Job::Still, Board::Tiles)?;
+    let board = Board {
+        rows: side,
+        cols: side,
+        kind: BoardKind::Tiles,
+    };
+    check_board(board, &style, caption, Picture::Still)?;
     let look = TrominoStyle {
-        color_by: color_by(a.color_by),
+        color_by: a.color_by.color_by(),
         numbers: a.numbers,
         show_splits: true,
     };
     let (mut scene, mut hints) = tromino::depth_scene(&problem, look, depth)?;
     annotations.apply(&mut scene, &mut hints)?;
     let job = StillJob {
-        path,
+        path: &path,
         format,
         style: &style,
         numbers_asked: a.numbers,
         started,
         quiet: a.anim.quiet,
     };
-    super::super::still::write(&job, scene, hints)
-}
-
-fn color_by(arg: ColorArg) -> ColorBy {
-    match arg {
-        ColorArg::Proper => ColorBy::Proper,
-        ColorArg::Orientation => ColorBy::Orientation,
-        ColorArg::Tile => ColorBy::Tile,
-    }
+    still::write(ctx, &job, scene, hints)
 }

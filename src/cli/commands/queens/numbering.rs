@@ -4,6 +4,8 @@
 use chessviz::queens::{self, unique_solutions, Solution};
 use chessviz::{Error, Result};
 
+use crate::cli::run::context::Ctx;
+
 /// Up to this size a far solution number is checked against a count first (about a second for 16
 /// queens) instead of walking the solutions one by one to find it out of range (about a minute).
 const RANGE_COUNT_MAX_N: u32 = 16;
@@ -13,7 +15,7 @@ const RANGE_COUNT_MAX_N: u32 = 16;
 const RANGE_COUNT_FROM: u64 = 10_000;
 
 /// The `index`-th solution (1-based); an error naming the number of solutions when out of range.
-pub(super) fn nth_solution(n: u32, index: u64) -> Result<Solution> {
+pub(super) fn nth_solution(ctx: &Ctx, n: u32, index: u64) -> Result<Solution> {
     // A far number on a board whose solutions are quick to count: count first.
     if n <= RANGE_COUNT_MAX_N && index >= RANGE_COUNT_FROM {
         let total = queens::count(n)?;
@@ -27,7 +29,7 @@ pub(super) fn nth_solution(n: u32, index: u64) -> Result<Solution> {
         if found == index {
             return Ok(s);
         }
-        super::super::cancel().check()?;
+        ctx.cancel.check()?;
     }
     Err(out_of_range("--solution", index, n, found))
 }

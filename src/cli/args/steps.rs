@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use chessviz::internals::Format;
+use crate::cli::formats::FormatArg;
 
 /// The most steps one storyboard shows.
 pub const MAX_STORYBOARD: usize = 400;
@@ -45,38 +45,6 @@ pub struct ColumnsArgs {
     /// Boards per row on the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub columns: Option<u32>,
-}
-
-/// The values of `--format`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FormatArg {
-    Png,
-    Gif,
-    Svg,
-    Pdf,
-}
-
-impl FormatArg {
-    /// The output format.
-    pub fn format(self) -> Format {
-        match self {
-            FormatArg::Png => Format::Png,
-            FormatArg::Gif => Format::Gif,
-            FormatArg::Svg => Format::Svg,
-            FormatArg::Pdf => Format::Pdf,
-        }
-    }
-
-    /// The still format, or `None` for GIF.
-    pub fn still(self) -> Option<chessviz::StillFormat> {
-        use chessviz::StillFormat;
-        match self {
-            FormatArg::Png => Some(StillFormat::Png),
-            FormatArg::Gif => None,
-            FormatArg::Svg => Some(StillFormat::Svg),
-            FormatArg::Pdf => Some(StillFormat::Pdf),
-        }
-    }
 }
 
 /// The step numbers of `--storyboard`, in the order given.

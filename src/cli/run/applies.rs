@@ -4,8 +4,10 @@
 
 use clap::ArgMatches;
 
-/// The kinds of output `-o` can choose. Adding a format is adding a variant here, its phrase in
-/// [`Output::needs`], and one column to each row of the tables.
+use crate::cli::formats::{FormatArg, Kind};
+
+/// The kinds of output `-o` can choose: text, or a format of the format table as a still or an
+/// animation (a new still or animation format needs no change here).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Output {
     /// No `-o`, or `-o -`: text on standard output.
@@ -102,9 +104,10 @@ const QUEENS: &[Row] = &[
     // A placement drawn: stills only.
     ("queens", PNG),
     // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so
-    // queens.rs refuses it on the other stills.
+    // QUEENS_SCOPES refuses it on the other stills.
     ("attacks", FIGURE),
-    // The search's highlight and ghost: GIF and step pictures; queens.rs refuses it on other stills.
+    // The search's highlight and ghost: GIF and step pictures; QUEENS_SCOPES refuses it on other
+    // stills.
     ("no_emphasis", FIGURE),
     ("until_solution", GIF),
     ("solutions_only", GIF),
@@ -171,12 +174,18 @@ impl Output {
         let Some(path) = output.filter(|p| p.as_os_str() != "-") else {
             return Some(Output::Stdout);
         };
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "txt" => Some(Output::Txt),
-            "png" | "svg" | "pdf" => Some(Output::Png),
-            "gif" => Some(Output::Gif),
-            _ => None,
+        let ext = path.extension()?.to_str()?;
+        if ext.eq_ignore_ascii_case("txt") {
+            return Some(Output::Txt);
+        }
+        FormatArg::by_extension(ext).map(Output::of_format)
+    }
+
+    /// The column of a picture format: a still or an animation.
+    fn of_format(format: FormatArg) -> Output {
+        match format.kind {
+            Kind::Animation => Output::Gif,
+            Kind::Raster | Kind::Vector(_) => Output::Png,
         }
     }
 
@@ -203,6 +212,47 @@ fn table(subcommand: &str) -> Option<impl Iterator<Item = &'static Row>> {
 }
 
 /// Where `id` applies, for `subcommand`; `None` when the table has no row for it.
+/// What a queens run draws, for the options that apply to some of its runs only.
+pub struct QueensRun<'a> {
+    /// A placement (`--queens POS`).
+    pub placement: bool,
+    /// The slideshow of solutions or a batch (`--solutions-only`, `--all`, `--sheet`).
+    pub other_mode: bool,
+    /// Whether the output shows the search (a GIF or the step options); asked last, since it reads
+    /// `-o`, whose errors come after the others.
+    pub search_output: Box<dyn Fn() -> chessviz::Result<bool> + 'a>,
+}
+
+/// An option that applies to some runs of its output column only, with its refusal.
+pub struct Scope {
+    pub id: &'static str,
+    applies: fn(&QueensRun<'_>) -> chessviz::Result<bool>,
+    refusal: &'static str,
+}
+
+/// The options of `queens` that the search alone shows: its highlight and ghost, and the attacked
+/// squares (which a placement shows too, while on a solution every empty square is attacked).
+pub const QUEENS_SCOPES: &[Scope] = &[
+    Scope {
+        id: "no_emphasis",
+        applies: |run| Ok(!run.placement && !run.other_mode && (run.search_output)()?),
+        refusal: "--no-emphasis applies to the search (-o FILE.gif, --step, --frames, --storyboard): only the search highlights and ghosts queens",
+    },
+    Scope {
+        id: "attacks",
+        applies: |run| Ok(run.placement || (run.search_output)()?),
+        refusal: "--attacks applies to GIF output (-o FILE.gif) or to a placement (--queens POS): on a solution every empty square is attacked",
+    },
+];
+
+/// Refuses option `id` (given) where its scope says it does not apply.
+pub fn check_scoped(scopes: &[Scope], id: &str, run: &QueensRun<'_>) -> chessviz::Result<()> {
+    match scopes.iter().find(|s| s.id == id) {
+        Some(scope) if !(scope.applies)(run)? => Err(chessviz::Error::invalid(scope.refusal)),
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 fn applies(subcommand: &str, id: &str) -> Option<[bool; OUTPUTS.len()]> {
     table(subcommand)?
@@ -239,14 +289,8 @@ fn standard_output_as(matches: &ArgMatches) -> Option<Output> {
     if output.is_some_and(|p| p.as_os_str() != "-") {
         return None;
     }
-    let format = matches
-        .try_get_one::<super::sequence_args::FormatArg>("format")
-        .ok()
-        .flatten()?;
-    Some(match format {
-        super::sequence_args::FormatArg::Gif => Output::Gif,
-        _ => Output::Png,
-    })
+    let format = matches.try_get_one::<FormatArg>("format").ok().flatten()?;
+    Some(Output::of_format(*format))
 }
 
 /// Refuses the first option given on the command line that does not apply to the output `-o` chose:
@@ -305,7 +349,7 @@ mod tests {
 
     #[test]
     fn every_option_of_every_subcommand_has_a_row() {
-        let cli = super::super::Cli::command();
+        let cli = crate::cli::commands::Cli::command();
         for name in ["tromino", "queens", "knight"] {
             let sub = cli.find_subcommand(name).expect(name);
             for arg in sub.get_arguments() {

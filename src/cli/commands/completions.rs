@@ -1,12 +1,9 @@
-//! `chessviz completions SHELL` and `chessviz man`: generated from the same clap definitions as the
-//! parser, so they never fall out of step with the options.
-
-use std::io::{self, Write};
+//! `chessviz completions SHELL` and `chessviz man`.
 
 use clap::{Args, CommandFactory, ValueEnum};
 use clap_complete::Shell;
 
-use chessviz::{Error, Result};
+use chessviz::Result;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -43,26 +40,12 @@ impl From<ShellArg> for Shell {
     }
 }
 
-/// Writes the completion script for the chosen shell to standard output.
+/// `chessviz completions SHELL`.
 pub fn run(a: &CompletionsArgs) -> Result<()> {
-    let mut command = super::Cli::command();
-    let mut script = Vec::new();
-    clap_complete::generate(Shell::from(a.shell), &mut command, "chessviz", &mut script);
-    write_stdout(&script)
+    crate::cli::report::man::completions(super::Cli::command(), Shell::from(a.shell))
 }
 
-/// Writes the manual page (roff, section 1) to standard output.
+/// `chessviz man`.
 pub fn man() -> Result<()> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(super::Cli::command())
-        .render(&mut page)
-        .map_err(|e| Error::io("manual page", e))?;
-    write_stdout(&page)
-}
-
-fn write_stdout(bytes: &[u8]) -> Result<()> {
-    let mut out = io::stdout().lock();
-    out.write_all(bytes)
-        .and_then(|()| out.flush())
-        .map_err(|e| Error::io("standard output", e))
+    crate::cli::report::man::man(super::Cli::command())
 }

@@ -9,10 +9,11 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
-use chessviz::Progress;
+use chessviz::{Cancel, Progress};
 
 /// Shows frames rendered so far, once a render has run for a second.
 pub struct FrameProgress {
+    cancel: Cancel,
     bar: Option<ProgressBar>,
     started: Instant,
     shown: bool,
@@ -33,9 +34,9 @@ fn rate(state: &ProgressState, w: &mut dyn std::fmt::Write) {
 }
 
 impl FrameProgress {
-    /// A progress reporter towards `total` frames when known; draws nothing when `quiet` or when
+    /// A progress reporter towards `total` frames when known, stopping once `cancel` is cancelled; draws nothing when `quiet` or when
     /// standard error is not a terminal.
-    pub fn new(quiet: bool, total: Option<u64>) -> FrameProgress {
+    pub fn new(cancel: &Cancel, quiet: bool, total: Option<u64>) -> FrameProgress {
         let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
             let style = ProgressStyle::with_template(template(total))
@@ -45,6 +46,7 @@ impl FrameProgress {
             bar
         });
         FrameProgress {
+            cancel: cancel.clone(),
             bar,
             started: Instant::now(),
             shown: false,
@@ -55,7 +57,7 @@ impl FrameProgress {
 impl Progress for FrameProgress {
     /// Stops the animation once the run is cancelled (Ctrl-C).
     fn frame(&mut self, frames: u64) -> bool {
-        let go_on = !super::cancel().is_cancelled();
+        let go_on = !self.cancel.is_cancelled();
         let Some(bar) = &self.bar else { return go_on };
         if !self.shown && self.started.elapsed() > Duration::from_secs(1) {
             bar.set_draw_target(ProgressDrawTarget::stderr());
@@ -70,7 +72,7 @@ impl Progress for FrameProgress {
     }
 
     fn keep_going(&mut self) -> bool {
-        !super::cancel().is_cancelled()
+        !self.cancel.is_cancelled()
     }
 
     fn finish(&mut self) {

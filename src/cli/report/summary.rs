@@ -8,9 +8,11 @@ use std::time::Instant;
 use chessviz::internals::Target;
 use chessviz::Result;
 
+use crate::cli::run::context::Ctx;
+
 /// Prints `wrote PATH (DETAILS, SIZE) in T s` unless `quiet` or `path` is not a regular file (the
 /// output went to a stream, perhaps this very standard output).
-pub fn wrote(path: &Path, details: &str, started: Instant, quiet: bool) -> Result<()> {
+pub fn wrote(ctx: &Ctx, path: &Path, details: &str, started: Instant, quiet: bool) -> Result<()> {
     let Ok(meta) = std::fs::metadata(path) else {
         return Ok(());
     };
@@ -23,7 +25,7 @@ pub fn wrote(path: &Path, details: &str, started: Instant, quiet: bool) -> Resul
     } else {
         format!("{details}, {}", human_size(size))
     };
-    super::process::print_line(&format!(
+    ctx.print_line(&format!(
         "wrote {} ({details}) in {:.2} s",
         path.display(),
         started.elapsed().as_secs_f64()
@@ -45,9 +47,9 @@ fn is_standard_output(_: &std::fs::Metadata) -> bool {
 }
 
 /// The summary line of a text file (none for standard output, which carries the text itself).
-pub fn wrote_text(target: &Target, started: Instant, quiet: bool) -> Result<()> {
+pub fn wrote_text(ctx: &Ctx, target: &Target, started: Instant, quiet: bool) -> Result<()> {
     if let Target::File(path, _) = target {
-        wrote(path, "text", started, quiet)?;
+        wrote(ctx, path, "text", started, quiet)?;
     }
     Ok(())
 }

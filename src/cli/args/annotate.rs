@@ -1,47 +1,10 @@
 //! The annotation flags every drawing subcommand shares: `--mark`, `--arrow`, `--coords`,
-//! `--caption`; and squares in either notation for every square flag.
+//! `--caption`.
 
-use chessviz::internals::text::{parse_square_spec, SquareSpec};
-use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Error, Mark, MarkKind, Result, Square};
+use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Error, Mark, MarkKind, Result};
 
-use super::args::LookArgs;
-
-/// A square as the user wrote it (`2,3` or `c5`), placed on the board once it is known.
-#[derive(Clone, Debug)]
-pub struct SquareArg {
-    /// The text as written, for messages.
-    pub text: String,
-    pub spec: SquareSpec,
-}
-
-impl SquareArg {
-    /// The square on a `rows` x `cols` board; off the board, an error that starts with `named`,
-    /// the option and its value as written (`--mark i9: the square i9 is off the 8 x 8 board`).
-    pub fn resolve(&self, named: &str, rows: u32, cols: u32) -> Result<Square> {
-        self.spec
-            .resolve(rows, cols)
-            .map_err(|e| Error::invalid(format!("{named}: {e}")))
-    }
-
-    /// The square of option `flag` for a problem that checks its own squares: `ROW,COL` as written
-    /// (the problem says when it is outside the board), chess notation placed on the board (which
-    /// needs the board's height).
-    pub fn resolve_for_problem(&self, flag: &str, rows: u32, cols: u32) -> Result<Square> {
-        match self.spec {
-            SquareSpec::Index(sq) => Ok(sq),
-            SquareSpec::Chess { .. } => self.resolve(&format!("{flag} {}", self.text), rows, cols),
-        }
-    }
-}
-
-/// Parses a square for clap: `ROW,COL` or chess notation.
-pub fn parse_square_arg(text: &str) -> std::result::Result<SquareArg, String> {
-    let spec = parse_square_spec(text).map_err(|e| e.to_string())?;
-    Ok(SquareArg {
-        text: text.trim().to_string(),
-        spec,
-    })
-}
+use super::look::LookArgs;
+use super::square::{parse_square_arg, SquareArg};
 
 /// `--mark SQ[:KIND]`.
 #[derive(Clone, Debug)]
@@ -224,6 +187,7 @@ impl AnnotateArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chessviz::Square;
 
     #[test]
     fn arrows_split_between_two_squares() {

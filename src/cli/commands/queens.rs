@@ -1,30 +1,31 @@
 //! `chessviz queens`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::internals::{check_figure_size, text, Format, Target};
+use chessviz::internals::{text, BoardKind, Target};
 use chessviz::queens::{
     self, unique_solutions, QueensAdapter, QueensBatch, QueensEvent, QueensMovie, QueensStyle,
     Selection, Solution,
 };
-use chessviz::{Annotated, Error, Framing, Piece, Result, StillFormat, Style};
+use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
-use super::annotate::AnnotateArgs;
-use super::args::{AnimArgs, BackgroundArg, LookArgs};
-use super::limits::{self, Board, Job};
-use super::sequence::{self, Problem, Request};
-use super::sequence_args::{FormatArg, SequenceArgs};
-use super::summary;
+use crate::cli::args::{AnimArgs, AnnotateArgs, BackgroundArg, LookArgs, SequenceArgs};
+use crate::cli::run::applies::{self, QueensRun};
+use crate::cli::run::batch::{self, BatchRequest};
+use crate::cli::run::context::Ctx;
+use crate::cli::run::limits::{check_board, Picture};
+use crate::cli::run::problem::{Board, Count, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::still::{self, StillJob};
+use crate::cli::run::target::{still_file, target};
+use crate::cli::run::text::{emit_lines, emit_text};
+use crate::cli::run::{self, Request};
 
-mod batch;
 mod numbering;
 
-pub(super) use batch::folder_display;
-use batch::run_batch;
-use numbering::{nth_solution, nth_unique, out_of_range, plural, unique_out_of_range};
+use numbering::{nth_solution, nth_unique, out_of_range, unique_out_of_range};
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
@@ -43,7 +44,7 @@ Examples:
   chessviz queens -n 8 --sheet sheet.svg          the same sheet as vector shapes (or sheet.pdf)
   chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated
   chessviz queens -n 8 --solutions-only -o slides.gif     the 92 solutions, one frame each")]
-#[command(mut_arg("delay", |a| a.default_value("500")), mut_arg("hold", |a| a.default_value("3000")))]
+#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
     #[arg(short = 'n', long = "n", visible_alias = "size", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
@@ -131,6 +132,13 @@ enum PieceArg {
     Glyph,
 }
 
+/// The queens' pacing (the Turbo C program's) and the search's framing: the library's.
+const TIMING: Timing = Timing {
+    delay_ms: queens::DEFAULT_DELAY_MS,
+    hold_ms: queens::DEFAULT_HOLD_MS,
+    framing: QueensMovie::Search { until: None }.framing(),
+};
+
 /// The style of the look flags, refusing a glyph queen the font cannot draw.
 fn checked_style(a: &QueensArgs, look: QueensStyle) -> Result<Style> {
     let style = a.look.style()?;
@@ -144,7 +152,20 @@ fn checked_style(a: &QueensArgs, look: QueensStyle) -> Result<Style> {
     Ok(style)
 }
 
-pub fn run(a: QueensArgs) -> Result<()> {
+/// What the run draws, for the options that apply to some runs only ([`applies::QUEENS_SCOPES`]).
+fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
+    QueensRun {
+        placement: a.queens.is_some(),
+        other_mode: a.solutions_only || a.all || a.sheet.is_some(),
+        search_output: Box::new(|| {
+            Ok(a.seq.draws_steps()
+                || target(a.output.as_deref(), a.seq.format)?.format()
+                    == chessviz::internals::Format::Gif)
+        }),
+    }
+}
+
+pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
     let look = QueensStyle {
         piece: match a.piece {
             PieceArg::Crown => Piece::Crown,
@@ -154,191 +175,213 @@ pub fn run(a: QueensArgs) -> Result<()> {
         emphasis: !a.no_emphasis,
     };
     // Arguments are checked before anything is enumerated or drawn.
-    if a.no_emphasis
-        && (a.solutions_only
-            || a.queens.is_some()
-            || a.all
-            || a.sheet.is_some()
-            || !(a.seq.draws_steps()
-                || matches!(
-                    sequence::target(a.output.as_deref(), a.seq.format)?.format(),
-                    Format::Gif
-                )))
-    {
-        return Err(Error::invalid(
-            "--no-emphasis applies to the search (-o FILE.gif, --step, --frames, --storyboard): only the search highlights and ghosts queens",
-        ));
+    if a.no_emphasis {
+        applies::check_scoped(applies::QUEENS_SCOPES, "no_emphasis", &what_runs(&a))?;
     }
     if let Some(text) = &a.queens {
-        if let Some(flag) = a.seq.first_given() {
-            return Err(Error::invalid(format!(
-                "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
-            )));
-        }
-        let style = checked_style(&a, look)?;
-        let target = sequence::target(a.output.as_deref(), a.seq.format)?;
-        return super::positions::draw_queens(super::positions::QueensPlacement {
-            text,
-            n: a.n,
-            look,
-            target,
-            style: &style,
-            annotate: &a.annotate,
-            look_args: &a.look,
-            quiet: a.anim.quiet,
-        });
+        return placement(ctx, &a, text, look);
     }
-    if a.attacks
-        && !a.seq.draws_steps()
-        && !matches!(
-            sequence::target(a.output.as_deref(), a.seq.format)?.format(),
-            Format::Gif
-        )
-    {
-        return Err(Error::invalid(
-            "--attacks applies to GIF output (-o FILE.gif) or to a placement (--queens POS): on a solution every empty square is attacked",
-        ));
+    if a.attacks {
+        applies::check_scoped(applies::QUEENS_SCOPES, "attacks", &what_runs(&a))?;
     }
     if a.all || a.sheet.is_some() {
-        let what = if a.all { "--all" } else { "--sheet" };
-        // One mark or caption on every solution is not what a batch is for.
-        if let Some(flag) = a.annotate.first_given() {
-            return Err(Error::invalid(format!(
-                "{flag} applies to a single figure, not to {what}, which draws every solution"
-            )));
-        }
-        if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
-            return Err(Error::invalid(
-                "--background transparent applies to single figures and the files of --all, not to --sheet",
-            ));
-        }
-        return run_batch(&a, look);
+        return run_batch(ctx, &a, look);
     }
     let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
-    let n = a.n;
-    let until = a.until_solution;
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
-    let search = || -> Result<Problem<'_, _>> {
-        Ok(Problem {
-            adapter: Annotated::new(QueensAdapter::for_animation(n, look)?, annotations.clone()),
-            events: Box::new(move || Ok(Box::new(search_until(n, until)?))),
-            what: match until {
-                Some(i) => format!("the search for {n} queens up to solution {i}"),
-                None => format!("the search for {n} queens"),
-            },
-            rows: n,
-            cols: n,
-            board: Board::Queens,
-            delay_ms: queens::DEFAULT_DELAY_MS,
-            hold_ms: queens::DEFAULT_HOLD_MS,
-            // As the animation of the search: the empty board first; a cut ends on a held solution.
-            framing: Framing {
-                opening: true,
-                final_hold: until.is_none(),
-            },
-        })
+    let problem = describe(&a, look, &annotations);
+    let style = || checked_style(&a, look);
+    let req = Request {
+        seq: &a.seq,
+        columns: a.columns,
+        anim: &a.anim,
+        look: &a.look,
+        output: a.output.as_deref(),
+        numbers_asked: false,
+        style: &style,
     };
-    if a.seq.draws_steps() {
-        let req = Request {
-            seq: &a.seq,
-            columns: a.columns,
-            anim: &a.anim,
-            output: a.output.as_deref(),
-            numbers_asked: false,
-        };
-        return sequence::run(&req, &checked_style(&a, look)?, search()?);
+    run::run(ctx, &req, &problem)
+}
+
+/// `--all -o DIR` and/or `--sheet FILE`.
+fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
+    let what = if a.all { "--all" } else { "--sheet" };
+    // One mark or caption on every solution is not what a batch is for.
+    if let Some(flag) = a.annotate.first_given() {
+        return Err(Error::invalid(format!(
+            "{flag} applies to a single figure, not to {what}, which draws every solution"
+        )));
     }
-    let target = sequence::target(a.output.as_deref(), a.seq.format)?;
+    if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
+        return Err(Error::invalid(
+            "--background transparent applies to single figures and the files of --all, not to --sheet",
+        ));
+    }
+    let style = || checked_style(a, look);
+    let req = BatchRequest {
+        n: a.n,
+        unique: a.unique,
+        all: a.all,
+        output: a.output.as_deref(),
+        sheet: a.sheet.as_deref(),
+        width: a.width,
+        columns: a.columns,
+        format: a.seq.format,
+        quiet: a.anim.quiet,
+        look,
+        style: &style,
+    };
+    batch::run(ctx, &req)
+}
+
+/// `--queens POS -o FILE.png|svg|pdf`: the placement on the n x n board, its attacking pairs marked.
+fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result<()> {
+    if let Some(flag) = a.seq.first_given() {
+        return Err(Error::invalid(format!(
+            "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
+        )));
+    }
+    let style = checked_style(a, look)?;
+    let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
-    let quiet = a.anim.quiet;
-    match &target {
-        Target::File(path, format @ (Format::Png | Format::Svg | Format::Pdf)) => {
-            let style = checked_style(&a, look)?;
-            // Before the search: the first solution of 32 queens alone takes a while.
-            check_figure_size(a.n, a.n, &style, true)?;
-            limits::check_memory(a.n, a.n, &style, true, Job::Still, Board::Queens)?;
-            let index = a.solution.unwrap_or(1);
-            let (mut scene, mut hints) = if a.unique {
-                let batch = QueensBatch::new(a.n, Selection::Unique)?;
-                let entry = usize::try_from(index - 1)
-                    .ok()
-                    .and_then(|i| batch.entries().get(i))
-                    .ok_or_else(|| unique_out_of_range(index, a.n, batch.len() as u64))?;
-                batch.scene(entry, look)?
-            } else {
-                let solution = nth_solution(a.n, index)?;
-                let total = if a.n <= CAPTION_COUNT_MAX_N {
-                    Some(queens::count(a.n)?)
-                } else {
-                    None
-                };
-                queens::scene(&solution, index, total, look)?
-            };
-            annotations.apply(&mut scene, &mut hints)?;
-            let job = super::still::StillJob {
-                path,
-                format: *format,
-                style: &style,
-                numbers_asked: false,
-                started,
-                quiet,
-            };
-            super::still::write(&job, scene, hints)
-        }
-        Target::File(path, Format::Gif) => {
-            a.look.check_gif()?;
-            let style = checked_style(&a, look)?;
-            chessviz::internals::check_animation_size(a.n, a.n, &style, true)?;
-            limits::check_memory(a.n, a.n, &style, true, Job::Animation, Board::Queens)?;
-            let movie = if a.solutions_only {
-                QueensMovie::Solutions
-            } else {
-                QueensMovie::Search {
-                    until: a.until_solution,
-                }
-            };
-            let frames = count_frames(&a, movie)?;
-            a.anim.warn_short_delay();
-            let pacing = a
-                .anim
-                .pacing(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS);
-            let stats = super::write_animation(path, quiet, Some(frames), |w, progress| {
-                match movie {
-                    _ if !a.seq.counter => {}
-                    QueensMovie::Search { .. } => {
-                        return sequence::animate_counted(w, search()?, &style, pacing, progress);
-                    }
-                    QueensMovie::Solutions => {
-                        return sequence::animate_counted(
-                            w,
-                            slideshow(n, look),
-                            &style,
-                            pacing,
-                            progress,
-                        );
-                    }
-                }
-                let mut adapter = Annotated::new(
-                    queens::QueensAdapter::for_animation(a.n, look)?,
-                    annotations.clone(),
-                );
-                queens::animate_with(w, &mut adapter, a.n, movie, &style, pacing, progress)
-            })?;
-            summary::wrote(path, &format!("{} frames", stats.frames), started, quiet)?;
-            Ok(())
-        }
-        _ => {
-            run_text(&a, &target)?;
-            summary::wrote_text(&target, started, quiet)
-        }
+    let n = a.n;
+    let position = text::parse_queens_position(text, n)
+        .map_err(|e| Error::invalid(format!("--queens: {e}")))?;
+    let annotations = a.annotate.annotations(n, n, &a.look)?;
+    let caption = a.annotate.caption_band(true);
+    let Some((path, format)) = still_file(&target) else {
+        return Err(Error::invalid(
+            "--queens draws a figure: give -o FILE.png, .svg or .pdf",
+        ));
+    };
+    check_board(board(n), &style, caption, Picture::Still)?;
+    let (mut scene, mut hints) = queens::position_scene(&position, look)?;
+    annotations.apply(&mut scene, &mut hints)?;
+    let job = StillJob {
+        path: &path,
+        format,
+        style: &style,
+        numbers_asked: false,
+        started,
+        quiet: a.anim.quiet,
+    };
+    still::write(ctx, &job, scene, hints)
+}
+
+fn board(n: u32) -> Board {
+    Board {
+        rows: n,
+        cols: n,
+        kind: BoardKind::Queens,
     }
+}
+
+/// The search up to solution `until`, or the slideshow of solutions, as a stream.
+fn stream<'a>(
+    n: u32,
+    movie: QueensMovie,
+    adapter: Annotated<QueensAdapter>,
+) -> Stream<'a, Annotated<QueensAdapter>> {
+    Stream {
+        adapter,
+        events: Box::new(move || movie.events(n)),
+        what: match movie {
+            QueensMovie::Search { until: Some(i) } => {
+                format!("the search for {n} queens up to solution {i}")
+            }
+            QueensMovie::Search { until: None } => format!("the search for {n} queens"),
+            QueensMovie::Solutions => format!("the solutions of {n} queens"),
+        },
+        timing: Timing {
+            framing: movie.framing(),
+            ..TIMING
+        },
+    }
+}
+
+/// The stream of a counted slideshow (`--solutions-only --counter`): captioned by its steps alone,
+/// without annotations.
+type Counted<'a> = Box<dyn Fn() -> Result<Stream<'a, Annotated<QueensAdapter>>> + 'a>;
+
+/// The queens, described once for every output.
+fn describe<'a>(
+    a: &'a QueensArgs,
+    look: QueensStyle,
+    annotations: &'a Annotations,
+) -> Problem<'a, Annotated<QueensAdapter>> {
+    let n = a.n;
+    let search = QueensMovie::Search {
+        until: a.until_solution,
+    };
+    let movie = if a.solutions_only {
+        QueensMovie::Solutions
+    } else {
+        search
+    };
+    let animated = move |movie| -> Result<_> {
+        let adapter = QueensAdapter::for_animation(n, look)?;
+        Ok(stream(
+            n,
+            movie,
+            Annotated::new(adapter, annotations.clone()),
+        ))
+    };
+    let counted: Option<Counted<'a>> = (movie == QueensMovie::Solutions).then(|| {
+        Box::new(move || {
+            let bare = Annotated::new(QueensAdapter::new(n, look), Annotations::new(n, n));
+            Ok(stream(n, movie, bare))
+        }) as Counted<'a>
+    });
+    Problem {
+        board: board(n),
+        caption: true,
+        figure: Box::new(move |ctx| figure(ctx, a, look, annotations)),
+        text: Box::new(move |ctx, target| text_output(ctx, a, target)),
+        steps: Box::new(move || animated(search)),
+        movie: Movie {
+            stream: Box::new(move || animated(movie)),
+            what: match movie {
+                QueensMovie::Solutions => format!("the solutions of {n} queens"),
+                QueensMovie::Search { .. } => format!("the search for {n} queens"),
+            },
+            at_least: None,
+            count: Box::new(move |ctx, bound| count_frames(ctx, a, movie, bound)),
+            counted,
+        },
+    }
+}
+
+/// One solution (or fundamental solution) as a figure.
+fn figure(
+    ctx: &Ctx,
+    a: &QueensArgs,
+    look: QueensStyle,
+    annotations: &Annotations,
+) -> Result<Figure> {
+    let index = a.solution.unwrap_or(1);
+    let (mut scene, mut hints) = if a.unique {
+        let batch = QueensBatch::new(a.n, Selection::Unique)?;
+        let entry = usize::try_from(index - 1)
+            .ok()
+            .and_then(|i| batch.entries().get(i))
+            .ok_or_else(|| unique_out_of_range(index, a.n, batch.len() as u64))?;
+        batch.scene(entry, look)?
+    } else {
+        let solution = nth_solution(ctx, a.n, index)?;
+        let total = if a.n <= CAPTION_COUNT_MAX_N {
+            Some(queens::count(a.n)?)
+        } else {
+            None
+        };
+        queens::scene(&solution, index, total, look)?
+    };
+    annotations.apply(&mut scene, &mut hints)?;
+    Ok((scene, hints))
 }
 
 /// The frames of the animation, counted from the search without drawing, before the first frame;
 /// refuses one over the frame limit or a solution number past the last.
-fn count_frames(a: &QueensArgs, movie: QueensMovie) -> Result<u64> {
-    let (every, max) = (a.anim.every, a.anim.max_frames);
-    let bound = limits::counting_bound(every, max);
+fn count_frames(ctx: &Ctx, a: &QueensArgs, movie: QueensMovie, bound: u64) -> Result<Count> {
     let (steps, forced, solutions, complete) = match movie {
         QueensMovie::Solutions => {
             let found = if a.n <= CAPTION_COUNT_MAX_N {
@@ -346,7 +389,7 @@ fn count_frames(a: &QueensArgs, movie: QueensMovie) -> Result<u64> {
             } else {
                 let mut found = 0;
                 for _ in queens::solutions(a.n)? {
-                    super::cancel().check()?;
+                    ctx.cancel.check()?;
                     found += 1;
                     if found > bound {
                         break;
@@ -361,6 +404,7 @@ fn count_frames(a: &QueensArgs, movie: QueensMovie) -> Result<u64> {
             let (mut steps, mut solutions) = (1u64, 0u64);
             let mut complete = true;
             for event in queens::search(a.n)? {
+                ctx.cancel.check()?;
                 steps += 1;
                 if let QueensEvent::Solution { .. } = event {
                     solutions += 1;
@@ -384,17 +428,15 @@ fn count_frames(a: &QueensArgs, movie: QueensMovie) -> Result<u64> {
             return Err(out_of_range("--until-solution", until, a.n, solutions));
         }
     }
-    let frames = limits::kept_frames(steps, forced, every, max);
-    let what = match movie {
-        QueensMovie::Solutions => format!("the solutions of {} queens", a.n),
-        QueensMovie::Search { .. } => format!("the search for {} queens", a.n),
-    };
-    limits::check_frames(&what, frames, steps, complete)?;
-    Ok(frames)
+    Ok(Count {
+        steps,
+        forced,
+        complete,
+    })
 }
 
 /// Text: the count, the trace, the fundamental solutions, one solution, or every solution.
-fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
+fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<()> {
     let out_err = |e| Error::io("output", e);
     if a.count {
         let n = if a.unique {
@@ -402,13 +444,13 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
         } else {
             queens::count(a.n)?
         };
-        return super::emit_text(target, |w| writeln!(w, "{n}").map_err(out_err));
+        return emit_text(ctx, target, |w| writeln!(w, "{n}").map_err(out_err));
     }
     if a.trace {
         let lines = (1..)
             .zip(queens::search(a.n)?)
             .map(|(i, e)| Ok(text::numbered(i, &text::queens_event_line(&e))));
-        return super::emit_lines(target, lines);
+        return emit_lines(ctx, target, lines);
     }
     if a.unique {
         let list: Vec<(Solution, usize)> = match a.solution {
@@ -416,47 +458,11 @@ fn run_text(a: &QueensArgs, target: &Target) -> Result<()> {
             None => unique_solutions(a.n)?,
         };
         let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
-        return super::emit_lines(target, lines);
+        return emit_lines(ctx, target, lines);
     }
     if let Some(index) = a.solution {
-        let s = nth_solution(a.n, index)?;
-        return super::emit_text(target, |w| writeln!(w, "{s}").map_err(out_err));
+        let s = nth_solution(ctx, a.n, index)?;
+        return emit_text(ctx, target, |w| writeln!(w, "{s}").map_err(out_err));
     }
-    super::emit_lines(target, queens::solutions(a.n)?.map(Ok))
-}
-
-/// The search's events up to solution `until` (all of them without), as the animation shows them.
-fn search_until(n: u32, until: Option<u64>) -> Result<impl Iterator<Item = Result<QueensEvent>>> {
-    let mut done = false;
-    Ok(queens::search(n)?
-        .take_while(move |event| {
-            let go = !done;
-            if let QueensEvent::Solution { index, .. } = event {
-                done = until == Some(*index);
-            }
-            go
-        })
-        .map(Ok))
-}
-
-/// The slideshow of the solutions (`--solutions-only`) as a stream of solution events.
-fn slideshow(n: u32, look: QueensStyle) -> Problem<'static, QueensAdapter> {
-    Problem {
-        adapter: QueensAdapter::new(n, look),
-        events: Box::new(move || {
-            Ok(Box::new(queens::solutions(n)?.zip(1..).map(
-                |(solution, index)| Ok(QueensEvent::Solution { index, solution }),
-            )))
-        }),
-        what: format!("the solutions of {n} queens"),
-        rows: n,
-        cols: n,
-        board: Board::Queens,
-        delay_ms: queens::DEFAULT_DELAY_MS,
-        hold_ms: queens::DEFAULT_HOLD_MS,
-        framing: Framing {
-            opening: false,
-            final_hold: false,
-        },
-    }
+    emit_lines(ctx, target, queens::solutions(a.n)?.map(Ok))
 }

@@ -1,0 +1,65 @@
+//! The pacing of animations: `--delay`, `--hold`, `--every`, `--max-frames`, `--loop`, `-q`.
+
+/// GIF viewers and browsers show frames shorter than 2 centiseconds at 100 ms: a shorter `--delay`
+/// plays slower, not faster.
+pub const MIN_SHOWN_DELAY_MS: u32 = 20;
+
+/// Pacing of animations (`-o FILE.gif`). Each subcommand sets its own defaults for `--delay` and
+/// `--hold` (with `mut_arg`, so `--help` shows them).
+#[derive(clap::Args, Debug, Clone)]
+#[command(next_help_heading = "Animation options (-o FILE.gif)")]
+pub struct AnimArgs {
+    /// Milliseconds each step is shown in a GIF (20 or more: viewers show shorter frames at 100 ms).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
+    pub delay: Option<u32>,
+    /// Milliseconds the finished figure (queens: each solution) is held in a GIF.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=3_600_000))]
+    pub hold: Option<u32>,
+    /// Keep one frame in K (frames that complete something are always kept).
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub every: u32,
+    /// Stop the animation after M frames [default: all of them, up to 200000].
+    #[arg(long, value_name = "M", value_parser = at_least_one)]
+    pub max_frames: Option<u64>,
+    /// Play the GIF N times in all [default: loop forever].
+    #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub loops: Option<u16>,
+    /// No progress bar, no warnings, no summary line.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+impl AnimArgs {
+    /// Warns (unless quiet) that a delay under [`MIN_SHOWN_DELAY_MS`] plays slower, not faster.
+    pub fn warn_short_delay(&self) {
+        if let Some(delay) = self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
+            if !self.quiet {
+                eprintln!(
+                    "warning: --delay {delay} is under {MIN_SHOWN_DELAY_MS} ms, and GIF viewers show such frames at 100 ms; for a faster animation keep --delay {MIN_SHOWN_DELAY_MS} and show fewer steps with --every K"
+                );
+            }
+        }
+    }
+
+    /// Pacing with the subcommand's default delay and hold.
+    pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::Pacing {
+        use chessviz::Repeat;
+        let mut p =
+            chessviz::Pacing::new(self.delay.unwrap_or(delay_ms), self.hold.unwrap_or(hold_ms));
+        p.every = self.every;
+        p.max_frames = self.max_frames;
+        p.repeat = match self.loops {
+            None => Repeat::Forever,
+            Some(n) => Repeat::Times(n),
+        };
+        p
+    }
+}
+
+/// A count from 1 up, said so when refused (clap's range check would print "1..18446744073709551615").
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("must be a whole number, at least 1".to_string()),
+    }
+}

@@ -1,0 +1,13 @@
+//! The arguments the subcommands share, one file per concern.
+
+mod anim;
+mod annotate;
+mod look;
+mod square;
+mod steps;
+
+pub use anim::AnimArgs;
+pub use annotate::AnnotateArgs;
+pub use look::{BackgroundArg, LookArgs};
+pub use square::{parse_square_arg, SquareArg};
+pub use steps::{ColumnsArgs, SequenceArgs, Steps};

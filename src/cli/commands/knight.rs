@@ -1,0 +1,273 @@
+//! `chessviz knight`.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use chessviz::internals::{text, BoardKind, Target};
+use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
+use chessviz::knight::{Method, KNIGHT, MAX_SIDE};
+use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
+
+use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
+use crate::cli::args::{ColumnsArgs, SequenceArgs};
+use crate::cli::run::animation::count_steps;
+use crate::cli::run::context::Ctx;
+use crate::cli::run::problem::{Board, Count, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::target::target;
+use crate::cli::run::text::{emit_lines, emit_text};
+use crate::cli::run::{self, Request};
+
+mod path;
+
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Examples:
+  chessviz knight --start 0,0                   8 x 8 tour, squares numbered 1..64 (text)
+  chessviz knight --rows 5 --cols 6 --start 2,3
+  chessviz knight -n 8 --closed                 a closed (re-entrant) tour
+  chessviz knight --start 0,0 -o k.png          the numbered tour as a figure
+  chessviz knight --start 0,0 -o k.gif          the search, step by step")]
+#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
+pub struct KnightArgs {
+    /// Square board of N x N (1 to 10000) [default: 8].
+    #[arg(short = 'n', long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    size: Option<u32>,
+    /// Rows of a rectangular board (1 to 10000).
+    #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    rows: Option<u32>,
+    /// Columns of a rectangular board (1 to 10000).
+    #[arg(long, value_name = "C", requires = "rows", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    cols: Option<u32>,
+    /// Start square: ROW,COL (0-based, row 0 at the top) or chess notation (c5).
+    #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
+    start: SquareArg,
+    /// Ask for a closed tour: the last square is a knight's move from the first.
+    #[arg(long)]
+    closed: bool,
+    /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
+    /// tours), auto (the search where it finishes quickly, else the construction). Default auto, or
+    /// warnsdorff with --max-retreats.
+    #[arg(long, value_name = "METHOD")]
+    method: Option<MethodArg>,
+    /// Give up after this many retreats (backtracking steps) with an error instead of searching on
+    /// (Warnsdorff's search only).
+    #[arg(long, value_name = "N")]
+    max_retreats: Option<u64>,
+    /// Print the search's event stream (move, retreat), one event per line,
+    /// numbered from 1 (the step numbers of --step).
+    #[arg(long)]
+    trace: bool,
+    /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
+    /// separated by spaces ("0,0 1,2 2,4" or "a8 b6 c4"); a tour or a part of one. The board is
+    /// 8 x 8 unless -n or --rows/--cols say otherwise.
+    #[arg(long, value_name = "SQUARES", allow_hyphen_values = true,
+          conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace"])]
+    path: Option<String>,
+    /// Draw the path in FILE (- for standard input): a list of squares as --path takes them, or a
+    /// numbered matrix as this command prints it ('.' or 0 for squares not visited); the board is the
+    /// matrix's.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace"])]
+    path_file: Option<PathBuf>,
+    /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers) or
+    /// numbers (the numbered matrix without the path). A closed tour also draws its closing move.
+    #[arg(long, value_enum, default_value_t = ShowArg::Both)]
+    show: ShowArg,
+    /// The piece on the last square: glyph (the font's knight) or none.
+    #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
+    piece: KnightPieceArg,
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    look: LookArgs,
+    #[command(flatten)]
+    annotate: AnnotateArgs,
+    #[command(flatten)]
+    anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
+    #[command(flatten)]
+    columns: ColumnsArgs,
+}
+
+/// The values of `--method`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MethodArg {
+    Warnsdorff,
+    Construct,
+    Auto,
+}
+
+/// The method asked for; a retreat budget only makes sense for the search, so it asks for it.
+fn method(a: &KnightArgs) -> Result<Method> {
+    match (a.method, a.max_retreats) {
+        (Some(MethodArg::Warnsdorff), _) | (None, Some(_)) => Ok(Method::Warnsdorff),
+        (Some(other), Some(_)) => Err(chessviz::Error::invalid(format!(
+            "--max-retreats limits Warnsdorff's search; it does not apply to --method {}",
+            if other == MethodArg::Construct {
+                "construct"
+            } else {
+                "auto"
+            }
+        ))),
+        (Some(MethodArg::Construct), None) => Ok(Method::Construct),
+        (Some(MethodArg::Auto) | None, None) => Ok(Method::Auto),
+    }
+}
+
+/// The values of `knight --show` (their help is the option's: variant docs would switch clap to
+/// the long help layout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ShowArg {
+    Both,
+    Path,
+    Numbers,
+}
+
+/// The values of `knight --piece`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum KnightPieceArg {
+    Glyph,
+    None,
+}
+
+/// The knight's pacing and framing: the library's.
+const TIMING: Timing = Timing {
+    delay_ms: knight::DEFAULT_DELAY_MS,
+    hold_ms: knight::DEFAULT_HOLD_MS,
+    framing: knight::FRAMING,
+};
+
+/// The knight figure's look from `--show` and `--piece`.
+fn knight_style(a: &KnightArgs) -> KnightStyle {
+    KnightStyle {
+        show: match a.show {
+            ShowArg::Both => KnightShow::Both,
+            ShowArg::Path => KnightShow::Path,
+            ShowArg::Numbers => KnightShow::Numbers,
+        },
+        piece: match a.piece {
+            KnightPieceArg::Glyph => Some(KNIGHT),
+            KnightPieceArg::None => None,
+        },
+    }
+}
+
+/// A found tour as a scene drawn as `look` says, with its render hints.
+fn tour_scene(tour: &KnightTour, look: KnightStyle) -> Result<Figure> {
+    let mut adapter = KnightAdapter::with_style(tour.rows(), tour.cols(), look);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(tour), None)?;
+    Ok((scene, adapter.hints()))
+}
+
+/// What the command line asks of the run.
+fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>) -> Request<'a> {
+    Request {
+        seq: &a.seq,
+        columns: a.columns.columns,
+        anim: &a.anim,
+        look: &a.look,
+        output: a.output.as_deref(),
+        numbers_asked: false,
+        style,
+    }
+}
+
+pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
+    let look = knight_style(&a);
+    if a.path.is_some() || a.path_file.is_some() {
+        a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+        return path::run(ctx, &a, look);
+    }
+    // Checked before a search that may take minutes on a huge board.
+    target(a.output.as_deref(), a.seq.format)?;
+    let (rows, cols) = match (a.size, a.rows, a.cols) {
+        (Some(n), _, _) => (n, n),
+        (None, Some(r), Some(c)) => (r, c),
+        _ => (8, 8),
+    };
+    let start = a.start.resolve_for_problem("--start", rows, cols)?;
+    let annotations = a.annotate.annotations(rows, cols, &a.look)?;
+    let mut search = KnightProblem::new(rows, cols, start)?
+        .closed(a.closed)
+        .method(method(&a)?);
+    if let Some(budget) = a.max_retreats {
+        search = search.max_retreats(budget);
+    }
+    a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    let problem = describe(&a, &search, look, &annotations);
+    let style = || a.look.style();
+    run::run(ctx, &request(&a, &style), &problem)
+}
+
+/// The knight's search, described once for every output.
+fn describe<'a>(
+    a: &'a KnightArgs,
+    search: &'a KnightProblem,
+    look: KnightStyle,
+    annotations: &'a Annotations,
+) -> Problem<'a, Annotated<KnightAdapter>> {
+    let (rows, cols) = (search.rows(), search.cols());
+    let stream = move || {
+        Ok(Stream {
+            adapter: Annotated::new(
+                KnightAdapter::with_style(rows, cols, look),
+                annotations.clone(),
+            ),
+            events: Box::new(move || Ok(Box::new(search.trace()?))),
+            what: format!("the search on a {rows} x {cols} board"),
+            timing: TIMING,
+        })
+    };
+    // Every square but the first takes a move: a lower bound known before the search.
+    let at_least = u64::from(rows) * u64::from(cols) - 1;
+    Problem {
+        board: Board {
+            rows,
+            cols,
+            kind: BoardKind::Tour,
+        },
+        caption: a.annotate.caption_band(false),
+        figure: Box::new(move |_: &Ctx| {
+            let (mut scene, mut hints) = tour_scene(&search.solve()?, look)?;
+            annotations.apply(&mut scene, &mut hints)?;
+            Ok((scene, hints))
+        }),
+        text: Box::new(move |ctx, target| text_output(ctx, target, search, a.trace)),
+        steps: Box::new(stream),
+        movie: Movie {
+            stream: Box::new(stream),
+            what: format!("the search on a {rows} x {cols} board"),
+            at_least: Some(Count {
+                steps: at_least,
+                forced: 0,
+                complete: true,
+            }),
+            // The exact count, from the trace without drawing (a fraction of the drawing's time).
+            count: Box::new(move |ctx, bound| {
+                let steps = count_steps(ctx, search.trace()?, bound)?;
+                Ok(Count {
+                    steps,
+                    forced: 0,
+                    complete: steps <= bound,
+                })
+            }),
+            counted: None,
+        },
+    }
+}
+
+/// The trace, or the tour's step-number matrix.
+fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, trace: bool) -> Result<()> {
+    if trace {
+        let lines = (1..)
+            .zip(search.trace()?)
+            .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e))));
+        return emit_lines(ctx, target, lines);
+    }
+    let tour = search.solve()?;
+    emit_text(ctx, target, |w| text::write_knight_matrix(w, &tour))
+}

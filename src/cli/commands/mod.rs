@@ -1,0 +1,93 @@
+//! The subcommands, one file each: its arguments and the building of its problem.
+
+pub mod completions;
+pub mod gallery;
+pub mod knight;
+pub mod queens;
+pub mod tromino;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use chessviz::Result;
+
+use crate::cli::run::applies;
+use crate::cli::run::context::Ctx;
+
+/// Solves classic chessboard problems and draws them as textbook figures and animated GIFs.
+#[derive(Parser, Debug)]
+#[command(name = "chessviz", version, about, long_about = None, after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const EXAMPLES: &str = "\
+Examples:
+  chessviz tromino -k 3 --special 2,2              tile matrix of an 8 x 8 board
+  chessviz tromino --batch < input.txt             the CASE batch format: CASE:i and a matrix per case
+  chessviz queens -n 8 --list                      all 92 solutions, one per line
+  chessviz knight -n 8 --start 0,0                 step-number matrix of a knight's tour
+  chessviz tromino -k 3 --special 2,2 -o t.png     a textbook figure (also queens, knight)
+  chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
+  chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
+  chessviz tromino -k 3 --cell 40 -o t.gif         the tiling tile by tile (22 frames)
+  chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Cover a 2^k x 2^k board with one special square by L-trominoes (divide and conquer).
+    Tromino(tromino::TrominoArgs),
+    /// Place N queens so that none attacks another (backtracking, column by column).
+    Queens(queens::QueensArgs),
+    /// Visit every square once with a knight (Warnsdorff's rule with backtracking).
+    Knight(knight::KnightArgs),
+    /// Write one of everything chessviz draws into a folder: figures, animations, a contact sheet.
+    Gallery(gallery::GalleryArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish) to standard output.
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (roff) to standard output.
+    Man,
+}
+
+/// Parses the command line. Numeric options also take values that start with '-' (so `--size -3` is
+/// an out-of-range size, not an unknown option `-3`), and so do squares (`--start -1,2`).
+pub fn parse() -> Result<(Cli, bool), clap::Error> {
+    let command = Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            if !arg.get_action().takes_values() {
+                return arg;
+            }
+            let is_square = arg.get_value_names().is_some_and(|names| {
+                names
+                    .iter()
+                    .any(|n| ["ROW,COL", "SQ", "SQ[:KIND]", "FROM-TO"].contains(&n.as_str()))
+            });
+            arg.allow_negative_numbers(true)
+                .allow_hyphen_values(is_square)
+        })
+    });
+    let matches = command.clone().try_get_matches()?;
+    let mut cell_given = false;
+    if let Some((name, sub)) = matches.subcommand() {
+        cell_given = sub.try_contains_id("cell").unwrap_or(false)
+            && sub.value_source("cell") == Some(clap::parser::ValueSource::CommandLine);
+        applies::check(&command, name, sub).map_err(|msg| {
+            command
+                .clone()
+                .error(clap::error::ErrorKind::ArgumentConflict, msg)
+        })?;
+    }
+    Ok((Cli::from_arg_matches(&matches)?, cell_given))
+}
+
+/// Runs the subcommand.
+pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
+    match command {
+        Command::Tromino(a) => tromino::run(ctx, a),
+        Command::Queens(a) => queens::run(ctx, a),
+        Command::Knight(a) => knight::run(ctx, a),
+        Command::Gallery(a) => gallery::run(ctx, a),
+        Command::Completions(a) => completions::run(&a),
+        Command::Man => completions::man(),
+    }
+}

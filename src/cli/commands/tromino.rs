@@ -1,0 +1,252 @@
+//! `chessviz tromino`.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+
+use chessviz::internals::{text, BoardKind, Format, Target};
+use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
+use chessviz::{Annotated, Annotations, Error, Result};
+
+use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
+use crate::cli::args::{ColumnsArgs, SequenceArgs, SquareArg};
+use crate::cli::report::summary;
+use crate::cli::run::context::Ctx;
+use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream, Timing};
+use crate::cli::run::still::write_streamed;
+use crate::cli::run::target::target;
+use crate::cli::run::text::{emit_lines, emit_text};
+use crate::cli::run::{self, Request};
+
+mod figures;
+
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Examples:
+  chessviz tromino -k 3 --special 2,2                    the tile matrix (text)
+  printf '2\\n2\\n0 0\\n8\\n2 2\\n' | chessviz tromino --batch  the CASE batch format
+  chessviz tromino -k 3 --special 2,2 --numbers -o t.png a textbook figure
+  chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated
+  chessviz tromino --shapes -o shapes.png                the four L shapes, a legend
+  chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
+#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
+pub struct TrominoArgs {
+    /// Board side is 2^K (0 to 15).
+    #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
+    k: u32,
+    /// The special square: ROW,COL (0-based, row 0 at the top) or chess notation (b2).
+    #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
+    special: SquareArg,
+    /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
+    /// and the special square `x y`) and print `CASE:i` and the matrix of each.
+    #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
+    batch: bool,
+    /// Print the event stream (splits and tile placements), one event per line,
+    /// numbered from 1 (the step numbers of --step).
+    #[arg(long)]
+    trace: bool,
+    /// Tile colours: proper (neighbouring tiles differ, 3 colours), orientation (one colour per L
+    /// shape), tile (a hue per tile, k <= 4).
+    #[arg(long, value_enum, default_value_t = ColorArg::Proper)]
+    color_by: ColorArg,
+    /// Write each cell's tile number, as in the textbook's printed matrix.
+    #[arg(long)]
+    numbers: bool,
+    /// Draw each quadrant division of the divide and conquer.
+    #[arg(long)]
+    show_splits: bool,
+    /// Draw the four L-tromino shapes as a legend (-o FIG.png, .svg or .pdf), each in the colour
+    /// --color-by orientation gives it, labelled with the corner it leaves empty.
+    #[arg(long, conflicts_with_all = ["k", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
+    shapes: bool,
+    /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
+    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division.
+    #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
+    depth: Option<u32>,
+    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
+    /// --format, that picture on standard output).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    look: LookArgs,
+    #[command(flatten)]
+    annotate: AnnotateArgs,
+    #[command(flatten)]
+    anim: AnimArgs,
+    #[command(flatten)]
+    seq: SequenceArgs,
+    #[command(flatten)]
+    columns: ColumnsArgs,
+}
+
+/// The tiling's pacing and framing: the library's.
+const TIMING: Timing = Timing {
+    delay_ms: tromino::DEFAULT_DELAY_MS,
+    hold_ms: tromino::DEFAULT_HOLD_MS,
+    framing: tromino::FRAMING,
+};
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ColorArg {
+    Proper,
+    Orientation,
+    Tile,
+}
+
+impl ColorArg {
+    fn color_by(self) -> ColorBy {
+        match self {
+            ColorArg::Proper => ColorBy::Proper,
+            ColorArg::Orientation => ColorBy::Orientation,
+            ColorArg::Tile => ColorBy::Tile,
+        }
+    }
+}
+
+/// Boards above k = 10 are drawn bare and streamed: refuse the options that need the full renderer
+/// instead of silently dropping them.
+fn check_streamable(a: &TrominoArgs) -> Result<()> {
+    let k = a.k;
+    let why = if a
+        .output
+        .as_ref()
+        .and_then(|p| p.extension())
+        .is_some_and(|e| e.eq_ignore_ascii_case("gif"))
+    {
+        Some(format!("an animation of k = {k} would have one frame per tile; animations go up to k = {MAX_SCENE_K}"))
+    } else if a.numbers {
+        Some("--numbers".to_string())
+    } else if a.show_splits {
+        Some("--show-splits".to_string())
+    } else if let Some(flag) = a.annotate.first_given() {
+        Some(flag.to_string())
+    } else if a.look.dpi.is_some() {
+        Some("--dpi".to_string())
+    } else if a.look.background != BackgroundArg::Theme {
+        // A bare board has no margin to colour or clear.
+        Some("--background".to_string())
+    } else if a.look.margin.is_some_and(|m| m > 0) {
+        Some("a margin (--margin)".to_string())
+    } else if !matches!(a.color_by, ColorArg::Proper) {
+        Some("--color-by other than proper".to_string())
+    } else {
+        None
+    };
+    match why {
+        Some(why) if why.starts_with("an animation") => Err(Error::invalid(why)),
+        Some(what) => Err(Error::invalid(format!(
+            "boards above k = {MAX_SCENE_K} are drawn bare, streamed row by row: {what} is available up to k = {MAX_SCENE_K}"
+        ))),
+        None => Ok(()),
+    }
+}
+
+pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
+    let target = target(a.output.as_deref(), a.seq.format)?;
+    let started = Instant::now();
+    if a.batch {
+        let cases = text::read_tromino_batch(std::io::stdin().lock())?;
+        emit_text(ctx, &target, |w| text::write_tromino_batch(w, &cases))?;
+        return summary::wrote_text(ctx, &target, started, a.anim.quiet);
+    }
+    if a.shapes {
+        return figures::shapes(ctx, &a, &target, started);
+    }
+    if let Some(depth) = a.depth {
+        return figures::depth(ctx, &a, &target, depth, started);
+    }
+    // The side is 2^k for k up to 15 (clap's range): no overflow.
+    let side = 1u32 << a.k;
+    let special = a.special.resolve_for_problem("--special", side, side)?;
+    let tiling = TrominoProblem::new(a.k, special)?;
+    let annotations = a.annotate.annotations(side, side, &a.look)?;
+    let look = TrominoStyle {
+        color_by: a.color_by.color_by(),
+        numbers: a.numbers,
+        show_splits: a.show_splits,
+    };
+    if !a.seq.draws_steps() && tiling.k() > MAX_SCENE_K && target.format() != Format::Text {
+        check_streamable(&a)?;
+        if let Target::File(path, Format::Png) = &target {
+            let mut style = a.look.style()?;
+            style.margin = Some(0);
+            let (w, h) = write_streamed(ctx, path, |w, cancel| {
+                tromino::still_streamed(w, &tiling, &style, cancel)
+            })
+            .map(|()| (side * style.cell, side * style.cell))?;
+            return summary::wrote(ctx, path, &summary::pixels(w, h), started, a.anim.quiet);
+        }
+    }
+    let problem = describe(&a, &tiling, look, &annotations);
+    let style = || a.look.style();
+    let req = Request {
+        seq: &a.seq,
+        columns: a.columns.columns,
+        anim: &a.anim,
+        look: &a.look,
+        output: a.output.as_deref(),
+        numbers_asked: a.numbers,
+        style: &style,
+    };
+    run::run(ctx, &req, &problem)
+}
+
+/// The tiling, described once for every output.
+fn describe<'a>(
+    a: &'a TrominoArgs,
+    tiling: &'a TrominoProblem,
+    look: TrominoStyle,
+    annotations: &'a Annotations,
+) -> Problem<'a, Annotated<TrominoAdapter>> {
+    let side = tiling.side();
+    let stream = move || {
+        Ok(Stream {
+            adapter: Annotated::new(TrominoAdapter::new(tiling, look)?, annotations.clone()),
+            events: Box::new(move || Ok(Box::new(tiling.trace().map(Ok)))),
+            what: format!("the tiling of a {side} x {side} board"),
+            timing: TIMING,
+        })
+    };
+    // The frame count is known from the problem: one frame for the empty board, one per tile, one
+    // per drawn division (boards of 4 x 4 and larger).
+    let tiles = u64::from(tiling.tile_count());
+    let drawn_splits = a.show_splits || a.seq.counter;
+    let steps = 1 + tiles + if drawn_splits { (tiles - 1) / 4 } else { 0 };
+    Problem {
+        board: Board {
+            rows: side,
+            cols: side,
+            kind: BoardKind::Tiles,
+        },
+        caption: a.annotate.caption_band(false),
+        figure: Box::new(move |_: &Ctx| {
+            let (mut scene, mut hints) = tromino::scene(tiling, look)?;
+            annotations.apply(&mut scene, &mut hints)?;
+            Ok((scene, hints))
+        }),
+        text: Box::new(move |ctx: &Ctx, target: &Target| {
+            if a.trace {
+                let lines = (1..)
+                    .zip(tiling.trace())
+                    .map(|(i, e)| Ok(text::numbered(i, &text::tromino_event_line(&e))));
+                return emit_lines(ctx, target, lines);
+            }
+            emit_text(ctx, target, |w| text::write_tile_matrix(w, tiling))
+        }),
+        steps: Box::new(stream),
+        movie: Movie {
+            stream: Box::new(stream),
+            what: format!("the tiling of a {side} x {side} board"),
+            at_least: None,
+            count: Box::new(move |_, _| {
+                Ok(Count {
+                    steps,
+                    forced: 1,
+                    complete: true,
+                })
+            }),
+            counted: None,
+        },
+    }
+}

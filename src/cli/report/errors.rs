@@ -1,0 +1,261 @@
+//! The library's errors in the command's words: limits become hints that name the flags to change;
+//! clap's errors on one line.
+//!
+//! The library never names a flag (a program embedding it has none); its structured errors carry the
+//! numbers, and this is the one place that words them for `chessviz`.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use chessviz::Error;
+
+/// The one-line message for `e`, naming the flags that fix it.
+pub fn message(e: &Error) -> String {
+    match e {
+        Error::GifTooLarge {
+            rows,
+            cols,
+            cell,
+            width,
+            height,
+            limit,
+            max_cell,
+            margin,
+        } => format!(
+            "a {rows} x {cols} board at --cell {cell} makes a GIF of {width} x {height} pixels, over the format's limit of {limit} pixels a side; {}",
+            how_to_fit(*max_cell, *margin)
+        ),
+        Error::CellOutOfRange { cell, min, max } => {
+            format!("--cell {cell} is outside {min}..={max} pixels")
+        }
+        Error::MarginTooLarge { margin, max } => {
+            format!("--margin {margin} is more than {max} pixels")
+        }
+        Error::ImageTooLarge {
+            rows,
+            cols,
+            cell,
+            width,
+            height,
+            limit,
+            max_cell,
+            margin,
+        } => format!(
+            "a {rows} x {cols} board at --cell {cell} is {width} x {height} pixels, over the limit of {limit} pixels (16384 x 16384); {}",
+            how_to_fit(*max_cell, *margin)
+        ),
+        Error::CanvasTooLarge {
+            width,
+            height,
+            limit,
+        } => format!(
+            "an image of {width} x {height} pixels exceeds the limit of {limit} pixels; use a smaller --cell or a smaller board"
+        ),
+        Error::TooManyFrames { limit } => format!(
+            "the animation would have more than {limit} frames; keep fewer with --every K or stop early with --max-frames M"
+        ),
+        Error::ZeroEvery => "--every must be at least 1".to_string(),
+        Error::SheetTooLarge {
+            count,
+            columns,
+            width,
+            height,
+            limit,
+        } => format!(
+            "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use a smaller --cell"
+        ),
+        Error::ZeroColumns => "--columns must be at least 1".to_string(),
+        Error::TooManyTileColors { tiles, max_k } => format!(
+            "--color-by tile gives each of the {tiles} tiles its own colour and is limited to k <= {max_k}; use --color-by proper"
+        ),
+        Error::BatchTooLarge {
+            n,
+            solutions: Some(c),
+            limit,
+        } => format!(
+            "{n} queens have {c} solutions, more than the {limit} a batch draws; use --unique or a smaller n"
+        ),
+        Error::BatchTooLarge {
+            n,
+            solutions: None,
+            limit,
+        } => format!(
+            "{n} queens have far more than {limit} solutions; a batch draws boards up to n = 13 (or n = 14 with --unique)"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Advice for an image over a limit: the largest `--cell` that fits, or a smaller board.
+fn how_to_fit(max_cell: Option<u32>, margin: u32) -> String {
+    match max_cell {
+        Some(1) => "use --cell 1 or a smaller board".to_string(),
+        Some(cell) => format!("use --cell {cell} or less, or a smaller board"),
+        None if margin > 0 => {
+            "even --cell 1 is too large: use a smaller board (or --margin 0)".to_string()
+        }
+        None => "even --cell 1 is too large: use a smaller board".to_string(),
+    }
+}
+
+/// `text` with control characters (newlines, escape sequences from a hostile file name or input)
+/// written as escapes, so an error stays one harmless line on a terminal.
+pub fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// clap's own errors span several lines; keep its first paragraph, which names the problem, on one
+/// line and point to `--help` on the same line.
+pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            // Help and version go to standard output, the help for a bare subcommand to standard error.
+            let to_stdout = e.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand;
+            let open = if to_stdout && stdout_closed {
+                Err(Error::io(
+                    "standard output",
+                    io::Error::other("it is closed, so nothing can be printed"),
+                ))
+            } else {
+                Ok(())
+            };
+            let printed = open.and_then(|()| {
+                e.print()
+                    .and_then(|()| io::stdout().flush())
+                    .map_err(|e| Error::io("standard output", e))
+            });
+            if let Err(e) = printed {
+                let _ = writeln!(io::stderr(), "error: {e}");
+                return ExitCode::from(2);
+            }
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                return ExitCode::from(2);
+            }
+            ExitCode::SUCCESS
+        }
+        _ => {
+            // The first paragraph names the problem; a list in it (the required arguments that
+            // are missing) goes on the same line.
+            let rendered = e.render().to_string();
+            let first = rendered
+                .lines()
+                .skip_while(|l| l.trim().is_empty())
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let first = if first.is_empty() {
+                "invalid arguments"
+            } else {
+                first.as_str()
+            };
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            // clap's suggestions ("a similar argument exists: '--size'") follow as `tip:` lines.
+            let tips: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .filter_map(|l| l.strip_prefix("tip: "))
+                .collect();
+            let mut line = without_placeholders(first);
+            for tip in tips {
+                line.push_str("; ");
+                line.push_str(tip);
+            }
+            let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(&line));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `'--size <N>'` as `--size`, and `--cols <C>` as `--cols` (other text as it was): an option is
+/// named as typed, without clap's value placeholder.
+fn without_placeholders(text: &str) -> String {
+    let unquoted = without_quoted_placeholders(text);
+    let mut out: Vec<String> = Vec::new();
+    for word in unquoted.split(' ') {
+        let after_option = out.last().is_some_and(|w| w.starts_with('-'));
+        match word.strip_prefix('<').and_then(|w| w.split_once('>')) {
+            // Keep what followed the placeholder (`--cols <C>, --rows <R>`).
+            Some((_, tail)) if after_option => {
+                if let Some(last) = out.last_mut() {
+                    last.push_str(tail);
+                }
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+fn without_quoted_placeholders(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("'-") {
+        out.push_str(&rest[..start]);
+        let quoted = &rest[start + 1..];
+        match quoted.find('\'') {
+            Some(end) => {
+                let inner = &quoted[..end];
+                match inner.split_once(" <") {
+                    Some((name, _)) => out.push_str(name),
+                    None => {
+                        out.push('\'');
+                        out.push_str(inner);
+                        out.push('\'');
+                    }
+                }
+                rest = &quoted[end + 1..];
+            }
+            None => {
+                out.push_str(&rest[start..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_become_flag_hints() {
+        let gif = Error::GifTooLarge {
+            rows: 5,
+            cols: 7000,
+            cell: 10,
+            width: 70000,
+            height: 50,
+            limit: 65535,
+            max_cell: Some(9),
+            margin: 0,
+        };
+        let lib = gif.to_string();
+        assert!(
+            !lib.contains("--") && lib.contains("9 pixels or less"),
+            "{lib}"
+        );
+        let cli = message(&gif);
+        assert!(
+            cli.contains("--cell 10 makes") && cli.contains("--cell 9 or less"),
+            "{cli}"
+        );
+        assert!(message(&Error::ZeroEvery).starts_with("--every"));
+        assert!(message(&Error::TooManyFrames { limit: 3 }).contains("--max-frames M"));
+        // Errors without a flag to name pass through unchanged.
+        assert_eq!(message(&Error::Interrupted), Error::Interrupted.to_string());
+    }
+}

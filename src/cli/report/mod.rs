@@ -1,0 +1,6 @@
+//! What the command says: errors, summary lines, progress, the manual and completions.
+
+pub mod errors;
+pub mod man;
+pub mod progress;
+pub mod summary;

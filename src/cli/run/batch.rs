@@ -1,0 +1,197 @@
+//! `queens --all` and `queens --sheet`: every solution (or every fundamental one) drawn, as files
+//! in a folder or on one contact sheet.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use chessviz::internals::{MemoryJob, Target};
+use chessviz::queens::{QueensBatch, QueensStyle, Selection};
+use chessviz::{Error, Result, StillFormat, Style};
+
+use super::context::Ctx;
+use super::limits::check_memory;
+use super::problem::Board;
+use super::still::{draw_as, write_drawn};
+use super::target::folder_display;
+use crate::cli::formats::FormatArg;
+
+/// What `queens --all` / `--sheet` asks for.
+pub struct BatchRequest<'a> {
+    pub n: u32,
+    pub unique: bool,
+    pub all: bool,
+    /// `-o`: the folder of `--all`.
+    pub output: Option<&'a Path>,
+    pub sheet: Option<&'a Path>,
+    pub width: Option<u32>,
+    pub columns: Option<u32>,
+    pub format: Option<FormatArg>,
+    pub quiet: bool,
+    pub look: QueensStyle,
+    pub style: &'a dyn Fn() -> Result<Style>,
+}
+
+/// `--all -o DIR` and/or `--sheet FILE.png|.svg|.pdf`: every solution (or every fundamental one) drawn.
+pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
+    // Arguments are checked before anything is enumerated or drawn.
+    let format = files_format(a)?;
+    let dir = if a.all {
+        Some(folder_arg(a.output)?)
+    } else if a.output.is_some() {
+        return Err(Error::invalid(
+            "--sheet writes the file it names: drop -o, which goes with --all (a folder for the PNG files)",
+        ));
+    } else {
+        None
+    };
+    let sheet = a
+        .sheet
+        .map(|p| sheet_format(p).map(|f| (p, f)))
+        .transpose()?;
+    let style = (a.style)()?;
+    if a.all {
+        // The stills are drawn in parallel, one per core.
+        let cores = rayon::current_num_threads() as u64;
+        let board = Board {
+            rows: a.n,
+            cols: a.n,
+            kind: chessviz::internals::BoardKind::Queens,
+        };
+        check_memory(board, &style, true, MemoryJob::Still, cores)?;
+    }
+    let selection = if a.unique {
+        Selection::Unique
+    } else {
+        Selection::All
+    };
+    let started = Instant::now();
+    // A sheet fits a page unless the cell size was chosen.
+    let width = a
+        .width
+        .or((!ctx.cell_given).then_some(chessviz::PAGE_WIDTH));
+    let batch = QueensBatch::new(a.n, selection)?
+        .cancel_with(ctx.cancel.clone())
+        .sheet_width(width);
+    if batch.is_empty() {
+        return Err(Error::NoSolution(format!(
+            "{} queens have no solution; nothing was written",
+            a.n
+        )));
+    }
+    let mut summary = Vec::new();
+    if let Some(dir) = &dir {
+        batch.write_files(dir, a.look, &style, format)?;
+        summary.push(format!(
+            "wrote {} of {} queens to {} in {:.2} s",
+            counted(&batch, selection),
+            a.n,
+            folder_display(dir),
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    if let Some((path, format)) = sheet {
+        summary.push(write_sheet(
+            ctx,
+            a,
+            &batch,
+            &style,
+            (path, format),
+            selection,
+        )?);
+    }
+    if !a.quiet {
+        for line in summary {
+            ctx.print_line(&line)?;
+        }
+    }
+    Ok(())
+}
+
+/// "92 solutions", "1 fundamental solution".
+fn counted(batch: &QueensBatch, selection: Selection) -> String {
+    let what = match selection {
+        Selection::All => "solution",
+        Selection::Unique => "fundamental solution",
+    };
+    let k = batch.len() as u64;
+    format!("{k} {what}{}", if k == 1 { "" } else { "s" })
+}
+
+/// The format of the files of `--all`.
+fn files_format(a: &BatchRequest<'_>) -> Result<StillFormat> {
+    match a.format {
+        Some(_) if !a.all => Err(Error::invalid(
+            "--sheet takes its format from its file name; --format chooses the files of --all",
+        )),
+        Some(f) => f.still().ok_or_else(|| {
+            Error::invalid(
+                "--all writes png, svg or pdf files; --format gif makes one animation of -o -",
+            )
+        }),
+        None => Ok(StillFormat::Png),
+    }
+}
+
+/// The format of `--sheet FILE`, from its name.
+fn sheet_format(sheet: &Path) -> Result<FormatArg> {
+    match Target::from_arg(Some(sheet))? {
+        Target::File(_, f) => FormatArg::of(f).filter(|f| f.is_still()),
+        Target::Stdout => None,
+    }
+    .ok_or_else(|| {
+        Error::invalid(format!(
+            "--sheet writes a PNG, SVG or PDF: use a .png, .svg or .pdf file name, not '{}'",
+            sheet.display()
+        ))
+    })
+}
+
+/// Writes the contact sheet; its summary line.
+fn write_sheet(
+    ctx: &Ctx,
+    a: &BatchRequest<'_>,
+    batch: &QueensBatch,
+    style: &Style,
+    (path, format): (&Path, FormatArg),
+    selection: Selection,
+) -> Result<String> {
+    let started = Instant::now();
+    let drawn = draw_as(
+        format,
+        || batch.sheet(a.look, style, a.columns),
+        || batch.sheet_vector(a.look, style, a.columns),
+    )?;
+    let (width, height) = write_drawn(ctx, path, format, &drawn)?;
+    Ok(format!(
+        "wrote a sheet of {} ({width} x {height} pixels) to {} in {:.2} s",
+        counted(batch, selection),
+        path.display(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+/// The folder `--all` writes into: given, not standard output, and not a name that looks like a file.
+fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
+    let Some(dir) = output.filter(|p| p.as_os_str() != "-") else {
+        return Err(Error::invalid(
+            "--all writes one PNG per solution into a folder: give it with -o DIR",
+        ));
+    };
+    let looks_like_file = dir.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["png", "gif", "txt", "svg", "pdf"].contains(&e.to_ascii_lowercase().as_str())
+    });
+    if looks_like_file && !dir.is_dir() {
+        return Err(Error::invalid(format!(
+            "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",
+            dir.display()
+        )));
+    }
+    // Created only once there is something to write; an existing file is refused now.
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::invalid(format!(
+            "'{}' exists and is not a folder",
+            dir.display()
+        )));
+    }
+    Ok(dir.to_path_buf())
+}

@@ -1,0 +1,183 @@
+//! `--frames DIR`: every step as a full picture, and `frames.txt` with each picture's time.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::Instant;
+
+use chessviz::internals::ensure_dir;
+use chessviz::internals::layout::Layout;
+use chessviz::{
+    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, Scene, SequencePacing,
+    Square, StepCaptions, Style,
+};
+
+use super::context::Ctx;
+use super::limits;
+use super::problem::{Board, Stream};
+use super::steps::check_size;
+use super::still::illegible_numbers;
+use super::target::folder_display;
+use super::Request;
+use crate::cli::report::progress::FrameProgress;
+
+/// The most pixels all the pictures of one `--frames` run may hold together: each picture is whole
+/// (unlike a GIF frame, which holds only what changed), so a long search on a large figure would
+/// fill a disk.
+const FRAMES_PIXEL_LIMIT: u64 = 10_000_000_000;
+
+/// The file name of the picture of `step`: `frame-0037.png`, numbers padded to `width` digits.
+fn frame_name(step: u64, width: usize, ext: &str) -> String {
+    format!("frame-{step:0width$}.{ext}")
+}
+
+/// Refuses what `--frames` cannot write before anything is counted: `-o`, a GIF, a file in the way.
+fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat> {
+    if req.output.is_some() {
+        return Err(Error::invalid(
+            "--frames writes into the folder it names: drop -o",
+        ));
+    }
+    let format = match req.seq.format {
+        None => chessviz::StillFormat::Png,
+        Some(f) => f.still().ok_or_else(|| {
+            Error::invalid(
+                "--frames writes png, svg or pdf pictures; for one animation use -o FILE.gif",
+            )
+        })?,
+    };
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::invalid(format!(
+            "'{}' exists and is not a folder",
+            dir.display()
+        )));
+    }
+    Ok(format)
+}
+
+/// The stream's steps, counted before any picture is drawn, and the pictures they make; refuses a
+/// run over the frame or pixel limits.
+fn count_pictures<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    board: Board,
+    stream: &Stream<'_, A>,
+) -> Result<(u64, u64)> {
+    let (every, max) = (req.anim.every, req.anim.max_frames);
+    let bound = if req.seq.counter {
+        u64::MAX
+    } else {
+        limits::counting_bound(every, max)
+    };
+    let mut steps = 0u64;
+    for event in (stream.events)()? {
+        ctx.cancel.check()?;
+        event?;
+        steps += 1;
+        if steps > bound {
+            break;
+        }
+    }
+    let complete = steps <= bound;
+    // The start and the last step are always drawn.
+    let pictures = limits::kept_frames(steps + 1, 2, every, max);
+    let what = format!("{} (one picture per step)", stream.what);
+    limits::check_frames(&what, pictures, steps, complete)?;
+    check_volume(board, style, pictures)?;
+    Ok((steps, pictures))
+}
+
+pub fn frames<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    board: Board,
+    stream: Stream<'_, A>,
+    dir: &Path,
+    started: Instant,
+) -> Result<()> {
+    let format = check_request(req, dir)?;
+    check_size(board, style)?;
+    let (steps, pictures) = count_pictures(ctx, req, style, board, &stream)?;
+    if req.numbers_asked {
+        check_numbers_legible(stream.adapter.hints(), style)?;
+    }
+    ensure_dir(dir)?;
+    let width = steps.to_string().len().max(4);
+    let ext = format.extension();
+    let total = req.seq.counter.then_some(steps);
+    let timing = stream.timing;
+    let pacing = SequencePacing {
+        pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
+        final_hold: timing.framing.final_hold,
+    };
+    let events = (stream.events)()?;
+    let mut adapter = StepCaptions::new(stream.adapter, style, total);
+    let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
+    let times = frame_sequence(
+        &mut adapter,
+        events,
+        style,
+        format,
+        pacing,
+        &mut progress,
+        &|step, write| {
+            let path = dir.join(frame_name(step, width, ext));
+            write_atomic_with(&path, &ctx.cancel, |w| write(w))
+        },
+    )?;
+    let mut list = String::new();
+    for t in &times {
+        let _ = writeln!(list, "{} {}", frame_name(t.step, width, ext), t.ms);
+    }
+    write_atomic_with(&dir.join("frames.txt"), &ctx.cancel, |w| {
+        std::io::Write::write_all(w, list.as_bytes()).map_err(|e| Error::io("frames.txt", e))
+    })?;
+    if !req.anim.quiet {
+        ctx.print_line(&format!(
+            "wrote {} {} pictures and frames.txt to {} in {:.2} s",
+            times.len(),
+            ext,
+            folder_display(dir),
+            started.elapsed().as_secs_f64()
+        ))?;
+    }
+    Ok(())
+}
+
+/// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.
+fn check_volume(board: Board, style: &Style, pictures: u64) -> Result<()> {
+    let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
+    let each = u64::from(layout.width()) * u64::from(layout.height());
+    let total = each.saturating_mul(pictures);
+    if total <= FRAMES_PIXEL_LIMIT {
+        return Ok(());
+    }
+    let fitting = (FRAMES_PIXEL_LIMIT / each.max(1)).max(1);
+    Err(Error::TooLarge(format!(
+        "--frames would write {pictures} pictures of {} x {} pixels, {} gigapixels in all, more than the {} a run may write: keep one step in K with --every K, stop after {fitting} pictures with --max-frames {fitting}, or draw smaller cells with --cell",
+        layout.width(),
+        layout.height(),
+        total / 1_000_000_000,
+        FRAMES_PIXEL_LIMIT / 1_000_000_000
+    )))
+}
+
+/// Refuses numbers that were asked for (tromino `--numbers`) and would be left out of every picture
+/// as too small to read, as a still refuses them: one cell with the widest number is drawn to find
+/// out (the size depends on the cell and the widest number alone).
+fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
+    let mut probe = Scene::checkerboard(1, 1);
+    probe.update_cell(Square::new(0, 0), |c| {
+        c.label = Some(hints.max_label.max(1))
+    });
+    let hints = RenderHints {
+        caption: false,
+        ..hints
+    };
+    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted;
+    if !omitted.numbers {
+        return Ok(());
+    }
+    Err(illegible_numbers(style.cell, omitted))
+}

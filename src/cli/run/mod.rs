@@ -1,0 +1,82 @@
+//! The run layer: every output written once over any problem. A command describes its problem
+//! ([`Problem`]) and its request ([`Request`]); [`run`] chooses the output (`--step`, `--frames`,
+//! `--storyboard`, a still, a GIF or text), checks its limits and writes it.
+
+pub mod animation;
+pub mod applies;
+pub mod batch;
+pub mod context;
+pub mod frames;
+pub mod limits;
+pub mod problem;
+pub mod steps;
+pub mod still;
+pub mod storyboard;
+pub mod target;
+pub mod text;
+
+use std::path::Path;
+use std::time::Instant;
+
+use chessviz::internals::Target;
+use chessviz::{Adapter, Result, Style};
+
+use crate::cli::args::{AnimArgs, LookArgs, SequenceArgs};
+use crate::cli::formats::{FormatArg, Kind};
+use crate::cli::report::summary;
+use context::Ctx;
+use limits::{check_board, Picture};
+pub use problem::Problem;
+use still::StillJob;
+
+/// What the command line asks of the run, beyond the problem.
+pub struct Request<'a> {
+    pub seq: &'a SequenceArgs,
+    /// Boards per row of a storyboard.
+    pub columns: Option<u32>,
+    pub anim: &'a AnimArgs,
+    pub look: &'a LookArgs,
+    /// `-o`.
+    pub output: Option<&'a Path>,
+    /// Numbers were asked for (tromino `--numbers`): illegible ones are then an error.
+    pub numbers_asked: bool,
+    /// The style of the look flags, with the problem's own checks (a glyph the font lacks).
+    pub style: &'a dyn Fn() -> Result<Style>,
+}
+
+/// Writes the output the request asks for.
+pub fn run<A>(ctx: &Ctx, req: &Request<'_>, problem: &Problem<'_, A>) -> Result<()>
+where
+    A: Adapter + Clone + Sync,
+    A::Event: Clone + Sync,
+{
+    if req.seq.draws_steps() {
+        let style = (req.style)()?;
+        return steps::run(ctx, req, &style, problem.board, (problem.steps)()?);
+    }
+    let target = target::target(req.output, req.seq.format)?;
+    let started = Instant::now();
+    let quiet = req.anim.quiet;
+    if let Some((path, format)) = target::still_file(&target) {
+        let style = (req.style)()?;
+        // Before the search: the first solution of 32 queens alone takes a while.
+        check_board(problem.board, &style, problem.caption, Picture::Still)?;
+        let (scene, hints) = (problem.figure)(ctx)?;
+        let job = StillJob {
+            path: &path,
+            format,
+            style: &style,
+            numbers_asked: req.numbers_asked,
+            started,
+            quiet,
+        };
+        return still::write(ctx, &job, scene, hints);
+    }
+    if let Target::File(path, format) = &target {
+        if FormatArg::of(*format).is_some_and(|f| matches!(f.kind, Kind::Animation)) {
+            return animation::gif(ctx, req, problem, path, started);
+        }
+    }
+    (problem.text)(ctx, &target)?;
+    summary::wrote_text(ctx, &target, started, quiet)
+}

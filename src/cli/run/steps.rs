@@ -1,0 +1,121 @@
+//! `--step N` (and the dispatch of the step options), written once over any problem's stream.
+//!
+//! Step `i` is the state after the first `i` events of the stream `--trace` prints (its line `i`),
+//! step 0 the start. A `--step i` still, the picture `frame-i` of `--frames` and, with `--counter`,
+//! the GIF frame of step `i` are drawn by the same captioning adapter ([`StepCaptions`]), so they are
+//! the same picture.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
+
+use super::context::Ctx;
+use super::limits::{check_board, Picture};
+use super::problem::{Board, Stream};
+use super::still::{self, StillJob};
+use super::target::{still_file, target};
+use super::Request;
+use crate::cli::args::Steps;
+use crate::cli::formats::FormatArg;
+
+/// Runs `--step`, `--frames` or `--storyboard` over `stream`.
+pub fn run<A>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    board: Board,
+    stream: Stream<'_, A>,
+) -> Result<()>
+where
+    A: Adapter + Clone + Sync,
+    A::Event: Clone + Sync,
+{
+    let started = Instant::now();
+    if let Some(dir) = &req.seq.frames {
+        return super::frames::frames(ctx, req, style, board, stream, dir, started);
+    }
+    if let Some(n) = req.seq.step {
+        let (path, format) = still_target(req, "--step")?;
+        return step(ctx, req, style, board, stream, n, (path, format), started);
+    }
+    if let Some(Steps(steps)) = &req.seq.storyboard {
+        let (path, format) = still_target(req, "--storyboard")?;
+        let at = (path.as_path(), format);
+        return super::storyboard::storyboard(ctx, req, style, stream, steps, at, started);
+    }
+    Err(Error::invalid(
+        "nothing to draw: give --step, --frames or --storyboard",
+    ))
+}
+
+/// The still file (or standard output) `-o` names for `option`, refusing text and GIF.
+fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)> {
+    still_file(&target(req.output, req.seq.format)?).ok_or_else(|| {
+        Error::invalid(format!(
+            "{option} draws a still: use -o FILE.png, .svg or .pdf (or -o - --format png, svg or pdf)"
+        ))
+    })
+}
+
+/// "--step 40 is past the end: the search for 5 queens has 38 steps (0 to 38)".
+pub fn past_end(option: &str, n: u64, steps: u64, what: &str) -> Error {
+    Error::invalid(format!(
+        "{option} {n} is past the end: {what} has {steps} step{} (0 to {steps})",
+        if steps == 1 { "" } else { "s" }
+    ))
+}
+
+/// The number of events of the stream (Ctrl-C stops the count).
+pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64> {
+    let mut steps = 0u64;
+    for event in (stream.events)()? {
+        ctx.cancel.check()?;
+        event?;
+        steps += 1;
+    }
+    Ok(steps)
+}
+
+/// The size and memory check of a step's picture (captioned with its step).
+pub fn check_size(board: Board, style: &Style) -> Result<()> {
+    check_board(board, style, true, Picture::Still)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn step<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    board: Board,
+    stream: Stream<'_, A>,
+    n: u64,
+    (path, format): (PathBuf, FormatArg),
+    started: Instant,
+) -> Result<()> {
+    check_size(board, style)?;
+    let total = if req.seq.counter {
+        let total = count_events(ctx, &stream)?;
+        if n > total {
+            return Err(past_end("--step", n, total, &stream.what));
+        }
+        Some(total)
+    } else {
+        None
+    };
+    let events = (stream.events)()?;
+    let mut adapter = StepCaptions::new(stream.adapter, style, total);
+    let scene = match scene_at(&mut adapter, events, n)? {
+        Ok(scene) => scene,
+        Err(steps) => return Err(past_end("--step", n, steps, &stream.what)),
+    };
+    let job = StillJob {
+        path: &path,
+        format,
+        style,
+        numbers_asked: req.numbers_asked,
+        started,
+        quiet: req.anim.quiet,
+    };
+    still::write(ctx, &job, scene, adapter.hints())
+}

@@ -1,0 +1,112 @@
+//! `--storyboard STEPS`: chosen steps side by side as one figure, each labelled with its step.
+
+use std::path::Path;
+use std::time::Instant;
+
+use chessviz::encode::PdfOptions;
+use chessviz::{draw_sheet, vector_sheet, Adapter, Label, Result, SheetBoard, SheetOptions, Style};
+
+use super::context::Ctx;
+use super::problem::Stream;
+use super::steps::{count_events, past_end};
+use super::still::{draw_as, write_drawn, Drawn};
+use super::Request;
+use crate::cli::formats::FormatArg;
+use crate::cli::report::summary;
+
+/// "start", "step 5", with the count "step 5/38".
+fn step_label(step: u64, total: Option<u64>) -> String {
+    match (step, total) {
+        (0, None) => "start".to_string(),
+        (s, None) => format!("step {s}"),
+        (s, Some(t)) => format!("step {s}/{t}"),
+    }
+}
+
+/// Events, and what each did.
+type EventsSaid<E> = (Vec<E>, Vec<Option<String>>);
+
+/// The events up to the last step shown, with what each did (said before it is applied).
+fn events_up_to<A: Adapter + Clone>(
+    ctx: &Ctx,
+    stream: &Stream<'_, A>,
+    last: u64,
+) -> Result<EventsSaid<A::Event>> {
+    let mut describer = stream.adapter.clone();
+    let mut scene = describer.first_scene();
+    let mut events = Vec::new();
+    let mut words = Vec::new();
+    for event in (stream.events)()?.take(usize::try_from(last).unwrap_or(usize::MAX)) {
+        ctx.cancel.check()?;
+        let event = event?;
+        words.push(describer.describe(&event));
+        describer.apply(&mut scene, &event);
+        events.push(event);
+    }
+    Ok((events, words))
+}
+
+pub fn storyboard<A>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    stream: Stream<'_, A>,
+    steps: &[u64],
+    (path, format): (&Path, FormatArg),
+    started: Instant,
+) -> Result<()>
+where
+    A: Adapter + Clone + Sync,
+    A::Event: Clone + Sync,
+{
+    let last = steps.iter().copied().max().unwrap_or(0);
+    let (events, words) = events_up_to(ctx, &stream, last)?;
+    let available = events.len() as u64;
+    if available < last {
+        return Err(past_end("--storyboard", last, available, &stream.what));
+    }
+    let total = if req.seq.counter {
+        Some(count_events(ctx, &stream)?)
+    } else {
+        None
+    };
+    let boards: Vec<SheetBoard<A::Event>> = steps
+        .iter()
+        .map(|&s| {
+            let s = s as usize;
+            SheetBoard {
+                events: events[..s].to_vec(),
+                label: Label {
+                    head: step_label(s as u64, total),
+                    body: s
+                        .checked_sub(1)
+                        .and_then(|i| words[i].clone())
+                        .unwrap_or_default(),
+                },
+            }
+        })
+        .collect();
+    let options = SheetOptions {
+        columns: req.columns,
+        title: None,
+        width: None,
+    };
+    let adapter = &stream.adapter;
+    let drawn = match draw_as(
+        format,
+        || draw_sheet(adapter, &boards, style, &options, &ctx.cancel),
+        || vector_sheet(adapter, &boards, style, &options, &ctx.cancel),
+    )? {
+        // A storyboard's PDF page is the default one, whatever the style's resolution.
+        Drawn::Vector(figure, _) => Drawn::Vector(figure, PdfOptions::default()),
+        raster => raster,
+    };
+    let (w, h) = write_drawn(ctx, path, format, &drawn)?;
+    summary::wrote(
+        ctx,
+        path,
+        &format!("{} steps, {}", steps.len(), summary::pixels(w, h)),
+        started,
+        req.anim.quiet,
+    )
+}

@@ -1,0 +1,51 @@
+//! Where `-o` (with `--format`) sends the output.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use chessviz::internals::Target;
+use chessviz::{Error, Result};
+
+use crate::cli::formats::FormatArg;
+
+/// Where `-o` (with `--format`) sends the output: a file named by its extension, or standard output
+/// as text or, with `--format`, as a picture. `--format` with a file name is refused: the name says
+/// the format.
+pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
+    let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
+    match (to_stdout, format) {
+        (true, Some(f)) => {
+            if f.name != "svg" && std::io::stdout().is_terminal() {
+                return Err(Error::invalid(
+                    "standard output is a terminal, which cannot show a picture: redirect it (> FILE, | viewer) or write a file with -o FILE",
+                ));
+            }
+            Target::standard_output(f.format())
+        }
+        (false, Some(_)) => Err(Error::invalid(format!(
+            "--format names the format of -o - and of --frames DIR; '{}' says its own by its extension",
+            output.map_or_else(String::new, |p| p.display().to_string())
+        ))),
+        (_, None) => Target::from_arg(output),
+    }
+}
+
+/// The still file a target names (PNG, SVG or PDF), or `None`.
+pub fn still_file(target: &Target) -> Option<(PathBuf, FormatArg)> {
+    match target {
+        Target::File(path, format) => FormatArg::of(*format)
+            .filter(|f| f.is_still())
+            .map(|f| (path.clone(), f)),
+        Target::Stdout => None,
+    }
+}
+
+/// `dir/`, with exactly one trailing slash.
+pub fn folder_display(dir: &Path) -> String {
+    let s = dir.display().to_string();
+    if s.ends_with('/') {
+        s
+    } else {
+        format!("{s}/")
+    }
+}
