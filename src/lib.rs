@@ -154,7 +154,8 @@ pub mod knight {
     pub use crate::figure::{knight as still, knight_scene as scene};
     pub use crate::scene::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
     pub use crate::solve::knight::{
-        is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
+        is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,
+        KnightDegrees, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method, Ties,
         DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
     };
 }
