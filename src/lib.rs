@@ -146,7 +146,8 @@ pub mod queens {
 }
 
 /// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
-/// textbook's order.
+/// textbook's order, the candidates weighed on every move, the weight of every square, and plain
+/// backtracking to compare.
 pub mod knight {
     pub use crate::animate::knight::{
         animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
@@ -156,7 +157,7 @@ pub mod knight {
     pub use crate::solve::knight::{
         is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,
         KnightDegrees, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method, Ties,
-        DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
+        AUTO_MAX_SQUARES, AUTO_RETREATS, DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
     };
 }
 
