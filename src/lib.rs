@@ -152,7 +152,8 @@ pub mod queens {
 }
 
 /// The knight's tour: Warnsdorff's rule with explicit-stack backtracking, moves tried in the
-/// textbook's order.
+/// textbook's order, the candidates weighed on every move, the weight of every square, and plain
+/// backtracking to compare.
 pub mod knight {
     pub use crate::compose::animate::knight::{
         animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
@@ -160,8 +161,9 @@ pub mod knight {
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
     pub use crate::problem::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
     pub use crate::solve::knight::{
-        is_knight_path, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method,
-        DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
+        is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,
+        KnightDegrees, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method, Ties,
+        AUTO_MAX_SQUARES, AUTO_RETREATS, DEFAULT_MAX_RETREATS, MAX_SIDE, MOVES,
     };
 }
 

@@ -11,6 +11,7 @@ use crate::solve::tromino::rows::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
 mod case_batch;
+mod knight_explain;
 mod positions;
 mod square;
 
@@ -18,6 +19,7 @@ pub use case_batch::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
+pub use knight_explain::{knight_choice_caption, knight_explained_line, write_degree_matrix};
 pub use positions::{
     is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
 };
@@ -162,30 +164,42 @@ pub fn knight_event_line(event: &KnightEvent) -> String {
 pub fn write_knight_matrix(out: &mut dyn Write, tour: &KnightTour) -> Result<()> {
     let total = u64::from(tour.rows()) * u64::from(tour.cols());
     let width = total.to_string().len();
-    let cols = tour.cols() as usize;
+    let mut line = Vec::new();
+    for row in tour.steps().chunks_exact(tour.cols() as usize) {
+        write_aligned_row(out, &mut line, width, row.iter().copied())?;
+    }
+    Ok(())
+}
+
+/// Writes one matrix row: each number right-aligned in `width` columns, separated by single spaces,
+/// then a newline (`line` is a buffer kept between rows).
+fn write_aligned_row(
+    out: &mut dyn Write,
+    line: &mut Vec<u8>,
+    width: usize,
+    row: impl ExactSizeIterator<Item = u32>,
+) -> Result<()> {
     // Each number fills `width` bytes and is followed by a space (a newline after the last one).
     // Digits are written by hand: a 10 000 x 10 000 tour has 10^8 of them, and formatting each
     // through `write!` took longer than building the tour.
-    let mut line = vec![b' '; cols * (width + 1)];
-    for row in tour.steps().chunks_exact(cols) {
-        for (cell, &step) in line.chunks_exact_mut(width + 1).zip(row) {
-            let (digits, sep) = cell.split_at_mut(width);
-            sep[0] = b' ';
-            let (mut n, mut i) = (step, width);
-            loop {
-                i -= 1;
-                digits[i] = b'0' + (n % 10) as u8;
-                n /= 10;
-                if n == 0 || i == 0 {
-                    break;
-                }
+    line.clear();
+    line.resize(row.len() * (width + 1), b' ');
+    for (cell, value) in line.chunks_exact_mut(width + 1).zip(row) {
+        let (digits, sep) = cell.split_at_mut(width);
+        sep[0] = b' ';
+        let (mut n, mut i) = (value, width);
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 || i == 0 {
+                break;
             }
-            digits[..i].fill(b' ');
         }
-        if let Some(last) = line.last_mut() {
-            *last = b'\n';
-        }
-        out.write_all(&line).map_err(io)?;
+        digits[..i].fill(b' ');
     }
-    Ok(())
+    if let Some(last) = line.last_mut() {
+        *last = b'\n';
+    }
+    out.write_all(line).map_err(io)
 }

@@ -15,6 +15,7 @@ mod golden;
 mod hardening;
 mod interrupt;
 mod knight_construct;
+mod knight_explain;
 mod knight_four;
 mod library;
 mod library_errors;

@@ -60,7 +60,12 @@
 //! count, and a byte of backtracking state) and the tour keeps 4 bytes per square, so 10 000 x 10 000
 //! fits in about 500 MB.
 
+mod backtrack;
+mod choice;
 mod construct;
+mod count;
+mod degrees;
+mod engine;
 mod existence;
 mod four;
 mod layout;
@@ -70,6 +75,8 @@ mod tour;
 mod trace;
 
 use crate::{Error, Result, Square};
+pub use choice::{ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice, Ties};
+pub use degrees::KnightDegrees;
 use search::{Search, Strategy, TieBreak};
 pub use tour::{is_knight_path, KnightTour};
 pub use trace::KnightTrace;
@@ -120,11 +127,16 @@ pub enum Method {
     /// side of 4 by the `four` module, from small paths): no search beyond the small pieces, so it
     /// never runs out of a budget. Covers every board and start with a tour.
     Construct,
-    /// Warnsdorff's rule where it finishes within 20 000 retreats on a board of at most
-    /// 1024 squares (so the textbook's tours stay as they are), the construction
+    /// Warnsdorff's rule where it finishes within [`AUTO_RETREATS`] retreats on a board of at most
+    /// [`AUTO_MAX_SQUARES`] squares (so the textbook's tours stay as they are), the construction
     /// otherwise.
     #[default]
     Auto,
+    /// Plain backtracking, the textbook report's first program: moves tried in the fixed order of
+    /// [`MOVES`], no heuristic, no pruning, within the retreat budget. Its cost explodes with the
+    /// board (see the `backtrack` module's measured counts); check it first with
+    /// [`KnightProblem::count_steps`].
+    Backtrack,
 }
 
 /// What a problem will do: run the search, or lay out a tour built beforehand.
@@ -133,6 +145,8 @@ enum Plan {
     Search(KnightProblem, Option<KnightTour>),
     /// A constructed tour.
     Built(KnightTour),
+    /// Plain backtracking.
+    Backtrack,
 }
 
 /// One step of the search, in the order the search makes them.
@@ -165,17 +179,23 @@ pub struct KnightProblem {
     method: Method,
 }
 
+/// Refuses a board side outside `1..=MAX_SIDE`.
+fn check_sides(rows: u32, cols: u32) -> Result<()> {
+    for (name, side) in [("rows", rows), ("columns", cols)] {
+        if !(1..=MAX_SIDE).contains(&side) {
+            return Err(Error::invalid(format!(
+                "knight's tour board {name} must be 1..={MAX_SIDE}, got {side}"
+            )));
+        }
+    }
+    Ok(())
+}
+
 impl KnightProblem {
     /// An open tour of `rows` x `cols` from `start`; each side must be in `1..=MAX_SIDE` and `start` on
     /// the board.
     pub fn new(rows: u32, cols: u32, start: Square) -> Result<Self> {
-        for (name, side) in [("rows", rows), ("columns", cols)] {
-            if !(1..=MAX_SIDE).contains(&side) {
-                return Err(Error::invalid(format!(
-                    "knight's tour board {name} must be 1..={MAX_SIDE}, got {side}"
-                )));
-            }
-        }
+        check_sides(rows, cols)?;
         if start.row >= rows || start.col >= cols {
             return Err(Error::invalid(format!(
                 "start square {start} is outside the {rows} x {cols} board (rows 0..{}, columns 0..{})",
@@ -202,7 +222,8 @@ impl KnightProblem {
     /// Sets how many retreats the search may make before it gives up with [`Error::Budget`] (in all:
     /// with the closed-tour fallback, the search from the start may use at most 100 000 of them and the
     /// search from the centre the rest). With [`Method::Auto`] it bounds the search's attempt (to at
-    /// most 20 000) before the construction takes over; the construction needs none.
+    /// most [`AUTO_RETREATS`]) before the construction takes over; the construction needs none.
+    /// [`Method::Backtrack`] stops after this many retreats too.
     pub fn max_retreats(mut self, budget: u64) -> Self {
         self.max_retreats = budget;
         self
@@ -268,6 +289,7 @@ impl KnightProblem {
         Ok(match self.plan()? {
             Plan::Search(search, _) => KnightTrace::new(&search),
             Plan::Built(tour) => KnightTrace::replay(self, tour),
+            Plan::Backtrack => KnightTrace::backtrack(self),
         })
     }
 
@@ -277,6 +299,7 @@ impl KnightProblem {
         match self.plan()? {
             Plan::Search(_, Some(tour)) | Plan::Built(tour) => Ok(tour),
             Plan::Search(search, None) => KnightTrace::new(&search).into_tour(),
+            Plan::Backtrack => KnightTrace::backtrack(self).into_tour(),
         }
     }
 
@@ -289,6 +312,7 @@ impl KnightProblem {
         match self.method {
             Method::Warnsdorff => Ok(Plan::Search(searched, None)),
             Method::Construct => Ok(Plan::Built(self.construct()?)),
+            Method::Backtrack => Ok(Plan::Backtrack),
             Method::Auto => {
                 let constructible = self.has_construction();
                 let squares = u64::from(self.rows) * u64::from(self.cols);
@@ -439,7 +463,7 @@ mod tests {
 
     #[test]
     fn failure_kinds_map_to_their_errors() {
-        use search::Failure;
+        use engine::Failure;
         assert!(matches!(
             Failure::Budget("x".into()).to_error(),
             Error::Budget(_)

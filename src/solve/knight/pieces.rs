@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use super::engine::Engine;
 use super::existence::closed_tour_obstacle;
 use super::search::{Search, Strategy, TieBreak};
 use super::MOVES;

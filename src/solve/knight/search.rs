@@ -12,8 +12,10 @@
 //! touches one array; the board carries a border two squares wide so neighbour tests need no bounds
 //! checks.
 
+use super::choice::{ChoiceRule, KnightCandidate, KnightChoice, Ties};
+use super::engine::{Engine, Failure, Phase};
 use super::{KnightEvent, MOVES};
-use crate::{Error, Result, Square};
+use crate::{Result, Square};
 
 /// Low bits of a cell: the step number, 0 while the square is free.
 const STEP_MASK: u32 = (1 << 27) - 1;
@@ -57,38 +59,6 @@ pub(crate) struct Strategy {
     /// whether the move cut the free squares into pieces; a knight cannot visit two pieces, so such a
     /// branch is abandoned. A proof, never a guess: a piece is reported only once it is fully explored.
     pub(crate) split_check: Option<usize>,
-}
-
-/// Where the search stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Phase {
-    /// Still moving or retreating.
-    Running,
-    /// Every square is numbered (and, for a closed tour, the last is a knight move from the first).
-    Complete,
-    /// The start square itself was retreated from: no tour starts there. The error is still to report.
-    Exhausted,
-    /// The search stopped with this failure, already reported once.
-    Failed(Failure),
-}
-
-/// Why a search stopped without a tour; kept so the error can be reproduced on request.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Failure {
-    /// The retreat budget ran out.
-    Budget(String),
-    /// The whole search tree was explored.
-    Exhausted(String),
-}
-
-impl Failure {
-    /// The library error for this failure.
-    pub(crate) fn to_error(&self) -> Error {
-        match self {
-            Failure::Budget(msg) => Error::Budget(msg.clone()),
-            Failure::Exhausted(msg) => Error::NoSolution(msg.clone()),
-        }
-    }
 }
 
 /// The at most eight free targets of a square, ranked.
@@ -233,33 +203,13 @@ impl Search {
         self.retreats
     }
 
-    /// The failure that stopped the search, if it stopped without a tour.
-    pub(crate) fn failure(&self) -> Option<Failure> {
-        match &self.phase {
-            Phase::Failed(f) => Some(f.clone()),
-            Phase::Exhausted => Some(self.exhausted()),
-            _ => None,
-        }
-    }
-
     /// The square numbered last so far (the end of a finished tour).
     pub(crate) fn current(&self) -> Square {
         self.current
     }
 
-    /// The next event: `Some(Ok(..))` for a move or a retreat, `Some(Err(..))` once if the search fails,
-    /// then `None` for ever (also after a completed tour).
-    pub(crate) fn advance(&mut self) -> Option<Result<KnightEvent>> {
-        match &self.phase {
-            Phase::Running => {}
-            Phase::Complete | Phase::Failed(_) => return None,
-            Phase::Exhausted => {
-                let failure = self.exhausted();
-                let err = failure.to_error();
-                self.phase = Phase::Failed(failure);
-                return Some(Err(err));
-            }
-        }
+    /// One move or retreat of the running search (see [`Engine::step`]).
+    fn search_step(&mut self) -> Option<Result<KnightEvent>> {
         if self.depth == 0 {
             self.visit(self.current_index, self.start);
             return Some(Ok(self.move_event()));
@@ -286,15 +236,44 @@ impl Search {
         Some(self.retreat())
     }
 
-    /// Runs to the end without producing events; `Ok` means the tour is complete.
-    pub(crate) fn run(&mut self) -> Result<()> {
-        while let Some(event) = self.advance() {
-            event?;
+    /// The choice the next event makes, if it is a move from a numbered square: the free targets
+    /// in the order the search tries them, the chosen one being the first not yet tried. The search
+    /// may still retreat instead (a pruned position); only the caller, seeing the event, knows.
+    pub(crate) fn next_choice(&self) -> Option<KnightChoice> {
+        if self.phase != Phase::Running || self.depth == 0 || self.depth >= self.total {
+            return None;
         }
-        match self.failure() {
-            Some(failure) => Err(failure.to_error()),
-            None => Ok(()),
+        let tried = usize::from(self.tried[self.current_index]);
+        let candidates = self.candidates();
+        if tried >= candidates.len {
+            return None;
         }
+        let ties = match self.strategy.tie {
+            TieBreak::SeedOrder => Ties::MoveOrder,
+            TieBreak::FarFromCentre => Ties::FarFromCentre,
+            TieBreak::FarFromStart => Ties::FarFromStart,
+        };
+        let mut choice = KnightChoice::new(self.current, ChoiceRule::Warnsdorff(ties));
+        let mut ranked = candidates.keys;
+        ranked.sort_unstable();
+        for key in &ranked[..candidates.len] {
+            let m = (key & 7) as usize;
+            let (dr, dc) = MOVES[m];
+            let (r, c) = (
+                self.current.row.wrapping_add_signed(dr),
+                self.current.col.wrapping_add_signed(dc),
+            );
+            let onward = (self.cells[self.current_index.wrapping_add_signed(self.offsets[m])]
+                >> DEGREE_SHIFT) as u8;
+            let counts_start = self.closed && self.attacks_start(i64::from(r), i64::from(c));
+            choice.push(KnightCandidate {
+                square: Square::new(r, c),
+                onward,
+                weight: onward + u8::from(counts_start),
+            });
+        }
+        choice.choose(tried);
+        Some(choice)
     }
 
     /// Consumes a completed search and returns its step matrix, row-major without the border
@@ -352,14 +331,11 @@ impl Search {
     /// Clears the current square and steps back to its predecessor.
     fn retreat(&mut self) -> Result<KnightEvent> {
         if self.retreats >= self.budget {
-            let failure = Failure::Budget(format!(
+            return Err(self.give_up(format!(
                 "no knight's tour found on {} x {} from {} within {} retreats; try another start \
                  square or a larger retreat budget",
                 self.rows, self.cols, self.start, self.budget
-            ));
-            let err = failure.to_error();
-            self.phase = Phase::Failed(failure);
-            return Err(err);
+            )));
         }
         self.retreats += 1;
         let event = self.pop();
@@ -645,6 +621,16 @@ impl Search {
             square: self.current,
         }
     }
+}
+
+impl Engine for Search {
+    fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+    }
 
     fn exhausted(&self) -> Failure {
         let kind = if self.closed { "closed " } else { "" };
@@ -653,5 +639,9 @@ impl Search {
              start square",
             self.rows, self.cols, self.start
         ))
+    }
+
+    fn step(&mut self) -> Option<Result<KnightEvent>> {
+        self.search_step()
     }
 }

@@ -120,7 +120,7 @@ impl KnightTour {
 }
 
 /// Whether `a` and `b` are a knight move apart.
-fn is_knight_move(a: Square, b: Square) -> bool {
+pub(super) fn is_knight_move(a: Square, b: Square) -> bool {
     let dr = a.row.abs_diff(b.row);
     let dc = a.col.abs_diff(b.col);
     (dr == 1 && dc == 2) || (dr == 2 && dc == 1)

@@ -7,7 +7,10 @@
 //! tour is searched from the centre of the board, and that cycle is laid out again from the requested
 //! start, one move per square.
 
-use super::search::{Failure, Search};
+use super::backtrack::Backtrack;
+use super::choice::KnightChoice;
+use super::engine::{Engine, Failure};
+use super::search::Search;
 use super::{KnightEvent, KnightProblem, KnightTour};
 use crate::{Error, Result, Square};
 
@@ -19,6 +22,8 @@ pub(crate) const FIRST_ATTEMPT_RETREATS: u64 = 100_000;
 enum Stage {
     /// The search from the requested start.
     Direct(Search),
+    /// Plain backtracking ([`super::Method::Backtrack`]).
+    Backtrack(Backtrack),
     /// The search from the requested start was given up: its squares are being cleared.
     Unwind(Search),
     /// A closed tour re-entered at the requested start: `at` is the square numbered `step`, the next
@@ -60,6 +65,32 @@ impl KnightTrace {
         }
     }
 
+    /// A trace of plain backtracking (the method of `problem` is [`super::Method::Backtrack`]).
+    pub(crate) fn backtrack(problem: &KnightProblem) -> Self {
+        let p = problem;
+        KnightTrace {
+            problem: p.clone(),
+            stage: Stage::Backtrack(Backtrack::new(
+                p.rows,
+                p.cols,
+                p.start,
+                p.closed,
+                p.max_retreats,
+            )),
+            first_retreats: 0,
+        }
+    }
+
+    /// The choice the next event makes if it is a move chosen among candidates (see
+    /// [`KnightTrace::with_choices`]).
+    pub(crate) fn next_choice(&self) -> Option<KnightChoice> {
+        match &self.stage {
+            Stage::Direct(search) => search.next_choice(),
+            Stage::Backtrack(search) => search.next_choice(),
+            _ => None,
+        }
+    }
+
     /// A trace that lays out a tour found without a search, move by move.
     pub(crate) fn replay(problem: &KnightProblem, tour: KnightTour) -> Self {
         KnightTrace {
@@ -78,6 +109,7 @@ impl KnightTrace {
         self.first_retreats
             + match &self.stage {
                 Stage::Direct(search) | Stage::Unwind(search) => search.retreats(),
+                Stage::Backtrack(search) => search.retreats(),
                 Stage::Replay { tour, .. } | Stage::Done(tour) => {
                     tour.retreats() - self.first_retreats
                 }
@@ -103,6 +135,10 @@ impl KnightTrace {
                 self.first_retreats = search.retreats();
                 drop(search);
                 self.fallback_tour()
+            }
+            Stage::Backtrack(mut search) => {
+                search.run()?;
+                Ok(self.backtracked_tour(search))
             }
             Stage::Replay { tour, .. } | Stage::Done(tour) => Ok(tour),
             Stage::Failed(failure) => Err(failure.to_error()),
@@ -136,6 +172,18 @@ impl KnightTrace {
         }
     }
 
+    /// The tour of completed plain backtracking.
+    fn backtracked_tour(&self, search: Backtrack) -> KnightTour {
+        KnightTour {
+            rows: self.problem.rows,
+            cols: self.problem.cols,
+            start: self.problem.start,
+            end: search.current(),
+            retreats: search.retreats(),
+            steps: search.into_steps(),
+        }
+    }
+
     /// Moves on to the next stage after `stage` ended, returning the event to show, if any.
     fn next_from(&mut self, stage: Stage) -> Option<Result<KnightEvent>> {
         match stage {
@@ -155,6 +203,21 @@ impl KnightTrace {
                 }
                 None => {
                     self.stage = Stage::Done(self.problem.tour_from(search, 0));
+                    None
+                }
+            },
+            Stage::Backtrack(mut search) => match search.advance() {
+                Some(Err(err)) => {
+                    self.stage =
+                        Stage::Failed(search.failure().unwrap_or(Failure::Budget(err.to_string())));
+                    Some(Err(err))
+                }
+                Some(Ok(event)) => {
+                    self.stage = Stage::Backtrack(search);
+                    Some(Ok(event))
+                }
+                None => {
+                    self.stage = Stage::Done(self.backtracked_tour(search));
                     None
                 }
             },
@@ -211,6 +274,7 @@ impl std::fmt::Debug for KnightTrace {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let stage = match &self.stage {
             Stage::Direct(_) => "searching",
+            Stage::Backtrack(_) => "backtracking",
             Stage::Unwind(_) => "clearing a given-up search",
             Stage::Replay { .. } => "laying out a tour found beforehand",
             Stage::Done(_) => "complete",

@@ -1,0 +1,93 @@
+//! Text that says why the knight moved: trace lines with the candidates of each move, a caption for a
+//! figure, and the weight (degree) matrix of the empty board.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use super::{knight_event_line, write_aligned_row};
+use crate::error::Result;
+use crate::solve::knight::{ChoiceRule, KnightCandidate, KnightChoice, KnightDegrees, KnightEvent};
+
+/// One knight event as a trace line, with the candidates of a move chosen among them:
+/// `move 12 3,4 (candidates 3,4:2 5,2:3 1,5:4)`, each candidate as `square:onward` in the order the
+/// search tries them (so the chosen square comes first on a first try).
+///
+/// A weight that counts the start of a closed tour is written `3+1`; a move made after earlier
+/// candidates led to dead ends ends with `; choice 2` (its place in that order). Without a choice the
+/// line is the plain [`knight_event_line`].
+pub fn knight_explained_line(event: &KnightEvent, choice: Option<&KnightChoice>) -> String {
+    let mut line = knight_event_line(event);
+    let Some(choice) = choice else {
+        return line;
+    };
+    line.push_str(" (candidates");
+    for c in choice.candidates() {
+        let _ = write!(line, " {}:{}", c.square, c.onward);
+        if c.weight > c.onward {
+            let _ = write!(line, "+{}", c.weight - c.onward);
+        }
+    }
+    if choice.chosen_index() > 0 {
+        let _ = write!(line, "; choice {}", choice.chosen_index() + 1);
+    }
+    line.push(')');
+    line
+}
+
+/// A one-line English caption for the move `choice` made, e.g. `3 candidates; 5,2 has the fewest
+/// onward moves (2)`.
+pub fn knight_choice_caption(choice: &KnightChoice) -> String {
+    let count = match choice.candidates().len() {
+        1 => "1 candidate".to_string(),
+        n => format!("{n} candidates"),
+    };
+    let chosen = choice.chosen();
+    let sq = chosen.square;
+    let why = match (choice.rule(), choice.chosen_index()) {
+        (ChoiceRule::Warnsdorff(_), 0) if choice.candidates().len() == 1 => {
+            format!("{sq}, {}", onward_moves(&chosen))
+        }
+        (ChoiceRule::Warnsdorff(_), 0) => {
+            format!("{sq} has the fewest onward moves ({})", weight(&chosen))
+        }
+        (ChoiceRule::MoveOrder, 0) => format!("{sq} is the first in move order"),
+        (_, k) => format!(
+            "{sq} is choice {}, {}; the {} before led to dead ends",
+            k + 1,
+            onward_moves(&chosen),
+            if k == 1 { "one" } else { "ones" }
+        ),
+    };
+    format!("{count}; {why}")
+}
+
+/// `2 onward moves`, `1 onward move`, or `2 onward moves + the start` for a closed tour.
+fn onward_moves(c: &KnightCandidate) -> String {
+    let noun = if c.onward == 1 { "move" } else { "moves" };
+    if c.weight > c.onward {
+        format!("{} onward {noun} + the start", c.onward)
+    } else {
+        format!("{} onward {noun}", c.onward)
+    }
+}
+
+/// The compared count: `2`, or `2 + the start` for a closed tour.
+fn weight(c: &KnightCandidate) -> String {
+    if c.weight > c.onward {
+        format!("{} + the start", c.onward)
+    } else {
+        c.onward.to_string()
+    }
+}
+
+/// Writes the number of knight moves from every square of the empty board, one row per line, in the
+/// layout of the step-number matrix (`2 3 4 4 4 4 3 2` is the first row of 8 x 8). Rows are
+/// computed one at a time, so memory stays proportional to one row.
+pub fn write_degree_matrix(out: &mut dyn Write, degrees: &KnightDegrees) -> Result<()> {
+    let mut line = Vec::new();
+    // A knight has at most 8 moves: one digit.
+    for r in 0..degrees.rows() {
+        write_aligned_row(out, &mut line, 1, degrees.row(r))?;
+    }
+    Ok(())
+}
