@@ -70,33 +70,30 @@ impl QueensBatch {
         self.renderer(style, true)?;
         self.entries()
             .par_iter()
-            .map_init(
-                || self.renderer(style, true),
-                |renderer, entry| {
-                    self.cancel.check()?;
-                    let renderer = renderer
-                        .as_mut()
-                        .map_err(|e| Error::invalid(e.to_string()))?;
-                    let (scene, _) = self.scene(entry, look)?;
-                    let mut list = renderer.display_list(&scene)?;
-                    finish_vector(&mut list, renderer.layout().caption_rect(), style);
-                    let palette = renderer.palette();
-                    let path = dir.join(self.file_name_as(entry, format));
-                    let bytes = write_atomic_with(&path, &self.cancel, |w| {
-                        let mut counter = CountingWriter { inner: w, bytes: 0 };
-                        match format {
-                            StillFormat::Svg => {
-                                write_svg_with(&mut counter, &list, palette, &style.svg_options())?
-                            }
-                            _ => {
-                                write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?
-                            }
+            .map(|entry| {
+                self.cancel.check()?;
+                // A renderer of its own for each file: a renderer's table of shared symbols
+                // grows with what it drew before, and the writers place the table's symbols in
+                // its order, so a renderer reused across files made the bytes depend on which
+                // worker thread drew which solutions before.
+                let renderer = &mut self.renderer(style, true)?;
+                let (scene, _) = self.scene(entry, look)?;
+                let mut list = renderer.display_list(&scene)?;
+                finish_vector(&mut list, renderer.layout().caption_rect(), style);
+                let palette = renderer.palette();
+                let path = dir.join(self.file_name_as(entry, format));
+                let bytes = write_atomic_with(&path, &self.cancel, |w| {
+                    let mut counter = CountingWriter { inner: w, bytes: 0 };
+                    match format {
+                        StillFormat::Svg => {
+                            write_svg_with(&mut counter, &list, palette, &style.svg_options())?
                         }
-                        Ok(counter.bytes)
-                    })?;
-                    Ok(WrittenFile { path, bytes })
-                },
-            )
+                        _ => write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?,
+                    }
+                    Ok(counter.bytes)
+                })?;
+                Ok(WrittenFile { path, bytes })
+            })
             .collect()
     }
 }

@@ -392,3 +392,71 @@ fn gallery_writes_everything_it_lists() {
         ""
     );
 }
+
+/// `queens --all` as SVG or PDF in `dir`, with `threads` worker threads.
+fn vector_batch(dir: &Path, format: &str, threads: &str) -> Vec<(String, Vec<u8>)> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chessviz"))
+        .args([
+            "queens", "-n", "8", "--cell", "16", "--all", "--format", format, "-q", "-o",
+        ])
+        .arg(dir)
+        .env("RAYON_NUM_THREADS", threads)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    entries(dir)
+        .into_iter()
+        .map(|name| {
+            let bytes = fs::read(dir.join(&name)).unwrap();
+            (name, bytes)
+        })
+        .collect()
+}
+
+/// Every vector file of a batch is the same bytes whatever the number of threads and whichever
+/// thread drew it (the shared symbols were once ordered by what a worker had drawn before), and
+/// equals the `--solution I` figure written on its own.
+#[test]
+fn vector_batches_are_identical_at_any_thread_count() {
+    let dir = crate::common::tempdir();
+    for format in ["svg", "pdf"] {
+        let one = vector_batch(&dir.path().join(format!("{format}-1")), format, "1");
+        assert_eq!(one.len(), 92);
+        for (run, threads) in [(2, "8"), (3, "8"), (4, "3")] {
+            let many = vector_batch(&dir.path().join(format!("{format}-{run}")), format, threads);
+            let differing: Vec<&str> = one
+                .iter()
+                .zip(&many)
+                .filter(|(a, b)| a != b)
+                .map(|(a, _)| a.0.as_str())
+                .collect();
+            assert!(
+                differing.is_empty(),
+                "{format} with {threads} threads: {differing:?} differ"
+            );
+        }
+        let single = dir.path().join(format!("solution-17.{format}"));
+        ok(&[
+            "queens",
+            "-n",
+            "8",
+            "--cell",
+            "16",
+            "--solution",
+            "17",
+            "-q",
+            "-o",
+            single.to_str().unwrap(),
+        ]);
+        let name = &one[16].0;
+        assert_eq!(
+            fs::read(&single).unwrap(),
+            one[16].1,
+            "{name} differs from --solution 17"
+        );
+    }
+}
