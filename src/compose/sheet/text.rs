@@ -3,7 +3,7 @@
 //! masks and the vector sheet ([`crate::compose::sheet::vector`]) places them as outlines, from this one
 //! placement, so both set every label and the title in the same spot.
 
-use crate::compose::sheet::{SheetLayout, SheetOptions};
+use crate::compose::sheet::layout::{title_px, SheetLayout, SheetOptions};
 use crate::display::glyph::Font;
 use crate::display::list::Layer;
 use crate::display::text_size::MIN_TEXT_PX;
@@ -73,11 +73,6 @@ pub(crate) fn sheet_texts(
         });
     }
     runs
-}
-
-/// The title's size: capitals `title_h` pixels high.
-pub(crate) fn title_px(font: &Font, title_h: u32) -> f32 {
-    font.fit_px("H", f32::MAX / 4.0, title_h as f32)
 }
 
 /// How the labels are set: one font size for all of them, and how much of each is shown.

@@ -10,9 +10,10 @@ use std::collections::HashMap;
 
 use crate::cancel::Cancel;
 use crate::compose::figure::VectorFigure;
+use crate::compose::sheet::page::sheet_palette;
 use crate::compose::sheet::render::{board_layout, fitted, SheetBoard};
 use crate::compose::sheet::text::{sheet_texts, Label};
-use crate::compose::sheet::{sheet_palette, SheetOptions};
+use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,

@@ -1,0 +1,132 @@
+//! The sheet as a picture: the boards copied into place with one palette, and only the frames, labels
+//! and title drawn here. The sheet's palette is the boards' palette extended by the label inks, so
+//! board pixels keep their indices.
+
+use crate::compose::figure::Still;
+use crate::compose::sheet::layout::{SheetLayout, SheetOptions};
+use crate::compose::sheet::text::{sheet_texts, Label, TextInk};
+use crate::compose::style::Style;
+use crate::display::items::Omitted;
+use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb};
+use crate::error::{Error, Result};
+use crate::raster::canvas::Canvas;
+use crate::raster::mask::blit;
+
+/// Palette indices of what the sheet draws itself.
+pub(crate) struct Inks {
+    pub background: u8,
+    pub frame: u8,
+    pub ink: u8,
+    pub muted: u8,
+}
+
+impl Inks {
+    /// The index a run of text is drawn in.
+    pub fn of(&self, ink: TextInk) -> u8 {
+        match ink {
+            TextInk::Full => self.ink,
+            TextInk::Muted => self.muted,
+        }
+    }
+}
+
+/// The boards' palette with the sheet's inks added, ramps registered for anti-aliased labels. Board
+/// indices stay valid: the colours are re-added in order, and a palette has no duplicates.
+pub(crate) fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
+    let t = &style.drawn_theme();
+    let ink_rgb = t.ink_on(t.background);
+    let muted_rgb: Rgb = mix(t.background, ink_rgb, 170);
+    let mut b = PaletteBuilder::new();
+    for &c in boards.colors() {
+        b.color(c);
+    }
+    let inks = Inks {
+        background: b.color(t.background),
+        frame: b.color(t.grid),
+        ink: b.color(ink_rgb),
+        muted: b.color(muted_rgb),
+    };
+    b.ramp(inks.background, inks.ink);
+    b.ramp(inks.background, inks.muted);
+    match b.build() {
+        Ok(p) => (p, inks),
+        // A full board palette: draw with what is there (blends fall back to the nearest colours).
+        Err(_) => {
+            let near = |rgb| boards.nearest(rgb);
+            let inks = Inks {
+                background: near(t.background),
+                frame: near(t.grid),
+                ink: near(ink_rgb),
+                muted: near(muted_rgb),
+            };
+            (boards.clone(), inks)
+        }
+    }
+}
+
+/// Draws `boards` (all of the layout's size, drawn with `palette`) on a sheet laid out by `layout`,
+/// framed, with `labels[i]` under board `i` and the options' title on top.
+pub fn compose(
+    layout: &SheetLayout,
+    boards: &[Canvas],
+    labels: &[Label],
+    palette: &Palette,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<Still> {
+    if boards.len() != layout.count || labels.len() != layout.count {
+        return Err(Error::invalid(format!(
+            "a sheet laid out for {} boards got {} boards and {} labels",
+            layout.count,
+            boards.len(),
+            labels.len()
+        )));
+    }
+    if let Some(b) = boards
+        .iter()
+        .find(|b| b.width() != layout.board_w || b.height() != layout.board_h)
+    {
+        return Err(Error::invalid(format!(
+            "a sheet of {} x {} boards got one of {} x {}",
+            layout.board_w,
+            layout.board_h,
+            b.width(),
+            b.height()
+        )));
+    }
+    let (palette, inks) = sheet_palette(palette, style);
+    let mut canvas = Canvas::new(layout.width, layout.height, inks.background)?;
+    for (i, board) in boards.iter().enumerate() {
+        canvas.fill_rect(layout.frame_rect(i), inks.frame);
+        let r = layout.board_rect(i);
+        copy(&mut canvas, board, r.x, r.y);
+    }
+    for run in sheet_texts(layout, labels, &style.font, options) {
+        let mask = style.font.text_mask(&run.text, run.px);
+        let ink = inks.of(run.ink);
+        blit(
+            &mut canvas,
+            &palette,
+            &mask.translated(run.x, run.y),
+            ink,
+            run.clip,
+        );
+    }
+    Ok(Still {
+        canvas,
+        palette,
+        omitted: Omitted::default(),
+        png: style.png_options(),
+    })
+}
+
+/// Copies `board` onto `canvas` with its top-left corner at `x`, `y` (inside the canvas).
+fn copy(canvas: &mut Canvas, board: &Canvas, x: u32, y: u32) {
+    let w = canvas.width() as usize;
+    let bw = board.width() as usize;
+    let pixels = canvas.pixels_mut();
+    for by in 0..board.height() {
+        let start = (y + by) as usize * w + x as usize;
+        pixels[start..start + bw].copy_from_slice(board.row(by));
+    }
+}
