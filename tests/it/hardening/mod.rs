@@ -16,9 +16,11 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
 
 mod bad_input;
 mod destinations;
 mod files;
 mod limits;
 mod parsers;
+mod pipes;
