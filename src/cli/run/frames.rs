@@ -1,5 +1,6 @@
 //! `--frames DIR`: every step as a full picture, and `frames.txt` with each picture's time.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
@@ -12,6 +13,7 @@ use chessviz::{
 };
 
 use super::context::Ctx;
+use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
 use super::problem::{Board, Stream};
 use super::steps::check_size;
@@ -45,12 +47,7 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
             )
         })?,
     };
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::invalid(format!(
-            "'{}' exists and is not a folder",
-            dir.display()
-        )));
-    }
+    check_folder(dir)?;
     Ok(format)
 }
 
@@ -103,6 +100,7 @@ pub fn frames<A: Adapter>(
         check_numbers_legible(stream.adapter.hints(), style)?;
     }
     ensure_dir(dir)?;
+    let _lock = FolderLock::take(dir)?;
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
     let total = req.seq.counter.then_some(steps);
@@ -126,6 +124,11 @@ pub fn frames<A: Adapter>(
             write_atomic_with(&path, &ctx.cancel, |w| write(w))
         },
     )?;
+    let written: HashSet<String> = times
+        .iter()
+        .map(|t| frame_name(t.step, width, ext))
+        .collect();
+    remove_stale_frames(dir, &written)?;
     let mut list = String::new();
     for t in &times {
         let _ = writeln!(list, "{} {}", frame_name(t.step, width, ext), t.ms);

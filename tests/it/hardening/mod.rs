@@ -16,11 +16,14 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
+//!   `-` and a link to nothing.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
 
 mod bad_input;
 mod destinations;
 mod files;
+mod frames_folder;
 mod limits;
 mod parsers;
 mod pipes;
