@@ -150,7 +150,7 @@ pub fn write_atomic_with<T>(
     }
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
-        let value = write(&mut buf)?;
+        let value = write(&mut buf).map_err(|e| naming(path, e))?;
         buf.flush().map_err(|e| Error::io(path, e))?;
         value
     };
@@ -183,8 +183,17 @@ fn write_direct<T>(
         Error::Encode(_) if reader_gone(&file) => {
             Error::io(path, io::Error::from(io::ErrorKind::BrokenPipe))
         }
-        other => other,
+        other => naming(path, other),
     })
+}
+
+/// An encoder's failure (a full disk, a file-size limit) as a failure to write `path`: the encoder
+/// does not know which file it writes, and the message must name it.
+fn naming(path: &Path, e: Error) -> Error {
+    match e {
+        Error::Encode(msg) => Error::io(path, io::Error::other(msg)),
+        other => other,
+    }
 }
 
 /// Whether `file` is a pipe (or socket) whose reading end is closed: poll(2) reports POLLERR on the

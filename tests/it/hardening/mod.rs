@@ -18,6 +18,8 @@
 //!   leftovers.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
+//! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
+//!   `chessviz`.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
 
 mod bad_input;
@@ -25,5 +27,6 @@ mod destinations;
 mod files;
 mod frames_folder;
 mod limits;
+mod messages;
 mod parsers;
 mod pipes;
