@@ -8,13 +8,14 @@ use std::time::Instant;
 use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
 use chessviz::{
-    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, Scene, SequencePacing,
-    Square, StepCaptions, Style,
+    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, SequencePacing,
+    StepCaptions, Style,
 };
 
 use super::context::Ctx;
 use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
+use super::numbers::omitted_numbers;
 use super::problem::{Board, Stream};
 use super::steps::check_size;
 use super::still::illegible_numbers;
@@ -167,20 +168,10 @@ fn check_volume(board: Board, style: &Style, pictures: u64) -> Result<()> {
 }
 
 /// Refuses numbers that were asked for (tromino `--numbers`) and would be left out of every picture
-/// as too small to read, as a still refuses them: one cell with the widest number is drawn to find
-/// out (the size depends on the cell and the widest number alone).
+/// as too small to read, as a still refuses them.
 fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
-    let mut probe = Scene::checkerboard(1, 1);
-    probe.update_cell(Square::new(0, 0), |c| {
-        c.label = Some(hints.max_label.max(1))
-    });
-    let hints = RenderHints {
-        caption: false,
-        ..hints
-    };
-    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted;
-    if !omitted.numbers {
-        return Ok(());
+    match omitted_numbers(hints, style)? {
+        None => Ok(()),
+        Some(omitted) => Err(illegible_numbers(style.cell, omitted)),
     }
-    Err(illegible_numbers(style.cell, omitted))
 }

@@ -18,6 +18,7 @@
 //!   leftovers.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
+//! - `late_limits`: numbers no cell can show are refused as such, before the work.
 //! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
 //!   `chessviz`.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
@@ -26,6 +27,7 @@ mod bad_input;
 mod destinations;
 mod files;
 mod frames_folder;
+mod late_limits;
 mod limits;
 mod messages;
 mod parsers;
