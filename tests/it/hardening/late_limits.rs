@@ -47,6 +47,6 @@ fn numbers_no_cell_can_show_are_refused_at_once() {
         "--numbers",
         "-q",
         "-o",
-        png.to_str().unwrap(),
+        png,
     ]);
 }
