@@ -60,6 +60,7 @@ where
     A::Event: Clone + Sync,
 {
     let last = steps.iter().copied().max().unwrap_or(0);
+    super::limits::check_step_budget("--storyboard", last)?;
     let (events, words) = events_up_to(ctx, &stream, last)?;
     let available = events.len() as u64;
     if available < last {
