@@ -21,6 +21,7 @@ use super::steps::check_size;
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
+use crate::cli::args::BackgroundArg;
 use crate::cli::report::progress::FrameProgress;
 
 /// The most pixels all the pictures of one `--frames` run may hold together: each picture is whole
@@ -49,6 +50,11 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
         })?,
     };
     check_folder(dir)?;
+    if req.look.background == BackgroundArg::Transparent {
+        return Err(Error::invalid(
+            "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
+        ));
+    }
     Ok(format)
 }
 

@@ -22,6 +22,7 @@
 //! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
 //!   `chessviz`.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
+//! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
 
 mod bad_input;
 mod destinations;
@@ -32,3 +33,4 @@ mod limits;
 mod messages;
 mod parsers;
 mod pipes;
+mod silent_options;
