@@ -151,7 +151,7 @@ pub fn write_atomic_with<T>(
     }
     let value = {
         let mut buf = BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
-        let value = write(&mut buf)?;
+        let value = write(&mut buf).map_err(|e| naming(path, e))?;
         buf.flush().map_err(|e| Error::io(path, e))?;
         value
     };
@@ -173,10 +173,48 @@ fn write_direct<T>(
         .append(true)
         .open(path)
         .map_err(|e| Error::io(path, e))?;
-    let mut buf = BufWriter::with_capacity(1 << 16, &mut file);
-    let value = write(&mut buf)?;
-    buf.flush().map_err(|e| Error::io(path, e))?;
-    Ok(value)
+    let value = {
+        let mut buf = BufWriter::with_capacity(1 << 16, &mut file);
+        let value = write(&mut buf);
+        value.and_then(|v| buf.flush().map(|()| v).map_err(|e| Error::io(path, e)))
+    };
+    value.map_err(|e| match e {
+        // An encoder words its write errors as its own; a pipe whose reader has gone is told apart
+        // here so that the caller can end quietly, as `| head` expects.
+        Error::Encode(_) if reader_gone(&file) => {
+            Error::io(path, io::Error::from(io::ErrorKind::BrokenPipe))
+        }
+        other => naming(path, other),
+    })
+}
+
+/// An encoder's failure (a full disk, a file-size limit) as a failure to write `path`: the encoder
+/// does not know which file it writes, and the message must name it.
+fn naming(path: &Path, e: Error) -> Error {
+    match e {
+        Error::Encode(msg) => Error::io(path, io::Error::other(msg)),
+        other => other,
+    }
+}
+
+/// Whether `file` is a pipe (or socket) whose reading end is closed: poll(2) reports POLLERR on the
+/// writing end of a pipe with no reader.
+#[cfg(unix)]
+fn reader_gone(file: &fs::File) -> bool {
+    use std::os::unix::io::AsRawFd;
+    let mut fd = libc::pollfd {
+        fd: file.as_raw_fd(),
+        events: libc::POLLOUT,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd for the duration of the call; a zero timeout does not block.
+    let ready = unsafe { libc::poll(&mut fd, 1, 0) };
+    ready == 1 && fd.revents & libc::POLLERR != 0
+}
+
+#[cfg(not(unix))]
+fn reader_gone(_: &fs::File) -> bool {
+    false
 }
 
 /// The error for a temporary file that could not be created: it names the destination and the folder,

@@ -10,4 +10,4 @@ pub use anim::AnimArgs;
 pub use annotate::AnnotateArgs;
 pub use look::{BackgroundArg, LookArgs};
 pub use square::{parse_square_arg, SquareArg};
-pub use steps::{ColumnsArgs, SequenceArgs, Steps};
+pub use steps::{parse_solution, ColumnsArgs, SequenceArgs, Steps};

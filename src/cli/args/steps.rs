@@ -14,7 +14,7 @@ pub const MAX_STORYBOARD: usize = 400;
 pub struct SequenceArgs {
     /// Draw the board after the first N events of --trace (0: the start) as a still (-o FILE.png,
     /// .svg or .pdf), captioned with what step N did ("step 37: queen removed from c5").
-    #[arg(long, value_name = "N", conflicts_with_all = ["frames", "storyboard"])]
+    #[arg(long, value_name = "N", value_parser = parse_step, conflicts_with_all = ["frames", "storyboard"])]
     pub step: Option<u64>,
     /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
     /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
@@ -51,6 +51,43 @@ pub struct ColumnsArgs {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Steps(pub Vec<u64>);
 
+/// Parses one step number, saying what a step number is when `text` is not one.
+pub fn parse_step(text: &str) -> Result<u64, String> {
+    let part = text.trim();
+    part.parse::<u64>().map_err(|_| {
+        let shown: String = part
+            .chars()
+            .take(20)
+            .flat_map(char::escape_default)
+            .collect();
+        if part.starts_with('-') && part[1..].bytes().all(|b| b.is_ascii_digit()) && part.len() > 1
+        {
+            format!("steps are counted from 0 (the start), so '{shown}' is not a step")
+        } else if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
+            format!("{shown} is larger than any step can be ({})", u64::MAX)
+        } else {
+            format!("'{shown}' is not a step number (0, 1, 2, ...)")
+        }
+    })
+}
+
+/// Parses a solution number (`--solution`, `--until-solution`): solutions are numbered from 1.
+pub fn parse_solution(text: &str) -> Result<u64, String> {
+    let part = text.trim();
+    match part.parse::<u64>() {
+        Ok(0) => Err("solutions are numbered from 1 (the first found)".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => {
+            let shown: String = part
+                .chars()
+                .take(20)
+                .flat_map(char::escape_default)
+                .collect();
+            Err(format!("'{shown}' is not a solution number (1, 2, 3, ...)"))
+        }
+    }
+}
+
 /// Parses `0,2,5,21`: step numbers separated by commas, at most [`MAX_STORYBOARD`].
 pub fn parse_steps(text: &str) -> Result<Steps, String> {
     let mut steps = Vec::new();
@@ -59,14 +96,7 @@ pub fn parse_steps(text: &str) -> Result<Steps, String> {
         if part.is_empty() {
             return Err("expected step numbers separated by commas, such as 0,2,5,21".to_string());
         }
-        let n = part.parse::<u64>().map_err(|_| {
-            let shown: String = part
-                .chars()
-                .take(20)
-                .flat_map(char::escape_default)
-                .collect();
-            format!("'{shown}' is not a step number (0, 1, 2, ...)")
-        })?;
+        let n = parse_step(part)?;
         steps.push(n);
     }
     if steps.len() > MAX_STORYBOARD {

@@ -66,7 +66,31 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 .allow_hyphen_values(is_square)
         })
     });
-    let matches = command.clone().try_get_matches()?;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.len() == 1 {
+        // A bare `chessviz`: one line naming the commands, not the whole help.
+        let names: Vec<&str> = command
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .collect();
+        let msg = format!(
+            "name a command: {} (usage: chessviz COMMAND [OPTIONS]; chessviz COMMAND --help for its options)",
+            names.join(", ")
+        );
+        return Err(command
+            .clone()
+            .error(clap::error::ErrorKind::MissingSubcommand, msg));
+    }
+    let matches = match command.clone().try_get_matches_from(&args) {
+        // `-V` prints the version at once, whatever follows; anything beside it is a mistake.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion && args.len() > 2 => {
+            return Err(command.clone().error(
+                clap::error::ErrorKind::ArgumentConflict,
+                "--version (-V) takes no other arguments",
+            ))
+        }
+        other => other?,
+    };
     let mut cell_given = false;
     if let Some((name, sub)) = matches.subcommand() {
         cell_given = sub.try_contains_id("cell").unwrap_or(false)

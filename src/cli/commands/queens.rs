@@ -85,7 +85,7 @@ pub struct QueensArgs {
     columns: Option<u32>,
     /// Which solution to show (1-based, in lexicographic order), as text or a PNG [default: 1 for a
     /// PNG; all of them as text].
-    #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution)]
     solution: Option<u64>,
     /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
     /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
@@ -107,7 +107,7 @@ pub struct QueensArgs {
     #[arg(long)]
     no_emphasis: bool,
     /// GIF: stop the search after the I-th solution.
-    #[arg(long, value_name = "I", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "solutions_only")]
+    #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution, conflicts_with = "solutions_only")]
     until_solution: Option<u64>,
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]

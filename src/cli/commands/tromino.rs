@@ -123,6 +123,9 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some(flag.to_string())
     } else if a.look.dpi.is_some() {
         Some("--dpi".to_string())
+    } else if a.look.font.is_some() {
+        // A bare board has no text to set in a font.
+        Some("--font".to_string())
     } else if a.look.background != BackgroundArg::Theme {
         // A bare board has no margin to colour or clear.
         Some("--background".to_string())
@@ -160,6 +163,8 @@ pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
     let side = 1u32 << a.k;
     let special = a.special.resolve_for_problem("--special", side, side)?;
     let tiling = TrominoProblem::new(a.k, special)?;
+    // As queens and knight: the step options write their own captions.
+    a.seq.refuse_caption(a.annotate.caption.as_deref())?;
     let annotations = a.annotate.annotations(side, side, &a.look)?;
     let look = TrominoStyle {
         color_by: a.color_by.color_by(),

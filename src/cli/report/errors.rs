@@ -98,12 +98,23 @@ fn how_to_fit(max_cell: Option<u32>, margin: u32) -> String {
     }
 }
 
+/// Characters that draw nothing (zero-width spaces and joiners, soft hyphens, byte-order marks) or
+/// reorder the text around them (bidirectional controls): shown in an error, they would hide what
+/// is wrong with a token or disguise it.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00ad}' | '\u{034f}' | '\u{061c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}'
+        | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+        | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff9}'..='\u{fffb}')
+}
+
 /// `text` with control characters (newlines, escape sequences from a hostile file name or input)
-/// written as escapes, so an error stays one harmless line on a terminal.
+/// and invisible ones written as escapes, so an error stays one harmless, readable line on a
+/// terminal.
 pub fn one_line(text: &str) -> String {
     text.chars()
         .map(|c| {
-            if c.is_control() {
+            if c.is_control() || is_invisible(c) {
                 c.escape_default().to_string()
             } else {
                 c.to_string()
@@ -115,7 +126,7 @@ pub fn one_line(text: &str) -> String {
 /// clap's own errors span several lines; keep its first paragraph, which names the problem, on one
 /// line and point to `--help` on the same line.
 pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
-    use clap::error::ErrorKind;
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     match e.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
@@ -146,8 +157,14 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
         }
         _ => {
             // The first paragraph names the problem; a list in it (the required arguments that
-            // are missing) goes on the same line.
-            let rendered = e.render().to_string();
+            // are missing) goes on the same line. A value holding line breaks (even a blank line,
+            // which would end the paragraph) is shown escaped first.
+            let mut rendered = e.render().to_string();
+            if let Some(ContextValue::String(value)) = e.get(ContextKind::InvalidValue) {
+                if value.contains(['\n', '\r']) {
+                    rendered = rendered.replacen(value.as_str(), &one_line(value), 1);
+                }
+            }
             let first = rendered
                 .lines()
                 .skip_while(|l| l.trim().is_empty())

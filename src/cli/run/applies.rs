@@ -165,6 +165,19 @@ const NOT_WITH: &[(&str, &str)] = &[
     ("frames", "solutions_only"),
     ("frames", "all"),
     ("frames", "sheet"),
+    // A storyboard and a contact sheet lay out their own boards: no margin, coordinates or width of
+    // a figure (found by comparing outputs with and without the option).
+    ("storyboard", "margin"),
+    ("storyboard", "coords"),
+    ("storyboard", "width"),
+    ("sheet", "margin"),
+    // The slideshow of solutions has its own pacing (a hold per solution) and shows no attacks.
+    ("solutions_only", "delay"),
+    ("solutions_only", "every"),
+    ("solutions_only", "attacks"),
+    // A solution or a placement is one board of the figure's own size.
+    ("solution", "width"),
+    ("queens", "width"),
 ];
 
 impl Output {
@@ -320,10 +333,8 @@ pub fn check(
             .and_then(|a| a.get_long())
             .map_or_else(|| id.to_string(), |long| format!("--{long}"))
     };
-    if let Some((_, mode_id, _)) = mode {
-        if let Some((_, id)) = NOT_WITH.iter().find(|(m, id)| m == mode_id && given(id)) {
-            return Err(format!("{} does not apply to {}", name(id), name(mode_id)));
-        }
+    if let Some((mode_id, id)) = NOT_WITH.iter().find(|(m, id)| given(m) && given(id)) {
+        return Err(format!("{} does not apply to {}", name(id), name(mode_id)));
     }
     let Some(kind) = mode
         .map(|(_, _, output)| *output)

@@ -1,5 +1,6 @@
 //! `--frames DIR`: every step as a full picture, and `frames.txt` with each picture's time.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
@@ -7,17 +8,20 @@ use std::time::Instant;
 use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
 use chessviz::{
-    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, Scene, SequencePacing,
-    Square, StepCaptions, Style,
+    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, SequencePacing,
+    StepCaptions, Style,
 };
 
 use super::context::Ctx;
+use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
+use super::numbers::omitted_numbers;
 use super::problem::{Board, Stream};
 use super::steps::check_size;
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
+use crate::cli::args::BackgroundArg;
 use crate::cli::report::progress::FrameProgress;
 
 /// The most pixels all the pictures of one `--frames` run may hold together: each picture is whole
@@ -45,11 +49,11 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
             )
         })?,
     };
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::invalid(format!(
-            "'{}' exists and is not a folder",
-            dir.display()
-        )));
+    check_folder(dir)?;
+    if req.look.background == BackgroundArg::Transparent {
+        return Err(Error::invalid(
+            "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
+        ));
     }
     Ok(format)
 }
@@ -103,6 +107,7 @@ pub fn frames<A: Adapter>(
         check_numbers_legible(stream.adapter.hints(), style)?;
     }
     ensure_dir(dir)?;
+    let _lock = FolderLock::take(dir)?;
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
     let total = req.seq.counter.then_some(steps);
@@ -126,6 +131,11 @@ pub fn frames<A: Adapter>(
             write_atomic_with(&path, &ctx.cancel, |w| write(w))
         },
     )?;
+    let written: HashSet<String> = times
+        .iter()
+        .map(|t| frame_name(t.step, width, ext))
+        .collect();
+    remove_stale_frames(dir, &written)?;
     let mut list = String::new();
     for t in &times {
         let _ = writeln!(list, "{} {}", frame_name(t.step, width, ext), t.ms);
@@ -164,20 +174,10 @@ fn check_volume(board: Board, style: &Style, pictures: u64) -> Result<()> {
 }
 
 /// Refuses numbers that were asked for (tromino `--numbers`) and would be left out of every picture
-/// as too small to read, as a still refuses them: one cell with the widest number is drawn to find
-/// out (the size depends on the cell and the widest number alone).
+/// as too small to read, as a still refuses them.
 fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
-    let mut probe = Scene::checkerboard(1, 1);
-    probe.update_cell(Square::new(0, 0), |c| {
-        c.label = Some(hints.max_label.max(1))
-    });
-    let hints = RenderHints {
-        caption: false,
-        ..hints
-    };
-    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted;
-    if !omitted.numbers {
-        return Ok(());
+    match omitted_numbers(hints, style)? {
+        None => Ok(()),
+        Some(omitted) => Err(illegible_numbers(style.cell, omitted)),
     }
-    Err(illegible_numbers(style.cell, omitted))
 }

@@ -110,6 +110,12 @@ pub fn kept_frames(steps: u64, forced: u64, every: u32, max_frames: Option<u64>)
 /// bring it under. `complete` is false when counting stopped past the limit (`frames` and `steps`
 /// are then lower bounds).
 pub fn check_frames(what: &str, frames: u64, steps: u64, complete: bool) -> Result<()> {
+    if !complete && steps > STEP_BUDGET {
+        return Err(over_step_budget(
+            what,
+            "its frames cannot be counted: stop early with --max-frames M or keep more frames with a smaller --every",
+        ));
+    }
     if frames <= FRAME_LIMIT {
         return Ok(());
     }
@@ -124,10 +130,35 @@ pub fn check_frames(what: &str, frames: u64, steps: u64, complete: bool) -> Resu
     )))
 }
 
-/// The number of frames an animation may have: the loop that counts a trace stops past it.
+/// The most steps of a trace one run plays through or counts (`--step`, `--storyboard`, `--every`,
+/// `--counter`): the largest knight's tour (10000 x 10000) has 10^8 steps and a few retreats; the
+/// search for 16 queens and more has far more, and a run asking past this would not end.
+pub const STEP_BUDGET: u64 = 120_000_000;
+
+/// Refuses step `n` of `option` over [`STEP_BUDGET`], before any step is played.
+pub fn check_step_budget(option: &str, n: u64) -> Result<()> {
+    if n <= STEP_BUDGET {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "{option} {n} is past the {STEP_BUDGET} steps a run may play through; choose an earlier step"
+    )))
+}
+
+/// The refusal of a trace that has more steps than [`STEP_BUDGET`] when a run must count them all.
+pub fn over_step_budget(what: &str, need: &str) -> Error {
+    Error::TooLarge(format!(
+        "{what} has more than the {STEP_BUDGET} steps a run may play through, so {need}"
+    ))
+}
+
+/// The number of steps an animation's count looks at: the frames it may have times `--every`,
+/// and never more than [`STEP_BUDGET`] (one more, to see that the budget is passed).
 pub fn counting_bound(every: u32, max_frames: Option<u64>) -> u64 {
     let frames = max_frames.unwrap_or(FRAME_LIMIT).min(FRAME_LIMIT) + 1;
-    frames.saturating_mul(u64::from(every.max(1)))
+    frames
+        .saturating_mul(u64::from(every.max(1)))
+        .min(STEP_BUDGET + 1)
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@ pub mod applies;
 pub mod batch;
 pub mod context;
 pub mod frames;
+pub mod frames_dir;
 pub mod limits;
+pub mod numbers;
 pub mod problem;
 pub mod steps;
 pub mod still;
@@ -60,7 +62,18 @@ where
     if let Some((path, format)) = target::still_file(&target) {
         let style = (req.style)()?;
         // Before the search: the first solution of 32 queens alone takes a while.
-        check_board(problem.board, &style, problem.caption, Picture::Still)?;
+        if req.numbers_asked {
+            let hints = (problem.steps)()?.adapter.hints();
+            numbers::check_numbers(
+                problem.board,
+                &style,
+                problem.caption,
+                Picture::Still,
+                hints,
+            )?;
+        } else {
+            check_board(problem.board, &style, problem.caption, Picture::Still)?;
+        }
         let (scene, hints) = (problem.figure)(ctx)?;
         let job = StillJob {
             path: &path,

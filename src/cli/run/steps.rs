@@ -11,7 +11,7 @@ use std::time::Instant;
 use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
 
 use super::context::Ctx;
-use super::limits::{check_board, Picture};
+use super::limits::{check_board, check_step_budget, over_step_budget, Picture, STEP_BUDGET};
 use super::problem::{Board, Stream};
 use super::still::{self, StillJob};
 use super::target::{still_file, target};
@@ -66,10 +66,27 @@ pub fn past_end(option: &str, n: u64, steps: u64, what: &str) -> Error {
     ))
 }
 
-/// The number of events of the stream (Ctrl-C stops the count).
+/// The number of events of the stream (Ctrl-C stops the count), for `--counter`; refused past
+/// [`STEP_BUDGET`].
 pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64> {
+    let steps = count_up_to(ctx, stream, STEP_BUDGET + 1)?;
+    if steps > STEP_BUDGET {
+        return Err(over_step_budget(
+            &stream.what,
+            "--counter cannot count them",
+        ));
+    }
+    Ok(steps)
+}
+
+/// The number of events of the stream, counting no further than `limit`. The trace alone is
+/// cheap; playing each event into a scene is not, so a step past the end is found by this first.
+pub fn count_up_to<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>, limit: u64) -> Result<u64> {
     let mut steps = 0u64;
     for event in (stream.events)()? {
+        if steps >= limit {
+            break;
+        }
         ctx.cancel.check()?;
         event?;
         steps += 1;
@@ -93,6 +110,7 @@ fn step<A: Adapter>(
     (path, format): (PathBuf, FormatArg),
     started: Instant,
 ) -> Result<()> {
+    check_step_budget("--step", n)?;
     check_size(board, style)?;
     let total = if req.seq.counter {
         let total = count_events(ctx, &stream)?;
@@ -101,6 +119,10 @@ fn step<A: Adapter>(
         }
         Some(total)
     } else {
+        let seen = count_up_to(ctx, &stream, n)?;
+        if seen < n {
+            return Err(past_end("--step", n, seen, &stream.what));
+        }
         None
     };
     let events = (stream.events)()?;

@@ -59,7 +59,13 @@ where
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
+    if req.look.background == crate::cli::args::BackgroundArg::Transparent {
+        return Err(chessviz::Error::invalid(
+            "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
+        ));
+    }
     let last = steps.iter().copied().max().unwrap_or(0);
+    super::limits::check_step_budget("--storyboard", last)?;
     let (events, words) = events_up_to(ctx, &stream, last)?;
     let available = events.len() as u64;
     if available < last {

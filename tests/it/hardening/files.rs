@@ -233,8 +233,12 @@ fn a_file_size_limit_fails_the_write_with_a_message() {
     ));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
+    // The message names the file, not only the format.
     assert!(
-        err.starts_with("error: encoding failed: cannot write the GIF: "),
+        err.starts_with(&format!(
+            "error: {}: cannot write the GIF: ",
+            path.display()
+        )) && err.contains("File too large"),
         "{err}"
     );
     assert_eq!(fs::read(&path).unwrap(), b"the previous animation");

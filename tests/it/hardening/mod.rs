@@ -16,9 +16,21 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
+//!   `-` and a link to nothing.
+//! - `late_limits`: numbers no cell can show are refused as such, before the work.
+//! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
+//!   `chessviz`.
+//! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
+//! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
 
 mod bad_input;
 mod destinations;
 mod files;
+mod frames_folder;
+mod late_limits;
 mod limits;
+mod messages;
 mod parsers;
+mod pipes;
+mod silent_options;

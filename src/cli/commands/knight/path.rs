@@ -2,7 +2,7 @@
 //! matrix, drawn, or laid out move by move as the search is.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use chessviz::internals::{text, BoardKind, Target};
 use chessviz::knight::{self, KnightAdapter, KnightStyle};
@@ -50,7 +50,7 @@ impl PathSource<'_> {
             std::fs::File::open(path)
                 .and_then(|f| f.take(MAX_PATH_FILE_BYTES + 1).read_to_end(&mut bytes))
         };
-        read.map_err(|e| Error::io(PathBuf::from(path), e))?;
+        read.map_err(|e| Error::invalid(format!("{}: {e}", self.name())))?;
         if bytes.len() as u64 > MAX_PATH_FILE_BYTES {
             return Err(Error::invalid(format!(
                 "{} is over {} MB; a path file holds a list of squares or a numbered matrix",
@@ -58,7 +58,10 @@ impl PathSource<'_> {
                 MAX_PATH_FILE_BYTES >> 20
             )));
         }
-        String::from_utf8(bytes)
+        // A byte-order mark, as editors on Windows write it, is not part of the squares (the batch
+        // input accepts one too).
+        let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+        String::from_utf8(text.to_vec())
             .map_err(|_| Error::invalid(format!("{} is not UTF-8 text", self.name())))
     }
 }
