@@ -6,10 +6,8 @@ use std::time::Instant;
 
 use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
-use chessviz::{
-    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, Scene, SequencePacing,
-    Square, StepCaptions, Style,
-};
+use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing, StepCaptions};
+use chessviz::{Adapter, Error, RenderHints, Result, Scene, Square, Style};
 
 use super::context::Ctx;
 use super::limits;

@@ -8,7 +8,8 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
+use chessviz::internals::{scene_at, StepCaptions};
+use chessviz::{Adapter, Error, Result, Style};
 
 use super::context::Ctx;
 use super::limits::{check_board, Picture};
