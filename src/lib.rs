@@ -169,6 +169,7 @@ pub use compose::animate::{
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
+pub use compose::frames::{scene_at, StepCaptions};
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
@@ -195,9 +196,7 @@ pub mod internals {
     };
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
-    pub use crate::compose::frames::{
-        frame_sequence, scene_at, FrameTime, SequencePacing, StepCaptions, WritePicture,
-    };
+    pub use crate::compose::frames::{frame_sequence, FrameTime, SequencePacing, WritePicture};
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};

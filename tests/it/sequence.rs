@@ -7,8 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chessviz::internals::StepCaptions;
-use chessviz::{Adapter, Beat, RenderHints, Scene, Square, Style};
+use chessviz::{Adapter, Beat, RenderHints, Scene, Square, StepCaptions, Style};
 use image::RgbImage;
 
 use crate::common::{decode_gif, decode_png, fails, ok, run};

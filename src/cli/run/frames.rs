@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
-use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing, StepCaptions};
-use chessviz::{Adapter, Error, RenderHints, Result, Scene, Square, Style};
+use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing};
+use chessviz::{Adapter, Error, RenderHints, Result, Scene, Square, StepCaptions, Style};
 
 use super::context::Ctx;
 use super::limits;

@@ -8,8 +8,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::internals::{scene_at, StepCaptions};
-use chessviz::{Adapter, Error, Result, Style};
+use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
 
 use super::context::Ctx;
 use super::limits::{check_board, Picture};
