@@ -185,6 +185,7 @@ pub use scene::{
     Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
     Scene, Split,
 };
+pub use text::SquareSpec;
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,
