@@ -60,6 +60,31 @@
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 //!
+//! # A vector figure
+//!
+//! The same tiling as SVG and PDF: [`draw_vector`] lays any scene out as vector shapes (text as
+//! outlines), the drawing [`draw()`] paints, and the [`VectorFigure`] writes either format.
+//!
+//! ```
+//! use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+//! use chessviz::{draw_vector, Square, Style};
+//!
+//! let problem = TrominoProblem::new(2, Square::parse("a1", 4, 4)?)?;
+//! let (scene, hints) = tromino::scene(&problem, TrominoStyle::default())?;
+//! let figure = draw_vector(&scene, hints, &Style::new(32))?;
+//!
+//! let mut svg = Vec::new();
+//! figure.write_svg(&mut svg)?;
+//! let svg = String::from_utf8(svg).expect("SVG is UTF-8");
+//! // The viewBox is the PNG's layout: 4 cells of 32 pixels and a margin of 16 on both sides.
+//! assert!(svg.contains(r#"viewBox="0 0 160 160""#), "{svg}");
+//!
+//! let mut pdf = Vec::new();
+//! figure.write_pdf(&mut pdf, &figure.pdf)?;
+//! assert!(pdf.starts_with(b"%PDF-"));
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
 //! # A custom scene
 //!
 //! Any board can be drawn: here a 4 x 4 chessboard with a queen, two shaded squares, a numbered
