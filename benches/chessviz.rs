@@ -30,12 +30,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::draw::DisplayList;
-use chessviz::internals::{BoardRenderer, RenderOptions};
+use chessviz::internals::draw::DisplayList;
+use chessviz::internals::{BoardRenderer, Palette, RenderOptions};
 use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{self, QueensMovie, QueensStyle};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Palette, Square, Style};
+use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Square, Style};
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -468,14 +468,14 @@ fn written(dir: &Path, name: &str) -> Result<Outcome, String> {
 fn knight_svg(dir: &Path) -> Result<Outcome, String> {
     let (list, palette) = knight_list()?;
     let out = std::io::BufWriter::new(create(dir, "knight.svg")?);
-    chessviz::encode::write_svg(out, &list, &palette).map_err(|e| e.to_string())?;
+    chessviz::internals::encode::write_svg(out, &list, &palette).map_err(|e| e.to_string())?;
     written(dir, "knight.svg")
 }
 
 fn knight_pdf(dir: &Path) -> Result<Outcome, String> {
     let (list, palette) = knight_list()?;
     let out = std::io::BufWriter::new(create(dir, "knight.pdf")?);
-    chessviz::encode::write_pdf(out, &list, &palette).map_err(|e| e.to_string())?;
+    chessviz::internals::encode::write_pdf(out, &list, &palette).map_err(|e| e.to_string())?;
     written(dir, "knight.pdf")
 }
 

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 /// Everything that can go wrong in chessviz.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// An argument or an input value is out of range or malformed.
     #[error("{0}")]

@@ -60,6 +60,31 @@
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 //!
+//! # A vector figure
+//!
+//! The same tiling as SVG and PDF: [`draw_vector`] lays any scene out as vector shapes (text as
+//! outlines), the drawing [`draw()`] paints, and the [`VectorFigure`] writes either format.
+//!
+//! ```
+//! use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+//! use chessviz::{draw_vector, Square, Style};
+//!
+//! let problem = TrominoProblem::new(2, Square::parse("a1", 4, 4)?)?;
+//! let (scene, hints) = tromino::scene(&problem, TrominoStyle::default())?;
+//! let figure = draw_vector(&scene, hints, &Style::new(32))?;
+//!
+//! let mut svg = Vec::new();
+//! figure.write_svg(&mut svg)?;
+//! let svg = String::from_utf8(svg).expect("SVG is UTF-8");
+//! // The viewBox is the PNG's layout: 4 cells of 32 pixels and a margin of 16 on both sides.
+//! assert!(svg.contains(r#"viewBox="0 0 160 160""#), "{svg}");
+//!
+//! let mut pdf = Vec::new();
+//! figure.write_pdf(&mut pdf, &figure.pdf)?;
+//! assert!(pdf.starts_with(b"%PDF-"));
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
 //! # A custom scene
 //!
 //! Any board can be drawn: here a 4 x 4 chessboard with a queen, two shaded squares, a numbered
@@ -87,7 +112,7 @@
 mod cancel;
 mod compose;
 mod display;
-pub mod encode;
+mod encode;
 mod error;
 mod geom;
 mod output;
@@ -99,11 +124,6 @@ mod scene;
 mod solve;
 mod text;
 mod vector;
-
-/// The display list: a figure as drawing items in figure pixels, drawn the same by every backend.
-pub mod draw {
-    pub use crate::display::list::*;
-}
 
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
@@ -174,28 +194,27 @@ pub use compose::animate::{
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
-pub use compose::frames::{
-    frame_sequence, scene_at, FrameTime, SequencePacing, StepCaptions, WritePicture,
-};
+pub use compose::frames::{scene_at, StepCaptions};
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use compose::style::{Background, Style};
-pub use display::{Font, Omitted, Palette, Rgb, Theme};
-pub use encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
+pub use display::Theme;
+pub use encode::PdfOptions;
 pub use error::{Error, Result};
-pub use geom::{Rect, Square};
-pub use output::{write_atomic, write_atomic_with};
-pub use raster::Canvas;
+pub use geom::Square;
+pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
     Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
     Scene, Split,
 };
+pub use text::SquareSpec;
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
-/// primitives, palette ramps, the text formats, output targets). It changes without notice.
+/// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,
+/// output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
     pub use crate::budget::{
@@ -203,10 +222,14 @@ pub mod internals {
     };
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
+    pub use crate::compose::frames::{frame_sequence, FrameTime, SequencePacing, WritePicture};
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
+    pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
+    pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
     pub use crate::geom::{Path, Rect};
+    pub use crate::output::write_atomic_with;
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::problem::tromino::stream as tromino_stream;
     pub use crate::raster::board::{BoardRenderer, RenderOptions};
@@ -223,6 +246,17 @@ pub mod internals {
     pub mod raster {
         pub use crate::geom::{fill_box, Path, Segment};
         pub use crate::raster::mask::*;
+    }
+
+    /// The display list: a figure as drawing items in figure pixels, drawn the same by every
+    /// backend.
+    pub mod draw {
+        pub use crate::display::list::*;
+    }
+
+    /// The encoders: PNG, GIF, and the SVG and PDF writers of a display list.
+    pub mod encode {
+        pub use crate::encode::*;
     }
 
     /// Boards too large for a canvas, streamed row by row into a PNG.

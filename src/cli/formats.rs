@@ -4,9 +4,8 @@
 
 use std::io::Write;
 
-use chessviz::encode::PdfOptions;
 use chessviz::internals::Format;
-use chessviz::{Result, StillFormat, VectorFigure};
+use chessviz::{PdfOptions, Result, StillFormat, VectorFigure};
 
 /// What a format holds.
 #[derive(Clone, Copy, Debug)]

@@ -36,6 +36,7 @@ pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<
 
 /// The formats a still is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum StillFormat {
     /// An indexed PNG (the palette raster).
     Png,

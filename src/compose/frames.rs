@@ -212,7 +212,8 @@ pub struct SequencePacing {
 /// ```
 /// use std::sync::Mutex;
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
-/// use chessviz::{frame_sequence, Cancel, Pacing, SequencePacing, StepCaptions, StillFormat, Style};
+/// use chessviz::internals::{frame_sequence, SequencePacing, WritePicture};
+/// use chessviz::{Cancel, Pacing, StepCaptions, StillFormat, Style};
 ///
 /// let style = Style::new(24);
 /// let queens = QueensAdapter::new(4, QueensStyle::default());
@@ -220,7 +221,7 @@ pub struct SequencePacing {
 /// let events = queens::search(4)?.take(10).map(Ok);
 /// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), final_hold: true };
 /// let pictures = Mutex::new(Vec::new());
-/// let write = |step: u64, picture: &chessviz::WritePicture<'_>| {
+/// let write = |step: u64, picture: &WritePicture<'_>| {
 ///     let mut png = Vec::new();
 ///     picture(&mut png)?;
 ///     pictures.lock().unwrap().push((step, png));

@@ -74,6 +74,7 @@ impl Style {
 
 /// What lies behind the board: the margin and the caption band.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Background {
     /// The theme's own margin colour.
     #[default]

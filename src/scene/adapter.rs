@@ -12,6 +12,7 @@ use crate::scene::Scene;
 
 /// How one event shows in an animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Beat {
     /// Nothing on the board changed: no frame.
     Unseen,

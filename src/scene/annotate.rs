@@ -12,6 +12,7 @@ use crate::scene::{Arrow, Axes, Mark, Scene};
 
 /// What becomes of the caption below the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CaptionChoice {
     /// The caption the problem draws (or none, where it draws none).
     #[default]

@@ -14,6 +14,7 @@ pub use overlay::{Arrow, Emphasis, Link, Mark, MarkKind, PathStyle};
 
 /// The background of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Fill {
     /// A light chessboard square.
     Light,
@@ -29,6 +30,7 @@ pub enum Fill {
 
 /// A piece drawn on a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Piece {
     /// The vector crown derived from the Turbo C eight-queens program.
     Crown,
@@ -38,6 +40,7 @@ pub enum Piece {
 
 /// A small mark around a cell's centre.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Marker {
     /// The first square of a path.
     Start,
@@ -80,6 +83,7 @@ impl Cell {
 
 /// How the margin labels the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Axes {
     /// No labels.
     None,
@@ -91,6 +95,7 @@ pub enum Axes {
 
 /// How cell numbers are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum LabelStyle {
     /// Straight on the cell's fill.
     #[default]

@@ -8,6 +8,7 @@ use crate::geom::Square;
 
 /// How a [`Mark`] looks, after python-chess and LaTeX's `chessboard` package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum MarkKind {
     /// A filled dot in the middle of the square.
     Dot,
@@ -69,6 +70,7 @@ pub struct Link {
 
 /// How the piece on a cell stands out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Emphasis {
     /// Drawn as usual.
     #[default]
@@ -83,6 +85,7 @@ pub enum Emphasis {
 
 /// How the path through cell centres is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum PathStyle {
     /// A line through the centres (numbers, where the cells have them, sit on nodes over it).
     #[default]

@@ -4,6 +4,8 @@
 //! Chess notation depends on the board's height, so a square is parsed into a [`SquareSpec`] first
 //! and placed on a board with [`SquareSpec::resolve`] once the board is known.
 
+use std::str::FromStr;
+
 use super::{parse_square, shorten};
 use crate::error::{Error, Result};
 use crate::geom::Square;
@@ -42,6 +44,59 @@ impl SquareSpec {
                 "the square {shown} is off the {rows} x {cols} board"
             ))),
         }
+    }
+}
+
+// The parser lives here, in the text stage, and `Square` (in geom, the first stage) gets its
+// parsing as an impl written here: geom never imports a later stage.
+impl Square {
+    /// The square written as `ROW,COL` (0-based from the top-left) or in chess notation (`c5`:
+    /// file letters from the left, rank 1 at the bottom) on a `rows` x `cols` board. Chess
+    /// notation needs the board's height, hence the board; the error names the square as written.
+    ///
+    /// ```
+    /// use chessviz::Square;
+    ///
+    /// assert_eq!(Square::parse("c5", 8, 8)?, Square::new(3, 2));
+    /// assert_eq!(Square::parse("a1", 8, 8)?, Square::new(7, 0));
+    /// assert_eq!(Square::parse("2,3", 8, 8)?, Square::new(2, 3));
+    /// assert!(Square::parse("i1", 8, 8).is_err());
+    ///
+    /// // Without a board, `ROW,COL` parses with `str::parse` (the inverse of `Display`), and
+    /// // either form parses into a `SquareSpec` that is placed on a board later.
+    /// let sq: Square = "2,3".parse()?;
+    /// assert_eq!(sq.to_string(), "2,3");
+    /// let spec: chessviz::SquareSpec = "c5".parse()?;
+    /// assert_eq!(spec.resolve(6, 6)?, Square::new(1, 2));
+    /// # Ok::<(), chessviz::Error>(())
+    /// ```
+    pub fn parse(text: &str, rows: u32, cols: u32) -> Result<Square> {
+        parse_square_spec(text)?.resolve(rows, cols)
+    }
+}
+
+/// `ROW,COL`, as `Display` writes a square. Chess notation needs the board's height: see
+/// [`Square::parse`] and [`SquareSpec`].
+impl FromStr for Square {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Square> {
+        match parse_square_spec(text)? {
+            SquareSpec::Index(sq) => Ok(sq),
+            SquareSpec::Chess { .. } => Err(Error::invalid(format!(
+                "the square '{}' is in chess notation, which needs the board's height",
+                shorten(text)
+            ))),
+        }
+    }
+}
+
+/// `ROW,COL` or chess notation, as [`parse_square_spec`] reads them.
+impl FromStr for SquareSpec {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<SquareSpec> {
+        parse_square_spec(text)
     }
 }
 
@@ -139,6 +194,20 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    #[test]
+    fn squares_parse_through_from_str_and_square_parse() {
+        assert_eq!("2,3".parse::<Square>().unwrap(), Square::new(2, 3));
+        let e = "c5".parse::<Square>().unwrap_err().to_string();
+        assert!(e.contains("c5") && e.contains("chess notation"), "{e}");
+        assert_eq!(
+            "c5".parse::<SquareSpec>().unwrap(),
+            SquareSpec::Chess { file: 2, rank: 5 }
+        );
+        assert_eq!(Square::parse("c5", 8, 8).unwrap(), Square::new(3, 2));
+        assert!(Square::parse("c5", 4, 4).is_err());
+        assert!("x".parse::<SquareSpec>().is_err());
     }
 
     #[test]

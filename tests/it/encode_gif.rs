@@ -5,8 +5,9 @@ use std::cell::Cell;
 use std::io::Write;
 use std::rc::Rc;
 
-use chessviz::encode::{GifStats, GifWriter, Repeat};
-use chessviz::{Canvas, Error, Palette, Rect};
+use chessviz::internals::encode::{GifStats, GifWriter, Repeat};
+use chessviz::internals::{Canvas, Palette, Rect};
+use chessviz::Error;
 
 const COLORS: usize = 6;
 

@@ -4,12 +4,11 @@
 use std::fs;
 
 use crate::common::entries;
+use chessviz::internals::write_atomic_with;
 use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoAdapter, TrominoEvent, TrominoProblem, TrominoStyle};
-use chessviz::{
-    still_after, write_atomic_with, Cancel, Error, NoProgress, Pacing, Progress, Square, Style,
-};
+use chessviz::{still_after, Cancel, Error, NoProgress, Pacing, Progress, Square, Style};
 
 /// Stops the animation at frame `at`.
 struct StopAt(u64);

@@ -11,8 +11,8 @@
 
 use std::path::{Path, PathBuf};
 
-use chessviz::draw::{Layer, RecordedShape};
-use chessviz::encode::{pdf, svg};
+use chessviz::internals::draw::{Layer, RecordedShape};
+use chessviz::internals::encode::{pdf, svg};
 use chessviz::internals::{BoardRenderer, RenderOptions};
 use chessviz::knight::{KnightAdapter, KnightProblem};
 use chessviz::{
@@ -226,7 +226,7 @@ fn list_and_still(
     scene: &Scene,
     hints: RenderHints,
     style: &Style,
-) -> (chessviz::draw::DisplayList, Still) {
+) -> (chessviz::internals::draw::DisplayList, Still) {
     let opts = RenderOptions {
         cell: style.cell,
         margin: style.margin_px(),

@@ -2,8 +2,8 @@
 //!
 //! Set `CHESSVIZ_DEMO_DIR` to also keep one demo PNG per theme there.
 
-use chessviz::encode::{write_png, PngRowWriter};
 use chessviz::internals::crown::crown_path;
+use chessviz::internals::encode::{write_png, PngRowWriter};
 use chessviz::internals::raster::fill_mask_nonzero;
 use chessviz::internals::theme::contrast;
 use chessviz::internals::{

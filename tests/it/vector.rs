@@ -8,11 +8,11 @@
 
 use std::path::PathBuf;
 
-use chessviz::draw::{
+use chessviz::internals::draw::{
     DisplayList, FillRule, Item, Layer, Painter, Recorder, Shape, Symbol, SymbolId, SymbolShape,
     Symbols,
 };
-use chessviz::encode::{pdf, svg, PdfOptions};
+use chessviz::internals::encode::{pdf, svg, PdfOptions};
 use chessviz::internals::raster::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
 use chessviz::internals::{BoardRenderer, Mask, Palette, Path, Rect, RenderOptions};
 use chessviz::knight::{self, KnightAdapter, KnightProblem};

@@ -40,7 +40,7 @@ pub enum BackgroundArg {
 impl LookArgs {
     /// The library style these arguments ask for.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
-        use chessviz::Font;
+        use chessviz::internals::Font;
         use chessviz::Theme;
         let mut style = chessviz::Style::new(self.cell);
         style.margin = self.margin;

@@ -7,11 +7,12 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
+use chessviz::internals::write_atomic_with;
 use chessviz::internals::{ensure_dir, BoardKind, Format};
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{draw_vector, write_atomic_with, Error, Pacing, Result, Square, Style};
+use chessviz::{draw_vector, Error, Pacing, Result, Square, Style};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;

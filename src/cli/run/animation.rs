@@ -6,10 +6,8 @@ use std::io;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::{
-    animate, write_atomic_with, Adapter, AnimationStats, Pacing, Progress, Result, StepCaptions,
-    Style,
-};
+use chessviz::internals::write_atomic_with;
+use chessviz::{animate, Adapter, AnimationStats, Pacing, Progress, Result, StepCaptions, Style};
 
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};

@@ -7,10 +7,8 @@ use std::time::Instant;
 
 use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
-use chessviz::{
-    frame_sequence, write_atomic_with, Adapter, Error, RenderHints, Result, SequencePacing,
-    StepCaptions, Style,
-};
+use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing};
+use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
 use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};

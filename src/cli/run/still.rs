@@ -6,8 +6,8 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::encode::PdfOptions;
-use chessviz::{draw, draw_vector, write_atomic_with, Error, Omitted, RenderHints, Result, Scene};
+use chessviz::internals::{write_atomic_with, Omitted};
+use chessviz::{draw, draw_vector, Error, PdfOptions, RenderHints, Result, Scene};
 use chessviz::{Still, Style, VectorFigure};
 
 use super::context::Ctx;

@@ -3,8 +3,9 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::encode::PdfOptions;
-use chessviz::{draw_sheet, vector_sheet, Adapter, Label, Result, SheetBoard, SheetOptions, Style};
+use chessviz::{
+    draw_sheet, vector_sheet, Adapter, Label, PdfOptions, Result, SheetBoard, SheetOptions, Style,
+};
 
 use super::context::Ctx;
 use super::problem::Stream;

@@ -2,8 +2,9 @@
 
 use std::io::{self, Write};
 
+use chessviz::internals::write_atomic_with;
 use chessviz::internals::Target;
-use chessviz::{write_atomic_with, Cancel, Error, Result};
+use chessviz::{Cancel, Error, Result};
 
 use super::context::Ctx;
 

@@ -13,6 +13,7 @@ pub const KNIGHT: Piece = Piece::Glyph('\u{265E}');
 
 /// What a knight figure shows of the path.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum KnightShow {
     /// The step numbers in round nodes on the line of the path.
     #[default]

@@ -14,6 +14,7 @@ use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
 /// How tiles are coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub enum ColorBy {
     /// Edge-adjacent tiles never share a colour: three colours, by the position rule of
     /// [`tromino_color`](crate::solve::tromino::rows) (the recursion's centre tiles in one colour,

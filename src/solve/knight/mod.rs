@@ -120,6 +120,7 @@ pub const AUTO_RETREATS: u64 = 20_000;
 
 /// How a tour is found.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Method {
     /// Warnsdorff's rule with backtracking, the textbook's method, within the retreat budget.
     Warnsdorff,
