@@ -166,8 +166,8 @@ pub mod queens {
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
     pub use crate::solve::queens::{
-        count, count_classes, count_unique, search, solutions, ClassCounts, QueensEvent,
-        QueensSearch, Solution, MAX_COUNT_N, MAX_N,
+        count, count_classes, count_unique, search, search_events, solutions, ClassCounts,
+        KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N, MAX_N,
     };
 }
 

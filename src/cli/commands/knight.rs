@@ -222,6 +222,7 @@ fn describe<'a>(
             events: Box::new(move || Ok(Box::new(search.trace()?))),
             what: format!("the search on a {rows} x {cols} board"),
             timing: TIMING,
+            known_events: None,
         })
     };
     // Every square but the first takes a move: a lower bound known before the search.

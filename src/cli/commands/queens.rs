@@ -296,6 +296,12 @@ fn stream<'a>(
             framing: movie.framing(),
             ..TIMING
         },
+        // The full search's length is known from n: a step past its end, or a count over the
+        // budget (n >= 15), is refused at once rather than after running through the trace.
+        known_events: match movie {
+            QueensMovie::Search { until: None } => queens::search_events(n).ok(),
+            _ => None,
+        },
     }
 }
 

@@ -212,6 +212,7 @@ fn describe<'a>(
             events: Box::new(move || Ok(Box::new(tiling.trace().map(Ok)))),
             what: format!("the tiling of a {side} x {side} board"),
             timing: TIMING,
+            known_events: None,
         })
     };
     // The frame count is known from the problem: one frame for the empty board, one per tile, one

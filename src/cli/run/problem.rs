@@ -4,6 +4,7 @@
 //! by the run layer, whatever the problem.
 
 use chessviz::internals::{BoardKind, Target};
+use chessviz::queens::KnownEvents;
 use chessviz::{Adapter, Framing, RenderHints, Result, Scene};
 
 use super::context::Ctx;
@@ -38,6 +39,9 @@ pub struct Stream<'a, A: Adapter> {
     /// What the stream is, for messages: "the search for 5 queens".
     pub what: String,
     pub timing: Timing,
+    /// How many events there are when known without playing them (exactly, or at least a number
+    /// past every budget): a count then ends at once instead of running through the trace.
+    pub known_events: Option<KnownEvents>,
 }
 
 /// Steps and frames an animation will have, counted before the first frame.

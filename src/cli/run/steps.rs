@@ -11,6 +11,8 @@ use std::time::Instant;
 use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
 
 use super::context::Ctx;
+use chessviz::queens::KnownEvents;
+
 use super::limits::{check_board, check_step_budget, over_step_budget, Picture, STEP_BUDGET};
 use super::problem::{Board, Stream};
 use super::still::{self, StillJob};
@@ -82,6 +84,11 @@ pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64
 /// The number of events of the stream, counting no further than `limit`. The trace alone is
 /// cheap; playing each event into a scene is not, so a step past the end is found by this first.
 pub fn count_up_to<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>, limit: u64) -> Result<u64> {
+    match stream.known_events {
+        Some(KnownEvents::Exactly(k)) => return Ok(k.min(limit)),
+        Some(KnownEvents::AtLeast(k)) if k >= limit => return Ok(limit),
+        _ => {}
+    }
     let mut steps = 0u64;
     for event in (stream.events)()? {
         if steps >= limit {

@@ -9,7 +9,7 @@ use chessviz::{
 
 use super::context::Ctx;
 use super::problem::Stream;
-use super::steps::{count_events, past_end};
+use super::steps::{count_events, count_up_to, past_end};
 use super::still::{draw_as, write_drawn, Drawn};
 use super::Request;
 use crate::cli::formats::FormatArg;
@@ -67,6 +67,13 @@ where
     }
     let last = steps.iter().copied().max().unwrap_or(0);
     super::limits::check_step_budget("--storyboard", last)?;
+    // A stream whose length is known is refused at once, before the events are collected.
+    if stream.known_events.is_some() {
+        let available = count_up_to(ctx, &stream, last)?;
+        if available < last {
+            return Err(past_end("--storyboard", last, available, &stream.what));
+        }
+    }
     let (events, words) = events_up_to(ctx, &stream, last)?;
     let available = events.len() as u64;
     if available < last {

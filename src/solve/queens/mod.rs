@@ -11,6 +11,7 @@
 //!   solution belongs with which) live in [`crate::solve::queens::symmetry`].
 
 mod count;
+mod events;
 pub mod position;
 mod search;
 pub mod symmetry;
@@ -21,6 +22,7 @@ use std::str::FromStr;
 use crate::{Error, Result};
 
 pub use count::{count, count_classes, count_unique, ClassCounts};
+pub use events::{search_events, KnownEvents};
 pub use search::{search, solutions, QueensSearch};
 
 /// The largest board [`search`] and [`Solution`] accept (rows fit in `u8`, diagonals in a `u64` mask).

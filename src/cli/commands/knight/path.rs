@@ -137,6 +137,7 @@ fn describe<'a>(
             what: format!("the path on a {rows} x {cols} board"),
             // As the GIF of a search: it opens on the first square and holds the whole path.
             timing: TIMING,
+            known_events: None,
         })
     };
     let steps = path.len() as u64;

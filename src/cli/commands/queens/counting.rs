@@ -1,6 +1,6 @@
 //! How many frames a queens animation has, counted from the search before the first frame.
 
-use chessviz::queens::{self, QueensEvent, QueensMovie};
+use chessviz::queens::{self, KnownEvents, QueensEvent, QueensMovie};
 use chessviz::Result;
 
 use super::numbering::out_of_range;
@@ -33,6 +33,14 @@ pub(super) fn count_frames(
             };
             (found, found, found, found <= bound)
         }
+        // The full search's length is known from n (and past every budget from n = 15 on).
+        QueensMovie::Search { until: None } if a.n >= 12 => match queens::search_events(a.n)? {
+            KnownEvents::Exactly(events) if 1 + events <= bound => {
+                let solutions = queens::count(a.n)?;
+                (1 + events, 1 + solutions, solutions, true)
+            }
+            _ => (bound + 1, 1, 0, false),
+        },
         QueensMovie::Search { until } => {
             // The empty board, then one step per placement or removal; solutions are kept.
             let (mut steps, mut solutions) = (1u64, 0u64);
