@@ -6,6 +6,7 @@
 //! means picking the ramp step for its coverage, which is a table look-up, never a colour search.
 //! Pairs nobody registered still blend, through the nearest palette colour of the mix.
 
+use crate::error::InvalidKind;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -130,7 +131,7 @@ impl PaletteBuilder {
         let n = palette.len();
         for &(bg, fg) in &self.ramps {
             if usize::from(bg) >= n || usize::from(fg) >= n {
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Theme, format!(
                     "a colour ramp from index {bg} to {fg} names a colour outside the palette of {n}"
                 )));
             }
@@ -197,11 +198,14 @@ impl Palette {
     /// [`Palette::MAX_COLORS`].
     pub fn new(colors: Vec<Rgb>) -> Result<Self> {
         if colors.is_empty() || colors.len() > Self::MAX_COLORS {
-            return Err(Error::invalid(format!(
-                "a palette needs 1 to {} colours, not {}",
-                Self::MAX_COLORS,
-                colors.len()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Theme,
+                format!(
+                    "a palette needs 1 to {} colours, not {}",
+                    Self::MAX_COLORS,
+                    colors.len()
+                ),
+            ));
         }
         let n = colors.len();
         Ok(Palette {

@@ -7,6 +7,7 @@
 
 use super::colour_check::{lch, Lab};
 use super::palette::Rgb;
+use crate::error::InvalidKind;
 use crate::error::{Error, Result};
 
 /// The WCAG contrast a number needs against its fill ("AA" for normal text).
@@ -263,10 +264,13 @@ impl Theme {
     /// The theme called `name`; an error listing the names otherwise.
     pub fn by_name(name: &str) -> Result<Theme> {
         ALL.iter().find(|t| t.name == name).copied().ok_or_else(|| {
-            Error::invalid(format!(
-                "unknown theme '{name}'; choose one of {}",
-                Self::NAMES.join(", ")
-            ))
+            Error::invalid(
+                InvalidKind::Theme,
+                format!(
+                    "unknown theme '{name}'; choose one of {}",
+                    Self::NAMES.join(", ")
+                ),
+            )
         })
     }
 

@@ -3,6 +3,7 @@
 //! character device, an already open descriptor such as `/dev/stdout`), or refused (a folder, a block
 //! device, a socket, a link to nothing).
 
+use crate::error::InvalidKind;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -76,7 +77,10 @@ fn unwritable_kind(t: &fs::FileType) -> Option<&'static str> {
 }
 
 fn cannot_write(path: &Path, why: impl std::fmt::Display) -> Error {
-    Error::invalid(format!("cannot write '{}': {why}", path.display()))
+    Error::invalid(
+        InvalidKind::Output,
+        format!("cannot write '{}': {why}", path.display()),
+    )
 }
 
 /// Decides how `path` (in folder `dir`) is written, refusing what cannot be, before any work.

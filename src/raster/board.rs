@@ -5,6 +5,7 @@
 //! the same order as a full render, so an animation's last frame equals the still of the same state
 //! pixel for pixel. [`BoardRenderer::display_list`] gives the same figure to the vector backends.
 
+use crate::error::InvalidKind;
 use std::collections::HashMap;
 
 use crate::display::glyph::Font;
@@ -239,13 +240,16 @@ impl BoardRenderer {
     fn check_scene(&self, scene: &Scene) -> Result<()> {
         let layout = self.items.layout();
         if scene.rows() != layout.rows() || scene.cols() != layout.cols() {
-            return Err(Error::invalid(format!(
-                "scene of {} x {} given to a renderer of {} x {}",
-                scene.rows(),
-                scene.cols(),
-                layout.rows(),
-                layout.cols()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "scene of {} x {} given to a renderer of {} x {}",
+                    scene.rows(),
+                    scene.cols(),
+                    layout.rows(),
+                    layout.cols()
+                ),
+            ));
         }
         Ok(())
     }

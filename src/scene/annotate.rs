@@ -5,6 +5,7 @@
 //! [`Adapter`] as [`Annotated`], so that every figure made from the adapter (the still after any
 //! number of events, every frame of an animation) carries them without the problem knowing.
 
+use crate::error::InvalidKind;
 use crate::error::{Error, Result};
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
@@ -62,10 +63,13 @@ impl Annotations {
         if sq.row < self.rows && sq.col < self.cols {
             return Ok(());
         }
-        Err(Error::invalid(format!(
-            "the square {},{} is off the {} x {} board",
-            sq.row, sq.col, self.rows, self.cols
-        )))
+        Err(Error::invalid(
+            InvalidKind::Square,
+            format!(
+                "the square {},{} is off the {} x {} board",
+                sq.row, sq.col, self.rows, self.cols
+            ),
+        ))
     }
 
     /// Adds a mark (drawn over the marks added before it); an error when its square is off the
@@ -81,10 +85,13 @@ impl Annotations {
         self.check_square(arrow.from)?;
         self.check_square(arrow.to)?;
         if arrow.from == arrow.to {
-            return Err(Error::invalid(format!(
-                "an arrow needs two different squares, not {},{} twice",
-                arrow.from.row, arrow.from.col
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Annotation,
+                format!(
+                    "an arrow needs two different squares, not {},{} twice",
+                    arrow.from.row, arrow.from.col
+                ),
+            ));
         }
         self.arrows.push(arrow);
         Ok(())
@@ -133,13 +140,16 @@ impl Annotations {
     /// the board the annotations are for.
     pub fn apply(&self, scene: &mut Scene, hints: &mut RenderHints) -> Result<()> {
         if (scene.rows(), scene.cols()) != (self.rows, self.cols) {
-            return Err(Error::invalid(format!(
-                "annotations for a {} x {} board given a scene of {} x {}",
-                self.rows,
-                self.cols,
-                scene.rows(),
-                scene.cols()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Annotation,
+                format!(
+                    "annotations for a {} x {} board given a scene of {} x {}",
+                    self.rows,
+                    self.cols,
+                    scene.rows(),
+                    scene.cols()
+                ),
+            ));
         }
         self.decorate(scene);
         *hints = self.hints(*hints);

@@ -7,6 +7,7 @@
 //! layer. Text arrives as glyph outlines, so the figure looks the same without any font installed.
 //! Numbers are written with at most two decimals, which makes the bytes deterministic.
 
+use crate::error::InvalidKind;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -50,6 +51,7 @@ pub fn write_svg_with<W: Write>(
 ) -> Result<()> {
     if options.dpi == Some(0) {
         return Err(Error::invalid(
+            InvalidKind::Image,
             "a resolution must be at least 1 pixel per inch",
         ));
     }

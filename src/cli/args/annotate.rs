@@ -125,7 +125,7 @@ impl AnnotateArgs {
                 None
             };
             if let Some(flag) = needs_room {
-                return Err(Error::invalid(format!(
+                return Err(Error::usage(format!(
                     "{flag} draws in the margin, and --margin 0 draws the bare board: give a margin or leave {flag} out"
                 )));
             }
@@ -145,7 +145,7 @@ impl AnnotateArgs {
                 from: a.from.resolve(&named, rows, cols)?,
                 to: a.to.resolve(&named, rows, cols)?,
             })
-            .map_err(|e| Error::invalid(format!("{named}: {e}")))?;
+            .map_err(|e| Error::usage(format!("{named}: {e}")))?;
         }
         out.set_coords(self.coords.map(|c| match c {
             CoordsArg::Index => Axes::Indices,

@@ -174,7 +174,7 @@ impl Gallery<'_> {
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -229,7 +229,7 @@ impl Gallery<'_> {
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -254,7 +254,7 @@ impl Gallery<'_> {
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -284,14 +284,14 @@ impl Gallery<'_> {
 
     /// Writes a still to `path`; its size.
     fn still(&self, path: &Path, drawn: Drawn) -> Result<Made> {
-        let png = FormatArg::of(Format::Png).ok_or_else(|| Error::invalid("no PNG format"))?;
+        let png = FormatArg::of(Format::Png).ok_or_else(|| Error::usage("no PNG format"))?;
         write_drawn(self.ctx, path, png, &drawn)?;
         made(path)
     }
 
     /// Writes a vector figure as SVG to `path`; its size.
     fn svg(&self, path: &Path, figure: chessviz::VectorFigure) -> Result<Made> {
-        let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::invalid("no SVG format"))?;
+        let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::usage("no SVG format"))?;
         let pdf = figure.pdf;
         write_drawn(self.ctx, path, svg, &Drawn::Vector(figure, pdf))?;
         made(path)

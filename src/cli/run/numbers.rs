@@ -68,7 +68,7 @@ pub fn check_numbers(
         None => None,
     };
     if let Some(largest) = largest.filter(|&m| m < need) {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--numbers cannot be shown on a {} x {} board: they need --cell {need} or more to be read, and the largest picture allows --cell {largest} at most; drop --numbers or use a smaller board",
             board.rows, board.cols
         )));

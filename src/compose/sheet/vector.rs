@@ -6,6 +6,7 @@
 //! after the last board defines every symbol any board placed, once, with the ids the boards used. So
 //! a crown or a digit shared by all the boards is defined once in the file, not once per board.
 
+use crate::error::InvalidKind;
 use std::collections::HashMap;
 
 use crate::cancel::Cancel;
@@ -64,10 +65,13 @@ where
         let list = renderer.display_list(&scene)?;
         let slot = layout.board_rect(i);
         if (list.width, list.height) != (slot.width, slot.height) {
-            return Err(Error::invalid(format!(
-                "a sheet of {} x {} boards got one of {} x {}",
-                slot.width, slot.height, list.width, list.height
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Sheet,
+                format!(
+                    "a sheet of {} x {} boards got one of {} x {}",
+                    slot.width, slot.height, list.width, list.height
+                ),
+            ));
         }
         sheet
             .items

@@ -1,6 +1,7 @@
 //! Queens placed by hand: any number of queens, one per column at most, that may attack each other;
 //! the pairs that do; and where a complete solution stands in the search's (lexicographic) order.
 
+use crate::error::InvalidKind;
 use rayon::prelude::*;
 
 use super::{Solution, MAX_N};
@@ -23,15 +24,16 @@ impl QueensPosition {
     pub fn new(rows: Vec<u32>) -> Result<QueensPosition> {
         let n = rows.len();
         if n == 0 || n > MAX_N as usize {
-            return Err(Error::invalid(format!(
-                "a queens board needs 1 to {MAX_N} columns, got {n}"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!("a queens board needs 1 to {MAX_N} columns, got {n}"),
+            ));
         }
         if let Some((c, &r)) = rows.iter().enumerate().find(|&(_, &r)| r as usize > n) {
-            return Err(Error::invalid(format!(
-                "row {r} of column {} is outside 1..={n}",
-                c + 1
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Position,
+                format!("row {r} of column {} is outside 1..={n}", c + 1),
+            ));
         }
         Ok(QueensPosition { rows })
     }
@@ -91,9 +93,12 @@ impl From<&Solution> for QueensPosition {
 pub fn solution_index(solution: &Solution) -> Result<u64> {
     let n = solution.n();
     if n > MAX_INDEX_N {
-        return Err(Error::invalid(format!(
+        return Err(Error::invalid(
+            InvalidKind::BoardSize,
+            format!(
             "numbering a solution of {n} queens would take too long (up to {MAX_INDEX_N} queens)"
-        )));
+        ),
+        ));
     }
     let mask = (1u64 << n) - 1;
     let (mut down, mut left, mut right) = (0u64, 0u64, 0u64);

@@ -3,6 +3,7 @@
 //! A board is seen as drawn: column 1 at the left, row 1 at the bottom. Every symmetry maps a solution to
 //! a solution (lines of attack are preserved), so the 92 solutions of n = 8 fall into 12 classes.
 
+use crate::error::InvalidKind;
 use crate::solve::queens::{self, Solution};
 use crate::{Error, Result};
 
@@ -95,7 +96,7 @@ pub fn class_size(sol: &Solution) -> usize {
 /// The class sizes add up to the number of solutions.
 pub fn unique_solutions(n: u32) -> Result<Vec<(Solution, usize)>> {
     if n == 0 || n > MAX_UNIQUE_N {
-        return Err(Error::invalid(format!(
+        return Err(Error::invalid(InvalidKind::BoardSize, format!(
             "n must be from 1 to {MAX_UNIQUE_N} to list fundamental solutions (larger boards have millions; use the count), got {n}"
         )));
     }
