@@ -30,7 +30,7 @@
 //! let look = TrominoStyle { numbers: true, ..TrominoStyle::default() };
 //! let still = tromino::still(&problem, look, &Style::new(32))?;
 //! // 8 cells of 32 pixels and the default margin of 16 on both sides.
-//! assert_eq!((still.canvas.width(), still.canvas.height()), (288, 288));
+//! assert_eq!((still.width(), still.height()), (288, 288));
 //!
 //! let mut png = Vec::new();
 //! still.write_png(&mut png)?;
@@ -103,7 +103,7 @@
 //! let hints = RenderHints { max_label: 7, caption: true, ..RenderHints::default() };
 //! let still = draw(&mut scene, hints, &Style::new(40))?;
 //! // 4 cells of 40 pixels, a margin of 20 on both sides, and a caption band of 20 below.
-//! assert_eq!((still.canvas.width(), still.canvas.height()), (200, 220));
+//! assert_eq!((still.width(), still.height()), (200, 220));
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 

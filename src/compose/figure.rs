@@ -60,30 +60,58 @@ impl StillFormat {
 /// A rendered picture with its palette.
 pub struct Still {
     /// Pixels as palette indices.
-    pub canvas: Canvas,
+    pub(crate) canvas: Canvas,
     /// The colours.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// Text left out because it could not be legible at this cell size.
-    pub omitted: Omitted,
+    pub(crate) omitted: Omitted,
     /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
-    pub png: PngOptions,
+    pub(crate) png: PngOptions,
 }
 
 /// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
 pub struct VectorFigure {
     /// The shapes, in figure pixels.
-    pub list: DisplayList,
+    pub(crate) list: DisplayList,
     /// The colours the shapes' inks name.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// Text left out because it could not be legible at this cell size.
-    pub omitted: Omitted,
+    pub(crate) omitted: Omitted,
     /// How [`VectorFigure::write_svg`] writes it (background, physical size).
-    pub svg: SvgOptions,
+    pub(crate) svg: SvgOptions,
     /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
     pub pdf: PdfOptions,
 }
 
 impl VectorFigure {
+    /// The figure's width in pixels (its SVG `viewBox`; 1 pixel is 0.75 pt of PDF at the default scale).
+    pub fn width(&self) -> u32 {
+        self.list.width
+    }
+
+    /// The figure's height in pixels.
+    pub fn height(&self) -> u32 {
+        self.list.height
+    }
+
+    /// Not API: the shapes, for the command and the tests.
+    #[doc(hidden)]
+    pub fn list(&self) -> &DisplayList {
+        &self.list
+    }
+
+    /// Not API: the colours the shapes' inks name.
+    #[doc(hidden)]
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Not API: the text left out because it could not be legible at this cell size.
+    #[doc(hidden)]
+    pub fn omitted(&self) -> Omitted {
+        self.omitted
+    }
+
     /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
     pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
         write_svg_with(out, &self.list, &self.palette, &self.svg)
@@ -122,14 +150,42 @@ pub fn vector_after<A: Adapter>(
 }
 
 impl Still {
-    /// Encodes the picture as an indexed PNG (with its transparent colour and resolution, see
-    /// [`Still::png`]).
+    /// The picture's width in pixels.
+    pub fn width(&self) -> u32 {
+        self.canvas.width()
+    }
+
+    /// The picture's height in pixels.
+    pub fn height(&self) -> u32 {
+        self.canvas.height()
+    }
+
+    /// Not API: the pixels as palette indices, for the command and the tests.
+    #[doc(hidden)]
+    pub fn canvas(&self) -> &Canvas {
+        &self.canvas
+    }
+
+    /// Not API: the colours the pixels index.
+    #[doc(hidden)]
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Not API: the text left out because it could not be legible at this cell size.
+    #[doc(hidden)]
+    pub fn omitted(&self) -> Omitted {
+        self.omitted
+    }
+
+    /// Encodes the picture as an indexed PNG, with the transparent colour and the resolution its
+    /// [`Style`] asked for.
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
         write_png_with(out, &self.canvas, &self.palette, &self.png)
     }
 
     /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
-    /// transparent colour of [`Still::png`]).
+    /// transparent background its [`Style`] asked for).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
         let (w, h) = (self.canvas.width(), self.canvas.height());

@@ -233,7 +233,7 @@ impl Annotations {
 /// let events = chessviz::queens::search(8)?.map(Ok);
 /// let still = still_after(&mut adapter, events, Some(10), &Style::new(24))?;
 /// // 8 cells of 24 pixels, margins of 16 and a caption band of 16.
-/// assert_eq!((still.canvas.width(), still.canvas.height()), (224, 240));
+/// assert_eq!((still.width(), still.height()), (224, 240));
 /// # Ok::<(), chessviz::Error>(())
 /// ```
 #[derive(Clone, Debug)]

@@ -394,7 +394,7 @@ fn emphasis_drawn(emphasis: Emphasis) -> bool {
         });
         draw(&mut scene, RenderHints::default(), &Style::new(24))
             .expect("draw")
-            .canvas
+            .canvas()
             .pixels()
             .to_vec()
     };

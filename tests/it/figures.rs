@@ -481,7 +481,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
         knight::still(&tour, &style).unwrap(),
     ];
     for still in &stills {
-        for c in still.palette.colors() {
+        for c in still.palette().colors() {
             assert!(c[0] == c[1] && c[1] == c[2], "print palette has {c:?}");
         }
     }

@@ -24,15 +24,15 @@ pub enum Drawn {
 impl Drawn {
     fn size(&self) -> (u32, u32) {
         match self {
-            Drawn::Raster(still) => (still.canvas.width(), still.canvas.height()),
-            Drawn::Vector(figure, _) => (figure.list.width, figure.list.height),
+            Drawn::Raster(still) => (still.width(), still.height()),
+            Drawn::Vector(figure, _) => (figure.width(), figure.height()),
         }
     }
 
     fn omitted(&self) -> Omitted {
         match self {
-            Drawn::Raster(still) => still.omitted,
-            Drawn::Vector(figure, _) => figure.omitted,
+            Drawn::Raster(still) => still.omitted(),
+            Drawn::Vector(figure, _) => figure.omitted(),
         }
     }
 }

@@ -304,6 +304,6 @@ fn describe_says_what_each_event_did_in_a_caption_that_fits() {
             ..RenderHints::default()
         };
         let still = draw(&mut scene, hints, &Style::new(cell)).unwrap();
-        assert!(!still.omitted.caption, "'{caption}' at cell {cell}");
+        assert!(!still.omitted().caption, "'{caption}' at cell {cell}");
     }
 }
