@@ -158,6 +158,14 @@ impl BoardRenderer {
 
     /// Draws the whole scene on a new canvas and clears the scene's change marks.
     pub fn render(&mut self, scene: &mut Scene) -> Result<Canvas> {
+        let canvas = self.render_once(scene)?;
+        scene.clear_changes();
+        Ok(canvas)
+    }
+
+    /// Renders `scene` in full without marking its changes as drawn: for a picture drawn once,
+    /// which no later frame updates.
+    pub fn render_once(&mut self, scene: &Scene) -> Result<Canvas> {
         self.check_scene(scene)?;
         let layout = self.items.layout();
         let mut canvas = Canvas::new(
@@ -166,7 +174,6 @@ impl BoardRenderer {
             self.items.colors().background,
         )?;
         self.items.full(scene, &mut self.raster.on(&mut canvas));
-        scene.clear_changes();
         Ok(canvas)
     }
 

@@ -143,7 +143,7 @@ pub struct Split {
 /// scene.set_links(vec![Link { a: Square::new(0, 0), b: Square::new(3, 3) }]);
 ///
 /// let style = Style::new(40);
-/// let still = draw(&mut scene, RenderHints::default(), &style)?;
+/// let still = draw(&scene, RenderHints::default(), &style)?;
 /// // The ring around the middle of square (2, 3) (a margin of 20 pixels, cells of 40) is in the
 /// // theme's mark colour.
 /// let (cx, cy) = (20 + 3 * 40 + 20, 20 + 2 * 40 + 20);

@@ -392,7 +392,7 @@ fn emphasis_drawn(emphasis: Emphasis) -> bool {
             c.piece = Some(Piece::Crown);
             c.emphasis = e;
         });
-        draw(&mut scene, RenderHints::default(), &Style::new(24))
+        draw(&scene, RenderHints::default(), &Style::new(24))
             .expect("draw")
             .canvas()
             .pixels()

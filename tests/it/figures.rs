@@ -469,8 +469,6 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
         .unwrap(),
         queens::still(
             &solution,
-            1,
-            Some(4),
             QueensStyle {
                 attacks: true,
                 ..QueensStyle::default()
@@ -478,7 +476,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        knight::still(&tour, &style).unwrap(),
+        knight::still(&tour, knight::KnightStyle::default(), &style).unwrap(),
     ];
     for still in &stills {
         for c in still.palette().colors() {

@@ -9,7 +9,7 @@ use rayon::prelude::*;
 
 use chessviz::internals::write_atomic_with;
 use chessviz::internals::{ensure_dir, BoardKind, Format};
-use chessviz::knight::{self, KnightProblem};
+use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{draw_vector, Error, Pacing, Result, Square, Style};
@@ -239,7 +239,7 @@ impl Gallery<'_> {
         match item {
             Item::KnightStill => {
                 let tour = self.knight.solve()?;
-                let still = knight::still(&tour, style)?;
+                let still = knight::still(&tour, KnightStyle::default(), style)?;
                 self.still(path, Drawn::Raster(still))
             }
             Item::KnightMovie => {
@@ -250,7 +250,7 @@ impl Gallery<'_> {
                 })
             }
             Item::KnightSvg => {
-                let (scene, hints) = knight::scene(&self.knight.solve()?)?;
+                let (scene, hints) = knight::scene(&self.knight.solve()?, KnightStyle::default())?;
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }

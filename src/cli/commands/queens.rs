@@ -373,7 +373,7 @@ fn figure(
         } else {
             None
         };
-        queens::scene(&solution, index, total, look)?
+        queens::scene_numbered(&solution, index, total, look)?
     };
     annotations.apply(&mut scene, &mut hints)?;
     Ok((scene, hints))

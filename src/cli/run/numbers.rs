@@ -20,7 +20,7 @@ pub fn omitted_numbers(hints: RenderHints, style: &Style) -> Result<Option<Omitt
         caption: false,
         ..hints
     };
-    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted();
+    let omitted = chessviz::draw(&probe, hints, style)?.omitted();
     Ok(omitted.numbers.then_some(omitted))
 }
 

@@ -84,7 +84,7 @@ pub fn write(ctx: &Ctx, job: &StillJob<'_>, scene: Scene, hints: RenderHints) ->
     let scene = std::cell::RefCell::new(scene);
     let drawn = draw_as(
         job.format,
-        || draw(&mut scene.borrow_mut(), hints, job.style),
+        || draw(&scene.borrow_mut(), hints, job.style),
         || draw_vector(&scene.borrow(), hints, job.style),
     )?;
     check_numbers(job, drawn.omitted())?;
