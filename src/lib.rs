@@ -53,16 +53,17 @@
 //! use chessviz::queens::{self, QueensStyle};
 //! use chessviz::{InvalidKind, Square, Style};
 //!
-//! let style = Style::new(24);
+//! let style = Style::new(32);
 //! let solution = queens::solutions(8)?.nth(4).expect("8 queens have 92 solutions");
 //! let (scene, _) = queens::scene(&solution, QueensStyle::default())?;
 //! assert_eq!(scene.caption(), Some("Solution 5 of 92"));
 //! let queens_still = queens::still(&solution, QueensStyle::default(), &style)?;
-//! assert_eq!(queens_still.width(), 8 * 24 + 2 * 12);
+//! // The cells and the default margin of 16 pixels on both sides.
+//! assert_eq!(queens_still.width(), 8 * 32 + 2 * 16);
 //!
 //! let tour = KnightProblem::new(5, 5, Square::new(0, 0))?.solve()?;
 //! let knight_still = knight::still(&tour, KnightStyle::default(), &style)?;
-//! assert_eq!(knight_still.width(), 5 * 24 + 2 * 12);
+//! assert_eq!(knight_still.width(), 5 * 32 + 2 * 16);
 //!
 //! let off_board = Square::parse("c9", 8, 8).unwrap_err();
 //! assert_eq!(off_board.invalid_kind(), Some(InvalidKind::Square));
