@@ -8,8 +8,7 @@
 //! names of open descriptors (`/dev/stdout`) are written directly, as there is nothing to replace.
 
 use crate::cancel::Cancel;
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -7,12 +7,11 @@
 //! Sizes: `px` is `ab_glyph`'s pixel scale, the distance from the font's descender to its ascender.
 //! For DejaVu Sans a digit's ink is about 0.62 * px high. Callers that fill a box use [`Font::fit_px`].
 
-use crate::error::InvalidKind;
 use std::path::Path as FsPath;
 
 use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Path;
 
 /// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).

@@ -6,12 +6,11 @@
 //! means picking the ramp step for its coverage, which is a table look-up, never a colour search.
 //! Pairs nobody registered still blend, through the nearest palette colour of the mix.
 
-use crate::error::InvalidKind;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// An sRGB colour.
 pub type Rgb = [u8; 3];

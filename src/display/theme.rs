@@ -7,8 +7,7 @@
 
 use super::colour_check::{lch, Lab};
 use super::palette::Rgb;
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// The WCAG contrast a number needs against its fill ("AA" for normal text).
 pub const MIN_TEXT_CONTRAST: f64 = 4.5;

@@ -39,13 +39,12 @@
 //! or [`Error::Io`] naming the file when one was given with [`GifWriter::with_path`]; after a failed write
 //! the writer refuses further frames.
 
-use crate::error::InvalidKind;
 use std::borrow::Cow;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 

@@ -6,14 +6,13 @@
 //! and fast. Compression is the `png` crate's default. [`PngOptions`] add a transparent palette
 //! colour (tRNS) and the resolution (pHYs).
 
-use crate::error::InvalidKind;
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use png::{BitDepth, ColorType, Encoder, Filter, PixelDimensions, StreamWriter, Unit};
 
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
 
 /// What a PNG records beyond its pixels.

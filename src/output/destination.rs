@@ -3,12 +3,11 @@
 //! character device, an already open descriptor such as `/dev/stdout`), or refused (a folder, a block
 //! device, a socket, a link to nothing).
 
-use crate::error::InvalidKind;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// How a destination gets its bytes.
 #[derive(Debug)]

@@ -5,7 +5,6 @@
 //! the same order as a full render, so an animation's last frame equals the still of the same state
 //! pixel for pixel. [`BoardRenderer::display_list`] gives the same figure to the vector backends.
 
-use crate::error::InvalidKind;
 use std::collections::HashMap;
 
 use crate::display::glyph::Font;
@@ -15,7 +14,7 @@ use crate::display::list::{DisplayList, Painter, Recorder};
 use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::RasterBackend;

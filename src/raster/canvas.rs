@@ -1,7 +1,6 @@
 //! A picture as palette indices, one byte a pixel.
 
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
 /// Pixels as indices into a [`Palette`](crate::display::Palette), row-major, top row first.

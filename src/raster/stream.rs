@@ -12,8 +12,7 @@
 
 use crate::display::layout::outline_width;
 use crate::display::palette::Palette;
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// The widest and tallest streamed image, in pixels (about a million).
 pub const MAX_SIDE: u32 = 1 << 20;

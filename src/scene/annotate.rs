@@ -5,8 +5,7 @@
 //! [`Adapter`] as [`Annotated`], so that every figure made from the adapter (the still after any
 //! number of events, every frame of an animation) carries them without the problem knowing.
 
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Arrow, Axes, Mark, Scene};

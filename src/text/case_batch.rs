@@ -6,11 +6,10 @@
 //! (`+4`, and `-0`, which is 0). Errors name the line and column of the offending number, lines
 //! counted at every line feed, CR LF pair or lone CR.
 
-use crate::error::InvalidKind;
 use std::io::Read;
 
 use super::shorten;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::tromino::TrominoProblem;
 

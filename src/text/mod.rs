@@ -1,10 +1,9 @@
 //! The text formats of the textbook: tile matrices, the tromino batch input, queen notation lists, knight
 //! step matrices and one-line event traces. Built from solver results alone.
 
-use crate::error::InvalidKind;
 use std::io::Write;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::queens::QueensEvent;

@@ -2,11 +2,10 @@
 //! `1 - 8 10`), knight paths as a list of squares (`0,0 1,2 c5`) or as the numbered matrix the
 //! knight's tour prints, read back.
 
-use crate::error::InvalidKind;
 use std::io::Write;
 
 use super::{shorten, SquareSpec};
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::knight::MOVES;
 use crate::solve::queens::position::QueensPosition;

@@ -4,11 +4,10 @@
 //! Chess notation depends on the board's height, so a square is parsed into a [`SquareSpec`] first
 //! and placed on a board with [`SquareSpec::resolve`] once the board is known.
 
-use crate::error::InvalidKind;
 use std::str::FromStr;
 
 use super::{parse_square, shorten};
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 
 /// Files up to `zz`: 26 single letters, then 26 x 26 pairs.

@@ -8,7 +8,6 @@
 //! glyph outlines, and nothing is embedded as an image. No dates or random ids are written, and the
 //! content streams are compressed at a fixed level, so the bytes are deterministic.
 
-use crate::error::InvalidKind;
 use std::collections::{BTreeSet, HashMap};
 use std::io::Write;
 
@@ -21,7 +20,7 @@ use super::layers::{self, Draw};
 use super::svg::path_data;
 use crate::display::list::{DisplayList, Ink, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Segment;
 
 /// How a figure is laid out on the page.

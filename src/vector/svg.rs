@@ -7,7 +7,6 @@
 //! layer. Text arrives as glyph outlines, so the figure looks the same without any font installed.
 //! Numbers are written with at most two decimals, which makes the bytes deterministic.
 
-use crate::error::InvalidKind;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -15,7 +14,7 @@ use std::io::Write;
 use super::layers::{self, push_fixed, push_num, Draw};
 use crate::display::list::{DisplayList, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, Segment};
 
 /// How an SVG document is written.

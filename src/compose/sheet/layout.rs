@@ -6,8 +6,7 @@
 //! alike.
 
 use crate::display::glyph::Font;
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
 /// How a sheet is arranged.

@@ -11,8 +11,7 @@ use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetOptions};
 use crate::compose::style::Style;
 use crate::display::list::Layer;
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::shapes::{empty_corner, ShapeLegend, SHAPES_TITLE};
 use crate::solve::tromino::LShape;
 

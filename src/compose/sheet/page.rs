@@ -8,8 +8,7 @@ use crate::compose::sheet::text::{sheet_texts, Label, TextInk};
 use crate::compose::style::Style;
 use crate::display::items::Omitted;
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb};
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
 use crate::raster::mask::blit;
 

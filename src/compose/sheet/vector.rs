@@ -6,7 +6,6 @@
 //! after the last board defines every symbol any board placed, once, with the ids the boards used. So
 //! a crown or a digit shared by all the boards is defined once in the file, not once per board.
 
-use crate::error::InvalidKind;
 use std::collections::HashMap;
 
 use crate::cancel::Cancel;
@@ -19,7 +18,7 @@ use crate::compose::style::Style;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
 };
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};

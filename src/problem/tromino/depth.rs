@@ -9,8 +9,7 @@
 //! textbook's figure: the board in four quadrants, and one L-tromino covering the junction of the
 //! three quadrants that do not hold the special square. At `D = k` every tile is laid.
 
-use crate::error::InvalidKind;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::scene::adapter::{Adapter, RenderHints};
 use crate::scene::{Scene, Split};

@@ -74,8 +74,7 @@ mod search;
 mod tour;
 mod trace;
 
-use crate::error::InvalidKind;
-use crate::{Error, Result, Square};
+use crate::{Error, InvalidKind, Result, Square};
 pub use choice::{ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice, Ties};
 pub use degrees::KnightDegrees;
 use search::{Search, Strategy, TieBreak};

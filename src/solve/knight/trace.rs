@@ -12,8 +12,7 @@ use super::choice::KnightChoice;
 use super::engine::{Engine, Failure};
 use super::search::Search;
 use super::{KnightEvent, KnightProblem, KnightTour};
-use crate::error::InvalidKind;
-use crate::{Error, Result, Square};
+use crate::{Error, InvalidKind, Result, Square};
 
 /// How many retreats the search from the requested start may make, on a board where the closed-tour
 /// fallback is available, before the fallback takes over.

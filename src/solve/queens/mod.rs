@@ -15,11 +15,10 @@ pub mod position;
 mod search;
 pub mod symmetry;
 
-use crate::error::InvalidKind;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 pub use count::{count, count_classes, count_unique, ClassCounts};
 pub use search::{search, solutions, QueensSearch};

@@ -1,11 +1,10 @@
 //! Queens placed by hand: any number of queens, one per column at most, that may attack each other;
 //! the pairs that do; and where a complete solution stands in the search's (lexicographic) order.
 
-use crate::error::InvalidKind;
 use rayon::prelude::*;
 
 use super::{Solution, MAX_N};
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest board whose solutions [`solution_index`] numbers (a quick count: the count of 14 queens
 /// walks about 27 million nodes).
@@ -93,12 +92,10 @@ impl From<&Solution> for QueensPosition {
 pub fn solution_index(solution: &Solution) -> Result<u64> {
     let n = solution.n();
     if n > MAX_INDEX_N {
-        return Err(Error::invalid(
-            InvalidKind::BoardSize,
-            format!(
+        let message = format!(
             "numbering a solution of {n} queens would take too long (up to {MAX_INDEX_N} queens)"
-        ),
-        ));
+        );
+        return Err(Error::invalid(InvalidKind::BoardSize, message));
     }
     let mask = (1u64 << n) - 1;
     let (mut down, mut left, mut right) = (0u64, 0u64, 0u64);

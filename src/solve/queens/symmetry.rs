@@ -3,9 +3,8 @@
 //! A board is seen as drawn: column 1 at the left, row 1 at the bottom. Every symmetry maps a solution to
 //! a solution (lines of attack are preserved), so the 92 solutions of n = 8 fall into 12 classes.
 
-use crate::error::InvalidKind;
 use crate::solve::queens::{self, Solution};
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest n for [`unique_solutions`]: it enumerates every solution (365 596 for n = 14, about 2 s of
 /// CPU in release); n = 16 would hold 14.7 million and take far longer. Count larger boards with

@@ -13,9 +13,8 @@
 
 pub mod rows;
 
-use crate::error::InvalidKind;
 use crate::geom::Square;
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest supported `k`: a 32768 x 32768 board with 357 913 941 tiles (tile numbers fit in `u32`).
 pub const MAX_K: u32 = 15;
