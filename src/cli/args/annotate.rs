@@ -160,6 +160,16 @@ impl AnnotateArgs {
         Ok(out)
     }
 
+    /// `--caption none` on a figure that has no caption of its own would change nothing: refused.
+    pub fn refuse_removing_no_caption(&self) -> Result<()> {
+        match self.caption.as_deref() {
+            Some(t) if t.trim().eq_ignore_ascii_case("none") => Err(Error::invalid(
+                "--caption none removes a built-in caption, and this figure has none (give --caption TEXT to add one)",
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// Whether a caption band is added to a figure that `has_caption` or not.
     pub fn caption_band(&self, has_caption: bool) -> bool {
         match self.caption.as_deref() {

@@ -180,6 +180,7 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+        a.annotate.refuse_removing_no_caption()?;
         return path::run(ctx, &a, look);
     }
     // Checked before a search that may take minutes on a huge board.
@@ -198,6 +199,7 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
         search = search.max_retreats(budget);
     }
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    a.annotate.refuse_removing_no_caption()?;
     let problem = describe(&a, &search, look, &annotations);
     let style = || a.look.style();
     run::run(ctx, &request(&a, &style), &problem)

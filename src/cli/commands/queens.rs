@@ -5,11 +5,8 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::internals::{text, BoardKind, Target};
-use chessviz::queens::{
-    self, unique_solutions, QueensAdapter, QueensBatch, QueensEvent, QueensMovie, QueensStyle,
-    Selection, Solution,
-};
+use chessviz::internals::{text, BoardKind};
+use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
 use crate::cli::args::{AnimArgs, AnnotateArgs, BackgroundArg, LookArgs, SequenceArgs};
@@ -17,15 +14,18 @@ use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
-use crate::cli::run::problem::{Board, Count, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::problem::{Board, Figure, Movie, Problem, Stream, Timing};
 use crate::cli::run::still::{self, StillJob};
 use crate::cli::run::target::{still_file, target};
-use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
 
+mod counting;
 mod numbering;
+mod text_output;
 
-use numbering::{nth_solution, nth_unique, out_of_range, unique_out_of_range};
+use counting::count_frames;
+use numbering::{nth_solution, unique_out_of_range};
+use text_output::text_output;
 
 /// Boards up to this size get "Solution I of T" captions: counting them all is quick.
 const CAPTION_COUNT_MAX_N: u32 = 14;
@@ -377,92 +377,4 @@ fn figure(
     };
     annotations.apply(&mut scene, &mut hints)?;
     Ok((scene, hints))
-}
-
-/// The frames of the animation, counted from the search without drawing, before the first frame;
-/// refuses one over the frame limit or a solution number past the last.
-fn count_frames(ctx: &Ctx, a: &QueensArgs, movie: QueensMovie, bound: u64) -> Result<Count> {
-    let (steps, forced, solutions, complete) = match movie {
-        QueensMovie::Solutions => {
-            let found = if a.n <= CAPTION_COUNT_MAX_N {
-                queens::count(a.n)?
-            } else {
-                let mut found = 0;
-                for _ in queens::solutions(a.n)? {
-                    ctx.cancel.check()?;
-                    found += 1;
-                    if found > bound {
-                        break;
-                    }
-                }
-                found
-            };
-            (found, found, found, found <= bound)
-        }
-        QueensMovie::Search { until } => {
-            // The empty board, then one step per placement or removal; solutions are kept.
-            let (mut steps, mut solutions) = (1u64, 0u64);
-            let mut complete = true;
-            for event in queens::search(a.n)? {
-                ctx.cancel.check()?;
-                steps += 1;
-                if let QueensEvent::Solution { .. } = event {
-                    solutions += 1;
-                    if until == Some(solutions) {
-                        break;
-                    }
-                }
-                if steps > bound {
-                    complete = false;
-                    break;
-                }
-            }
-            (steps, 1 + solutions, solutions, complete)
-        }
-    };
-    if complete && solutions == 0 {
-        return Err(out_of_range("", 0, a.n, 0));
-    }
-    if let (Some(until), true) = (a.until_solution, complete) {
-        if until > solutions {
-            return Err(out_of_range("--until-solution", until, a.n, solutions));
-        }
-    }
-    Ok(Count {
-        steps,
-        forced,
-        complete,
-    })
-}
-
-/// Text: the count, the trace, the fundamental solutions, one solution, or every solution.
-fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<()> {
-    let out_err = |e| Error::io("output", e);
-    if a.count {
-        let n = if a.unique {
-            queens::count_unique(a.n)?
-        } else {
-            queens::count(a.n)?
-        };
-        return emit_text(ctx, target, |w| writeln!(w, "{n}").map_err(out_err));
-    }
-    if a.trace {
-        let lines = (1..)
-            .zip(queens::search(a.n)?)
-            .map(|(i, e)| Ok(text::numbered(i, &text::queens_event_line(&e))));
-        return emit_lines(ctx, target, lines);
-    }
-    if a.unique {
-        let list: Vec<(Solution, usize)> = match a.solution {
-            Some(index) => vec![nth_unique(a.n, index)?],
-            None => unique_solutions(a.n)?,
-        };
-        let lines = list.iter().map(|(s, size)| Ok(format!("{s} {size}")));
-        return emit_lines(ctx, target, lines);
-    }
-    if let Some(index) = a.solution {
-        let s = nth_solution(ctx, a.n, index)?;
-        return emit_text(ctx, target, |w| writeln!(w, "{s}").map_err(out_err));
-    }
-    emit_lines(ctx, target, queens::solutions(a.n)?.map(Ok))
 }

@@ -165,6 +165,7 @@ pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
     let tiling = TrominoProblem::new(a.k, special)?;
     // As queens and knight: the step options write their own captions.
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    a.annotate.refuse_removing_no_caption()?;
     let annotations = a.annotate.annotations(side, side, &a.look)?;
     let look = TrominoStyle {
         color_by: a.color_by.color_by(),

@@ -106,6 +106,19 @@ fn options_that_would_change_nothing_are_refused() {
         ]),
         "--font",
     ));
+    // Knight and tromino figures have no built-in caption: `--caption none` would remove nothing.
+    for sub in [
+        &["tromino", "-k", "3"][..],
+        &["knight", "-n", "5"],
+        &["knight", "--path", "a8 b6"],
+    ] {
+        for out in [png.as_str(), gif.as_str()] {
+            cases.push((
+                owned([sub, &["--caption", "none", "-o", out]].concat()),
+                "--caption none",
+            ));
+        }
+    }
     for (args, option) in cases {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let err = fails(&args, b"");
