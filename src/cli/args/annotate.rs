@@ -163,7 +163,7 @@ impl AnnotateArgs {
     /// `--caption none` on a figure that has no caption of its own would change nothing: refused.
     pub fn refuse_removing_no_caption(&self) -> Result<()> {
         match self.caption.as_deref() {
-            Some(t) if t.trim().eq_ignore_ascii_case("none") => Err(Error::invalid(
+            Some(t) if t.trim().eq_ignore_ascii_case("none") => Err(Error::usage(
                 "--caption none removes a built-in caption, and this figure has none (give --caption TEXT to add one)",
             )),
             _ => Ok(()),
