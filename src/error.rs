@@ -13,9 +13,15 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// An argument or an input value is out of range or malformed.
-    #[error("{0}")]
-    Invalid(String),
+    /// An argument or an input value is out of range or malformed. The message is the whole line
+    /// shown to a user; `kind` says what was wrong, for a program to match on.
+    #[error("{message}")]
+    Invalid {
+        /// What was wrong: a square, a board size, a font, ...
+        kind: InvalidKind,
+        /// The one-line description.
+        message: String,
+    },
     /// The problem has no solution for these parameters (for example no knight's tour on 4 x 4).
     #[error("{0}")]
     NoSolution(String),
@@ -175,6 +181,47 @@ pub enum Error {
     },
 }
 
+/// What an [`Error::Invalid`] refused, for a caller that reacts to some mistakes (asks again for a
+/// square, falls back to the built-in font) and reports the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum InvalidKind {
+    /// A square: malformed notation (`2,3`, `c5`), or off its board.
+    Square,
+    /// A board's size: `k` of a tromino board, `n` queens, a knight's board side, a board too large
+    /// for what was asked of it.
+    BoardSize,
+    /// A position or path given as input: queens' rows, a knight's path or its step matrix, a queens
+    /// placement that attacks itself.
+    Position,
+    /// The CASE batch text of tromino problems.
+    BatchInput,
+    /// A step, level or index into a problem's run that it does not have (a recursion level beyond
+    /// `k`, a trace used after it failed).
+    Step,
+    /// Font data or a font file that cannot be used.
+    Font,
+    /// A theme name, a palette or a colour.
+    Theme,
+    /// Annotations that do not fit their board (an arrow from a square to itself, marks for another
+    /// board's size).
+    Annotation,
+    /// Values that cannot go together: a transparent GIF, a resolution kept in a GIF, shape names
+    /// under cells too small to read them.
+    Options,
+    /// A contact sheet's boards, labels or columns.
+    Sheet,
+    /// A picture or its encoding: an empty image, a pixel outside its palette, a frame of the wrong
+    /// size, a resolution or scale out of range, rows given to a PNG writer out of turn.
+    Image,
+    /// An output file: a name whose format cannot be told, a folder that is a file, standard output
+    /// where there is none.
+    Output,
+    /// An argument refused by the rules of a program built on the library (the `chessviz` command's
+    /// own checks); the library itself always names one of the kinds above.
+    Usage,
+}
+
 /// The library's advice for an image over a limit: a cell size that fits, or a smaller board.
 struct Advice {
     max_cell: Option<u32>,
@@ -218,9 +265,35 @@ impl fmt::Display for BatchAdvice {
 }
 
 impl Error {
-    /// Shorthand for [`Error::Invalid`] with a formatted message.
-    pub fn invalid(msg: impl Into<String>) -> Self {
-        Error::Invalid(msg.into())
+    /// An [`Error::Invalid`] of this kind and message.
+    pub fn invalid(kind: InvalidKind, message: impl Into<String>) -> Self {
+        Error::Invalid {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// An [`Error::Invalid`] of kind [`InvalidKind::Usage`]: for a program's own checks of its
+    /// arguments.
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self::invalid(InvalidKind::Usage, message)
+    }
+
+    /// What an [`Error::Invalid`] refused; `None` for every other error.
+    pub fn invalid_kind(&self) -> Option<InvalidKind> {
+        match self {
+            Error::Invalid { kind, .. } => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// The same failure again, for a worker that reports an error it only borrows: an invalid value
+    /// keeps its kind, anything else keeps its message (as an invalid image).
+    pub(crate) fn again(&self) -> Self {
+        Self::invalid(
+            self.invalid_kind().unwrap_or(InvalidKind::Image),
+            self.to_string(),
+        )
     }
 
     /// Attaches a path to an I/O error.

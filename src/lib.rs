@@ -3,7 +3,9 @@
 //! Each problem has its module: [`tromino`] (the defective-chessboard tiling, in the textbook
 //! numbering), [`queens`] (the N-queens backtracking of the Turbo C program) and [`knight`] (a
 //! knight's tour by Warnsdorff's rule with backtracking). Each holds the problem, its lazy step
-//! trace, its [`Adapter`] (how the trace is drawn), its still and its animation.
+//! trace, its [`Adapter`] (how the trace is drawn), its still and its animation, with one signature
+//! for the three: `still(problem, look, &style)` and `scene(problem, look)`, where the look is the
+//! problem's own ([`tromino::TrominoStyle`], [`queens::QueensStyle`], [`knight::KnightStyle`]).
 //!
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
 //! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
@@ -13,7 +15,8 @@
 //! [`Annotations`] (marks, arrows, a caption, coordinate labels) go on any scene, or on everything an
 //! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
 //! white or transparent) and the resolution a still records.
-//! Errors ([`Error`]) speak of values, never of command-line options.
+//! Errors ([`Error`]) speak of values, never of command-line options; an invalid value says what was
+//! wrong with an [`InvalidKind`].
 //!
 //! # A still
 //!
@@ -30,7 +33,7 @@
 //! let look = TrominoStyle { numbers: true, ..TrominoStyle::default() };
 //! let still = tromino::still(&problem, look, &Style::new(32))?;
 //! // 8 cells of 32 pixels and the default margin of 16 on both sides.
-//! assert_eq!((still.canvas.width(), still.canvas.height()), (288, 288));
+//! assert_eq!((still.width(), still.height()), (288, 288));
 //!
 //! let mut png = Vec::new();
 //! still.write_png(&mut png)?;
@@ -39,6 +42,31 @@
 //! // Or in full colour, for further work with the `image` crate.
 //! let rgba: image::RgbaImage = still.into();
 //! assert_eq!(rgba.dimensions(), (288, 288));
+//! # Ok::<(), chessviz::Error>(())
+//! ```
+//!
+//! The other two problems take the same arguments; the queens' caption numbers the solution among
+//! all of them. An invalid value says what was wrong with an [`InvalidKind`]:
+//!
+//! ```
+//! use chessviz::knight::{self, KnightProblem, KnightStyle};
+//! use chessviz::queens::{self, QueensStyle};
+//! use chessviz::{InvalidKind, Square, Style};
+//!
+//! let style = Style::new(32);
+//! let solution = queens::solutions(8)?.nth(4).expect("8 queens have 92 solutions");
+//! let (scene, _) = queens::scene(&solution, QueensStyle::default())?;
+//! assert_eq!(scene.caption(), Some("Solution 5 of 92"));
+//! let queens_still = queens::still(&solution, QueensStyle::default(), &style)?;
+//! // The cells and the default margin of 16 pixels on both sides.
+//! assert_eq!(queens_still.width(), 8 * 32 + 2 * 16);
+//!
+//! let tour = KnightProblem::new(5, 5, Square::new(0, 0))?.solve()?;
+//! let knight_still = knight::still(&tour, KnightStyle::default(), &style)?;
+//! assert_eq!(knight_still.width(), 5 * 32 + 2 * 16);
+//!
+//! let off_board = Square::parse("c9", 8, 8).unwrap_err();
+//! assert_eq!(off_board.invalid_kind(), Some(InvalidKind::Square));
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 //!
@@ -101,9 +129,9 @@
 //! scene.set_caption(Some("A custom position".to_string()));
 //!
 //! let hints = RenderHints { max_label: 7, caption: true, ..RenderHints::default() };
-//! let still = draw(&mut scene, hints, &Style::new(40))?;
+//! let still = draw(&scene, hints, &Style::new(40))?;
 //! // 4 cells of 40 pixels, a margin of 20 on both sides, and a caption band of 20 below.
-//! assert_eq!((still.canvas.width(), still.canvas.height()), (200, 220));
+//! assert_eq!((still.width(), still.height()), (200, 220));
 //! # Ok::<(), chessviz::Error>(())
 //! ```
 
@@ -155,7 +183,9 @@ pub mod queens {
     pub use crate::compose::animate::queens::{
         animate, animate_with, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
     };
-    pub use crate::compose::figure::{queens as still, queens_scene as scene};
+    pub use crate::compose::figure::{
+        queens as still, queens_scene as scene, queens_scene_numbered as scene_numbered,
+    };
     pub use crate::compose::sheet::batch::{Entry, QueensBatch, Selection, MAX_BATCH};
     pub use crate::output::batch::WrittenFile;
     pub use crate::problem::queens::{
@@ -199,9 +229,9 @@ pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use compose::style::{Background, Style};
-pub use display::Theme;
+pub use display::{Font, Theme};
 pub use encode::PdfOptions;
-pub use error::{Error, Result};
+pub use error::{Error, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};

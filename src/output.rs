@@ -8,7 +8,7 @@
 //! names of open descriptors (`/dev/stdout`) are written directly, as there is nothing to replace.
 
 use crate::cancel::Cancel;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -67,7 +67,7 @@ impl Target {
             // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Output, format!(
                     "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf or .txt file name, or - for standard output",
                     path.display()
                 )))
@@ -87,6 +87,7 @@ impl Target {
             Ok(Target::File(PathBuf::from(STANDARD_OUTPUT), format))
         } else {
             Err(Error::invalid(
+                InvalidKind::Output,
                 "pictures on standard output need a system with /dev/stdout; write a file instead",
             ))
         }
@@ -238,10 +239,10 @@ fn cannot_create_in(path: &Path, dir: &Path, e: io::Error) -> Error {
 pub fn ensure_dir(dir: &Path) -> Result<()> {
     match fs::metadata(dir) {
         Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => Err(Error::invalid(format!(
-            "'{}' exists and is not a folder",
-            dir.display()
-        ))),
+        Ok(_) => Err(Error::invalid(
+            InvalidKind::Output,
+            format!("'{}' exists and is not a folder", dir.display()),
+        )),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))
         }
@@ -296,7 +297,7 @@ mod tests {
         .unwrap();
         let err = write_atomic(&path, |w| {
             w.write_all(b"partial").map_err(|e| Error::io("x", e))?;
-            Err::<(), _>(Error::invalid("boom"))
+            Err::<(), _>(Error::invalid(InvalidKind::Usage, "boom"))
         });
         assert!(err.is_err());
         assert_eq!(fs::read(&path).unwrap(), b"good");

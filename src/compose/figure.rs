@@ -14,8 +14,8 @@ use crate::display::palette::PaletteBuilder;
 use crate::encode::cells::write_cells_png;
 use crate::encode::png::{write_png_with, PngOptions};
 use crate::error::Result;
-use crate::problem::knight::KnightAdapter;
-use crate::problem::queens::{QueensAdapter, QueensStyle};
+use crate::problem::knight::{KnightAdapter, KnightStyle};
+use crate::problem::queens::{solution_caption, QueensAdapter, QueensStyle};
 use crate::problem::tromino::stream::TrominoRows;
 use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::raster::board::BoardRenderer;
@@ -23,7 +23,8 @@ use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
 use crate::scene::Scene;
 use crate::solve::knight::KnightTour;
-use crate::solve::queens::Solution;
+use crate::solve::queens::position::{solution_index, MAX_INDEX_N};
+use crate::solve::queens::{count, Solution};
 use crate::solve::tromino::TrominoProblem;
 use crate::vector::pdf::{write_pdf_with, PdfOptions};
 use crate::vector::svg::{write_svg_with, SvgOptions};
@@ -60,30 +61,58 @@ impl StillFormat {
 /// A rendered picture with its palette.
 pub struct Still {
     /// Pixels as palette indices.
-    pub canvas: Canvas,
+    pub(crate) canvas: Canvas,
     /// The colours.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// Text left out because it could not be legible at this cell size.
-    pub omitted: Omitted,
+    pub(crate) omitted: Omitted,
     /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
-    pub png: PngOptions,
+    pub(crate) png: PngOptions,
 }
 
 /// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
 pub struct VectorFigure {
     /// The shapes, in figure pixels.
-    pub list: DisplayList,
+    pub(crate) list: DisplayList,
     /// The colours the shapes' inks name.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// Text left out because it could not be legible at this cell size.
-    pub omitted: Omitted,
+    pub(crate) omitted: Omitted,
     /// How [`VectorFigure::write_svg`] writes it (background, physical size).
-    pub svg: SvgOptions,
+    pub(crate) svg: SvgOptions,
     /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
     pub pdf: PdfOptions,
 }
 
 impl VectorFigure {
+    /// The figure's width in pixels (its SVG `viewBox`; 1 pixel is 0.75 pt of PDF at the default scale).
+    pub fn width(&self) -> u32 {
+        self.list.width
+    }
+
+    /// The figure's height in pixels.
+    pub fn height(&self) -> u32 {
+        self.list.height
+    }
+
+    /// Not API: the shapes, for the command and the tests.
+    #[doc(hidden)]
+    pub fn list(&self) -> &DisplayList {
+        &self.list
+    }
+
+    /// Not API: the colours the shapes' inks name.
+    #[doc(hidden)]
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Not API: the text left out because it could not be legible at this cell size.
+    #[doc(hidden)]
+    pub fn omitted(&self) -> Omitted {
+        self.omitted
+    }
+
     /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
     pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
         write_svg_with(out, &self.list, &self.palette, &self.svg)
@@ -122,14 +151,42 @@ pub fn vector_after<A: Adapter>(
 }
 
 impl Still {
-    /// Encodes the picture as an indexed PNG (with its transparent colour and resolution, see
-    /// [`Still::png`]).
+    /// The picture's width in pixels.
+    pub fn width(&self) -> u32 {
+        self.canvas.width()
+    }
+
+    /// The picture's height in pixels.
+    pub fn height(&self) -> u32 {
+        self.canvas.height()
+    }
+
+    /// Not API: the pixels as palette indices, for the command and the tests.
+    #[doc(hidden)]
+    pub fn canvas(&self) -> &Canvas {
+        &self.canvas
+    }
+
+    /// Not API: the colours the pixels index.
+    #[doc(hidden)]
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Not API: the text left out because it could not be legible at this cell size.
+    #[doc(hidden)]
+    pub fn omitted(&self) -> Omitted {
+        self.omitted
+    }
+
+    /// Encodes the picture as an indexed PNG, with the transparent colour and the resolution its
+    /// [`Style`] asked for.
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
         write_png_with(out, &self.canvas, &self.palette, &self.png)
     }
 
     /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
-    /// transparent colour of [`Still::png`]).
+    /// transparent background its [`Style`] asked for).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
         let (w, h) = (self.canvas.width(), self.canvas.height());
@@ -155,10 +212,10 @@ impl From<Still> for image::RgbaImage {
 }
 
 /// Renders `scene` as a problem with `hints` asks: the one place a still is drawn.
-pub fn draw(scene: &mut Scene, hints: RenderHints, style: &Style) -> Result<Still> {
+pub fn draw(scene: &Scene, hints: RenderHints, style: &Style) -> Result<Still> {
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
-    let mut canvas = renderer.render(scene)?;
+    let mut canvas = renderer.render_once(scene)?;
     let board = renderer.layout().board_rect();
     let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
     Ok(Still {
@@ -177,15 +234,15 @@ pub fn still_after<A: Adapter>(
     steps: Option<u64>,
     style: &Style,
 ) -> Result<Still> {
-    let (mut scene, _) = scene_after(adapter, events, steps)?;
-    draw(&mut scene, adapter.hints(), style)
+    let (scene, _) = scene_after(adapter, events, steps)?;
+    draw(&scene, adapter.hints(), style)
 }
 
 /// The tiled board: coloured L-trominoes, outlines, the special square and optional numbers.
 pub fn tromino(problem: &TrominoProblem, look: TrominoStyle, style: &Style) -> Result<Still> {
     check_size(problem.side(), problem.side(), style, false)?;
-    let (mut scene, hints) = tromino_scene(problem, look)?;
-    draw(&mut scene, hints, style)
+    let (scene, hints) = tromino_scene(problem, look)?;
+    draw(&scene, hints, style)
 }
 
 /// The finished tiling as a scene, and how to prepare the renderer for it (for [`draw`] or
@@ -234,20 +291,31 @@ pub fn tromino_streamed<W: Write>(
     )
 }
 
-/// One queens solution, captioned "Solution index of total" when there is a margin.
-pub fn queens(
-    solution: &Solution,
-    index: u64,
-    total: Option<u64>,
-    look: QueensStyle,
-    style: &Style,
-) -> Result<Still> {
-    let (mut scene, hints) = queens_scene(solution, index, total, look)?;
-    draw(&mut scene, hints, style)
+/// One queens solution, captioned "Solution i of T" (its number in the search's order, of all the
+/// solutions) when there is a margin; see [`queens_scene`].
+pub fn queens(solution: &Solution, look: QueensStyle, style: &Style) -> Result<Still> {
+    let (scene, hints) = queens_scene(solution, look)?;
+    draw(&scene, hints, style)
 }
 
-/// One queens solution as a scene, captioned as [`queens`] draws it, and its render hints.
-pub fn queens_scene(
+/// One queens solution as a scene, captioned as [`queens`] draws it, and its render hints. The
+/// library numbers the solution ([`solution_index`]) and counts all of them ([`count`]) for boards
+/// up to [`MAX_INDEX_N`] queens; a larger board's solution has no caption (a program that found it
+/// by searching knows its number: [`queens_scene_numbered`]).
+pub fn queens_scene(solution: &Solution, look: QueensStyle) -> Result<(Scene, RenderHints)> {
+    if solution.n() > MAX_INDEX_N {
+        let (mut scene, hints) = queens_scene_numbered(solution, 0, None, look)?;
+        scene.set_caption(None);
+        return Ok((scene, hints));
+    }
+    let index = solution_index(solution)?;
+    let total = count(solution.n())?;
+    queens_scene_numbered(solution, index, Some(total), look)
+}
+
+/// One queens solution as a scene captioned "Solution `index` of `total`" ("Solution `index`"
+/// without a total), and its render hints: for a caller that already knows the number.
+pub fn queens_scene_numbered(
     solution: &Solution,
     index: u64,
     total: Option<u64>,
@@ -256,22 +324,20 @@ pub fn queens_scene(
     let mut adapter = QueensAdapter::new(solution.n(), look);
     let show = [Ok(QueensAdapter::show(solution, index))];
     let (mut scene, _) = scene_after(&mut adapter, show, None)?;
-    scene.set_caption(Some(match total {
-        Some(t) => format!("Solution {index} of {t}"),
-        None => format!("Solution {index}"),
-    }));
+    scene.set_caption(Some(solution_caption(index, total)));
     Ok((scene, adapter.hints()))
 }
 
-/// A knight's tour: numbered squares, the path, start and end marks, a knight on the last square.
-pub fn knight(tour: &KnightTour, style: &Style) -> Result<Still> {
-    let (mut scene, hints) = knight_scene(tour)?;
-    draw(&mut scene, hints, style)
+/// A knight's tour as `look` says: numbered squares and/or the path, start and end marks, a piece on
+/// the last square.
+pub fn knight(tour: &KnightTour, look: KnightStyle, style: &Style) -> Result<Still> {
+    let (scene, hints) = knight_scene(tour, look)?;
+    draw(&scene, hints, style)
 }
 
-/// A finished knight's tour as a scene, and its render hints.
-pub fn knight_scene(tour: &KnightTour) -> Result<(Scene, RenderHints)> {
-    let mut adapter = KnightAdapter::new(tour.rows(), tour.cols());
+/// A finished knight's tour as a scene drawn as `look` says, and its render hints.
+pub fn knight_scene(tour: &KnightTour, look: KnightStyle) -> Result<(Scene, RenderHints)> {
+    let mut adapter = KnightAdapter::with_style(tour.rows(), tour.cols(), look);
     let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(tour), None)?;
     Ok((scene, adapter.hints()))
 }

@@ -12,7 +12,7 @@ use crate::display::glyph::Font;
 use crate::display::layout::default_margin;
 use crate::display::theme::Theme;
 use crate::encode::png::PngOptions;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
 use crate::vector::pdf::PdfOptions;
 use crate::vector::svg::SvgOptions;
@@ -132,12 +132,12 @@ impl Style {
     /// colour marks the pixels a frame leaves unchanged) and a resolution (GIF records none).
     pub fn check_for_gif(&self) -> Result<()> {
         if self.background == Background::Transparent {
-            return Err(Error::invalid(
+            return Err(Error::invalid(InvalidKind::Options,
                 "an animated GIF cannot have a transparent background: its one transparent colour marks the pixels a frame leaves unchanged; draw a still (PNG, SVG or PDF) for a transparent background",
             ));
         }
         if let Some(dpi) = self.dpi {
-            return Err(Error::invalid(format!(
+            return Err(Error::invalid(InvalidKind::Options, format!(
                 "a GIF records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
             )));
         }

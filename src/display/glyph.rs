@@ -11,7 +11,7 @@ use std::path::Path as FsPath;
 
 use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Path;
 
 /// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).
@@ -36,7 +36,12 @@ impl Font {
     /// A font from the bytes of a font file. Anything that is not a font with outlined digits
     /// (random bytes, a truncated file, an empty file, a bitmap-only font) is an [`Error::Invalid`].
     pub fn from_bytes(data: Vec<u8>) -> Result<Font> {
-        let unusable = || Error::invalid("the font data is not a usable TrueType/OpenType font");
+        let unusable = || {
+            Error::invalid(
+                InvalidKind::Font,
+                "the font data is not a usable TrueType/OpenType font",
+            )
+        };
         let font = FontArc::try_from_vec(data).map_err(|_| unusable())?;
         let h = font.height_unscaled();
         if !(h.is_finite() && h > 0.0 && font.units_per_em().is_some_and(|u| u > 0.0)) {
@@ -73,7 +78,10 @@ impl Font {
             } else {
                 "a special file (a pipe, a device or a socket)"
             };
-            Error::invalid(format!("{shown} is {what}, not a font file"))
+            Error::invalid(
+                InvalidKind::Font,
+                format!("{shown} is {what}, not a font file"),
+            )
         };
         if !kind.is_file() {
             return Err(not_a_font(&kind));
@@ -106,8 +114,12 @@ impl Font {
         if data.len() as u64 > Font::MAX_FILE_BYTES {
             return Err(too_big(data.len() as u64));
         }
-        Font::from_bytes(data)
-            .map_err(|_| Error::invalid(format!("{shown} is not a usable TrueType/OpenType font")))
+        Font::from_bytes(data).map_err(|_| {
+            Error::invalid(
+                InvalidKind::Font,
+                format!("{shown} is not a usable TrueType/OpenType font"),
+            )
+        })
     }
 
     /// True when the font has a glyph of its own for `c` (not the "missing" box).

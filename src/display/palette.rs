@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
@@ -130,7 +130,7 @@ impl PaletteBuilder {
         let n = palette.len();
         for &(bg, fg) in &self.ramps {
             if usize::from(bg) >= n || usize::from(fg) >= n {
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Theme, format!(
                     "a colour ramp from index {bg} to {fg} names a colour outside the palette of {n}"
                 )));
             }
@@ -197,11 +197,14 @@ impl Palette {
     /// [`Palette::MAX_COLORS`].
     pub fn new(colors: Vec<Rgb>) -> Result<Self> {
         if colors.is_empty() || colors.len() > Self::MAX_COLORS {
-            return Err(Error::invalid(format!(
-                "a palette needs 1 to {} colours, not {}",
-                Self::MAX_COLORS,
-                colors.len()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Theme,
+                format!(
+                    "a palette needs 1 to {} colours, not {}",
+                    Self::MAX_COLORS,
+                    colors.len()
+                ),
+            ));
         }
         let n = colors.len();
         Ok(Palette {

@@ -7,7 +7,7 @@
 
 use super::colour_check::{lch, Lab};
 use super::palette::Rgb;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// The WCAG contrast a number needs against its fill ("AA" for normal text).
 pub const MIN_TEXT_CONTRAST: f64 = 4.5;
@@ -263,10 +263,13 @@ impl Theme {
     /// The theme called `name`; an error listing the names otherwise.
     pub fn by_name(name: &str) -> Result<Theme> {
         ALL.iter().find(|t| t.name == name).copied().ok_or_else(|| {
-            Error::invalid(format!(
-                "unknown theme '{name}'; choose one of {}",
-                Self::NAMES.join(", ")
-            ))
+            Error::invalid(
+                InvalidKind::Theme,
+                format!(
+                    "unknown theme '{name}'; choose one of {}",
+                    Self::NAMES.join(", ")
+                ),
+            )
         })
     }
 

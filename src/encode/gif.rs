@@ -44,7 +44,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 
@@ -123,20 +123,27 @@ impl<W: Write> GifWriter<W> {
             )));
         }
         if width == 0 || height == 0 {
-            return Err(Error::invalid(format!(
-                "a GIF of {width} x {height} pixels is empty"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!("a GIF of {width} x {height} pixels is empty"),
+            ));
         }
         if repeat == Repeat::Times(0) {
-            return Err(Error::invalid("an animation must play at least once"));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                "an animation must play at least once",
+            ));
         }
         // Palette::new guarantees 1..=255 colours, so the transparent index fits in a u8.
         let transparent = u8::try_from(palette.len()).map_err(|_| {
-            Error::invalid(format!(
-                "a GIF palette holds at most {} colours plus transparency, not {}",
-                Palette::MAX_COLORS,
-                palette.len()
-            ))
+            Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "a GIF palette holds at most {} colours plus transparency, not {}",
+                    Palette::MAX_COLORS,
+                    palette.len()
+                ),
+            )
         })?;
         let mut table: Vec<u8> = palette.colors().iter().flatten().copied().collect();
         table.extend_from_slice(&[0, 0, 0]);
@@ -214,7 +221,10 @@ impl<W: Write> GifWriter<W> {
     pub fn finish_into_inner(mut self) -> Result<(GifStats, W)> {
         self.check_usable()?;
         let Some(pending) = self.pending.take() else {
-            return Err(Error::invalid("an animation needs at least one frame"));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                "an animation needs at least one frame",
+            ));
         };
         let cs = self.pending_delay_cs(&pending).max(self.min_delay_cs);
         self.write_frame(&pending, cs)?;
@@ -242,13 +252,16 @@ impl<W: Write> GifWriter<W> {
     fn push_within(&mut self, frame: &Canvas, region: Rect, delay_ms: u32) -> Result<()> {
         self.check_usable()?;
         if frame.width() != self.width || frame.height() != self.height {
-            return Err(Error::invalid(format!(
-                "a frame of {} x {} pixels does not fit a {} x {} animation",
-                frame.width(),
-                frame.height(),
-                self.width,
-                self.height
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "a frame of {} x {} pixels does not fit a {} x {} animation",
+                    frame.width(),
+                    frame.height(),
+                    self.width,
+                    self.height
+                ),
+            ));
         }
         let stride = self.width as usize;
         let cur = frame.pixels();
@@ -399,9 +412,10 @@ fn round_cs(ms: u64) -> u64 {
 fn check_indices(pixels: &[u8], colors: u8) -> Result<()> {
     let max = pixels.iter().fold(0u8, |m, &p| m.max(p));
     if max >= colors {
-        return Err(Error::invalid(format!(
-            "a frame uses colour index {max}, but the palette has only {colors} colours"
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Image,
+            format!("a frame uses colour index {max}, but the palette has only {colors} colours"),
+        ));
     }
     Ok(())
 }

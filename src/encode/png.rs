@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use png::{BitDepth, ColorType, Encoder, Filter, PixelDimensions, StreamWriter, Unit};
 
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
 
 /// What a PNG records beyond its pixels.
@@ -48,10 +48,13 @@ pub fn write_png_with<W: Write>(
 ) -> Result<()> {
     let max = canvas.pixels().iter().copied().max().unwrap_or(0);
     if usize::from(max) >= palette.len() {
-        return Err(Error::invalid(format!(
-            "pixel index {max} is not in the palette of {} colours",
-            palette.len()
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Image,
+            format!(
+                "pixel index {max} is not in the palette of {} colours",
+                palette.len()
+            ),
+        ));
     }
     let (depth, bits) = bit_depth(palette.len());
     let data: std::borrow::Cow<[u8]> = if bits == 8 {
@@ -68,10 +71,13 @@ pub fn write_png_with<W: Write>(
     enc.set_filter(Filter::NoFilter);
     if let Some(t) = options.transparent {
         if usize::from(t) >= palette.len() {
-            return Err(Error::invalid(format!(
-                "the transparent colour {t} is not in the palette of {} colours",
-                palette.len()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "the transparent colour {t} is not in the palette of {} colours",
+                    palette.len()
+                ),
+            ));
         }
         // Alpha for the palette entries up to the transparent one; later entries are opaque.
         let mut alpha = vec![255u8; usize::from(t) + 1];
@@ -81,6 +87,7 @@ pub fn write_png_with<W: Write>(
     if let Some(dpi) = options.dpi {
         if dpi == 0 {
             return Err(Error::invalid(
+                InvalidKind::Image,
                 "a resolution must be at least 1 pixel per inch",
             ));
         }
@@ -189,9 +196,10 @@ impl<W: Write> PngRowWriter<W> {
     /// Writes the PNG header and palette of a `width` x `height` image to `out`.
     pub fn new(out: W, width: u32, height: u32, palette: &Palette) -> Result<Self> {
         if width == 0 || height == 0 {
-            return Err(Error::invalid(format!(
-                "a PNG of {width} x {height} pixels is empty"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!("a PNG of {width} x {height} pixels is empty"),
+            ));
         }
         let (depth, bits) = bit_depth(palette.len());
         let sink = SharedSink::default();
@@ -226,24 +234,26 @@ impl<W: Write> PngRowWriter<W> {
     /// Writes the next row: `width` palette indices.
     pub fn write_row(&mut self, row: &[u8]) -> Result<()> {
         if row.len() != self.width as usize {
-            return Err(Error::invalid(format!(
-                "a PNG row needs {} pixels, not {}",
-                self.width,
-                row.len()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!("a PNG row needs {} pixels, not {}", self.width, row.len()),
+            ));
         }
         if self.rows_written >= self.height {
-            return Err(Error::invalid(format!(
-                "the PNG already has all its {} rows",
-                self.height
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!("the PNG already has all its {} rows", self.height),
+            ));
         }
         let max = row.iter().copied().max().unwrap_or(0);
         if usize::from(max) >= self.colors {
-            return Err(Error::invalid(format!(
-                "pixel index {max} is not in the palette of {} colours",
-                self.colors
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "pixel index {max} is not in the palette of {} colours",
+                    self.colors
+                ),
+            ));
         }
         let data: &[u8] = if self.bits == 8 {
             row
@@ -261,10 +271,13 @@ impl<W: Write> PngRowWriter<W> {
     /// Ends the image; an error when fewer than `height` rows were written.
     pub fn finish(mut self) -> Result<()> {
         if self.rows_written != self.height {
-            return Err(Error::invalid(format!(
-                "the PNG got {} of its {} rows",
-                self.rows_written, self.height
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "the PNG got {} of its {} rows",
+                    self.rows_written, self.height
+                ),
+            ));
         }
         self.stream.finish().map_err(encode_error)?;
         let bytes = self.sink.take();

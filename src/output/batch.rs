@@ -9,7 +9,7 @@ use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
 use crate::encode::png::write_png_with;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::problem::queens::QueensStyle;
 use crate::vector::pdf::write_pdf_with;
@@ -34,9 +34,7 @@ impl QueensBatch {
             .map_init(
                 || self.renderer(style, true),
                 |renderer, entry| {
-                    let renderer = renderer
-                        .as_mut()
-                        .map_err(|e| Error::invalid(e.to_string()))?;
+                    let renderer = renderer.as_mut().map_err(|e| e.again())?;
                     let mut canvas = self.draw(renderer, entry, look, true)?;
                     let board = renderer.layout().board_rect();
                     // A transparent margin may give this still a palette of its own.

@@ -7,7 +7,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// How a destination gets its bytes.
 #[derive(Debug)]
@@ -76,7 +76,10 @@ fn unwritable_kind(t: &fs::FileType) -> Option<&'static str> {
 }
 
 fn cannot_write(path: &Path, why: impl std::fmt::Display) -> Error {
-    Error::invalid(format!("cannot write '{}': {why}", path.display()))
+    Error::invalid(
+        InvalidKind::Output,
+        format!("cannot write '{}': {why}", path.display()),
+    )
 }
 
 /// Decides how `path` (in folder `dir`) is written, refusing what cannot be, before any work.

@@ -14,7 +14,7 @@ use crate::display::list::{DisplayList, Painter, Recorder};
 use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::RasterBackend;
@@ -157,6 +157,14 @@ impl BoardRenderer {
 
     /// Draws the whole scene on a new canvas and clears the scene's change marks.
     pub fn render(&mut self, scene: &mut Scene) -> Result<Canvas> {
+        let canvas = self.render_once(scene)?;
+        scene.clear_changes();
+        Ok(canvas)
+    }
+
+    /// Renders `scene` in full without marking its changes as drawn: for a picture drawn once,
+    /// which no later frame updates.
+    pub fn render_once(&mut self, scene: &Scene) -> Result<Canvas> {
         self.check_scene(scene)?;
         let layout = self.items.layout();
         let mut canvas = Canvas::new(
@@ -165,7 +173,6 @@ impl BoardRenderer {
             self.items.colors().background,
         )?;
         self.items.full(scene, &mut self.raster.on(&mut canvas));
-        scene.clear_changes();
         Ok(canvas)
     }
 
@@ -239,13 +246,16 @@ impl BoardRenderer {
     fn check_scene(&self, scene: &Scene) -> Result<()> {
         let layout = self.items.layout();
         if scene.rows() != layout.rows() || scene.cols() != layout.cols() {
-            return Err(Error::invalid(format!(
-                "scene of {} x {} given to a renderer of {} x {}",
-                scene.rows(),
-                scene.cols(),
-                layout.rows(),
-                layout.cols()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!(
+                    "scene of {} x {} given to a renderer of {} x {}",
+                    scene.rows(),
+                    scene.cols(),
+                    layout.rows(),
+                    layout.cols()
+                ),
+            ));
         }
         Ok(())
     }

@@ -1,6 +1,6 @@
 //! A picture as palette indices, one byte a pixel.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
 /// Pixels as indices into a [`Palette`](crate::display::Palette), row-major, top row first.
@@ -17,9 +17,10 @@ impl Canvas {
     pub fn new(width: u32, height: u32, fill: u8) -> Result<Self> {
         let n = u64::from(width) * u64::from(height);
         if n == 0 {
-            return Err(Error::invalid(format!(
-                "an image of {width} x {height} pixels is empty"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                format!("an image of {width} x {height} pixels is empty"),
+            ));
         }
         if n > MAX_CANVAS_PIXELS {
             return Err(Error::CanvasTooLarge {

@@ -12,7 +12,7 @@
 
 use crate::display::layout::outline_width;
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 
 /// The widest and tallest streamed image, in pixels (about a million).
 pub const MAX_SIDE: u32 = 1 << 20;
@@ -53,10 +53,13 @@ impl CellRows {
         let (width, height) = image_size(rows, cols, cell)?;
         if let Some(index) = outline {
             if usize::from(index) >= palette.len() {
-                return Err(Error::invalid(format!(
-                    "outline colour {index} is not in the palette of {} colours",
-                    palette.len()
-                )));
+                return Err(Error::invalid(
+                    InvalidKind::Image,
+                    format!(
+                        "outline colour {index} is not in the palette of {} colours",
+                        palette.len()
+                    ),
+                ));
             }
         }
         Ok(CellRows {
@@ -120,7 +123,7 @@ impl CellRows {
 /// The image size in pixels, or why it cannot be made.
 fn image_size(rows: u32, cols: u32, cell: u32) -> Result<(u32, u32)> {
     if rows == 0 || cols == 0 || cell == 0 {
-        return Err(Error::invalid(format!(
+        return Err(Error::invalid(InvalidKind::Image, format!(
             "a streamed board needs at least one row, column and pixel a cell, not {rows} x {cols} at {cell} px"
         )));
     }
@@ -281,6 +284,6 @@ mod tests {
             image_size(1, MAX_SIDE + 1, 1),
             Err(Error::TooLarge(_))
         ));
-        assert!(matches!(image_size(0, 4, 4), Err(Error::Invalid(_))));
+        assert!(matches!(image_size(0, 4, 4), Err(Error::Invalid { .. })));
     }
 }

@@ -5,7 +5,7 @@
 //! [`Adapter`] as [`Annotated`], so that every figure made from the adapter (the still after any
 //! number of events, every frame of an animation) carries them without the problem knowing.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Arrow, Axes, Mark, Scene};
@@ -62,10 +62,13 @@ impl Annotations {
         if sq.row < self.rows && sq.col < self.cols {
             return Ok(());
         }
-        Err(Error::invalid(format!(
-            "the square {},{} is off the {} x {} board",
-            sq.row, sq.col, self.rows, self.cols
-        )))
+        Err(Error::invalid(
+            InvalidKind::Square,
+            format!(
+                "the square {},{} is off the {} x {} board",
+                sq.row, sq.col, self.rows, self.cols
+            ),
+        ))
     }
 
     /// Adds a mark (drawn over the marks added before it); an error when its square is off the
@@ -81,10 +84,13 @@ impl Annotations {
         self.check_square(arrow.from)?;
         self.check_square(arrow.to)?;
         if arrow.from == arrow.to {
-            return Err(Error::invalid(format!(
-                "an arrow needs two different squares, not {},{} twice",
-                arrow.from.row, arrow.from.col
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Annotation,
+                format!(
+                    "an arrow needs two different squares, not {},{} twice",
+                    arrow.from.row, arrow.from.col
+                ),
+            ));
         }
         self.arrows.push(arrow);
         Ok(())
@@ -133,13 +139,16 @@ impl Annotations {
     /// the board the annotations are for.
     pub fn apply(&self, scene: &mut Scene, hints: &mut RenderHints) -> Result<()> {
         if (scene.rows(), scene.cols()) != (self.rows, self.cols) {
-            return Err(Error::invalid(format!(
-                "annotations for a {} x {} board given a scene of {} x {}",
-                self.rows,
-                self.cols,
-                scene.rows(),
-                scene.cols()
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Annotation,
+                format!(
+                    "annotations for a {} x {} board given a scene of {} x {}",
+                    self.rows,
+                    self.cols,
+                    scene.rows(),
+                    scene.cols()
+                ),
+            ));
         }
         self.decorate(scene);
         *hints = self.hints(*hints);
@@ -223,7 +232,7 @@ impl Annotations {
 /// let events = chessviz::queens::search(8)?.map(Ok);
 /// let still = still_after(&mut adapter, events, Some(10), &Style::new(24))?;
 /// // 8 cells of 24 pixels, margins of 16 and a caption band of 16.
-/// assert_eq!((still.canvas.width(), still.canvas.height()), (224, 240));
+/// assert_eq!((still.width(), still.height()), (224, 240));
 /// # Ok::<(), chessviz::Error>(())
 /// ```
 #[derive(Clone, Debug)]

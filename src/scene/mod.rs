@@ -143,11 +143,12 @@ pub struct Split {
 /// scene.set_links(vec![Link { a: Square::new(0, 0), b: Square::new(3, 3) }]);
 ///
 /// let style = Style::new(40);
-/// let still = draw(&mut scene, RenderHints::default(), &style)?;
+/// let still = draw(&scene, RenderHints::default(), &style)?;
 /// // The ring around the middle of square (2, 3) (a margin of 20 pixels, cells of 40) is in the
 /// // theme's mark colour.
 /// let (cx, cy) = (20 + 3 * 40 + 20, 20 + 2 * 40 + 20);
-/// assert_eq!(still.palette.rgb(still.canvas.get(cx + 15, cy)), style.theme.mark);
+/// let [r, g, b, _] = still.to_rgba().get_pixel(cx + 15, cy).0;
+/// assert_eq!([r, g, b], style.theme.mark);
 /// # Ok::<(), chessviz::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 use std::io::Read;
 
 use super::shorten;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::tromino::TrominoProblem;
 
@@ -120,7 +120,10 @@ impl Token<'_> {
     /// UTF-8.
     fn text(&self, what: &str) -> Result<String> {
         std::str::from_utf8(self.bytes).map(shorten).map_err(|_| {
-            Error::invalid(format!("{}: {what} is not valid UTF-8 text", self.place()))
+            Error::invalid(
+                InvalidKind::BatchInput,
+                format!("{}: {what} is not valid UTF-8 text", self.place()),
+            )
         })
     }
 
@@ -222,9 +225,12 @@ fn is_c_space(b: u8) -> bool {
 pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
     let mut tokens = Tokens::new(input);
     let mut next = |what: &str| {
-        tokens
-            .next()
-            .ok_or_else(|| Error::invalid(format!("batch input ends before {what}")))
+        tokens.next().ok_or_else(|| {
+            Error::invalid(
+                InvalidKind::BatchInput,
+                format!("batch input ends before {what}"),
+            )
+        })
     };
     let what = "the number of cases";
     let t = next(what)?;
@@ -232,16 +238,22 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
     let count = match t.integer() {
         Some(n) if (0..=i128::from(MAX_BATCH_CASES)).contains(&n) => n as u32,
         Some(n) if n > 0 => {
-            return Err(Error::invalid(format!(
-                "{}: {shown} cases is more than the limit of {MAX_BATCH_CASES}",
-                t.place()
-            )))
+            return Err(Error::invalid(
+                InvalidKind::BatchInput,
+                format!(
+                    "{}: {shown} cases is more than the limit of {MAX_BATCH_CASES}",
+                    t.place()
+                ),
+            ))
         }
         _ => {
-            return Err(Error::invalid(format!(
-                "{}: expected the number of cases (0 to {MAX_BATCH_CASES}), found '{shown}'",
-                t.place()
-            )))
+            return Err(Error::invalid(
+                InvalidKind::BatchInput,
+                format!(
+                    "{}: expected the number of cases (0 to {MAX_BATCH_CASES}), found '{shown}'",
+                    t.place()
+                ),
+            ))
         }
     };
     let mut cases = Vec::with_capacity(count as usize);
@@ -253,14 +265,18 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
             .integer()
             .and_then(|n| u64::try_from(n).ok())
             .ok_or_else(|| {
-                Error::invalid(format!(
+                Error::invalid(InvalidKind::BatchInput, format!(
                     "case {case}, {}: expected the board side (a power of two from 1 to 32768), found '{shown}'",
                     t.place()
                 ))
             })?;
         // A bad side is the side's place; a square off a good board is the square's.
-        TrominoProblem::from_side(side, Square::new(0, 0))
-            .map_err(|e| Error::invalid(format!("case {case}, {}: {e}", t.place())))?;
+        TrominoProblem::from_side(side, Square::new(0, 0)).map_err(|e| {
+            Error::invalid(
+                InvalidKind::BatchInput,
+                format!("case {case}, {}: {e}", t.place()),
+            )
+        })?;
         let mut coordinate = |name: &str| -> Result<(u32, String)> {
             let what = format!("the special square's {name} of case {case}");
             let t = next(&what)?;
@@ -269,7 +285,7 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
                 .integer()
                 .and_then(|n| u32::try_from(n).ok())
                 .ok_or_else(|| {
-                    Error::invalid(format!(
+                    Error::invalid(InvalidKind::BatchInput, format!(
                         "case {case}, {}: expected the special square as two numbers 'x y' from 0, found '{shown}'",
                         t.place()
                     ))
@@ -278,16 +294,23 @@ pub fn parse_tromino_batch(input: &[u8]) -> Result<Vec<TrominoProblem>> {
         };
         let (x, place) = coordinate("x")?;
         let (y, _) = coordinate("y")?;
-        let problem = TrominoProblem::from_side(side, Square::new(x, y))
-            .map_err(|e| Error::invalid(format!("case {case}, {place}: {e}")))?;
+        let problem = TrominoProblem::from_side(side, Square::new(x, y)).map_err(|e| {
+            Error::invalid(
+                InvalidKind::BatchInput,
+                format!("case {case}, {place}: {e}"),
+            )
+        })?;
         cases.push(problem);
     }
     if let Some(t) = tokens.next() {
-        return Err(Error::invalid(format!(
-            "{}: unexpected text after the {count} case{} the batch announced",
-            t.place(),
-            if count == 1 { "" } else { "s" }
-        )));
+        return Err(Error::invalid(
+            InvalidKind::BatchInput,
+            format!(
+                "{}: unexpected text after the {count} case{} the batch announced",
+                t.place(),
+                if count == 1 { "" } else { "s" }
+            ),
+        ));
     }
     Ok(cases)
 }

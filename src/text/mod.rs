@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::solve::queens::QueensEvent;
@@ -61,23 +61,26 @@ fn join_numbers(line: &mut String, numbers: impl Iterator<Item = u32>) {
 /// negative number, a number too large, or something that is not a number.
 pub fn parse_square(text: &str) -> Result<Square> {
     let (r, c) = text.split_once(',').ok_or_else(|| {
-        Error::invalid(format!(
-            "expected ROW,COL such as 2,3, found '{}'",
-            shorten(text)
-        ))
+        Error::invalid(
+            InvalidKind::Square,
+            format!("expected ROW,COL such as 2,3, found '{}'", shorten(text)),
+        )
     })?;
     let num = |s: &str, what: &str| -> Result<u32> {
         let s = s.trim();
         s.parse::<u32>().map_err(|_| {
             let shown = shorten(s);
             let digits = s.strip_prefix('+').unwrap_or(s);
-            Error::invalid(if s.starts_with('-') {
-                format!("the {what} '{shown}' is negative; rows and columns count from 0")
-            } else if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-                format!("the {what} '{shown}' is too large")
-            } else {
-                format!("the {what} '{shown}' is not a number (expected ROW,COL such as 2,3)")
-            })
+            Error::invalid(
+                InvalidKind::Square,
+                if s.starts_with('-') {
+                    format!("the {what} '{shown}' is negative; rows and columns count from 0")
+                } else if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("the {what} '{shown}' is too large")
+                } else {
+                    format!("the {what} '{shown}' is not a number (expected ROW,COL such as 2,3)")
+                },
+            )
         })
     };
     Ok(Square::new(num(r, "row")?, num(c, "column")?))

@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use super::{shorten, SquareSpec};
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::solve::knight::MOVES;
 use crate::solve::queens::position::QueensPosition;
@@ -25,11 +25,14 @@ pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
             .collect()
     };
     if tokens.len() > n as usize {
-        return Err(Error::invalid(format!(
-            "'{}' places queens in {} columns, more than the {n} of an {n} x {n} board",
-            shorten(text),
-            tokens.len()
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Position,
+            format!(
+                "'{}' places queens in {} columns, more than the {n} of an {n} x {n} board",
+                shorten(text),
+                tokens.len()
+            ),
+        ));
     }
     let mut rows = vec![0u32; n as usize];
     for (col, (token, row)) in tokens.iter().zip(rows.iter_mut()).enumerate() {
@@ -44,7 +47,7 @@ pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
         *row = match value {
             Some(r) if (1..=n).contains(&r) => r,
             Some(r) if r > n => {
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Position, format!(
                     "'{}' in column {col}: row {r} is off the {n} x {n} board (rows 1 to {n}, 1 = the bottom)",
                     shorten(token)
                 )))
@@ -55,7 +58,7 @@ pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
                 } else {
                     ""
                 };
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Position, format!(
                     "'{}' in column {col} is not a row: expected 1 to {n} (1 = the bottom) or '.' or '-' for an empty column{hint}",
                     shorten(token)
                 )));
@@ -92,15 +95,22 @@ pub fn parse_knight_path(text: &str) -> Result<KnightPathText> {
     let is_matrix_token = |t: &str| t == "." || t.bytes().all(|b| b.is_ascii_digit());
     let mut tokens = text.split_whitespace().peekable();
     if tokens.peek().is_none() {
-        return Err(Error::invalid("the knight's path is empty"));
+        return Err(Error::invalid(
+            InvalidKind::Position,
+            "the knight's path is empty",
+        ));
     }
     if text.split_whitespace().all(is_matrix_token) {
         return parse_matrix(text);
     }
     let mut squares = Vec::new();
     for (step, token) in tokens.enumerate() {
-        let spec = super::parse_square_spec(token)
-            .map_err(|e| Error::invalid(format!("step {} '{}': {e}", step + 1, shorten(token))))?;
+        let spec = super::parse_square_spec(token).map_err(|e| {
+            Error::invalid(
+                InvalidKind::Position,
+                format!("step {} '{}': {e}", step + 1, shorten(token)),
+            )
+        })?;
         squares.push((spec, token.to_string()));
     }
     Ok(KnightPathText::Squares(squares))
@@ -109,18 +119,23 @@ pub fn parse_knight_path(text: &str) -> Result<KnightPathText> {
 fn parse_matrix(text: &str) -> Result<KnightPathText> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let width = lines[0].split_whitespace().count();
-    let rows = u32::try_from(lines.len()).map_err(|_| Error::invalid("the matrix is too large"))?;
-    let cols = u32::try_from(width).map_err(|_| Error::invalid("the matrix is too large"))?;
+    let rows = u32::try_from(lines.len())
+        .map_err(|_| Error::invalid(InvalidKind::Position, "the matrix is too large"))?;
+    let cols = u32::try_from(width)
+        .map_err(|_| Error::invalid(InvalidKind::Position, "the matrix is too large"))?;
     let squares = u64::from(rows) * u64::from(cols);
     let mut at: Vec<Option<Square>> = vec![None; squares as usize];
     let mut highest = 0u64;
     for (r, line) in lines.iter().enumerate() {
         let count = line.split_whitespace().count();
         if count != width {
-            return Err(Error::invalid(format!(
-                "row {} of the matrix has {count} numbers, row 1 has {width}",
-                r + 1
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Position,
+                format!(
+                    "row {} of the matrix has {count} numbers, row 1 has {width}",
+                    r + 1
+                ),
+            ));
         }
         for (c, token) in line.split_whitespace().enumerate() {
             let sq = Square::new(r as u32, c as u32);
@@ -129,7 +144,7 @@ fn parse_matrix(text: &str) -> Result<KnightPathText> {
             }
             let step = token.parse::<u64>().ok().filter(|&s| s <= squares);
             let Some(step) = step else {
-                return Err(Error::invalid(format!(
+                return Err(Error::invalid(InvalidKind::Position, format!(
                     "'{}' at {sq} is not a step number of a {rows} x {cols} board (0 or . for a square not visited, else 1 to {squares})",
                     shorten(token)
                 )));
@@ -139,9 +154,10 @@ fn parse_matrix(text: &str) -> Result<KnightPathText> {
             }
             let slot = &mut at[step as usize - 1];
             if let Some(other) = slot {
-                return Err(Error::invalid(format!(
-                    "step {step} appears twice in the matrix, at {other} and at {sq}"
-                )));
+                return Err(Error::invalid(
+                    InvalidKind::Position,
+                    format!("step {step} appears twice in the matrix, at {other} and at {sq}"),
+                ));
             }
             *slot = Some(sq);
             highest = highest.max(step);
@@ -152,15 +168,21 @@ fn parse_matrix(text: &str) -> Result<KnightPathText> {
         match sq {
             Some(sq) => path.push(*sq),
             None => {
-                return Err(Error::invalid(format!(
-                    "step {} is missing from the matrix, which goes up to {highest}",
-                    i + 1
-                )))
+                return Err(Error::invalid(
+                    InvalidKind::Position,
+                    format!(
+                        "step {} is missing from the matrix, which goes up to {highest}",
+                        i + 1
+                    ),
+                ))
             }
         }
     }
     if path.is_empty() {
-        return Err(Error::invalid("the matrix numbers no square"));
+        return Err(Error::invalid(
+            InvalidKind::Position,
+            "the matrix numbers no square",
+        ));
     }
     Ok(KnightPathText::Matrix { rows, cols, path })
 }
@@ -184,7 +206,10 @@ impl KnightPathText {
                     .enumerate()
                     .map(|(i, (spec, token))| {
                         spec.resolve(rows, cols).map_err(|e| {
-                            Error::invalid(format!("step {} '{}': {e}", i + 1, shorten(token)))
+                            Error::invalid(
+                                InvalidKind::Position,
+                                format!("step {} '{}': {e}", i + 1, shorten(token)),
+                            )
                         })
                     })
                     .collect::<Result<_>>()?;
@@ -196,9 +221,10 @@ impl KnightPathText {
                 path,
             } => {
                 if (*r, *c) != (rows, cols) {
-                    return Err(Error::invalid(format!(
-                        "the matrix is a {r} x {c} board, not {rows} x {cols}"
-                    )));
+                    return Err(Error::invalid(
+                        InvalidKind::Position,
+                        format!("the matrix is a {r} x {c} board, not {rows} x {cols}"),
+                    ));
                 }
                 (path.clone(), None)
             }
@@ -212,18 +238,24 @@ impl KnightPathText {
         for (i, sq) in squares.iter().enumerate() {
             let step = i + 1;
             if let Some(first) = seen.insert(*sq, step) {
-                return Err(Error::invalid(format!(
-                    "step {step} '{}' returns to the square of step {first}",
-                    token(i)
-                )));
+                return Err(Error::invalid(
+                    InvalidKind::Position,
+                    format!(
+                        "step {step} '{}' returns to the square of step {first}",
+                        token(i)
+                    ),
+                ));
             }
             if i > 0 && !is_knight_move(squares[i - 1], *sq) {
-                return Err(Error::invalid(format!(
-                    "step {step} '{}' is not a knight move from step {} '{}'",
-                    token(i),
-                    step - 1,
-                    token(i - 1)
-                )));
+                return Err(Error::invalid(
+                    InvalidKind::Position,
+                    format!(
+                        "step {step} '{}' is not a knight move from step {} '{}'",
+                        token(i),
+                        step - 1,
+                        token(i - 1)
+                    ),
+                ));
             }
         }
         Ok(squares)

@@ -7,7 +7,7 @@
 use std::str::FromStr;
 
 use super::{parse_square, shorten};
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 
 /// Files up to `zz`: 26 single letters, then 26 x 26 pairs.
@@ -40,9 +40,10 @@ impl SquareSpec {
         };
         match square {
             Some(sq) if sq.row < rows && sq.col < cols => Ok(sq),
-            _ => Err(Error::invalid(format!(
-                "the square {shown} is off the {rows} x {cols} board"
-            ))),
+            _ => Err(Error::invalid(
+                InvalidKind::Square,
+                format!("the square {shown} is off the {rows} x {cols} board"),
+            )),
         }
     }
 }
@@ -83,10 +84,13 @@ impl FromStr for Square {
     fn from_str(text: &str) -> Result<Square> {
         match parse_square_spec(text)? {
             SquareSpec::Index(sq) => Ok(sq),
-            SquareSpec::Chess { .. } => Err(Error::invalid(format!(
-                "the square '{}' is in chess notation, which needs the board's height",
-                shorten(text)
-            ))),
+            SquareSpec::Chess { .. } => Err(Error::invalid(
+                InvalidKind::Square,
+                format!(
+                    "the square '{}' is in chess notation, which needs the board's height",
+                    shorten(text)
+                ),
+            )),
         }
     }
 }
@@ -109,26 +113,35 @@ pub fn parse_square_spec(text: &str) -> Result<SquareSpec> {
     let letters = t.bytes().take_while(u8::is_ascii_alphabetic).count();
     let (file, rank) = t.split_at(letters);
     if letters == 0 || !rank.bytes().all(|b| b.is_ascii_digit()) || rank.is_empty() {
-        return Err(Error::invalid(format!(
-            "expected a square such as 2,3 (ROW,COL) or c5 (chess), found '{}'",
-            shorten(text)
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Square,
+            format!(
+                "expected a square such as 2,3 (ROW,COL) or c5 (chess), found '{}'",
+                shorten(text)
+            ),
+        ));
     }
     let file = parse_file(file).ok_or_else(|| {
-        Error::invalid(format!(
-            "the file '{}' is not a chess file (a to z, then aa to zz)",
-            shorten(file)
-        ))
+        Error::invalid(
+            InvalidKind::Square,
+            format!(
+                "the file '{}' is not a chess file (a to z, then aa to zz)",
+                shorten(file)
+            ),
+        )
     })?;
     let rank = rank
         .parse::<u32>()
         .ok()
         .filter(|&r| r >= 1)
         .ok_or_else(|| {
-            Error::invalid(format!(
-                "the rank in '{}' must be a number from 1 (the bottom row)",
-                shorten(text)
-            ))
+            Error::invalid(
+                InvalidKind::Square,
+                format!(
+                    "the rank in '{}' must be a number from 1 (the bottom row)",
+                    shorten(text)
+                ),
+            )
         })?;
     Ok(SquareSpec::Chess { file, rank })
 }

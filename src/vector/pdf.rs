@@ -20,7 +20,7 @@ use super::layers::{self, Draw};
 use super::svg::path_data;
 use crate::display::list::{DisplayList, Ink, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Segment;
 
 /// How a figure is laid out on the page.
@@ -71,14 +71,16 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     let scale = options.points_per_px;
     if list.width == 0 || list.height == 0 {
         return Err(Error::invalid(
+            InvalidKind::Image,
             "a PDF page needs a figure of at least one pixel",
         ));
     }
     // PDF viewers handle pages up to 14400 units on a side; stay well within real numbers.
     if !(scale.is_finite() && scale > 0.0 && scale <= 1000.0) {
-        return Err(Error::invalid(format!(
-            "the PDF scale must be a positive number of points per pixel, not {scale}"
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Image,
+            format!("the PDF scale must be a positive number of points per pixel, not {scale}"),
+        ));
     }
     let layers = layers::layers(list);
     let used = layers::used_symbols(&list.symbols, &layers);

@@ -14,7 +14,7 @@ use std::io::Write;
 use super::layers::{self, push_fixed, push_num, Draw};
 use crate::display::list::{DisplayList, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, Segment};
 
 /// How an SVG document is written.
@@ -50,6 +50,7 @@ pub fn write_svg_with<W: Write>(
 ) -> Result<()> {
     if options.dpi == Some(0) {
         return Err(Error::invalid(
+            InvalidKind::Image,
             "a resolution must be at least 1 pixel per inch",
         ));
     }

@@ -392,9 +392,9 @@ fn emphasis_drawn(emphasis: Emphasis) -> bool {
             c.piece = Some(Piece::Crown);
             c.emphasis = e;
         });
-        draw(&mut scene, RenderHints::default(), &Style::new(24))
+        draw(&scene, RenderHints::default(), &Style::new(24))
             .expect("draw")
-            .canvas
+            .canvas()
             .pixels()
             .to_vec()
     };

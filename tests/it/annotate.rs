@@ -18,7 +18,7 @@ pub(crate) fn sq(row: u32, col: u32) -> Square {
 fn annotations_land_on_the_scene_and_its_hints() {
     let solution = chessviz::queens::solutions(8).unwrap().next().unwrap();
     let (mut scene, mut hints) =
-        chessviz::queens::scene(&solution, 1, Some(92), QueensStyle::default()).unwrap();
+        chessviz::queens::scene(&solution, QueensStyle::default()).unwrap();
     let mut ann = Annotations::new(8, 8);
     let c5 = Mark {
         square: sq(3, 2),
@@ -50,7 +50,8 @@ fn annotations_land_on_the_scene_and_its_hints() {
         .unwrap()
         .solve()
         .unwrap();
-    let (mut scene, mut hints) = chessviz::knight::scene(&tour).unwrap();
+    let (mut scene, mut hints) =
+        chessviz::knight::scene(&tour, chessviz::knight::KnightStyle::default()).unwrap();
     assert!(!hints.caption);
     let mut ann = Annotations::new(5, 5);
     ann.set_caption(CaptionChoice::Text("A tour".into()));

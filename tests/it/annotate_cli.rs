@@ -104,7 +104,7 @@ fn the_command_draws_the_annotated_scene() {
     // The library's drawing of the same scene, annotated by hand.
     let solution = chessviz::queens::solutions(8).unwrap().nth(2).unwrap();
     let (mut scene, mut hints) =
-        chessviz::queens::scene(&solution, 3, Some(92), QueensStyle::default()).unwrap();
+        chessviz::queens::scene(&solution, QueensStyle::default()).unwrap();
     let mut ann = Annotations::new(8, 8);
     ann.push_mark(Mark {
         square: sq(3, 2),
@@ -124,7 +124,7 @@ fn the_command_draws_the_annotated_scene() {
     ann.set_coords(Some(Axes::Indices));
     ann.set_caption(CaptionChoice::Text("Three".into()));
     ann.apply(&mut scene, &mut hints).unwrap();
-    let want = chessviz::draw(&mut scene, hints, &Style::new(24)).unwrap();
+    let want = chessviz::draw(&scene, hints, &Style::new(24)).unwrap();
     assert_same_pixels(&rgba(&png), &want.to_rgba(), "queens-annotated");
 
     // The knight's animation carries the caption and labels on every frame: its last frame is the

@@ -407,7 +407,7 @@ fn loop_extension_follows_repeat() {
     assert_eq!(decode(&thrice).repeat, gif::Repeat::Finite(2));
 
     let refused = GifWriter::new(Vec::new(), 3, 3, &palette(), Repeat::Times(0));
-    assert!(matches!(refused, Err(Error::Invalid(_))));
+    assert!(matches!(refused, Err(Error::Invalid { .. })));
 }
 
 #[test]
@@ -423,7 +423,7 @@ fn sides_over_65535_are_refused() {
     assert!(GifWriter::new(Vec::new(), 65_535, 1, &palette(), Repeat::Forever).is_ok());
     assert!(matches!(
         GifWriter::new(Vec::new(), 0, 5, &palette(), Repeat::Forever),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
 }
 
@@ -435,21 +435,21 @@ fn bad_frames_are_errors_and_leave_the_writer_usable() {
     let mut writer = GifWriter::new(&mut out, 8, 8, &palette(), Repeat::Forever).unwrap();
     assert!(matches!(
         writer.push(&solid(8, 9, 0), 10),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     assert!(matches!(
         writer.push(&solid(9, 8, 0), 10),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     writer.push(&a, 100).unwrap();
     // The transparent index and anything beyond the palette are refused.
     assert!(matches!(
         writer.push(&with_pixel(&a, 1, 1, COLORS as u8), 10),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     assert!(matches!(
         writer.push(&with_pixel(&a, 1, 1, 200), 10),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     writer.push(&b, 100).unwrap();
     writer.finish().unwrap();
@@ -458,7 +458,7 @@ fn bad_frames_are_errors_and_leave_the_writer_usable() {
     assert_eq!(decoded.composed[1], b.pixels());
 
     let empty = GifWriter::new(Vec::new(), 8, 8, &palette(), Repeat::Forever).unwrap();
-    assert!(matches!(empty.finish(), Err(Error::Invalid(_))));
+    assert!(matches!(empty.finish(), Err(Error::Invalid { .. })));
 }
 
 #[test]

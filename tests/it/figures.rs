@@ -469,8 +469,6 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
         .unwrap(),
         queens::still(
             &solution,
-            1,
-            Some(4),
             QueensStyle {
                 attacks: true,
                 ..QueensStyle::default()
@@ -478,10 +476,10 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
             &style,
         )
         .unwrap(),
-        knight::still(&tour, &style).unwrap(),
+        knight::still(&tour, knight::KnightStyle::default(), &style).unwrap(),
     ];
     for still in &stills {
-        for c in still.palette.colors() {
+        for c in still.palette().colors() {
             assert!(c[0] == c[1] && c[1] == c[2], "print palette has {c:?}");
         }
     }

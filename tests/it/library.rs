@@ -190,7 +190,7 @@ fn a_still_converts_to_the_pixels_its_png_decodes_to() {
         .unwrap()
         .solve()
         .unwrap();
-    let still = knight::still(&tour, &Style::new(20)).unwrap();
+    let still = knight::still(&tour, knight::KnightStyle::default(), &Style::new(20)).unwrap();
     let mut png = Vec::new();
     still.write_png(&mut png).unwrap();
     let decoded = image::load_from_memory(&png).unwrap().to_rgba8();

@@ -4,10 +4,12 @@
 use std::fs;
 use std::path::Path;
 
+use chessviz::internals::text::parse_tromino_batch;
 use chessviz::knight::{self, KnightProblem};
+use chessviz::queens::QueensPosition;
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle};
-use chessviz::{Error, NoProgress, Pacing, Square, Style};
+use chessviz::{Error, Font, InvalidKind, NoProgress, Pacing, Square, Style, Theme};
 
 /// Every error the library makes from a limit, made for real: none names a flag.
 #[test]
@@ -200,4 +202,66 @@ fn the_literal_scan_finds_flags_and_only_flags() {
     let found = literals(r#"Err(format!("a --every {x}", '"', "b \" --max-frames"))"#);
     assert_eq!(found, ["a --every {x}", "b  --max-frames"]);
     assert!(found.iter().all(|s| names_flag(s)));
+}
+
+/// The kind of an invalid value, or a failure naming the error that came instead.
+fn kind<T>(result: chessviz::Result<T>) -> InvalidKind {
+    match result {
+        Err(Error::Invalid { kind, message }) => {
+            assert!(
+                !message.is_empty() && !message.contains('\n'),
+                "{message:?}"
+            );
+            kind
+        }
+        Err(other) => panic!("expected an invalid value, got {other:?}"),
+        Ok(_) => panic!("expected an invalid value, got a result"),
+    }
+}
+
+/// A caller can tell what was wrong without reading the message.
+#[test]
+fn invalid_values_say_what_was_wrong() {
+    assert_eq!(kind(Square::parse("c9", 8, 8)), InvalidKind::Square);
+    assert_eq!(kind(Square::parse("x", 8, 8)), InvalidKind::Square);
+    assert_eq!(
+        kind(TrominoProblem::new(2, Square::new(4, 0))),
+        InvalidKind::Square
+    );
+    assert_eq!(
+        kind(KnightProblem::new(5, 5, Square::new(5, 5))),
+        InvalidKind::Square
+    );
+    assert_eq!(
+        kind(TrominoProblem::new(99, Square::new(0, 0))),
+        InvalidKind::BoardSize
+    );
+    assert_eq!(
+        kind(KnightProblem::new(0, 5, Square::new(0, 0))),
+        InvalidKind::BoardSize
+    );
+    assert_eq!(kind(chessviz::queens::search(0)), InvalidKind::BoardSize);
+    assert_eq!(
+        kind(QueensPosition::new(vec![1, 9, 2])),
+        InvalidKind::Position
+    );
+    assert_eq!(
+        kind(parse_tromino_batch(b"1\n3 0 0\n")),
+        InvalidKind::BatchInput
+    );
+    assert_eq!(kind(parse_tromino_batch(b"two")), InvalidKind::BatchInput);
+    assert_eq!(
+        kind(Font::from_bytes(b"not a font".to_vec())),
+        InvalidKind::Font
+    );
+    assert_eq!(kind(Theme::by_name("no-such-theme")), InvalidKind::Theme);
+    // The accessor agrees, and says nothing of other errors.
+    let err = Square::parse("c9", 8, 8).unwrap_err();
+    assert_eq!(err.invalid_kind(), Some(InvalidKind::Square));
+    assert_eq!(Error::Interrupted.invalid_kind(), None);
+    // The kind changes nothing in the message a user reads.
+    assert_eq!(
+        Error::invalid(InvalidKind::Font, "a message").to_string(),
+        "a message"
+    );
 }

@@ -145,8 +145,10 @@ fn style(theme: &str, cell: u32) -> Style {
 }
 
 fn still_rgb(still: &Still) -> RgbImage {
-    let (w, h) = (still.canvas.width(), still.canvas.height());
-    RgbImage::from_fn(w, h, |x, y| Rgb(still.palette.rgb(still.canvas.get(x, y))))
+    let (w, h) = (still.width(), still.height());
+    RgbImage::from_fn(w, h, |x, y| {
+        Rgb(still.palette().rgb(still.canvas().get(x, y)))
+    })
 }
 
 fn golden_dir() -> PathBuf {
@@ -211,8 +213,8 @@ fn overlay_figures_match_their_goldens_in_every_theme() {
     };
     for theme in Theme::NAMES {
         for cell in sizes(theme) {
-            for (name, mut scene, hints) in figures() {
-                let still = draw(&mut scene, hints, &style(theme, cell)).expect("still");
+            for (name, scene, hints) in figures() {
+                let still = draw(&scene, hints, &style(theme, cell)).expect("still");
                 let golden = format!("overlays-{name}-{theme}-{cell}");
                 failures.extend(check_golden(&golden, &still_rgb(&still)));
             }
@@ -238,8 +240,8 @@ fn list_and_still(
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(scene).expect("list");
-    let mut again = scene.clone();
-    let still = draw(&mut again, hints, style).expect("still");
+    let again = scene.clone();
+    let still = draw(&again, hints, style).expect("still");
     (list, still)
 }
 
@@ -253,7 +255,7 @@ fn overlay_figures_as_svg_and_pdf_agree_with_the_png() {
             for (name, scene, hints) in figures() {
                 let name = format!("overlays-{name}-{theme}-{cell}");
                 let (list, still) = list_and_still(&scene, hints, &style(theme, cell));
-                let text = svg::svg_string(&list, &still.palette);
+                let text = svg::svg_string(&list, still.palette());
                 std::fs::write(dir.join(format!("{name}.svg")), &text).expect("svg");
                 let expected = still_rgb(&still);
                 let actual = render_svg(&text);
@@ -264,7 +266,7 @@ fn overlay_figures_as_svg_and_pdf_agree_with_the_png() {
                     failures.push(format!("{name}: {:.2} % ({files})", share * 100.0));
                 }
                 let mut bytes = Vec::new();
-                pdf::write_pdf(&mut bytes, &list, &still.palette).expect("pdf");
+                pdf::write_pdf(&mut bytes, &list, still.palette()).expect("pdf");
                 check_pdf(&bytes, list.width, list.height, 0.75);
                 std::fs::write(dir.join(format!("{name}.pdf")), &bytes).expect("pdf");
             }
@@ -588,7 +590,7 @@ fn every_overlay_leaves_its_own_ink_at_16_pixel_cells() {
                 tile_colors: 3,
                 ..RenderHints::default()
             };
-            let still = draw(&mut scene, hints, &style(theme, cell)).expect("still");
+            let still = draw(&scene, hints, &style(theme, cell)).expect("still");
             let img = still_rgb(&still);
             let margin = style(theme, cell).margin_px();
             let count = |at: Square, rgb| ink_in_cell(&img, margin, cell, at, rgb);

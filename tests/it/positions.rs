@@ -76,13 +76,13 @@ fn each_of_the_92_placements_equals_its_solution_still() {
     for (i, solution) in solutions.iter().enumerate() {
         let index = i as u64 + 1;
         let position = parse_queens_position(&solution.to_string(), 8).unwrap();
-        let (mut scene, hints) = queens::position_scene(&position, look).unwrap();
+        let (scene, hints) = queens::position_scene(&position, look).unwrap();
         assert_eq!(
             scene.caption(),
             Some(format!("Solution {index} of 92").as_str())
         );
-        let placed = rgb(draw(&mut scene, hints, &style).unwrap());
-        let still = rgb(queens::still(solution, index, Some(92), look, &style).unwrap());
+        let placed = rgb(draw(&scene, hints, &style).unwrap());
+        let still = rgb(queens::still(solution, look, &style).unwrap());
         failures.extend(differ(&format!("queens-{index}"), &still, &placed));
     }
     assert_none(failures);
@@ -343,7 +343,7 @@ fn the_searchs_gif_ends_on_the_total() {
         c.emphasis = Emphasis::Ghost;
     });
     let hints = QueensAdapter::new(5, QueensStyle::default()).hints();
-    let end = rgb(draw(&mut scene, hints, &Style::new(16)).unwrap());
+    let end = rgb(draw(&scene, hints, &Style::new(16)).unwrap());
     let last = g.rgb(g.frames.len() - 1);
     assert_none(differ("queens-gif-end", &end, &last).into_iter().collect());
 }

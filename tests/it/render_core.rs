@@ -383,7 +383,9 @@ fn broken_fonts_are_errors() {
     ];
     for (name, bytes) in cases {
         match Font::from_bytes(bytes) {
-            Err(Error::Invalid(msg)) => assert!(msg.contains("not a usable"), "{name}: {msg}"),
+            Err(Error::Invalid { message: msg, .. }) => {
+                assert!(msg.contains("not a usable"), "{name}: {msg}")
+            }
             Ok(f) => {
                 // A corruption the parser survives must still draw without panicking.
                 let _ = f.text_mask("0123456789", 40.0);

@@ -74,17 +74,17 @@ fn the_92_board_sheet_defines_each_symbol_once() {
         .unwrap();
     let layout = batch.sheet_layout(&style, None).unwrap();
     assert_eq!(
-        (figure.list.width, figure.list.height),
+        (figure.width(), figure.height()),
         (layout.width(), layout.height())
     );
     // One crown in the table, placed 8 times in each of the 92 slots, on squares of a solution.
-    let symbols = &figure.list.symbols;
+    let symbols = &figure.list().symbols;
     let crowns: Vec<u32> = (0..symbols.len() as u32)
         .filter(|&i| symbols.get(chessviz::internals::draw::SymbolId(i)).name == "crown")
         .collect();
     assert_eq!(crowns.len(), 1, "crown symbols");
     let mut per_board = vec![Vec::new(); 92];
-    for item in &figure.list.items {
+    for item in &figure.list().items {
         if let RecordedShape::Symbol { id, dx, dy } = item.shape {
             if id.0 == crowns[0] {
                 let board = (0..92)

@@ -22,7 +22,7 @@ fn sheets_fit_a_page() {
         (8, Selection::Unique),
     ] {
         let still = sheet(n, selection);
-        let (w, h) = (still.canvas.width(), still.canvas.height());
+        let (w, h) = (still.width(), still.height());
         if let Some(dir) = std::env::var_os("CHESSVIZ_LOOK") {
             let path = std::path::Path::new(&dir).join(format!("sheet-{n}-{selection:?}.png"));
             still.to_rgba().save(path).unwrap();

@@ -268,7 +268,7 @@ fn invalid_boards_and_starts_are_input_errors() {
         assert!(
             matches!(
                 KnightProblem::new(rows, cols, Square::new(r, c)),
-                Err(Error::Invalid(_))
+                Err(Error::Invalid { .. })
             ),
             "{rows} x {cols} from {r},{c}"
         );

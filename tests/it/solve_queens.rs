@@ -186,7 +186,7 @@ fn invalid_input_is_an_error() {
     assert!(Solution::new(vec![2, 4, 1, 5]).is_err());
     assert!(Solution::new(vec![2, 4, 1, 3]).is_ok());
     assert!(Solution::new(vec![1; 33]).is_err());
-    assert!(matches!(search(0), Err(Error::Invalid(_))));
+    assert!(matches!(search(0), Err(Error::Invalid { .. })));
     assert!(search(MAX_N + 1).is_err());
     assert!(search(MAX_N).is_ok());
     assert!(count(0).is_err());

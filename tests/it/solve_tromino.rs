@@ -339,15 +339,15 @@ fn k15_streams_without_a_board() {
 fn invalid_problems_are_errors() {
     assert!(matches!(
         TrominoProblem::new(16, Square::new(0, 0)),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     assert!(matches!(
         TrominoProblem::new(3, Square::new(8, 0)),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     assert!(matches!(
         TrominoProblem::new(3, Square::new(0, 8)),
-        Err(Error::Invalid(_))
+        Err(Error::Invalid { .. })
     ));
     for side in [0u64, 3, 12, 65536, u64::MAX] {
         assert!(

@@ -265,9 +265,9 @@ fn bad_arguments_and_source_errors_are_reported() {
     let ok = |_: u32, _: &mut [u8], _: &mut [u32]| Ok(());
     let mut out = Vec::new();
     let zero = write_cells_png(&mut out, 0, 4, 4, &colors.palette, ok, None);
-    assert!(matches!(zero, Err(Error::Invalid(_))));
+    assert!(matches!(zero, Err(Error::Invalid { .. })));
     let bad_outline = write_cells_png(&mut out, 4, 4, 4, &colors.palette, ok, Some(200));
-    assert!(matches!(bad_outline, Err(Error::Invalid(_))));
+    assert!(matches!(bad_outline, Err(Error::Invalid { .. })));
     let bad_fill = write_cells_png(
         &mut out,
         4,
@@ -280,7 +280,7 @@ fn bad_arguments_and_source_errors_are_reported() {
         },
         None,
     );
-    assert!(matches!(bad_fill, Err(Error::Invalid(_))));
+    assert!(matches!(bad_fill, Err(Error::Invalid { .. })));
     let stopped = write_cells_png(
         &mut out,
         8,

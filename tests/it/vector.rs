@@ -694,8 +694,15 @@ fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(&scene).expect("display list");
     let canvas = r.render(&mut scene).expect("raster");
-    assert_eq!(r.palette().colors(), still.palette.colors(), "same palette");
-    assert!(canvas == still.canvas, "same raster as the library's still");
+    assert_eq!(
+        r.palette().colors(),
+        still.palette().colors(),
+        "same palette"
+    );
+    assert!(
+        &canvas == still.canvas(),
+        "same raster as the library's still"
+    );
     list
 }
 
@@ -724,7 +731,7 @@ fn library_figures(theme: &str, cell: u32) -> Vec<Drawn> {
 
     let solution = queens::solutions(8).expect("queens").nth(6).expect("7th");
     let look = QueensStyle::default();
-    let still = queens::still(&solution, 7, Some(92), look, &style).expect("queens still");
+    let still = queens::still(&solution, look, &style).expect("queens still");
     let mut adapter = QueensAdapter::new(8, look);
     let show = [Ok(QueensAdapter::show(&solution, 7))];
     let (mut scene, _) = scene_after(&mut adapter, show, None).expect("scene");
@@ -746,7 +753,7 @@ fn knight_figure(n: u32, theme: &str, cell: u32) -> Drawn {
     let tour = KnightProblem::new(n, n, Square::new(0, 0))
         .and_then(|p| p.solve())
         .expect("tour");
-    let still = knight::still(&tour, &style).expect("knight still");
+    let still = knight::still(&tour, knight::KnightStyle::default(), &style).expect("knight still");
     let mut adapter = KnightAdapter::new(n, n);
     let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).expect("scene");
     let list = list_of(scene, adapter.hints(), &style, &still);
@@ -766,8 +773,10 @@ fn keep_dir() -> PathBuf {
 
 /// The still as RGB.
 fn still_rgb(still: &Still) -> RgbImage {
-    let (w, h) = (still.canvas.width(), still.canvas.height());
-    RgbImage::from_fn(w, h, |x, y| Rgb(still.palette.rgb(still.canvas.get(x, y))))
+    let (w, h) = (still.width(), still.height());
+    RgbImage::from_fn(w, h, |x, y| {
+        Rgb(still.palette().rgb(still.canvas().get(x, y)))
+    })
 }
 
 #[test]
@@ -777,11 +786,11 @@ fn every_figure_as_svg_agrees_with_its_png() {
     for theme in Theme::NAMES {
         for cell in [16, 40] {
             for d in library_figures(theme, cell) {
-                let svg = svg::svg_string(&d.list, &d.still.palette);
+                let svg = svg::svg_string(&d.list, d.still.palette());
                 std::fs::write(keep_dir().join(format!("{}.svg", d.name)), &svg).expect("svg");
                 assert_eq!(
                     svg,
-                    svg::svg_string(&d.list, &d.still.palette),
+                    svg::svg_string(&d.list, d.still.palette()),
                     "{}",
                     d.name
                 );
@@ -815,11 +824,11 @@ fn every_figure_as_pdf_is_one_vector_page() {
         for cell in [16, 40] {
             for d in library_figures(theme, cell) {
                 let mut bytes = Vec::new();
-                pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+                pdf::write_pdf(&mut bytes, &d.list, d.still.palette()).expect("pdf");
                 check_pdf(&bytes, d.list.width, d.list.height, 0.75);
                 std::fs::write(keep_dir().join(format!("{}.pdf", d.name)), &bytes).expect("pdf");
                 let mut again = Vec::new();
-                pdf::write_pdf(&mut again, &d.list, &d.still.palette).expect("pdf");
+                pdf::write_pdf(&mut again, &d.list, d.still.palette()).expect("pdf");
                 assert!(bytes == again, "{}: deterministic", d.name);
             }
         }
@@ -829,7 +838,7 @@ fn every_figure_as_pdf_is_one_vector_page() {
 #[test]
 fn the_8x8_knight_figure_is_compact() {
     let d = knight_figure(8, "default", 48);
-    let svg = svg::svg_string(&d.list, &d.still.palette);
+    let svg = svg::svg_string(&d.list, d.still.palette());
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("vector");
     std::fs::create_dir_all(&dir).expect("create target/tmp/vector");
     std::fs::write(dir.join("knight8.svg"), &svg).expect("write the SVG");
@@ -848,7 +857,7 @@ fn the_8x8_knight_figure_is_compact() {
         );
     }
     let mut bytes = Vec::new();
-    pdf::write_pdf(&mut bytes, &d.list, &d.still.palette).expect("pdf");
+    pdf::write_pdf(&mut bytes, &d.list, d.still.palette()).expect("pdf");
     std::fs::write(dir.join("knight8.pdf"), &bytes).expect("write the PDF");
     d.still
         .write_png(std::fs::File::create(dir.join("knight8.png")).expect("png file"))

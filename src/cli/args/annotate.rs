@@ -125,7 +125,7 @@ impl AnnotateArgs {
                 None
             };
             if let Some(flag) = needs_room {
-                return Err(Error::invalid(format!(
+                return Err(Error::usage(format!(
                     "{flag} draws in the margin, and --margin 0 draws the bare board: give a margin or leave {flag} out"
                 )));
             }
@@ -145,7 +145,7 @@ impl AnnotateArgs {
                 from: a.from.resolve(&named, rows, cols)?,
                 to: a.to.resolve(&named, rows, cols)?,
             })
-            .map_err(|e| Error::invalid(format!("{named}: {e}")))?;
+            .map_err(|e| Error::usage(format!("{named}: {e}")))?;
         }
         out.set_coords(self.coords.map(|c| match c {
             CoordsArg::Index => Axes::Indices,
@@ -163,7 +163,7 @@ impl AnnotateArgs {
     /// `--caption none` on a figure that has no caption of its own would change nothing: refused.
     pub fn refuse_removing_no_caption(&self) -> Result<()> {
         match self.caption.as_deref() {
-            Some(t) if t.trim().eq_ignore_ascii_case("none") => Err(Error::invalid(
+            Some(t) if t.trim().eq_ignore_ascii_case("none") => Err(Error::usage(
                 "--caption none removes a built-in caption, and this figure has none (give --caption TEXT to add one)",
             )),
             _ => Ok(()),

@@ -49,7 +49,7 @@ impl LookArgs {
             style.font = Font::from_file(path)?;
         }
         if self.margin == Some(0) && self.background != BackgroundArg::Theme {
-            return Err(chessviz::Error::invalid(
+            return Err(chessviz::Error::usage(
                 "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
             ));
         }
@@ -65,12 +65,12 @@ impl LookArgs {
     /// Refuses, before any work, what an animated GIF cannot hold.
     pub fn check_gif(&self) -> chessviz::Result<()> {
         if self.background == BackgroundArg::Transparent {
-            return Err(chessviz::Error::invalid(
+            return Err(chessviz::Error::usage(
                 "--background transparent is for stills (-o FILE.png, .svg or .pdf): a GIF's one transparent colour marks the pixels a frame leaves unchanged",
             ));
         }
         if self.dpi.is_some() {
-            return Err(chessviz::Error::invalid(
+            return Err(chessviz::Error::usage(
                 "--dpi applies to a still (-o FILE.png, .svg or .pdf): a GIF records no resolution",
             ));
         }
@@ -86,7 +86,7 @@ impl LookArgs {
         } else {
             return Ok(());
         };
-        Err(chessviz::Error::invalid(format!(
+        Err(chessviz::Error::usage(format!(
             "{flag} applies to a single figure, not to {what}"
         )))
     }

@@ -17,7 +17,7 @@ impl SquareArg {
     pub fn resolve(&self, named: &str, rows: u32, cols: u32) -> Result<Square> {
         self.spec
             .resolve(rows, cols)
-            .map_err(|e| Error::invalid(format!("{named}: {e}")))
+            .map_err(|e| Error::usage(format!("{named}: {e}")))
     }
 
     /// The square of option `flag` for a problem that checks its own squares: `ROW,COL` as written

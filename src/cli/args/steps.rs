@@ -135,7 +135,7 @@ impl SequenceArgs {
     /// with its step: one of the two would be lost.
     pub fn refuse_caption(&self, caption: Option<&str>) -> chessviz::Result<()> {
         match (caption, self.first_given()) {
-            (Some(_), Some(flag)) => Err(chessviz::Error::invalid(format!(
+            (Some(_), Some(flag)) => Err(chessviz::Error::usage(format!(
                 "--caption and {flag} both write the caption ({flag} captions each state with its step); leave one out"
             ))),
             _ => Ok(()),

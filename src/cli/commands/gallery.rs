@@ -9,7 +9,7 @@ use rayon::prelude::*;
 
 use chessviz::internals::write_atomic_with;
 use chessviz::internals::{ensure_dir, BoardKind, Format};
-use chessviz::knight::{self, KnightProblem};
+use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{draw_vector, Error, Pacing, Result, Square, Style};
@@ -174,7 +174,7 @@ impl Gallery<'_> {
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -229,7 +229,7 @@ impl Gallery<'_> {
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -239,7 +239,7 @@ impl Gallery<'_> {
         match item {
             Item::KnightStill => {
                 let tour = self.knight.solve()?;
-                let still = knight::still(&tour, style)?;
+                let still = knight::still(&tour, KnightStyle::default(), style)?;
                 self.still(path, Drawn::Raster(still))
             }
             Item::KnightMovie => {
@@ -250,11 +250,11 @@ impl Gallery<'_> {
                 })
             }
             Item::KnightSvg => {
-                let (scene, hints) = knight::scene(&self.knight.solve()?)?;
+                let (scene, hints) = knight::scene(&self.knight.solve()?, KnightStyle::default())?;
                 let figure = draw_vector(&scene, hints, style)?;
                 self.svg(path, figure)
             }
-            _ => Err(Error::invalid("not an item of this problem")),
+            _ => Err(Error::usage("not an item of this problem")),
         }
     }
 
@@ -284,14 +284,14 @@ impl Gallery<'_> {
 
     /// Writes a still to `path`; its size.
     fn still(&self, path: &Path, drawn: Drawn) -> Result<Made> {
-        let png = FormatArg::of(Format::Png).ok_or_else(|| Error::invalid("no PNG format"))?;
+        let png = FormatArg::of(Format::Png).ok_or_else(|| Error::usage("no PNG format"))?;
         write_drawn(self.ctx, path, png, &drawn)?;
         made(path)
     }
 
     /// Writes a vector figure as SVG to `path`; its size.
     fn svg(&self, path: &Path, figure: chessviz::VectorFigure) -> Result<Made> {
-        let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::invalid("no SVG format"))?;
+        let svg = FormatArg::of(Format::Svg).ok_or_else(|| Error::usage("no SVG format"))?;
         let pdf = figure.pdf;
         write_drawn(self.ctx, path, svg, &Drawn::Vector(figure, pdf))?;
         made(path)

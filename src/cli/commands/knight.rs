@@ -105,7 +105,7 @@ enum MethodArg {
 fn method(a: &KnightArgs) -> Result<Method> {
     match (a.method, a.max_retreats) {
         (Some(MethodArg::Warnsdorff), _) | (None, Some(_)) => Ok(Method::Warnsdorff),
-        (Some(other), Some(_)) => Err(chessviz::Error::invalid(format!(
+        (Some(other), Some(_)) => Err(chessviz::Error::usage(format!(
             "--max-retreats limits Warnsdorff's search; it does not apply to --method {}",
             if other == MethodArg::Construct {
                 "construct"

@@ -144,7 +144,7 @@ fn checked_style(a: &QueensArgs, look: QueensStyle) -> Result<Style> {
     let style = a.look.style()?;
     if let Piece::Glyph(c) = look.piece {
         if !style.font.has_glyph(c) {
-            return Err(Error::invalid(
+            return Err(Error::usage(
                 "the font has no queen glyph (U+265B); use --piece crown or another --font",
             ));
         }
@@ -208,12 +208,12 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
     let what = if a.all { "--all" } else { "--sheet" };
     // One mark or caption on every solution is not what a batch is for.
     if let Some(flag) = a.annotate.first_given() {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "{flag} applies to a single figure, not to {what}, which draws every solution"
         )));
     }
     if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--background transparent applies to single figures and the files of --all, not to --sheet",
         ));
     }
@@ -237,7 +237,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
 /// `--queens POS -o FILE.png|svg|pdf`: the placement on the n x n board, its attacking pairs marked.
 fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result<()> {
     if let Some(flag) = a.seq.first_given() {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
         )));
     }
@@ -245,12 +245,12 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let n = a.n;
-    let position = text::parse_queens_position(text, n)
-        .map_err(|e| Error::invalid(format!("--queens: {e}")))?;
+    let position =
+        text::parse_queens_position(text, n).map_err(|e| Error::usage(format!("--queens: {e}")))?;
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
     let Some((path, format)) = still_file(&target) else {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--queens draws a figure: give -o FILE.png, .svg or .pdf",
         ));
     };
@@ -379,7 +379,7 @@ fn figure(
         } else {
             None
         };
-        queens::scene(&solution, index, total, look)?
+        queens::scene_numbered(&solution, index, total, look)?
     };
     annotations.apply(&mut scene, &mut hints)?;
     Ok((scene, hints))

@@ -137,8 +137,8 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         None
     };
     match why {
-        Some(why) if why.starts_with("an animation") => Err(Error::invalid(why)),
-        Some(what) => Err(Error::invalid(format!(
+        Some(why) if why.starts_with("an animation") => Err(Error::usage(why)),
+        Some(what) => Err(Error::usage(format!(
             "boards above k = {MAX_SCENE_K} are drawn bare, streamed row by row: {what} is available up to k = {MAX_SCENE_K}"
         ))),
         None => Ok(()),

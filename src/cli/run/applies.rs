@@ -261,7 +261,7 @@ pub const QUEENS_SCOPES: &[Scope] = &[
 /// Refuses option `id` (given) where its scope says it does not apply.
 pub fn check_scoped(scopes: &[Scope], id: &str, run: &QueensRun<'_>) -> chessviz::Result<()> {
     match scopes.iter().find(|s| s.id == id) {
-        Some(scope) if !(scope.applies)(run)? => Err(chessviz::Error::invalid(scope.refusal)),
+        Some(scope) if !(scope.applies)(run)? => Err(chessviz::Error::usage(scope.refusal)),
         _ => Ok(()),
     }
 }

@@ -38,7 +38,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     let dir = if a.all {
         Some(folder_arg(a.output)?)
     } else if a.output.is_some() {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--sheet writes the file it names: drop -o, which goes with --all (a folder for the PNG files)",
         ));
     } else {
@@ -120,11 +120,11 @@ fn counted(batch: &QueensBatch, selection: Selection) -> String {
 /// The format of the files of `--all`.
 fn files_format(a: &BatchRequest<'_>) -> Result<StillFormat> {
     match a.format {
-        Some(_) if !a.all => Err(Error::invalid(
+        Some(_) if !a.all => Err(Error::usage(
             "--sheet takes its format from its file name; --format chooses the files of --all",
         )),
         Some(f) => f.still().ok_or_else(|| {
-            Error::invalid(
+            Error::usage(
                 "--all writes png, svg or pdf files; --format gif makes one animation of -o -",
             )
         }),
@@ -139,7 +139,7 @@ fn sheet_format(sheet: &Path) -> Result<FormatArg> {
         Target::Stdout => None,
     }
     .ok_or_else(|| {
-        Error::invalid(format!(
+        Error::usage(format!(
             "--sheet writes a PNG, SVG or PDF: use a .png, .svg or .pdf file name, not '{}'",
             sheet.display()
         ))
@@ -173,7 +173,7 @@ fn write_sheet(
 /// The folder `--all` writes into: given, not standard output, and not a name that looks like a file.
 fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
     let Some(dir) = output.filter(|p| p.as_os_str() != "-") else {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--all writes one PNG per solution into a folder: give it with -o DIR",
         ));
     };
@@ -181,14 +181,14 @@ fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
         ["png", "gif", "txt", "svg", "pdf"].contains(&e.to_ascii_lowercase().as_str())
     });
     if looks_like_file && !dir.is_dir() {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",
             dir.display()
         )));
     }
     // Created only once there is something to write; an existing file is refused now.
     if dir.exists() && !dir.is_dir() {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "'{}' exists and is not a folder",
             dir.display()
         )));

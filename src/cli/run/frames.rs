@@ -35,21 +35,21 @@ fn frame_name(step: u64, width: usize, ext: &str) -> String {
 /// Refuses what `--frames` cannot write before anything is counted: `-o`, a GIF, a file in the way.
 fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat> {
     if req.output.is_some() {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--frames writes into the folder it names: drop -o",
         ));
     }
     let format = match req.seq.format {
         None => chessviz::StillFormat::Png,
         Some(f) => f.still().ok_or_else(|| {
-            Error::invalid(
+            Error::usage(
                 "--frames writes png, svg or pdf pictures; for one animation use -o FILE.gif",
             )
         })?,
     };
     check_folder(dir)?;
     if req.look.background == BackgroundArg::Transparent {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
         ));
     }

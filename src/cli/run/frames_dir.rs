@@ -12,7 +12,7 @@ use chessviz::{Error, Result};
 /// stream, not a folder of pictures), a file, a symbolic link to nothing.
 pub fn check_folder(dir: &Path) -> Result<()> {
     if dir.as_os_str() == "-" {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--frames names a folder for the pictures; standard output (-) cannot hold them: name a folder, or write one animation with -o - --format gif",
         ));
     }
@@ -21,16 +21,16 @@ pub fn check_folder(dir: &Path) -> Result<()> {
     };
     match fs::metadata(dir) {
         Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => Err(Error::invalid(format!(
+        Ok(_) => Err(Error::usage(format!(
             "--frames '{}' exists and is not a folder",
             dir.display()
         ))),
-        Err(_) if link.file_type().is_symlink() => Err(Error::invalid(format!(
+        Err(_) if link.file_type().is_symlink() => Err(Error::usage(format!(
             "--frames '{}' is a symbolic link to '{}', which does not exist",
             dir.display(),
             fs::read_link(dir).unwrap_or_default().display()
         ))),
-        Err(e) => Err(Error::invalid(format!("--frames '{}': {e}", dir.display()))),
+        Err(e) => Err(Error::usage(format!("--frames '{}': {e}", dir.display()))),
     }
 }
 
@@ -50,7 +50,7 @@ impl FolderLock {
             if unsafe { libc::flock(folder.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
                 let e = io::Error::last_os_error();
                 if e.kind() == io::ErrorKind::WouldBlock {
-                    return Err(Error::invalid(format!(
+                    return Err(Error::usage(format!(
                         "--frames '{}' is in use by another chessviz run; wait for it to end or choose another folder",
                         dir.display()
                     )));

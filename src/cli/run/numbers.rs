@@ -20,7 +20,7 @@ pub fn omitted_numbers(hints: RenderHints, style: &Style) -> Result<Option<Omitt
         caption: false,
         ..hints
     };
-    let omitted = chessviz::draw(&mut probe, hints, style)?.omitted;
+    let omitted = chessviz::draw(&probe, hints, style)?.omitted();
     Ok(omitted.numbers.then_some(omitted))
 }
 
@@ -68,7 +68,7 @@ pub fn check_numbers(
         None => None,
     };
     if let Some(largest) = largest.filter(|&m| m < need) {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--numbers cannot be shown on a {} x {} board: they need --cell {need} or more to be read, and the largest picture allows --cell {largest} at most; drop --numbers or use a smaller board",
             board.rows, board.cols
         )));

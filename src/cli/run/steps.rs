@@ -46,7 +46,7 @@ where
         let at = (path.as_path(), format);
         return super::storyboard::storyboard(ctx, req, style, stream, steps, at, started);
     }
-    Err(Error::invalid(
+    Err(Error::usage(
         "nothing to draw: give --step, --frames or --storyboard",
     ))
 }
@@ -54,7 +54,7 @@ where
 /// The still file (or standard output) `-o` names for `option`, refusing text and GIF.
 fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)> {
     still_file(&target(req.output, req.seq.format)?).ok_or_else(|| {
-        Error::invalid(format!(
+        Error::usage(format!(
             "{option} draws a still: use -o FILE.png, .svg or .pdf (or -o - --format png, svg or pdf)"
         ))
     })
@@ -62,7 +62,7 @@ fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)>
 
 /// "--step 40 is past the end: the search for 5 queens has 38 steps (0 to 38)".
 pub fn past_end(option: &str, n: u64, steps: u64, what: &str) -> Error {
-    Error::invalid(format!(
+    Error::usage(format!(
         "{option} {n} is past the end: {what} has {steps} step{} (0 to {steps})",
         if steps == 1 { "" } else { "s" }
     ))

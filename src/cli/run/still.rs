@@ -24,15 +24,15 @@ pub enum Drawn {
 impl Drawn {
     fn size(&self) -> (u32, u32) {
         match self {
-            Drawn::Raster(still) => (still.canvas.width(), still.canvas.height()),
-            Drawn::Vector(figure, _) => (figure.list.width, figure.list.height),
+            Drawn::Raster(still) => (still.width(), still.height()),
+            Drawn::Vector(figure, _) => (figure.width(), figure.height()),
         }
     }
 
     fn omitted(&self) -> Omitted {
         match self {
-            Drawn::Raster(still) => still.omitted,
-            Drawn::Vector(figure, _) => figure.omitted,
+            Drawn::Raster(still) => still.omitted(),
+            Drawn::Vector(figure, _) => figure.omitted(),
         }
     }
 }
@@ -49,7 +49,7 @@ pub fn draw_as(
             let pdf = figure.pdf;
             Drawn::Vector(figure, pdf)
         }),
-        Kind::Animation => Err(Error::invalid("a still is written as PNG, SVG or PDF")),
+        Kind::Animation => Err(Error::usage("a still is written as PNG, SVG or PDF")),
     }
 }
 
@@ -60,7 +60,7 @@ pub fn write_drawn(ctx: &Ctx, path: &Path, format: FormatArg, drawn: &Drawn) -> 
         (Drawn::Vector(figure, pdf), Kind::Vector(write)) => {
             write(figure, pdf, w as &mut dyn Write)
         }
-        (Drawn::Vector(..), _) => Err(Error::invalid("a vector figure is written as SVG or PDF")),
+        (Drawn::Vector(..), _) => Err(Error::usage("a vector figure is written as SVG or PDF")),
     })?;
     Ok(drawn.size())
 }
@@ -84,7 +84,7 @@ pub fn write(ctx: &Ctx, job: &StillJob<'_>, scene: Scene, hints: RenderHints) ->
     let scene = std::cell::RefCell::new(scene);
     let drawn = draw_as(
         job.format,
-        || draw(&mut scene.borrow_mut(), hints, job.style),
+        || draw(&scene.borrow_mut(), hints, job.style),
         || draw_vector(&scene.borrow(), hints, job.style),
     )?;
     check_numbers(job, drawn.omitted())?;
@@ -109,7 +109,7 @@ pub fn check_numbers(job: &StillJob<'_>, omitted: Omitted) -> Result<()> {
 
 /// The refusal of numbers asked for at `cell` that would be too small to read.
 pub fn illegible_numbers(cell: u32, omitted: Omitted) -> Error {
-    Error::invalid(format!(
+    Error::usage(format!(
         "--numbers at --cell {cell} would be too small to read (under 7 pixels); {}",
         from_cell(omitted)
     ))

@@ -61,7 +61,7 @@ where
     A::Event: Clone + Sync,
 {
     if req.look.background == crate::cli::args::BackgroundArg::Transparent {
-        return Err(chessviz::Error::invalid(
+        return Err(chessviz::Error::usage(
             "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
         ));
     }

@@ -16,13 +16,13 @@ pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target
     match (to_stdout, format) {
         (true, Some(f)) => {
             if f.name != "svg" && std::io::stdout().is_terminal() {
-                return Err(Error::invalid(
+                return Err(Error::usage(
                     "standard output is a terminal, which cannot show a picture: redirect it (> FILE, | viewer) or write a file with -o FILE",
                 ));
             }
             Target::standard_output(f.format())
         }
-        (false, Some(_)) => Err(Error::invalid(format!(
+        (false, Some(_)) => Err(Error::usage(format!(
             "--format names the format of -o - and of --frames DIR; '{}' says its own by its extension",
             output.map_or_else(String::new, |p| p.display().to_string())
         ))),

@@ -6,7 +6,7 @@
 //! alike.
 
 use crate::display::glyph::Font;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
 /// How a sheet is arranged.
@@ -99,10 +99,14 @@ impl SheetLayout {
         font: &Font,
     ) -> Result<SheetLayout> {
         if count == 0 {
-            return Err(Error::invalid("a contact sheet needs at least one board"));
+            return Err(Error::invalid(
+                InvalidKind::Sheet,
+                "a contact sheet needs at least one board",
+            ));
         }
         if board_w == 0 || board_h == 0 {
             return Err(Error::invalid(
+                InvalidKind::Sheet,
                 "a contact sheet needs boards of at least one pixel",
             ));
         }

@@ -11,7 +11,7 @@ use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetOptions};
 use crate::compose::style::Style;
 use crate::display::list::Layer;
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::shapes::{empty_corner, ShapeLegend, SHAPES_TITLE};
 use crate::solve::tromino::LShape;
 
@@ -82,7 +82,7 @@ fn check_legible(style: &Style, boards: &[SheetBoard<LShape>]) -> Result<()> {
     if labels_legible(style, boards)? {
         return Ok(());
     }
-    Err(Error::invalid(match shapes_min_cell(style)? {
+    Err(Error::invalid(InvalidKind::Options, match shapes_min_cell(style)? {
         Some(min) => format!(
             "the shape names would be too small to read under boards of {} pixel cells; cells of {min} pixels or more show them",
             style.cell

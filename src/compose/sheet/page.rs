@@ -8,7 +8,7 @@ use crate::compose::sheet::text::{sheet_texts, Label, TextInk};
 use crate::compose::style::Style;
 use crate::display::items::Omitted;
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb};
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
 use crate::raster::mask::blit;
 
@@ -75,24 +75,30 @@ pub fn compose(
     options: &SheetOptions,
 ) -> Result<Still> {
     if boards.len() != layout.count || labels.len() != layout.count {
-        return Err(Error::invalid(format!(
-            "a sheet laid out for {} boards got {} boards and {} labels",
-            layout.count,
-            boards.len(),
-            labels.len()
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Sheet,
+            format!(
+                "a sheet laid out for {} boards got {} boards and {} labels",
+                layout.count,
+                boards.len(),
+                labels.len()
+            ),
+        ));
     }
     if let Some(b) = boards
         .iter()
         .find(|b| b.width() != layout.board_w || b.height() != layout.board_h)
     {
-        return Err(Error::invalid(format!(
-            "a sheet of {} x {} boards got one of {} x {}",
-            layout.board_w,
-            layout.board_h,
-            b.width(),
-            b.height()
-        )));
+        return Err(Error::invalid(
+            InvalidKind::Sheet,
+            format!(
+                "a sheet of {} x {} boards got one of {} x {}",
+                layout.board_w,
+                layout.board_h,
+                b.width(),
+                b.height()
+            ),
+        ));
     }
     let (palette, inks) = sheet_palette(palette, style);
     let mut canvas = Canvas::new(layout.width, layout.height, inks.background)?;

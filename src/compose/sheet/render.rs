@@ -7,7 +7,7 @@ use crate::cancel::Cancel;
 use crate::compose::figure::Still;
 use crate::compose::sheet::{compose, Label, SheetLayout, SheetOptions, MAX_FIT_CELL};
 use crate::compose::style::Style;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
@@ -130,7 +130,7 @@ where
         .par_iter()
         .map_init(renderer, |worker, board| {
             cancel.check()?;
-            let (renderer, adapter) = worker.as_mut().map_err(|e| Error::invalid(e.to_string()))?;
+            let (renderer, adapter) = worker.as_mut().map_err(|e| e.again())?;
             let events = board.events.iter().cloned().map(Ok);
             let (mut scene, _) = scene_after(adapter, events, None)?;
             scene.set_caption(None);

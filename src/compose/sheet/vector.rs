@@ -18,7 +18,7 @@ use crate::compose::style::Style;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
 };
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
@@ -64,10 +64,13 @@ where
         let list = renderer.display_list(&scene)?;
         let slot = layout.board_rect(i);
         if (list.width, list.height) != (slot.width, slot.height) {
-            return Err(Error::invalid(format!(
-                "a sheet of {} x {} boards got one of {} x {}",
-                slot.width, slot.height, list.width, list.height
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Sheet,
+                format!(
+                    "a sheet of {} x {} boards got one of {} x {}",
+                    slot.width, slot.height, list.width, list.height
+                ),
+            ));
         }
         sheet
             .items

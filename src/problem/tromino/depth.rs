@@ -9,7 +9,7 @@
 //! textbook's figure: the board in four quadrants, and one L-tromino covering the junction of the
 //! three quadrants that do not hold the special square. At `D = k` every tile is laid.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::scene::adapter::{Adapter, RenderHints};
 use crate::scene::{Scene, Split};
@@ -29,11 +29,12 @@ pub fn check_depth(problem: &TrominoProblem, depth: u32) -> Result<()> {
     let k = problem.k();
     if k == 0 {
         return Err(Error::invalid(
+            InvalidKind::Step,
             "a 1 x 1 board is never divided: its recursion has no levels (k = 0)",
         ));
     }
     if depth == 0 || depth > k {
-        return Err(Error::invalid(format!(
+        return Err(Error::invalid(InvalidKind::Step, format!(
             "level {depth} is outside the recursion of a {0} x {0} board: its levels run from 1 to k = {k}",
             problem.side()
         )));

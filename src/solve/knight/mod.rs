@@ -74,7 +74,7 @@ mod search;
 mod tour;
 mod trace;
 
-use crate::{Error, Result, Square};
+use crate::{Error, InvalidKind, Result, Square};
 pub use choice::{ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice, Ties};
 pub use degrees::KnightDegrees;
 use search::{Search, Strategy, TieBreak};
@@ -184,9 +184,10 @@ pub struct KnightProblem {
 fn check_sides(rows: u32, cols: u32) -> Result<()> {
     for (name, side) in [("rows", rows), ("columns", cols)] {
         if !(1..=MAX_SIDE).contains(&side) {
-            return Err(Error::invalid(format!(
-                "knight's tour board {name} must be 1..={MAX_SIDE}, got {side}"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!("knight's tour board {name} must be 1..={MAX_SIDE}, got {side}"),
+            ));
         }
     }
     Ok(())
@@ -198,7 +199,7 @@ impl KnightProblem {
     pub fn new(rows: u32, cols: u32, start: Square) -> Result<Self> {
         check_sides(rows, cols)?;
         if start.row >= rows || start.col >= cols {
-            return Err(Error::invalid(format!(
+            return Err(Error::invalid(InvalidKind::Square, format!(
                 "start square {start} is outside the {rows} x {cols} board (rows 0..{}, columns 0..{})",
                 rows - 1,
                 cols - 1

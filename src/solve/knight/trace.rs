@@ -12,7 +12,7 @@ use super::choice::KnightChoice;
 use super::engine::{Engine, Failure};
 use super::search::Search;
 use super::{KnightEvent, KnightProblem, KnightTour};
-use crate::{Error, Result, Square};
+use crate::{Error, InvalidKind, Result, Square};
 
 /// How many retreats the search from the requested start may make, on a board where the closed-tour
 /// fallback is available, before the fallback takes over.
@@ -142,7 +142,10 @@ impl KnightTrace {
             }
             Stage::Replay { tour, .. } | Stage::Done(tour) => Ok(tour),
             Stage::Failed(failure) => Err(failure.to_error()),
-            Stage::Empty => Err(Error::invalid("knight's tour trace used after it failed")),
+            Stage::Empty => Err(Error::invalid(
+                InvalidKind::Step,
+                "knight's tour trace used after it failed",
+            )),
         }
     }
 

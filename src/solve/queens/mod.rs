@@ -19,7 +19,7 @@ pub mod symmetry;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 pub use count::{count, count_classes, count_unique, ClassCounts};
 pub use events::{search_events, KnownEvents};
@@ -48,26 +48,30 @@ impl Solution {
     pub fn new(rows: Vec<u8>) -> Result<Self> {
         let n = rows.len();
         if n == 0 || n > MAX_N as usize {
-            return Err(Error::invalid(format!(
-                "a queens solution needs 1 to {MAX_N} columns, got {n}"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!("a queens solution needs 1 to {MAX_N} columns, got {n}"),
+            ));
         }
         if let Some((c, &r)) = rows
             .iter()
             .enumerate()
             .find(|&(_, &r)| r == 0 || usize::from(r) > n)
         {
-            return Err(Error::invalid(format!(
-                "row {r} of column {} is outside 1..={n}",
-                c + 1
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Position,
+                format!("row {r} of column {} is outside 1..={n}", c + 1),
+            ));
         }
         if let Some((a, b)) = first_attack(&rows) {
-            return Err(Error::invalid(format!(
-                "queens in columns {} and {} attack each other",
-                a + 1,
-                b + 1
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Position,
+                format!(
+                    "queens in columns {} and {} attack each other",
+                    a + 1,
+                    b + 1
+                ),
+            ));
         }
         Ok(Solution { rows })
     }
@@ -135,21 +139,26 @@ impl FromStr for Solution {
         let rows: Vec<u8> = if s.contains(char::is_whitespace) {
             s.split_whitespace()
                 .map(|t| {
-                    t.parse::<u8>()
-                        .map_err(|_| Error::invalid(format!("'{t}' is not a row number")))
+                    t.parse::<u8>().map_err(|_| {
+                        Error::invalid(InvalidKind::Position, format!("'{t}' is not a row number"))
+                    })
                 })
                 .collect::<Result<_>>()?
         } else {
             if s.chars().count() > 9 {
-                return Err(Error::invalid(format!(
-                    "'{s}': write rows separated by spaces when n > 9"
-                )));
+                return Err(Error::invalid(
+                    InvalidKind::Position,
+                    format!("'{s}': write rows separated by spaces when n > 9"),
+                ));
             }
             s.chars()
                 .map(|c| {
-                    c.to_digit(10)
-                        .map(|d| d as u8)
-                        .ok_or_else(|| Error::invalid(format!("'{c}' in '{s}' is not a row digit")))
+                    c.to_digit(10).map(|d| d as u8).ok_or_else(|| {
+                        Error::invalid(
+                            InvalidKind::Position,
+                            format!("'{c}' in '{s}' is not a row digit"),
+                        )
+                    })
                 })
                 .collect::<Result<_>>()?
         };
@@ -186,9 +195,10 @@ pub enum QueensEvent {
 
 pub(super) fn check_n(n: u32, max: u32, what: &str) -> Result<()> {
     if n == 0 || n > max {
-        return Err(Error::invalid(format!(
-            "n must be from 1 to {max} for {what}, got {n}"
-        )));
+        return Err(Error::invalid(
+            InvalidKind::BoardSize,
+            format!("n must be from 1 to {max} for {what}, got {n}"),
+        ));
     }
     Ok(())
 }

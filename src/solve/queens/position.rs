@@ -4,7 +4,7 @@
 use rayon::prelude::*;
 
 use super::{Solution, MAX_N};
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest board whose solutions [`solution_index`] numbers (a quick count: the count of 14 queens
 /// walks about 27 million nodes).
@@ -23,15 +23,16 @@ impl QueensPosition {
     pub fn new(rows: Vec<u32>) -> Result<QueensPosition> {
         let n = rows.len();
         if n == 0 || n > MAX_N as usize {
-            return Err(Error::invalid(format!(
-                "a queens board needs 1 to {MAX_N} columns, got {n}"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!("a queens board needs 1 to {MAX_N} columns, got {n}"),
+            ));
         }
         if let Some((c, &r)) = rows.iter().enumerate().find(|&(_, &r)| r as usize > n) {
-            return Err(Error::invalid(format!(
-                "row {r} of column {} is outside 1..={n}",
-                c + 1
-            )));
+            return Err(Error::invalid(
+                InvalidKind::Position,
+                format!("row {r} of column {} is outside 1..={n}", c + 1),
+            ));
         }
         Ok(QueensPosition { rows })
     }
@@ -91,9 +92,10 @@ impl From<&Solution> for QueensPosition {
 pub fn solution_index(solution: &Solution) -> Result<u64> {
     let n = solution.n();
     if n > MAX_INDEX_N {
-        return Err(Error::invalid(format!(
+        let message = format!(
             "numbering a solution of {n} queens would take too long (up to {MAX_INDEX_N} queens)"
-        )));
+        );
+        return Err(Error::invalid(InvalidKind::BoardSize, message));
     }
     let mask = (1u64 << n) - 1;
     let (mut down, mut left, mut right) = (0u64, 0u64, 0u64);

@@ -4,7 +4,7 @@
 //! a solution (lines of attack are preserved), so the 92 solutions of n = 8 fall into 12 classes.
 
 use crate::solve::queens::{self, Solution};
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest n for [`unique_solutions`]: it enumerates every solution (365 596 for n = 14, about 2 s of
 /// CPU in release); n = 16 would hold 14.7 million and take far longer. Count larger boards with
@@ -95,7 +95,7 @@ pub fn class_size(sol: &Solution) -> usize {
 /// The class sizes add up to the number of solutions.
 pub fn unique_solutions(n: u32) -> Result<Vec<(Solution, usize)>> {
     if n == 0 || n > MAX_UNIQUE_N {
-        return Err(Error::invalid(format!(
+        return Err(Error::invalid(InvalidKind::BoardSize, format!(
             "n must be from 1 to {MAX_UNIQUE_N} to list fundamental solutions (larger boards have millions; use the count), got {n}"
         )));
     }

@@ -14,7 +14,7 @@
 pub mod rows;
 
 use crate::geom::Square;
-use crate::{Error, Result};
+use crate::{Error, InvalidKind, Result};
 
 /// The largest supported `k`: a 32768 x 32768 board with 357 913 941 tiles (tile numbers fit in `u32`).
 pub const MAX_K: u32 = 15;
@@ -96,13 +96,14 @@ impl TrominoProblem {
     /// The board of side `2^k` (`k <= 15`) whose special square is `special`.
     pub fn new(k: u32, special: Square) -> Result<Self> {
         if k > MAX_K {
-            return Err(Error::invalid(format!(
-                "k must be at most {MAX_K} (a 32768 x 32768 board), got {k}"
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!("k must be at most {MAX_K} (a 32768 x 32768 board), got {k}"),
+            ));
         }
         let side = 1u32 << k;
         if special.row >= side || special.col >= side {
-            return Err(Error::invalid(format!(
+            return Err(Error::invalid(InvalidKind::Square, format!(
                 "special square ({},{}) is outside the {side} x {side} board (rows and columns are 0..{})",
                 special.row,
                 special.col,
@@ -115,10 +116,13 @@ impl TrominoProblem {
     /// The board of side `side`, which must be a power of two from 1 to 32768 (the textbook gives the side).
     pub fn from_side(side: u64, special: Square) -> Result<Self> {
         if side == 0 || !side.is_power_of_two() || side > 1 << MAX_K {
-            return Err(Error::invalid(format!(
-                "board side must be a power of two from 1 to {}, got {side}",
-                1u32 << MAX_K
-            )));
+            return Err(Error::invalid(
+                InvalidKind::BoardSize,
+                format!(
+                    "board side must be a power of two from 1 to {}, got {side}",
+                    1u32 << MAX_K
+                ),
+            ));
         }
         Self::new(side.trailing_zeros(), special)
     }

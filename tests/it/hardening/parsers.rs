@@ -321,7 +321,7 @@ proptest! {
                 prop_assert_eq!(c.trim().parse::<u32>().unwrap(), sq.col);
             }
             Err(e) => {
-                prop_assert!(matches!(e, Error::Invalid(_)));
+                prop_assert_eq!(e.invalid_kind(), Some(chessviz::InvalidKind::Square));
                 let msg = e.to_string();
                 assert_one_line(&msg)?;
                 prop_assert!(

@@ -50,9 +50,9 @@ impl PathSource<'_> {
             std::fs::File::open(path)
                 .and_then(|f| f.take(MAX_PATH_FILE_BYTES + 1).read_to_end(&mut bytes))
         };
-        read.map_err(|e| Error::invalid(format!("{}: {e}", self.name())))?;
+        read.map_err(|e| Error::usage(format!("{}: {e}", self.name())))?;
         if bytes.len() as u64 > MAX_PATH_FILE_BYTES {
-            return Err(Error::invalid(format!(
+            return Err(Error::usage(format!(
                 "{} is over {} MB; a path file holds a list of squares or a numbered matrix",
                 self.name(),
                 MAX_PATH_FILE_BYTES >> 20
@@ -62,7 +62,7 @@ impl PathSource<'_> {
         // input accepts one too).
         let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
         String::from_utf8(text.to_vec())
-            .map_err(|_| Error::invalid(format!("{} is not UTF-8 text", self.name())))
+            .map_err(|_| Error::usage(format!("{} is not UTF-8 text", self.name())))
     }
 }
 
@@ -73,13 +73,13 @@ fn read_path(
 ) -> Result<(u32, u32, Vec<Square>)> {
     let name = source.name();
     let wrap = |e: Error| match e {
-        Error::Invalid(m) => Error::invalid(format!("{name}: {m}")),
+        Error::Invalid { kind, message } => Error::invalid(kind, format!("{name}: {message}")),
         other => other,
     };
     let parsed = text::parse_knight_path(&source.read()?).map_err(wrap)?;
     let (rows, cols) = match (parsed.size(), board) {
         (Some(m), Some(b)) if m != b => {
-            return Err(Error::invalid(format!(
+            return Err(Error::usage(format!(
                 "{name} holds a {} x {} matrix, but the board asked for is {} x {}; drop -n/--rows/--cols or make them agree",
                 m.0, m.1, b.0, b.1
             )));
@@ -90,7 +90,7 @@ fn read_path(
     };
     for (what, side) in [("rows", rows), ("columns", cols)] {
         if side > knight::MAX_SIDE {
-            return Err(Error::invalid(format!(
+            return Err(Error::usage(format!(
                 "{name}: a board of {side} {what} is larger than {}",
                 knight::MAX_SIDE
             )));
@@ -105,7 +105,7 @@ pub fn run(ctx: &Ctx, a: &KnightArgs, look: KnightStyle) -> Result<()> {
     let source = match (&a.path, &a.path_file) {
         (Some(text), _) => PathSource::Text(text),
         (None, Some(file)) => PathSource::File(file),
-        (None, None) => return Err(Error::invalid("no path given")),
+        (None, None) => return Err(Error::usage("no path given")),
     };
     let board = a.size.map(|n| (n, n)).or(a.rows.zip(a.cols));
     target(a.output.as_deref(), a.seq.format)?;

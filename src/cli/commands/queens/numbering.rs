@@ -39,7 +39,7 @@ pub(super) fn out_of_range(option: &str, index: u64, n: u32, total: u64) -> Erro
     if total == 0 {
         return Error::NoSolution(format!("{n} queens have no solution"));
     }
-    Error::invalid(format!(
+    Error::usage(format!(
         "{option} {index} is out of range: {n} queens have {total} solution{}",
         plural(total)
     ))
@@ -67,7 +67,7 @@ pub(super) fn unique_out_of_range(index: u64, n: u32, count: u64) -> Error {
     if count == 0 {
         return out_of_range("--solution", index, n, 0);
     }
-    Error::invalid(format!(
+    Error::usage(format!(
         "--solution {index} is out of range: {n} queens have {count} fundamental solution{}",
         plural(count)
     ))

@@ -21,7 +21,7 @@ use crate::cli::run::target::still_file;
 /// The still file `-o` names, or a refusal saying what `what` writes.
 fn still_target(target: &Target, what: &str) -> Result<(PathBuf, FormatArg)> {
     still_file(target).ok_or_else(|| {
-        Error::invalid(format!(
+        Error::usage(format!(
             "{what} draws a figure: give -o FILE.png, FILE.svg or FILE.pdf"
         ))
     })
@@ -34,18 +34,18 @@ pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> 
     // The legend is four small boards on a sheet: squares, a caption or labels of the user's have
     // no board to go on.
     if let Some(flag) = a.annotate.first_given() {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "{flag} applies to a board, not to --shapes, which draws four"
         )));
     }
     if a.look.background == BackgroundArg::Transparent {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--background transparent applies to single boards, not to --shapes",
         ));
     }
     let style = a.look.style()?;
     if let Some(min) = tromino::shapes_min_cell(&style)?.filter(|&min| style.cell < min) {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--shapes at --cell {} would set the shape names too small to read; use --cell {min} or more",
             style.cell
         )));
@@ -78,17 +78,17 @@ pub fn depth(
     let (path, format) = still_target(target, "--depth")?;
     let k = a.k;
     if k == 0 {
-        return Err(Error::invalid(
+        return Err(Error::usage(
             "--depth needs k >= 1: a 1 x 1 board (-k 0) is never divided",
         ));
     }
     if depth == 0 || depth > k {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--depth {depth} is not a level of -k {k}: the divide and conquer has levels 1 to {k}"
         )));
     }
     if k > MAX_SCENE_K {
-        return Err(Error::invalid(format!(
+        return Err(Error::usage(format!(
             "--depth draws boards up to k = {MAX_SCENE_K} (larger boards are drawn bare, streamed row by row)"
         )));
     }
