@@ -57,16 +57,6 @@ pub(crate) fn all_draws(list: &DisplayList) -> impl Iterator<Item = Draw<'_>> {
     Layer::ALL.into_iter().flat_map(move |l| draws(list, l))
 }
 
-/// The items of `list` to write, per layer in [`Layer::ALL`] order, empty layers left out: the
-/// lazy [`draws`] collected (for tests and writers that need them all at once).
-#[cfg_attr(not(test), allow(dead_code))]
-pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
-    present(list)
-        .into_iter()
-        .map(|l| (l, draws(list, l).collect()))
-        .collect()
-}
-
 /// The iterator of [`draws`]: one draw held back, to merge the next rectangle into it.
 pub(crate) struct Draws<'a> {
     list: &'a DisplayList,
