@@ -344,6 +344,40 @@ const SCENARIOS: &[Scenario] = &[
     .peak_mb(450.0)
     .runs(1)
     .slow(),
+    // Vector output that does not fit in a file of a few MB: the writers stream, so the peak is the
+    // display list (issue 24: these peaked at 1.6-2.5 GiB when the document was built in memory).
+    Scenario::cli(
+        "queens-13-sheet-svg",
+        "every solution of 13 queens (73,712 boards) on one SVG contact sheet",
+        "queens -n 13 --sheet {out}/s.svg",
+    )
+    .peak_mb(1024.0)
+    .runs(1)
+    .slow(),
+    Scenario::cli(
+        "queens-13-sheet-pdf",
+        "the same as a PDF",
+        "queens -n 13 --sheet {out}/s.pdf",
+    )
+    .peak_mb(1024.0)
+    .runs(1)
+    .slow(),
+    Scenario::cli(
+        "knight-2800-svg",
+        "knight's tour 2800 x 2800 as an SVG figure, cell 1 (7.8 million squares)",
+        "knight -n 2800 --cell 1 -o {out}/k.svg",
+    )
+    .peak_mb(1024.0)
+    .runs(1)
+    .slow(),
+    Scenario::cli(
+        "knight-2800-pdf",
+        "the same as a PDF",
+        "knight -n 2800 --cell 1 -o {out}/k.pdf",
+    )
+    .peak_mb(1024.0)
+    .runs(1)
+    .slow(),
     Scenario::cli(
         "knight-10000-text-search",
         "the same by Warnsdorff's search, --method warnsdorff",

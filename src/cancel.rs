@@ -66,6 +66,19 @@ impl Cancel {
         std::mem::forget(list);
     }
 
+    /// [`Cancel::abandon_pending_writes`] for a process whose memory ran out: if the list is locked
+    /// (the failing thread may hold it), nothing is removed rather than waiting forever. Allocates
+    /// nothing for paths of a few hundred bytes.
+    pub fn try_abandon_pending_writes(&self) {
+        self.cancel();
+        if let Ok(list) = self.shared.pending.try_lock() {
+            for path in list.iter() {
+                let _ = fs::remove_file(path);
+            }
+            std::mem::forget(list);
+        }
+    }
+
     pub(crate) fn pending(&self) -> MutexGuard<'_, Vec<PathBuf>> {
         // A panic while holding the lock leaves the list intact; keep using it.
         self.shared

@@ -5,7 +5,7 @@ mod args;
 mod commands;
 mod formats;
 mod process;
-mod report;
+pub mod report;
 mod run;
 
 use std::io::{self, Write};
@@ -34,6 +34,7 @@ pub fn main() -> ExitCode {
         cell_given,
         stdout_closed,
     };
+    report::oom::watch(&ctx.cancel);
     // Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the
     // run first, so that exactly one of them reports.
     let last_word = Arc::new(Mutex::new(()));

@@ -7,7 +7,7 @@
 //! cell, and nearly every shape lies inside it anyway.
 
 use crate::display::list::{
-    DisplayList, FillRule, Ink, Layer, RecordedShape, Shape, SymbolShape, Symbols,
+    DisplayList, FillRule, Ink, Layer, RecordedItem, RecordedShape, Shape, SymbolShape,
 };
 use crate::geom::{Path, Rect, Segment};
 
@@ -28,92 +28,131 @@ pub(crate) struct Draw<'a> {
     pub clip: Option<Rect>,
 }
 
-/// The items of `list` to write, per layer in [`Layer::ALL`] order, empty layers left out.
+/// The items of `list` to write in `layer`, lazily: the writers stream them to their output, so
+/// nothing per item is held besides the display list itself.
 ///
 /// Items entirely outside their clip are dropped; rectangles are cut to their clip, and runs of
 /// rectangles of one paint that touch along a whole side become one rectangle (a row of squares
 /// of one colour, a tile of three cells), which keeps the files small.
-pub(crate) fn layers(list: &DisplayList) -> Vec<(Layer, Vec<Draw<'_>>)> {
-    let figure = Rect::new(0, 0, list.width, list.height);
-    let mut out: Vec<(Layer, Vec<Draw<'_>>)> = Vec::new();
-    for layer in Layer::ALL {
-        let mut draws: Vec<Draw<'_>> = Vec::new();
-        for item in list.items.iter().filter(|i| i.layer == layer) {
-            if item.alpha == 0 {
+pub(crate) fn draws(list: &DisplayList, layer: Layer) -> Draws<'_> {
+    Draws {
+        list,
+        layer,
+        figure: Rect::new(0, 0, list.width, list.height),
+        items: list.items.iter(),
+        pending: None,
+    }
+}
+
+/// The layers that have something to write, in [`Layer::ALL`] order.
+pub(crate) fn present(list: &DisplayList) -> Vec<Layer> {
+    Layer::ALL
+        .into_iter()
+        .filter(|&l| draws(list, l).next().is_some())
+        .collect()
+}
+
+/// Every draw of `list`, layer after layer in [`Layer::ALL`] order.
+pub(crate) fn all_draws(list: &DisplayList) -> impl Iterator<Item = Draw<'_>> {
+    Layer::ALL.into_iter().flat_map(move |l| draws(list, l))
+}
+
+/// The iterator of [`draws`]: one draw held back, to merge the next rectangle into it.
+pub(crate) struct Draws<'a> {
+    list: &'a DisplayList,
+    layer: Layer,
+    figure: Rect,
+    items: std::slice::Iter<'a, RecordedItem>,
+    pending: Option<Draw<'a>>,
+}
+
+impl<'a> Iterator for Draws<'a> {
+    type Item = Draw<'a>;
+
+    fn next(&mut self) -> Option<Draw<'a>> {
+        for item in self.items.by_ref() {
+            if item.layer != self.layer {
                 continue;
             }
-            let clip = item.clip.intersect(&figure);
-            if clip.is_empty() {
-                continue;
-            }
-            let (op, bounds) = match &item.shape {
-                RecordedShape::Rect(r) => {
-                    let r = r.intersect(&clip);
-                    if r.is_empty() {
-                        continue;
-                    }
-                    let draw = Draw {
-                        op: Shape::Rect(r),
-                        ink: item.ink,
-                        alpha: item.alpha,
-                        clip: None,
-                    };
-                    if let Some(last) = draws.last_mut() {
-                        if let Some(merged) = merge(last, &draw) {
-                            *last = merged;
-                            continue;
-                        }
-                    }
-                    draws.push(draw);
-                    continue;
-                }
-                RecordedShape::Symbol { id, dx, dy } => {
-                    if id.0 as usize >= list.symbols.len() {
-                        continue;
-                    }
-                    let b = symbol_bounds(&list.symbols.get(*id).shape);
-                    let (fx, fy) = (*dx as f32, *dy as f32);
-                    (
-                        Shape::Symbol {
-                            id: *id,
-                            dx: *dx,
-                            dy: *dy,
-                        },
-                        b.map(|b| (b.0 + fx, b.1 + fy, b.2 + fx, b.3 + fy)),
-                    )
-                }
-                RecordedShape::Polyline { points, width } => {
-                    if points.is_empty() || !(width.is_finite() && *width > 0.0) {
-                        continue;
-                    }
-                    (
-                        Shape::Polyline {
-                            points,
-                            width: *width,
-                        },
-                        polyline_bounds(points, *width),
-                    )
-                }
-            };
-            let Some(bounds) = bounds else {
+            let Some(draw) = draw_of(self.list, item, self.figure) else {
                 continue;
             };
-            if outside(bounds, clip) {
-                continue;
+            match self.pending.take() {
+                Some(last) => match merge(&last, &draw) {
+                    Some(merged) => self.pending = Some(merged),
+                    None => {
+                        self.pending = Some(draw);
+                        return Some(last);
+                    }
+                },
+                None => self.pending = Some(draw),
             }
-            let clip = (clip != figure && !inside(bounds, clip)).then_some(clip);
-            draws.push(Draw {
-                op,
+        }
+        self.pending.take()
+    }
+}
+
+/// What `item` draws within `figure`, `None` when it draws nothing there.
+fn draw_of<'a>(list: &'a DisplayList, item: &'a RecordedItem, figure: Rect) -> Option<Draw<'a>> {
+    if item.alpha == 0 {
+        return None;
+    }
+    let clip = item.clip.intersect(&figure);
+    if clip.is_empty() {
+        return None;
+    }
+    let (op, bounds) = match &item.shape {
+        RecordedShape::Rect(r) => {
+            let r = r.intersect(&clip);
+            if r.is_empty() {
+                return None;
+            }
+            return Some(Draw {
+                op: Shape::Rect(r),
                 ink: item.ink,
                 alpha: item.alpha,
-                clip,
+                clip: None,
             });
         }
-        if !draws.is_empty() {
-            out.push((layer, draws));
+        RecordedShape::Symbol { id, dx, dy } => {
+            if id.0 as usize >= list.symbols.len() {
+                return None;
+            }
+            let b = symbol_bounds(&list.symbols.get(*id).shape);
+            let (fx, fy) = (*dx as f32, *dy as f32);
+            (
+                Shape::Symbol {
+                    id: *id,
+                    dx: *dx,
+                    dy: *dy,
+                },
+                b.map(|b| (b.0 + fx, b.1 + fy, b.2 + fx, b.3 + fy)),
+            )
         }
+        RecordedShape::Polyline { points, width } => {
+            if points.is_empty() || !(width.is_finite() && *width > 0.0) {
+                return None;
+            }
+            (
+                Shape::Polyline {
+                    points,
+                    width: *width,
+                },
+                polyline_bounds(points, *width),
+            )
+        }
+    };
+    let bounds = bounds?;
+    if outside(bounds, clip) {
+        return None;
     }
-    out
+    let clip = (clip != figure && !inside(bounds, clip)).then_some(clip);
+    Some(Draw {
+        op,
+        ink: item.ink,
+        alpha: item.alpha,
+        clip,
+    })
 }
 
 /// `a` and `b` as one rectangle, when they have one paint and share a whole side.
@@ -201,13 +240,11 @@ fn polyline_bounds(points: &[[f32; 2]], width: f32) -> Option<Bounds> {
 }
 
 /// Which symbols the written items place, by index.
-pub(crate) fn used_symbols(symbols: &Symbols, layers: &[(Layer, Vec<Draw<'_>>)]) -> Vec<bool> {
-    let mut used = vec![false; symbols.len()];
-    for (_, draws) in layers {
-        for d in draws {
-            if let Shape::Symbol { id, .. } = d.op {
-                used[id.0 as usize] = true;
-            }
+pub(crate) fn used_symbols(list: &DisplayList) -> Vec<bool> {
+    let mut used = vec![false; list.symbols.len()];
+    for d in all_draws(list) {
+        if let Shape::Symbol { id, .. } = d.op {
+            used[id.0 as usize] = true;
         }
     }
     used

@@ -14,7 +14,7 @@ use std::io::Write;
 use flate2::write::ZlibEncoder;
 use flate2::Compression;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
-use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
+use pdf_writer::{Chunk, Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
 
 use super::layers::{self, Draw};
 use super::svg::path_data;
@@ -60,14 +60,44 @@ pub fn write_pdf_with<W: Write>(
     palette: &Palette,
     options: &PdfOptions,
 ) -> Result<()> {
-    let bytes = pdf_bytes(list, palette, options)?;
-    out.write_all(&bytes)
-        .and_then(|()| out.flush())
-        .map_err(|e| Error::Encode(format!("writing the PDF failed: {e}")))
+    write_document(&mut out, list, palette, options)?;
+    out.flush().map_err(written)
 }
 
 /// The PDF file of `list`.
 pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    write_document(&mut bytes, list, palette, options)?;
+    Ok(bytes)
+}
+
+fn written(e: std::io::Error) -> Error {
+    Error::Encode(format!("writing the PDF failed: {e}"))
+}
+
+/// The output and how many bytes went to it: the offsets of the cross-reference table.
+struct Counted<'w, W: Write> {
+    out: &'w mut W,
+    at: usize,
+}
+
+impl<W: Write> Counted<'_, W> {
+    fn put(&mut self, bytes: &[u8]) -> Result<()> {
+        self.out.write_all(bytes).map_err(written)?;
+        self.at += bytes.len();
+        Ok(())
+    }
+}
+
+/// Writes the PDF file of `list` to `out` as it goes. The objects are written one by one, the page's
+/// content stream from the display list in chunks through the compressor; only its compressed
+/// bytes are held (the stream's length comes before its data), a few bytes per item.
+fn write_document<W: Write>(
+    out: &mut W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &PdfOptions,
+) -> Result<()> {
     let scale = options.points_per_px;
     if list.width == 0 || list.height == 0 {
         return Err(Error::invalid(
@@ -82,11 +112,9 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
             format!("the PDF scale must be a positive number of points per pixel, not {scale}"),
         ));
     }
-    let layers = layers::layers(list);
-    let used = layers::used_symbols(&list.symbols, &layers);
-    let mut alphas: BTreeSet<u8> = layers
-        .iter()
-        .flat_map(|(_, d)| d.iter().map(|d| d.alpha))
+    let used = layers::used_symbols(list);
+    let mut alphas: BTreeSet<u8> = layers::all_draws(list)
+        .map(|d| d.alpha)
         .filter(|&a| a < 255)
         .collect();
     if !alphas.is_empty() {
@@ -103,14 +131,19 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
     for (k, (slot, _)) in forms.iter_mut().zip(&used).filter(|(_, &u)| u).enumerate() {
         *slot = Some(Ref::new(5 + k as i32));
     }
+    // Where each object starts, in object order (1, 2, ...).
+    let mut offsets: Vec<usize> = Vec::new();
 
     let mut pdf = Pdf::new();
     // Nothing past PDF 1.4 (translucency) is used, and pdfTeX includes pages up to 1.5 without a
     // warning: LaTeX documents (Beamer slides of the frames) take the pages as they are.
     pdf.set_version(1, 4);
+    offsets.push(pdf.len());
     pdf.catalog(catalog).pages(pages);
+    offsets.push(pdf.len());
     pdf.pages(pages).kids([page]).count(1);
     let (w, h) = (list.width as f32 * scale, list.height as f32 * scale);
+    offsets.push(pdf.len());
     {
         let mut p = pdf.page(page);
         p.parent(pages)
@@ -136,45 +169,32 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
             }
         }
     }
+    let mut out = Counted { out, at: 0 };
+    out.put(pdf.as_bytes())?;
+    drop(pdf);
 
-    let mut c = Content::new();
-    c.transform([scale, 0.0, 0.0, -scale, 0.0, h]);
-    c.set_line_cap(LineCapStyle::RoundCap);
-    c.set_line_join(LineJoinStyle::RoundJoin);
-    let mut state = State::default();
-    if options.background {
-        let bg = layers::background(list);
-        state.paint(&mut c, palette, bg, 255);
-        c.rect(0.0, 0.0, list.width as f32, list.height as f32);
-        c.fill_nonzero();
-    }
-    for (_, draws) in &layers {
-        for d in draws {
-            write_draw(&mut c, &mut state, d, palette);
-        }
-    }
-    let data = compress(&c.finish())?;
-    pdf.stream(content, &data).filter(Filter::FlateDecode);
+    let data = page_content(list, palette, options, h)?;
+    offsets.push(out.at);
+    out.put(stream_head(content, data.len()).as_bytes())?;
+    out.put(&data)?;
+    out.put(STREAM_TAIL)?;
+    drop(data);
 
     // Numbers are split into glyphs, each a form of its own placed by the number's form.
+    let first_glyph = 5 + used.iter().filter(|&&u| u).count() as i32;
     let mut glyphs = Glyphs::default();
-    let mut bodies: Vec<(usize, Ref, SymbolBody)> = Vec::new();
     for (i, r) in forms.iter().enumerate() {
         let Some(r) = r else { continue };
         let shape = &list.symbols.get(SymbolId(i as u32)).shape;
-        bodies.push((i, *r, symbol_content(shape, &mut glyphs)));
-    }
-    let first_glyph = 5 + bodies.len() as i32;
-    for (i, r, body) in bodies {
         let SymbolBody {
             content: body,
             group,
             glyphs: used_glyphs,
-        } = body;
-        let shape = &list.symbols.get(SymbolId(i as u32)).shape;
+        } = symbol_content(shape, &mut glyphs);
         let b = layers::symbol_bounds(shape).unwrap_or((0.0, 0.0, 0.0, 0.0));
         let data = pack(&body)?;
-        let mut form = pdf.form_xobject(r, &data.0);
+        let mut chunk = Chunk::new();
+        let mut form = chunk.form_xobject(*r, &data.0);
         if data.1 {
             form.filter(Filter::FlateDecode);
         }
@@ -195,6 +215,8 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
             }
         }
         form.finish();
+        offsets.push(out.at);
+        out.put(chunk.as_bytes())?;
     }
     for (g, outline) in glyphs.outlines.iter().enumerate() {
         let mut c = Content::new();
@@ -208,13 +230,109 @@ pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) ->
             .fold((0f32, 0f32, 0f32, 0f32), |a, b| {
                 (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
             });
-        let mut form = pdf.form_xobject(Ref::new(first_glyph + g as i32), &data.0);
+        let mut chunk = Chunk::new();
+        let mut form = chunk.form_xobject(Ref::new(first_glyph + g as i32), &data.0);
         if data.1 {
             form.filter(Filter::FlateDecode);
         }
         form.bbox(bbox(b));
+        form.finish();
+        offsets.push(out.at);
+        out.put(chunk.as_bytes())?;
     }
-    Ok(pdf.finish())
+    let xref = out.at;
+    out.put(xref_and_trailer(&offsets, xref).as_bytes())
+}
+
+/// Draws between two hand-overs of the page's content to the compressor: a few hundred kilobytes
+/// of operators.
+const CHUNK_DRAWS: usize = 8192;
+
+/// The page's content stream, deflated: the transformation to figure pixels, the background, then
+/// every item layer by layer, built and compressed a chunk at a time.
+fn page_content(
+    list: &DisplayList,
+    palette: &Palette,
+    options: &PdfOptions,
+    page_height: f32,
+) -> Result<Vec<u8>> {
+    let scale = options.points_per_px;
+    let mut z = Deflated {
+        z: ZlibEncoder::new(Vec::new(), Compression::new(6)),
+        started: false,
+    };
+    let mut c = Content::new();
+    c.transform([scale, 0.0, 0.0, -scale, 0.0, page_height]);
+    c.set_line_cap(LineCapStyle::RoundCap);
+    c.set_line_join(LineJoinStyle::RoundJoin);
+    let mut state = State::default();
+    if options.background {
+        let bg = layers::background(list);
+        state.paint(&mut c, palette, bg, 255);
+        c.rect(0.0, 0.0, list.width as f32, list.height as f32);
+        c.fill_nonzero();
+    }
+    for (k, d) in layers::all_draws(list).enumerate() {
+        write_draw(&mut c, &mut state, &d, palette);
+        if (k + 1) % CHUNK_DRAWS == 0 {
+            z.feed(std::mem::replace(&mut c, Content::new()))?;
+        }
+    }
+    z.feed(c)?;
+    z.z.finish().map_err(compress_failed)
+}
+
+/// The compressor of the page's content, fed chunk by chunk.
+struct Deflated {
+    z: ZlibEncoder<Vec<u8>>,
+    /// Something was fed: the next chunk starts a new line, which its predecessor's `finish`
+    /// took off (so the stream is what one [`Content`] of every operator would hold).
+    started: bool,
+}
+
+impl Deflated {
+    fn feed(&mut self, c: Content) -> Result<()> {
+        let bytes = c.finish();
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        if self.started {
+            self.z.write_all(b"\n").map_err(compress_failed)?;
+        }
+        self.started = true;
+        self.z.write_all(&bytes).map_err(compress_failed)
+    }
+}
+
+fn compress_failed(e: std::io::Error) -> Error {
+    Error::Encode(format!("compressing a PDF stream failed: {e}"))
+}
+
+/// The start of a deflated stream object of `len` bytes, as `pdf-writer` writes it.
+fn stream_head(id: Ref, len: usize) -> String {
+    format!(
+        "{} 0 obj\n<<\n  /Length {len}\n  /Filter /FlateDecode\n>>\nstream\n",
+        id.get()
+    )
+}
+
+/// What follows a stream's data.
+const STREAM_TAIL: &[u8] = b"\nendstream\nendobj\n\n";
+
+/// The cross-reference table of objects 1, 2, ... at `offsets` (no free objects but the 0th) and
+/// the trailer, as `pdf-writer` writes them.
+fn xref_and_trailer(offsets: &[usize], xref: usize) -> String {
+    use std::fmt::Write as _;
+    let size = offsets.len() + 1;
+    let mut t = format!("xref\n0 {size}\n0000000000 65535 f\r\n");
+    for o in offsets {
+        let _ = write!(t, "{o:010} 00000 n\r\n");
+    }
+    let _ = write!(
+        t,
+        "trailer\n<<\n  /Size {size}\n  /Root 1 0 R\n>>\nstartxref\n{xref}\n%%EOF"
+    );
+    t
 }
 
 /// The glyph outlines of the numbers, each once, by their path data.
@@ -277,7 +395,7 @@ fn compress(data: &[u8]) -> Result<Vec<u8>> {
     let mut z = ZlibEncoder::new(Vec::with_capacity(data.len() / 3), Compression::new(6));
     z.write_all(data)
         .and_then(|()| z.finish())
-        .map_err(|e| Error::Encode(format!("compressing a PDF stream failed: {e}")))
+        .map_err(compress_failed)
 }
 
 /// A coordinate rounded to hundredths of a pixel.

@@ -54,8 +54,7 @@ pub fn write_svg_with<W: Write>(
             "a resolution must be at least 1 pixel per inch",
         ));
     }
-    let svg = svg_string_with(list, palette, options);
-    out.write_all(svg.as_bytes())
+    write_document(&mut out, list, palette, options)
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the SVG failed: {e}")))
 }
@@ -67,52 +66,97 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
 
 /// The SVG document of `list`, as `options` say.
 pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptions) -> String {
-    let layers = layers::layers(list);
-    let used = layers::used_symbols(&list.symbols, &layers);
-    let mut s = String::with_capacity(4096 + 64 * list.items.len());
+    let mut bytes = Vec::new();
+    // Writing to memory cannot fail, and the document is built from `str`s.
+    let _ = write_document(&mut bytes, list, palette, options);
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Text is gathered in a buffer of about this many bytes and then written out, so a document of
+/// millions of items never exists whole in memory.
+const SPILL_AT: usize = 1 << 16;
+
+/// Text on its way to the output.
+struct Sink<'w, W: Write> {
+    out: &'w mut W,
+    s: String,
+}
+
+impl<W: Write> Sink<'_, W> {
+    /// Writes out what was gathered once it is [`SPILL_AT`] bytes or more.
+    fn spill(&mut self) -> std::io::Result<()> {
+        if self.s.len() >= SPILL_AT {
+            self.drain()?;
+        }
+        Ok(())
+    }
+
+    fn drain(&mut self) -> std::io::Result<()> {
+        self.out.write_all(self.s.as_bytes())?;
+        self.s.clear();
+        Ok(())
+    }
+}
+
+/// Writes the SVG document of `list` to `out` as it goes: the items are read from the display list
+/// layer by layer and never gathered.
+fn write_document<W: Write>(
+    out: &mut W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &SvgOptions,
+) -> std::io::Result<()> {
+    let present = layers::present(list);
+    let used = layers::used_symbols(list);
+    let mut sink = Sink {
+        out,
+        s: String::with_capacity(SPILL_AT + 4096),
+    };
     let (w, h) = (list.width, list.height);
     let (width, height) = match options.dpi.filter(|&d| d > 0) {
         Some(dpi) => (physical_mm(w, dpi), physical_mm(h, dpi)),
         None => (w.to_string(), h.to_string()),
     };
     let _ = write!(
-        s,
+        sink.s,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
          version=\"1.1\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {w} {h}\">\n"
     );
     let mut ids = Ids::default();
-    let clips = clip_ids(&layers, &mut ids);
+    let clips = clip_ids(list, &mut ids);
     let names = symbol_ids(list, &used, &mut ids);
     if !clips.is_empty() || used.iter().any(|&u| u) {
-        s.push_str("<defs>\n");
-        write_symbols(&mut s, list, &used, &names, &mut ids);
+        sink.s.push_str("<defs>\n");
+        write_symbols(&mut sink, list, &used, &names, &mut ids)?;
         let mut by_id: Vec<(&Rect, &String)> = clips.iter().collect();
         by_id.sort_by(|a, b| a.1.cmp(b.1));
         for (r, id) in by_id {
-            let _ = write!(s, "<clipPath id=\"{id}\">");
-            push_rect(&mut s, *r);
-            s.push_str("/></clipPath>\n");
+            let _ = write!(sink.s, "<clipPath id=\"{id}\">");
+            push_rect(&mut sink.s, *r);
+            sink.s.push_str("/></clipPath>\n");
+            sink.spill()?;
         }
-        s.push_str("</defs>\n");
+        sink.s.push_str("</defs>\n");
     }
     if options.background {
         let _ = write!(
-            s,
+            sink.s,
             "<rect id=\"background\" width=\"{w}\" height=\"{h}\" fill=\""
         );
-        push_color(&mut s, palette, layers::background(list));
-        s.push_str("\"/>\n");
+        push_color(&mut sink.s, palette, layers::background(list));
+        sink.s.push_str("\"/>\n");
     }
-    for (layer, draws) in &layers {
-        let _ = writeln!(s, "<g id=\"{}\">", layer.name());
-        for d in draws {
-            write_draw(&mut s, d, palette, &names, &clips);
+    for layer in present {
+        let _ = writeln!(sink.s, "<g id=\"{}\">", layer.name());
+        for d in layers::draws(list, layer) {
+            write_draw(&mut sink.s, &d, palette, &names, &clips);
+            sink.spill()?;
         }
-        s.push_str("</g>\n");
+        sink.s.push_str("</g>\n");
     }
-    s.push_str("</svg>\n");
-    s
+    sink.s.push_str("</svg>\n");
+    sink.drain()
 }
 
 /// `px` pixels at `dpi` pixels per inch, in millimetres to the hundredth: `"67.73mm"`.
@@ -162,23 +206,18 @@ impl Ids {
 
 /// Ids for the clip rectangles the draws need, in first-use order. Layer names are reserved first,
 /// so a symbol or clip never takes a layer's id.
-fn clip_ids(
-    layers: &[(crate::display::list::Layer, Vec<Draw<'_>>)],
-    ids: &mut Ids,
-) -> HashMap<Rect, String> {
+fn clip_ids(list: &DisplayList, ids: &mut Ids) -> HashMap<Rect, String> {
     for layer in crate::display::list::Layer::ALL {
         ids.taken.insert(layer.name().to_string(), 1);
     }
     ids.taken.insert("background".to_string(), 1);
     let mut clips = HashMap::new();
-    for (_, draws) in layers {
-        for d in draws {
-            if let Some(c) = d.clip {
-                let n = clips.len() + 1;
-                clips
-                    .entry(c)
-                    .or_insert_with(|| ids.take(&format!("clip{n}")));
-            }
+    for d in layers::all_draws(list) {
+        if let Some(c) = d.clip {
+            let n = clips.len() + 1;
+            clips
+                .entry(c)
+                .or_insert_with(|| ids.take(&format!("clip{n}")));
         }
     }
     clips
@@ -206,13 +245,13 @@ fn symbol_ids(list: &DisplayList, used: &[bool], ids: &mut Ids) -> Vec<String> {
 ///
 /// A halo whose outline is a filled symbol's outline (the halo behind a number) places copies of
 /// that symbol instead of repeating the outline.
-fn write_symbols(
-    s: &mut String,
+fn write_symbols<W: Write>(
+    sink: &mut Sink<'_, W>,
     list: &DisplayList,
     used: &[bool],
     names: &[String],
     ids: &mut Ids,
-) {
+) -> std::io::Result<()> {
     let mut fills: HashMap<String, usize> = HashMap::new();
     let mut data = vec![String::new(); list.symbols.len()];
     for (i, d) in data.iter_mut().enumerate() {
@@ -240,6 +279,8 @@ fn write_symbols(
         if !used[i] {
             continue;
         }
+        sink.spill()?;
+        let s = &mut sink.s;
         let id = &names[i];
         match &list
             .symbols
@@ -330,6 +371,7 @@ fn write_symbols(
             }
         }
     }
+    Ok(())
 }
 
 /// SVG path data for closed contours.

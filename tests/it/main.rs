@@ -37,3 +37,4 @@ mod tromino_figures;
 mod tromino_stream;
 mod vector;
 mod vector_cli;
+mod vector_memory;

@@ -2,5 +2,6 @@
 
 pub mod errors;
 pub mod man;
+pub mod oom;
 pub mod progress;
 pub mod summary;

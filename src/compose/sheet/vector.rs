@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use crate::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEMORY_CEILING};
 use crate::cancel::Cancel;
 use crate::compose::figure::VectorFigure;
 use crate::compose::sheet::page::sheet_palette;
@@ -46,6 +47,7 @@ where
     };
     let mut adapter = adapter.clone();
     let first = adapter.first_scene();
+    check_memory(first.rows(), first.cols(), boards.len())?;
     let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
     let mut renderer = BoardRenderer::new(first.rows(), first.cols(), opts)?;
     let layout = board_layout(&renderer, boards.len(), style, options)?;
@@ -119,6 +121,24 @@ where
         svg: style.svg_options(),
         pdf: style.pdf_options(),
     })
+}
+
+/// Refuses a sheet whose display list would not fit in [`MEMORY_CEILING`], before any board is
+/// laid out: the whole sheet is held, since the writers group items by layer across boards.
+fn check_memory(rows: u32, cols: u32, boards: usize) -> Result<()> {
+    let squares = u64::from(rows) * u64::from(cols);
+    let need = vector_sheet_bytes(boards as u64, squares);
+    if need <= MEMORY_CEILING {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "a vector sheet of {boards} boards of {} x {} would need about {} MiB of memory, over the limit of {} MiB; at most {} such boards fit",
+        rows,
+        cols,
+        need >> 20,
+        MEMORY_CEILING >> 20,
+        vector_sheet_boards_within(squares, MEMORY_CEILING)
+    )))
 }
 
 fn rect_item(layer: Layer, rect: Rect, ink: u8) -> RecordedItem {
