@@ -17,6 +17,7 @@ use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
+    SymbolText,
 };
 use crate::error::{Error, Result};
 use crate::geom::Rect;
@@ -85,7 +86,7 @@ where
     for run in sheet_texts(&layout, &labels, &style.font, options) {
         let key = (run.text.clone(), run.px.to_bits());
         let id = *outlines.entry(key).or_insert_with(|| {
-            sheet.symbols.add(Symbol {
+            let id = sheet.symbols.add(Symbol {
                 name: match run.layer {
                     Layer::Caption => "title",
                     _ => "label",
@@ -95,7 +96,11 @@ where
                     path: style.font.text_path(&run.text, run.px),
                     rule: FillRule::NonZero,
                 },
-            })
+            });
+            let em = style.font.em_px(run.px);
+            let text = run.text.clone();
+            sheet.symbols.set_text(id, SymbolText { text, em });
+            id
         });
         sheet.items.push(RecordedItem {
             layer: run.layer,
