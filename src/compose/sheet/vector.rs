@@ -119,6 +119,7 @@ where
         palette,
         omitted: renderer.omitted(),
         svg: style.svg_options(),
+        tikz: style.tikz_options(),
         pdf: style.pdf_options(),
     })
 }
