@@ -457,7 +457,8 @@ mod tests {
     fn text_sizes_follow_the_standard_sizes() {
         assert_eq!(latex_size(10.0), ("\\normalsize", None));
         assert_eq!(latex_size(9.6), ("\\normalsize", None));
-        assert_eq!(latex_size(11.9), ("\\normalsize", None));
+        assert_eq!(latex_size(11.4), ("\\normalsize", None));
+        assert_eq!(latex_size(11.9), ("\\large", None));
         assert_eq!(latex_size(14.0), ("\\Large", None));
         assert_eq!(latex_size(5.0), ("\\tiny", None));
         let (name, scale) = latex_size(2.5);

@@ -126,24 +126,25 @@ fn colours_are_defined_once_and_every_colour_used_is_defined() {
     let dir = tempdir();
     for (name, args) in SHAPES {
         let src = tex(dir.path(), &format!("{name}.tex"), args);
-        let defined: Vec<&str> = src
+        let definitions: Vec<&str> = src
             .lines()
             .filter_map(|l| l.strip_prefix("\\definecolor{"))
+            .collect();
+        let defined: Vec<&str> = definitions
+            .iter()
             .map(|l| l.split('}').next().unwrap())
             .collect();
-        let mut unique = defined.clone();
-        unique.sort_unstable();
-        unique.dedup();
-        assert_eq!(unique.len(), defined.len(), "{name}: {defined:?}");
-        let values: Vec<&str> = src
-            .lines()
-            .filter(|l| l.starts_with("\\definecolor{"))
+        let values: Vec<&str> = definitions
+            .iter()
             .map(|l| l.rsplit('{').next().unwrap())
             .collect();
-        let mut distinct = values.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        assert_eq!(distinct.len(), values.len(), "{name}: one name per colour");
+        let distinct = |v: &[&str]| v.iter().collect::<std::collections::BTreeSet<_>>().len();
+        assert_eq!(distinct(&defined), defined.len(), "{name}: {defined:?}");
+        assert_eq!(
+            distinct(&values),
+            values.len(),
+            "{name}: one name per colour"
+        );
         for word in src.split(|c: char| !c.is_ascii_alphanumeric()) {
             if word.starts_with("cv") && word.len() == 8 {
                 assert!(defined.contains(&word), "{name}: {word} used, not defined");
