@@ -34,6 +34,8 @@ pub enum Format {
     Svg,
     /// A still as a one-page PDF (vector shapes, text as outlines).
     Pdf,
+    /// A still as TikZ source for LaTeX (vector shapes, text in the document's font).
+    Tex,
 }
 
 /// Where an output goes.
@@ -63,12 +65,13 @@ impl Target {
             Some("gif") => Format::Gif,
             Some("svg") => Format::Svg,
             Some("pdf") => Format::Pdf,
+            Some("tex") => Format::Tex,
             Some("txt") => Format::Text,
             // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
                 return Err(Error::invalid(InvalidKind::Output, format!(
-                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf or .txt file name, or - for standard output",
+                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf, .tex or .txt file name, or - for standard output",
                     path.display()
                 )))
             }

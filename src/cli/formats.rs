@@ -58,6 +58,12 @@ pub const FORMATS: &[FormatArg] = &[
         kind: Kind::Vector(|figure, pdf, w| figure.write_pdf(w, pdf)),
         still: Some(StillFormat::Pdf),
     },
+    FormatArg {
+        name: "tex",
+        format: Format::Tex,
+        kind: Kind::Vector(|figure, _, w| figure.write_tikz(w)),
+        still: Some(StillFormat::Tex),
+    },
 ];
 
 impl FormatArg {

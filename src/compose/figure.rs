@@ -28,6 +28,7 @@ use crate::solve::queens::{count, Solution};
 use crate::solve::tromino::TrominoProblem;
 use crate::vector::pdf::{write_pdf_with, PdfOptions};
 use crate::vector::svg::{write_svg_with, SvgOptions};
+use crate::vector::tikz::{write_tikz_with, TikzOptions};
 
 /// Checks that a `rows` x `cols` figure fits the image limits, before any solving or drawing: a
 /// search on a huge board can take minutes, only to be refused at the end otherwise.
@@ -45,6 +46,8 @@ pub enum StillFormat {
     Svg,
     /// A one-page PDF, vector shapes with text as outlines.
     Pdf,
+    /// TikZ source for LaTeX: vector shapes, text set in the document's font.
+    Tex,
 }
 
 impl StillFormat {
@@ -54,6 +57,7 @@ impl StillFormat {
             StillFormat::Png => "png",
             StillFormat::Svg => "svg",
             StillFormat::Pdf => "pdf",
+            StillFormat::Tex => "tex",
         }
     }
 }
@@ -70,7 +74,8 @@ pub struct Still {
     pub(crate) png: PngOptions,
 }
 
-/// A figure as vector shapes (text as outlines), for SVG and PDF: the same drawing a [`Still`] paints.
+/// A figure as vector shapes (text as outlines), for SVG, PDF and TikZ: the same drawing a [`Still`]
+/// paints.
 pub struct VectorFigure {
     /// The shapes, in figure pixels.
     pub(crate) list: DisplayList,
@@ -82,6 +87,8 @@ pub struct VectorFigure {
     pub(crate) svg: SvgOptions,
     /// The page the style asks for, to pass to [`VectorFigure::write_pdf`].
     pub pdf: PdfOptions,
+    /// How [`VectorFigure::write_tikz`] writes it (size of a pixel, picture or document).
+    pub tikz: TikzOptions,
 }
 
 impl VectorFigure {
@@ -122,6 +129,11 @@ impl VectorFigure {
     pub fn write_pdf<W: Write>(&self, out: W, options: &PdfOptions) -> Result<()> {
         write_pdf_with(out, &self.list, &self.palette, options)
     }
+
+    /// Writes the figure as TikZ source (a `tikzpicture`, or a `standalone` document).
+    pub fn write_tikz<W: Write>(&self, out: W) -> Result<()> {
+        write_tikz_with(out, &self.list, &self.palette, &self.tikz)
+    }
 }
 
 /// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
@@ -136,6 +148,7 @@ pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<V
         omitted: renderer.omitted(),
         svg: style.svg_options(),
         pdf: style.pdf_options(),
+        tikz: style.tikz_options(),
     })
 }
 

@@ -374,7 +374,7 @@ impl Painter {
                     canvas: None,
                 }
             }
-            StillFormat::Svg | StillFormat::Pdf => Painter::Vector {
+            StillFormat::Svg | StillFormat::Pdf | StillFormat::Tex => Painter::Vector {
                 hints,
                 style: Box::new(style.clone()),
                 format,
@@ -422,6 +422,7 @@ impl Painter {
             }
             (Painter::Vector { format, .. }, Picture::Vector(figure)) => match format {
                 StillFormat::Svg => figure.write_svg(w),
+                StillFormat::Tex => figure.write_tikz(w),
                 _ => figure.write_pdf(w, &PdfOptions::default()),
             },
             _ => Err(Error::Encode("a picture of another format".into())),

@@ -16,6 +16,7 @@ use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
 use crate::vector::pdf::PdfOptions;
 use crate::vector::svg::SvgOptions;
+use crate::vector::tikz::TikzOptions;
 
 /// How a figure looks, whatever it shows.
 #[derive(Clone)]
@@ -34,6 +35,9 @@ pub struct Style {
     /// (pHYs), and the size of a PDF page (an SVG's width and height in millimetres). `None`: not
     /// recorded, and a PDF page at 96 pixels per inch.
     pub dpi: Option<u32>,
+    /// TikZ source is a complete `standalone` LaTeX document rather than a `tikzpicture` to
+    /// `\input`.
+    pub standalone: bool,
 }
 
 impl Style {
@@ -46,6 +50,7 @@ impl Style {
             font: Font::bundled(),
             background: Background::Theme,
             dpi: None,
+            standalone: false,
         }
     }
 
@@ -125,6 +130,15 @@ impl Style {
                 .dpi
                 .map_or(PdfOptions::default().points_per_px, |d| 72.0 / d as f32),
             background: self.background != Background::Transparent,
+        }
+    }
+
+    /// How TikZ source of this style is written: a pixel 2.54/dpi cm (96 pixels per inch without a
+    /// resolution, as the PDF page), a picture or a whole document.
+    pub fn tikz_options(&self) -> TikzOptions {
+        TikzOptions {
+            dpi: self.dpi,
+            standalone: self.standalone,
         }
     }
 

@@ -203,6 +203,13 @@ impl Font {
         })
     }
 
+    /// The em (the font size a typesetter speaks of) of text drawn at `px`, in pixels: `px` spans
+    /// the font's ascender to descender, which is more than an em in most fonts.
+    pub fn em_px(&self, px: f32) -> f32 {
+        let per_em = self.font.units_per_em().unwrap_or(1.0);
+        px * per_em / self.font.height_unscaled()
+    }
+
     /// Width and height of the ink box of `text` at `px`; (0, 0) without ink.
     pub fn measure(&self, text: &str, px: f32) -> (f32, f32) {
         self.ink_box(&self.outline(text, px))

@@ -147,10 +147,22 @@ pub struct Symbol {
     pub shape: SymbolShape,
 }
 
+/// What a text outline spells: for a backend that sets text in the reader's own font (TikZ) rather
+/// than drawing the outline.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SymbolText {
+    /// The characters.
+    pub text: String,
+    /// The font size the outline was made at: the em, in figure pixels.
+    pub em: f32,
+}
+
 /// The symbols of one figure, each defined once.
 #[derive(Clone, Debug, Default)]
 pub struct Symbols {
     defs: Vec<Symbol>,
+    /// The text that outlines spell, by symbol index (outlines that are not text have none).
+    texts: std::collections::BTreeMap<u32, SymbolText>,
 }
 
 impl Symbols {
@@ -168,6 +180,16 @@ impl Symbols {
     /// The symbol `id` stands for.
     pub fn get(&self, id: SymbolId) -> &Symbol {
         &self.defs[id.0 as usize]
+    }
+
+    /// Records that symbol `id` is the outline of `text` (see [`SymbolText`]).
+    pub fn set_text(&mut self, id: SymbolId, text: SymbolText) {
+        self.texts.insert(id.0, text);
+    }
+
+    /// The text symbol `id` spells, `None` for a shape (a piece, a ring, a mark).
+    pub fn text(&self, id: SymbolId) -> Option<&SymbolText> {
+        self.texts.get(&id.0)
     }
 
     /// How many symbols there are.

@@ -8,7 +8,8 @@ pub mod png;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};
 pub use self::png::{write_png, write_png_with, PngOptions, PngRowWriter};
-pub use crate::vector::{pdf, svg};
+pub use crate::vector::{pdf, svg, tikz};
 pub use crate::vector::{
-    write_pdf, write_pdf_with, write_svg, write_svg_with, PdfOptions, SvgOptions,
+    write_pdf, write_pdf_with, write_svg, write_svg_with, write_tikz, write_tikz_with, PdfOptions,
+    SvgOptions, TikzOptions,
 };

@@ -14,6 +14,7 @@ use crate::output::{ensure_dir, write_atomic_with};
 use crate::problem::queens::QueensStyle;
 use crate::vector::pdf::write_pdf_with;
 use crate::vector::svg::write_svg_with;
+use crate::vector::tikz::write_tikz_with;
 
 impl QueensBatch {
     /// Writes every solution as a PNG into `dir` (created when missing; an existing path that is not
@@ -85,6 +86,9 @@ impl QueensBatch {
                     match format {
                         StillFormat::Svg => {
                             write_svg_with(&mut counter, &list, palette, &style.svg_options())?
+                        }
+                        StillFormat::Tex => {
+                            write_tikz_with(&mut counter, &list, palette, &style.tikz_options())?
                         }
                         _ => write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?,
                     }

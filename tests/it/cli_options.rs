@@ -85,6 +85,8 @@ const SHARED: &[Row] = &[
     ("--background", &["--background", "white"], [R, R, C, C]),
     // A GIF records no resolution.
     ("--dpi", &["--dpi", "300"], [R, R, C, R]),
+    // TikZ source alone (-o FILE.tex, see tests/it/tikz.rs): refused by PNG, SVG and PDF alike.
+    ("--standalone", &["--standalone"], [R, R, R, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
     ("--font", &["--font", "fonts/DejaVuSans.ttf"], [R, R, H, H]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),

@@ -32,6 +32,7 @@ mod sheets;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
+mod tikz;
 mod tromino_color;
 mod tromino_figures;
 mod tromino_stream;

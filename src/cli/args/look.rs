@@ -1,4 +1,5 @@
-//! How figures look: `--cell`, `--margin`, `--theme`, `--font`, `--background`, `--dpi`.
+//! How figures look: `--cell`, `--margin`, `--theme`, `--font`, `--background`, `--dpi`,
+//! `--standalone`.
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
@@ -27,6 +28,10 @@ pub struct LookArgs {
     /// width and height of an SVG in millimetres.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub dpi: Option<u32>,
+    /// Write TikZ source (-o FILE.tex) as a complete `standalone` LaTeX document, made into a PDF
+    /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
+    #[arg(long)]
+    pub standalone: bool,
 }
 
 /// The values of `--background`.
@@ -59,6 +64,7 @@ impl LookArgs {
             BackgroundArg::Transparent => chessviz::Background::Transparent,
         };
         style.dpi = self.dpi;
+        style.standalone = self.standalone;
         Ok(style)
     }
 

@@ -52,6 +52,8 @@ const SHARED: &[Row] = &[
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),
     ("dpi", PNG),
+    // A still, and of the stills TikZ source alone (FORMAT_ONLY).
+    ("standalone", PNG),
     ("marks", FIGURE),
     ("arrows", FIGURE),
     ("coords", FIGURE),
@@ -150,7 +152,12 @@ const ALSO: &[(&str, &str)] = &[
     ("step", "until_solution"),
     ("storyboard", "attacks"),
     ("storyboard", "until_solution"),
+    // --frames DIR --format tex writes TikZ source files.
+    ("frames", "standalone"),
 ];
+
+/// Options that apply to one format of their column only: (option, format name).
+const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex")];
 
 /// Options refused with a mode although its column says yes: steps are steps of the search (not of
 /// one solution, nor of the slideshow of solutions), and a folder of pictures does not loop.
@@ -306,6 +313,19 @@ fn standard_output_as(matches: &ArgMatches) -> Option<Output> {
     Some(Output::of_format(*format))
 }
 
+/// The picture format the run writes: the extension of `-o`'s file name, else `--format`.
+fn format_name(matches: &ArgMatches, output: Option<&std::path::PathBuf>) -> Option<String> {
+    let named = output
+        .filter(|p| p.as_os_str() != "-")
+        .and_then(|p| p.extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    named.or_else(|| {
+        let format = matches.try_get_one::<FormatArg>("format").ok().flatten();
+        format.map(|f| f.name.to_string())
+    })
+}
+
 /// Refuses the first option given on the command line that does not apply to the output `-o` chose:
 /// `--delay applies to GIF output (-o FILE.gif)`.
 pub fn check(
@@ -343,6 +363,15 @@ pub fn check(
     else {
         return Ok(());
     };
+    if let Some((id, format)) = FORMAT_ONLY
+        .iter()
+        .find(|(id, format)| given(id) && format_name(matches, output).as_deref() != Some(*format))
+    {
+        return Err(format!(
+            "{} applies to -o FILE.{format} (or --format {format})",
+            name(id)
+        ));
+    }
     let column = OUTPUTS.iter().position(|o| *o == kind).unwrap_or_default();
     for (id, columns) in rows {
         let also = mode.is_some_and(|(_, m, _)| ALSO.contains(&(*m, *id)));

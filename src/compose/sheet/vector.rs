@@ -18,6 +18,7 @@ use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
+    SymbolText,
 };
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
@@ -90,7 +91,7 @@ where
     for run in sheet_texts(&layout, &labels, &style.font, options) {
         let key = (run.text.clone(), run.px.to_bits());
         let id = *outlines.entry(key).or_insert_with(|| {
-            sheet.symbols.add(Symbol {
+            let id = sheet.symbols.add(Symbol {
                 name: match run.layer {
                     Layer::Caption => "title",
                     _ => "label",
@@ -100,7 +101,11 @@ where
                     path: style.font.text_path(&run.text, run.px),
                     rule: FillRule::NonZero,
                 },
-            })
+            });
+            let em = style.font.em_px(run.px);
+            let text = run.text.clone();
+            sheet.symbols.set_text(id, SymbolText { text, em });
+            id
         });
         sheet.items.push(RecordedItem {
             layer: run.layer,
@@ -119,6 +124,7 @@ where
         palette,
         omitted: renderer.omitted(),
         svg: style.svg_options(),
+        tikz: style.tikz_options(),
         pdf: style.pdf_options(),
     })
 }

@@ -226,15 +226,21 @@ impl ItemBuilder {
             .get(&number_bg)
             .copied()
             .unwrap_or(self.colors.ink_margin);
-        let number = self.symbol(SymbolKey::Label(n, on_path), |font, size| {
-            let path = font.text_path(&n.to_string(), px);
-            let shape = SymbolShape::Fill {
-                path,
-                rule: FillRule::NonZero,
-            };
-            let centre = size / 2.0;
-            (format!("n{n}"), shape, Place::Centred(centre, centre))
-        });
+        let key = SymbolKey::Label(n, on_path);
+        let number = self.text_symbol(
+            key,
+            || n.to_string(),
+            px,
+            |font, size| {
+                let path = font.text_path(&n.to_string(), px);
+                let shape = SymbolShape::Fill {
+                    path,
+                    rule: FillRule::NonZero,
+                };
+                let centre = size / 2.0;
+                (format!("n{n}"), shape, Place::Centred(centre, centre))
+            },
+        );
         self.put(out, Layer::Numbers, number, rect, ink);
     }
 

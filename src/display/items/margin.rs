@@ -109,13 +109,18 @@ impl ItemBuilder {
         ink: Ink,
     ) {
         let key = SymbolKey::Text(text.to_string(), px.to_bits());
-        let Some(p) = self.symbol(key, |font, _| {
-            let shape = SymbolShape::Fill {
-                path: font.text_path(text, px),
-                rule: FillRule::NonZero,
-            };
-            ("text".into(), shape, Place::AsIs)
-        }) else {
+        let Some(p) = self.text_symbol(
+            key,
+            || text.to_string(),
+            px,
+            |font, _| {
+                let shape = SymbolShape::Fill {
+                    path: font.text_path(text, px),
+                    rule: FillRule::NonZero,
+                };
+                ("text".into(), shape, Place::AsIs)
+            },
+        ) else {
             return;
         };
         let (w, h) = p.size;

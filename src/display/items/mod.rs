@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use crate::display::glyph::Font;
 use crate::display::layout::{outline_width, Layout};
 use crate::display::list::{
-    FillRule, Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, Symbols,
+    FillRule, Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, SymbolText, Symbols,
 };
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
@@ -322,6 +322,25 @@ impl ItemBuilder {
             }
         });
         self.placed.insert(key, placed);
+        placed
+    }
+
+    /// [`ItemBuilder::symbol`] for the outline of `text` at `px`, recorded as that text for
+    /// backends that set it in their own font.
+    fn text_symbol(
+        &mut self,
+        key: SymbolKey,
+        text: impl FnOnce() -> String,
+        px: f32,
+        make: impl FnOnce(&Font, f32) -> (String, SymbolShape, Place),
+    ) -> Option<Placed> {
+        let new = !self.placed.contains_key(&key);
+        let placed = self.symbol(key, make);
+        if let (true, Some(p)) = (new, placed) {
+            let em = self.font.em_px(px);
+            let text = SymbolText { text: text(), em };
+            self.symbols.set_text(p.id, text);
+        }
         placed
     }
 

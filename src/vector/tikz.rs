@@ -1,0 +1,484 @@
+//! TikZ source of a [`DisplayList`]: a `tikzpicture` to `\input` into a LaTeX document (or, with
+//! [`TikzOptions::standalone`], a complete `standalone` document).
+//!
+//! The picture's x and y units are one figure pixel (y runs down, as in the PNG), so the source keeps
+//! the display list's numbers, and a pixel is `2.54 / dpi` cm: `--dpi` or, as for the PDF page, 96
+//! pixels per inch. Every colour is defined once by `\definecolor`; shapes placed more than once (the
+//! crown, a node's disc and ring) are `pic`s defined once; items are written one per line, grouped by
+//! layer under a comment. Numbers, labels and captions are `\node`s in the document's font, at the
+//! standard size nearest below the figure's own (`\small`, `\Large`, ...), so they follow the
+//! document's size; pieces are paths from the same outlines every other backend draws, never a font
+//! glyph. Numbers are written with at most two decimals, so the bytes are deterministic.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::Write;
+
+use super::layers::{self, push_fixed, push_num, Draw};
+use crate::display::list::{DisplayList, Ink, Layer, Shape, SymbolId, SymbolShape, SymbolText};
+use crate::display::palette::Palette;
+use crate::error::{Error, InvalidKind, Result};
+use crate::geom::{Rect, Segment};
+
+/// The resolution without `dpi`: the PDF page's (0.75 pt a pixel).
+pub const DEFAULT_DPI: u32 = 96;
+
+/// How TikZ source is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TikzOptions {
+    /// Pixels per inch: the size of a figure pixel (`None`: [`DEFAULT_DPI`]).
+    pub dpi: Option<u32>,
+    /// A complete `standalone` document (`pdflatex FILE.tex` makes a PDF the size of the figure),
+    /// not only the `tikzpicture`.
+    pub standalone: bool,
+}
+
+/// The standard LaTeX sizes and their points in a 10 pt document: text is set at one of these, so it
+/// grows and shrinks with the document's `\normalsize`.
+const SIZES: [(&str, f32); 10] = [
+    ("\\tiny", 5.0),
+    ("\\scriptsize", 7.0),
+    ("\\footnotesize", 8.0),
+    ("\\small", 9.0),
+    ("\\normalsize", 10.0),
+    ("\\large", 12.0),
+    ("\\Large", 14.4),
+    ("\\LARGE", 17.28),
+    ("\\huge", 20.74),
+    ("\\Huge", 24.88),
+];
+
+/// How much larger than the figure's own size a standard size may be and still be taken (5 %): a
+/// size a hair under `\small` is set in `\small`, not `\footnotesize`.
+const SIZE_SLACK: f32 = 1.05;
+
+/// Writes `list` as a `tikzpicture` with the colours of `palette`, at 96 pixels per inch.
+pub fn write_tikz<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
+    write_tikz_with(out, list, palette, &TikzOptions::default())
+}
+
+/// Writes `list` as TikZ source with the colours of `palette`, as `options` say.
+pub fn write_tikz_with<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &TikzOptions,
+) -> Result<()> {
+    let tex = tikz_string(list, palette, options)?;
+    out.write_all(tex.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::Encode(format!("writing the TikZ source failed: {e}")))
+}
+
+/// The TikZ source of `list`; refuses a resolution of 0 pixels per inch.
+pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions) -> Result<String> {
+    let dpi = options.dpi.unwrap_or(DEFAULT_DPI);
+    if dpi == 0 {
+        return Err(Error::invalid(
+            InvalidKind::Image,
+            "a resolution must be at least 1 pixel per inch",
+        ));
+    }
+    let writer = Writer {
+        list,
+        palette,
+        cm_per_px: 2.54 / f64::from(dpi),
+        dpi,
+    };
+    let mut s = String::with_capacity(4096 + 48 * list.items.len());
+    let (w, h) = (list.width, list.height);
+    let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
+    if options.standalone {
+        let _ = writeln!(
+            s,
+            "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
+             % `pdflatex FILE.tex` into a PDF page the size of the figure.\n\
+             \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\begin{{document}}"
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm. Needs only \\usepackage{{tikz}}:\n\
+             % \\input this file where the figure goes."
+        );
+    }
+    writer.picture(&mut s);
+    if options.standalone {
+        s.push_str("\\end{document}\n");
+    }
+    Ok(s)
+}
+
+/// What every part of the source needs.
+struct Writer<'a> {
+    list: &'a DisplayList,
+    palette: &'a Palette,
+    cm_per_px: f64,
+    dpi: u32,
+}
+
+impl Writer<'_> {
+    /// `px` pixels in centimetres, to a micrometre, as text.
+    fn cm(&self, px: f32) -> String {
+        let mut s = String::new();
+        push_fixed(
+            &mut s,
+            (f64::from(px) * self.cm_per_px * 10_000.0).round() as i64,
+            10_000,
+        );
+        s
+    }
+
+    fn picture(&self, s: &mut String) {
+        // TikZ source is for figures a document holds: its draws are gathered per layer.
+        let layers: Vec<_> = layers::present(self.list)
+            .into_iter()
+            .map(|layer| (layer, layers::draws(self.list, layer).collect::<Vec<_>>()))
+            .collect();
+        let used = layers::used_symbols(self.list);
+        let mut unit = String::new();
+        push_fixed(&mut unit, (self.cm_per_px * 1e6).round() as i64, 1_000_000);
+        let _ = writeln!(
+            s,
+            "% Text is set in the document's font, sized relative to \\normalsize. One unit is one\n\
+             % figure pixel, 2.54/{dpi} cm at {dpi} pixels per inch (--dpi, else 96 as for the PDF page);\n\
+             % y runs down, as in the PNG.\n\
+             \\begin{{tikzpicture}}[x={unit}cm, y=-{unit}cm, line cap=round, line join=round,\n  \
+             cv text/.style={{inner sep=0pt, text height=0.7em, text depth=0pt}}]",
+            dpi = self.dpi
+        );
+        s.push_str("% colours\n");
+        let mut colours: Vec<Ink> = Vec::new();
+        for (_, draws) in &layers {
+            for d in draws {
+                if !colours.contains(&d.ink) {
+                    colours.push(d.ink);
+                }
+            }
+        }
+        let mut names: HashMap<[u8; 3], String> = HashMap::new();
+        for ink in colours {
+            let rgb = self.palette.rgb(ink);
+            if names.contains_key(&rgb) {
+                continue;
+            }
+            let hex = format!("{:02X}{:02X}{:02X}", rgb[0], rgb[1], rgb[2]);
+            let name = format!("cv{}", hex.to_ascii_lowercase());
+            let _ = writeln!(s, "\\definecolor{{{name}}}{{HTML}}{{{hex}}}");
+            names.insert(rgb, name);
+        }
+        let pics = self.pics(s, &used);
+        let (w, h) = (self.list.width, self.list.height);
+        // Text in the document's font may reach beyond where the outlines did: the picture keeps
+        // the figure's size.
+        let _ = writeln!(s, "\\useasboundingbox (0,0) rectangle ({w},{h});");
+        for (layer, draws) in &layers {
+            let _ = writeln!(s, "% {}", layer.name());
+            for d in draws {
+                let colour = &names[&self.palette.rgb(d.ink)];
+                self.draw(s, *layer, d, colour, &pics);
+            }
+        }
+        s.push_str("\\end{tikzpicture}\n");
+    }
+
+    /// Defines a `pic` for every placed symbol that is not text; their names by symbol index.
+    fn pics(&self, s: &mut String, used: &[bool]) -> Vec<String> {
+        let symbols = &self.list.symbols;
+        let mut names = vec![String::new(); symbols.len()];
+        let mut taken: HashMap<String, u32> = HashMap::new();
+        let mut any = false;
+        for (i, name) in names.iter_mut().enumerate() {
+            let id = SymbolId(i as u32);
+            if !used[i] || symbols.text(id).is_some() {
+                continue;
+            }
+            if !any {
+                s.push_str("% shapes placed more than once, in the colour of the placing\n");
+                any = true;
+            }
+            let symbol = symbols.get(id);
+            let stem: String = symbol
+                .name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                .collect();
+            let n = taken.entry(stem.clone()).or_insert(0);
+            *n += 1;
+            *name = match *n {
+                1 => format!("cv-{stem}"),
+                k => format!("cv-{stem}-{k}"),
+            };
+            let _ = write!(s, "\\tikzset{{{name}/.pic={{");
+            self.shape(s, &symbol.shape);
+            s.push_str("}}\n");
+        }
+        names
+    }
+
+    /// A symbol's geometry as TikZ paths in the current colour.
+    fn shape(&self, s: &mut String, shape: &SymbolShape) {
+        match shape {
+            SymbolShape::Fill { path, rule } => {
+                // A union fill is each contour filled on its own, so overlapping parts never cancel.
+                for group in layers::fill_groups(path, *rule) {
+                    s.push_str("\\fill");
+                    push_contours(s, &group);
+                    s.push(';');
+                }
+            }
+            SymbolShape::Ring { cx, cy, r, width } => {
+                let _ = write!(s, "\\draw[line width={}cm] (", self.cm(*width));
+                push_point(s, [*cx, *cy]);
+                s.push_str(") circle[radius=");
+                push_num(s, *r);
+                s.push_str("];");
+            }
+            SymbolShape::Halo { path, grow } => {
+                // The outline grown by whole pixels, as the raster dilates it: filled and stroked
+                // twice as wide as it grows.
+                let k = layers::halo_steps(*grow) as f32;
+                let _ = write!(s, "\\filldraw[line width={}cm]", self.cm(2.0 * k));
+                push_contours(s, &path.contours());
+                s.push(';');
+            }
+        }
+    }
+
+    /// One item on one line: a fill, a line, a placed pic or a text node.
+    fn draw(&self, s: &mut String, layer: Layer, d: &Draw<'_>, colour: &str, pics: &[String]) {
+        let mut paint = colour.to_string();
+        if d.alpha < 255 {
+            paint.push_str(", opacity=");
+            push_fixed(&mut paint, (i64::from(d.alpha) * 1000 + 127) / 255, 1000);
+        }
+        if let Shape::Symbol { id, dx, dy } = d.op {
+            if let Some(text) = self.list.symbols.text(id) {
+                self.node(s, layer, text, (id, dx, dy), colour);
+                return;
+            }
+        }
+        if let Some(c) = d.clip {
+            s.push_str("\\begin{scope}\\clip");
+            push_rect(s, c);
+            s.push(';');
+        }
+        match d.op {
+            Shape::Rect(r) => {
+                let _ = write!(s, "\\fill[{paint}]");
+                push_rect(s, r);
+                s.push(';');
+            }
+            Shape::Symbol { id, dx, dy } => {
+                let _ = write!(
+                    s,
+                    "\\pic[{paint}] at ({dx},{dy}) {{{}}};",
+                    pics[id.0 as usize]
+                );
+            }
+            Shape::Polyline { points, width } => {
+                if points.iter().all(|p| same(*p, points[0])) {
+                    // A line of no length is a round dot.
+                    let _ = write!(s, "\\fill[{paint}] (");
+                    push_point(s, points[0]);
+                    s.push_str(") circle[radius=");
+                    push_num(s, width / 2.0);
+                    s.push_str("];");
+                } else {
+                    let _ = write!(s, "\\draw[{paint}, line width={}cm] ", self.cm(width));
+                    for (k, p) in points.iter().enumerate() {
+                        if k > 0 {
+                            s.push_str(" -- ");
+                        }
+                        s.push('(');
+                        push_point(s, *p);
+                        s.push(')');
+                    }
+                    s.push(';');
+                }
+            }
+        }
+        if d.clip.is_some() {
+            s.push_str("\\end{scope}");
+        }
+        s.push('\n');
+    }
+
+    /// A text node centred where the outline's ink was centred, in the document's font.
+    fn node(
+        &self,
+        s: &mut String,
+        layer: Layer,
+        text: &SymbolText,
+        (id, dx, dy): (SymbolId, i32, i32),
+        colour: &str,
+    ) {
+        let bounds = layers::symbol_bounds(&self.list.symbols.get(id).shape);
+        let Some((x0, y0, x1, y1)) = bounds else {
+            return;
+        };
+        let centre = [(x0 + x1) / 2.0 + dx as f32, (y0 + y1) / 2.0 + dy as f32];
+        let points = f64::from(text.em) * 72.0 / f64::from(self.dpi);
+        let (size, scale) = latex_size(points as f32);
+        let _ = write!(s, "\\node[cv text, text={colour}, font={size}");
+        if let Some(scale) = scale {
+            s.push_str(", scale=");
+            push_num(s, scale);
+        }
+        if layer == Layer::Caption {
+            // A caption set wider than the outlines were wraps within the figure.
+            let width = self.cm(self.list.width.saturating_sub(8) as f32);
+            let _ = write!(s, ", align=center, text width={width}cm");
+        }
+        s.push_str("] at (");
+        push_point(s, centre);
+        let _ = writeln!(s, ") {{{}}};", escape(&text.text));
+    }
+}
+
+/// The standard size for text of `points` points (the largest not above it, with [`SIZE_SLACK`]),
+/// and a scale where it lies beyond the smallest or the largest.
+pub(crate) fn latex_size(points: f32) -> (&'static str, Option<f32>) {
+    let (tiny, huge) = (SIZES[0], SIZES[SIZES.len() - 1]);
+    if !(points.is_finite() && points > 0.0) {
+        return (SIZES[4].0, None);
+    }
+    if points > huge.1 * SIZE_SLACK {
+        return (huge.0, Some(points / huge.1));
+    }
+    match SIZES
+        .iter()
+        .rev()
+        .find(|(_, pt)| *pt <= points * SIZE_SLACK)
+    {
+        Some((name, _)) => (name, None),
+        None => (tiny.0, Some(points / tiny.1)),
+    }
+}
+
+/// `text` as TeX source: the special characters (`\ { } $ & # ^ _ % ~`, and `< > |`, which the
+/// default font encoding prints as other characters) written as commands.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '^' => out.push_str("\\textasciicircum{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '<' => out.push_str("\\textless{}"),
+            '>' => out.push_str("\\textgreater{}"),
+            '|' => out.push_str("\\textbar{}"),
+            '\u{d7}' => out.push_str("\\ensuremath{\\times}"),
+            // A line break or tab in a caption is a space to TeX anyway; a stray control character
+            // would stop pdflatex.
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// True when both points print the same.
+fn same(a: [f32; 2], b: [f32; 2]) -> bool {
+    layers::hundredths(a[0]) == layers::hundredths(b[0])
+        && layers::hundredths(a[1]) == layers::hundredths(b[1])
+}
+
+fn push_point(s: &mut String, p: [f32; 2]) {
+    push_num(s, p[0]);
+    s.push(',');
+    push_num(s, p[1]);
+}
+
+/// ` (x,y) rectangle +(w,h)`.
+fn push_rect(s: &mut String, r: Rect) {
+    let _ = write!(
+        s,
+        " ({},{}) rectangle +({},{})",
+        r.x, r.y, r.width, r.height
+    );
+}
+
+/// Closed contours as TikZ path operations (quadratic curves written as the equal cubic ones).
+fn push_contours(s: &mut String, contours: &[Vec<Segment>]) {
+    let at = |s: &mut String, p: [f32; 2]| {
+        s.push('(');
+        push_point(s, p);
+        s.push(')');
+    };
+    for c in contours {
+        let Some(first) = c.first() else { continue };
+        let start = match *first {
+            Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
+        };
+        s.push(' ');
+        at(s, start);
+        for (k, seg) in c.iter().enumerate() {
+            match *seg {
+                Segment::Line(_, b) => {
+                    // The closing line is what `cycle` draws.
+                    if k + 1 == c.len() && same(b, start) {
+                        continue;
+                    }
+                    s.push_str(" -- ");
+                    at(s, b);
+                }
+                Segment::Quad(a, q, b) => {
+                    let lerp = |p: [f32; 2]| {
+                        [
+                            p[0] + 2.0 / 3.0 * (q[0] - p[0]),
+                            p[1] + 2.0 / 3.0 * (q[1] - p[1]),
+                        ]
+                    };
+                    curve(s, lerp(a), lerp(b), b);
+                }
+                Segment::Cubic(_, q, r, b) => curve(s, q, r, b),
+            }
+        }
+        s.push_str(" -- cycle");
+    }
+}
+
+/// ` .. controls (q) and (r) .. (b)`.
+fn curve(s: &mut String, q: [f32; 2], r: [f32; 2], b: [f32; 2]) {
+    s.push_str(" .. controls (");
+    push_point(s, q);
+    s.push_str(") and (");
+    push_point(s, r);
+    s.push_str(") .. (");
+    push_point(s, b);
+    s.push(')');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_sizes_follow_the_standard_sizes() {
+        assert_eq!(latex_size(10.0), ("\\normalsize", None));
+        assert_eq!(latex_size(9.6), ("\\normalsize", None));
+        assert_eq!(latex_size(11.4), ("\\normalsize", None));
+        assert_eq!(latex_size(11.9), ("\\large", None));
+        assert_eq!(latex_size(14.0), ("\\Large", None));
+        assert_eq!(latex_size(5.0), ("\\tiny", None));
+        let (name, scale) = latex_size(2.5);
+        assert_eq!((name, scale), ("\\tiny", Some(0.5)));
+        let (name, scale) = latex_size(49.76);
+        assert_eq!((name, scale), ("\\Huge", Some(2.0)));
+    }
+
+    #[test]
+    fn tex_specials_are_escaped() {
+        assert_eq!(
+            escape(r"a\b{c}$&#^_%~<>|"),
+            r"a\textbackslash{}b\{c\}\$\&\#\textasciicircum{}\_\%\textasciitilde{}\textless{}\textgreater{}\textbar{}"
+        );
+        assert_eq!(escape("3 \u{d7} 3"), "3 \\ensuremath{\\times} 3");
+        assert_eq!(escape("Solution 1 of 92"), "Solution 1 of 92");
+    }
+}

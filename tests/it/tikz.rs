@@ -1,0 +1,349 @@
+//! TikZ source (`-o FILE.tex`): its structure (colours defined once, pieces as paths not font
+//! glyphs, one item a line, small, deterministic, TeX specials escaped), and, compiled by `pdflatex`
+//! and rendered by `pdftoppm`, the same board, tiles, paths and marks as the PNG of the same command.
+//!
+//! The compiling tests need `pdflatex` (TeX Live: texlive-latex-base, texlive-latex-extra for the
+//! standalone class, texlive-pictures for TikZ) and `pdftoppm` (poppler-utils). `.ci/run` installs
+//! them; where they are missing (a developer's machine) those tests print why on standard error and
+//! return without checking anything.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common::{decode_png, fails, ok, tempdir};
+use crate::vector::{agreement, save_failure};
+
+/// Figures without text (no margin, no numbers): the document font differs from the PNG's on
+/// purpose, so only shapes are compared.
+const SHAPES: [(&str, &[&str]); 4] = [
+    (
+        "tromino",
+        &[
+            "tromino",
+            "-k",
+            "3",
+            "--special",
+            "2,5",
+            "--show-splits",
+            "--margin",
+            "0",
+        ],
+    ),
+    (
+        "queens",
+        &["queens", "-n", "8", "--solution", "1", "--margin", "0"],
+    ),
+    (
+        "knight-path",
+        &["knight", "-n", "8", "--show", "path", "--margin", "0"],
+    ),
+    (
+        "knight-marks",
+        &[
+            "knight", "-n", "6", "--mark", "a1:cross", "--mark", "d4:fill", "--mark", "e2",
+            "--arrow", "a1-c2", "--margin", "0", "--show", "path",
+        ],
+    ),
+];
+
+/// Share of pixels of the compiled figure that must match the PNG (channels within 24 levels):
+/// edges are anti-aliased differently by poppler and by chessviz's raster. The figures agree on
+/// 99.0 to 99.97 %; the 8 crowns of a queens solution alone cover over 2 % of its board.
+const AGREE_SHARE: f64 = 0.985;
+
+fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
+    let path = dir.join(name);
+    let mut full = args.to_vec();
+    full.extend(["-q", "-o", path.to_str().unwrap()]);
+    ok(&full);
+    path
+}
+
+fn tex(dir: &Path, name: &str, args: &[&str]) -> String {
+    std::fs::read_to_string(write(dir, name, args)).expect("read the .tex")
+}
+
+/// True when `pdflatex` and `pdftoppm` run; otherwise says so on standard error (the test then
+/// checks nothing: `.ci/run` installs both, so CI never takes this way).
+fn tex_tools() -> bool {
+    let runs = |cmd: &str, arg: &str| {
+        Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let found = runs("pdflatex", "--version") && runs("pdftoppm", "-v");
+    if !found {
+        eprintln!(
+            "skipped: pdflatex or pdftoppm not found (apt-get install texlive-latex-base \
+             texlive-latex-extra texlive-pictures poppler-utils; .ci/run installs them)"
+        );
+    }
+    found
+}
+
+/// Compiles `file` (a complete document) in its folder; the PDF.
+fn pdflatex(file: &Path) -> PathBuf {
+    let dir = file.parent().unwrap();
+    let out = Command::new("pdflatex")
+        .args([
+            "-interaction=nonstopmode",
+            "-halt-on-error",
+            "-output-directory",
+        ])
+        .arg(dir)
+        .arg(file)
+        .current_dir(dir)
+        .output()
+        .expect("run pdflatex");
+    assert!(
+        out.status.success(),
+        "pdflatex {} failed:\n{}",
+        file.display(),
+        String::from_utf8_lossy(&out.stdout)
+    );
+    file.with_extension("pdf")
+}
+
+/// The first page of `pdf` rendered at `w` x `h` pixels.
+fn render(pdf: &Path, w: u32, h: u32) -> image::RgbImage {
+    let stem = pdf.with_extension("");
+    let out = Command::new("pdftoppm")
+        .args(["-png", "-singlefile", "-scale-to-x"])
+        .arg(w.to_string())
+        .arg("-scale-to-y")
+        .arg(h.to_string())
+        .arg(pdf)
+        .arg(&stem)
+        .output()
+        .expect("run pdftoppm");
+    assert!(out.status.success(), "pdftoppm failed");
+    decode_png(&stem.with_extension("png"))
+}
+
+#[test]
+fn colours_are_defined_once_and_every_colour_used_is_defined() {
+    let dir = tempdir();
+    for (name, args) in SHAPES {
+        let src = tex(dir.path(), &format!("{name}.tex"), args);
+        let definitions: Vec<&str> = src
+            .lines()
+            .filter_map(|l| l.strip_prefix("\\definecolor{"))
+            .collect();
+        let defined: Vec<&str> = definitions
+            .iter()
+            .map(|l| l.split('}').next().unwrap())
+            .collect();
+        let values: Vec<&str> = definitions
+            .iter()
+            .map(|l| l.rsplit('{').next().unwrap())
+            .collect();
+        let distinct = |v: &[&str]| v.iter().collect::<std::collections::BTreeSet<_>>().len();
+        assert_eq!(distinct(&defined), defined.len(), "{name}: {defined:?}");
+        assert_eq!(
+            distinct(&values),
+            values.len(),
+            "{name}: one name per colour"
+        );
+        for word in src.split(|c: char| !c.is_ascii_alphanumeric()) {
+            if word.starts_with("cv") && word.len() == 8 {
+                assert!(defined.contains(&word), "{name}: {word} used, not defined");
+            }
+        }
+    }
+}
+
+#[test]
+fn pieces_are_paths_and_text_is_nodes() {
+    let dir = tempdir();
+    let knight = tex(dir.path(), "k.tex", &["knight", "-n", "8"]);
+    // The knight (in the corner badge of the last square) is a pic of filled outlines; the 64
+    // numbers and 16 coordinate labels are nodes holding digits only.
+    let piece = knight
+        .lines()
+        .find(|l| l.starts_with("\\tikzset{cv-badge-piece/.pic={\\fill"))
+        .expect("the knight as a pic");
+    assert!(piece.matches(".. controls").count() > 20, "{piece}");
+    let nodes: Vec<&str> = knight.lines().filter(|l| l.starts_with("\\node")).collect();
+    assert_eq!(nodes.len(), 64 + 16);
+    for n in &nodes {
+        let text = n.rsplit('{').next().unwrap().trim_end_matches("};");
+        assert!(text.chars().all(|c| c.is_ascii_digit()), "{n}");
+    }
+    assert!(
+        knight.is_ascii(),
+        "no font glyph (a knight character) anywhere"
+    );
+    let queens = tex(
+        dir.path(),
+        "q.tex",
+        &["queens", "-n", "8", "--solution", "1"],
+    );
+    assert!(queens.contains("\\tikzset{cv-crown/.pic={\\fill"));
+    assert_eq!(queens.matches("{cv-crown};").count(), 8);
+    assert!(queens.contains("{Solution 1 of 92};"));
+}
+
+#[test]
+fn one_item_a_line_grouped_by_layer() {
+    let dir = tempdir();
+    let src = tex(
+        dir.path(),
+        "t.tex",
+        &["tromino", "-k", "3", "--special", "2,5", "--numbers"],
+    );
+    assert!(src.starts_with("% chessviz figure"));
+    assert!(src.contains("Needs only \\usepackage{tikz}"));
+    let body = src
+        .split("\\useasboundingbox")
+        .nth(1)
+        .expect("a bounding box")
+        .split("\\end{tikzpicture}")
+        .next()
+        .unwrap();
+    let layers: Vec<&str> = body.lines().filter(|l| l.starts_with("% ")).collect();
+    assert_eq!(
+        layers,
+        [
+            "% frame",
+            "% board",
+            "% tiles",
+            "% grid",
+            "% outlines",
+            "% numbers",
+            "% labels"
+        ]
+    );
+    for line in body.lines().skip(1) {
+        assert!(
+            line.starts_with('%') || (line.starts_with('\\') && line.ends_with(';')),
+            "not one item: {line}"
+        );
+    }
+    // 21 tiles of 3 numbers each, the special square's 0 not drawn.
+    assert_eq!(body.matches("\\node").count(), 63 + 16);
+}
+
+#[test]
+fn small_and_deterministic() {
+    let dir = tempdir();
+    let a = std::fs::read(write(dir.path(), "a.tex", &["knight", "-n", "8"])).unwrap();
+    let b = std::fs::read(write(dir.path(), "b.tex", &["knight", "-n", "8"])).unwrap();
+    assert_eq!(a, b, "two runs, the same bytes");
+    assert!(a.len() < 40_000, "8 x 8 knight's tour: {} bytes", a.len());
+    let q = std::fs::read(write(
+        dir.path(),
+        "q.tex",
+        &["queens", "-n", "8", "--solution", "1"],
+    ));
+    assert!(q.unwrap().len() < 40_000);
+}
+
+#[test]
+fn sizes_follow_cell_and_dpi() {
+    let dir = tempdir();
+    let args = ["queens", "-n", "4", "--solution", "1", "--margin", "0"];
+    let at96 = tex(dir.path(), "a.tex", &args);
+    // 4 cells of 48 px at 96 px per inch: 2 inches.
+    assert!(at96.contains("192 x 192 px = 5.08 x 5.08 cm"), "{at96}");
+    assert!(at96.contains("[x=0.026458cm, y=-0.026458cm"));
+    let mut more = args.to_vec();
+    more.extend(["--cell", "30", "--dpi", "300"]);
+    let at300 = tex(dir.path(), "b.tex", &more);
+    assert!(at300.contains("120 x 120 px = 1.016 x 1.016 cm"), "{at300}");
+    assert!(at300.contains("[x=0.008467cm, y=-0.008467cm"));
+}
+
+#[test]
+fn captions_escape_tex_specials() {
+    let dir = tempdir();
+    let caption = r"50% of #1 & {x}_~^\$";
+    let src = tex(
+        dir.path(),
+        "c.tex",
+        &["queens", "-n", "6", "--solution", "1", "--caption", caption],
+    );
+    let want = r"{50\% of \#1 \& \{x\}\_\textasciitilde{}\textasciicircum{}\textbackslash{}\$};";
+    assert!(src.contains(want), "{src}");
+    if tex_tools() {
+        let doc = write(
+            dir.path(),
+            "doc.tex",
+            &[
+                "queens",
+                "-n",
+                "6",
+                "--solution",
+                "1",
+                "--caption",
+                caption,
+                "--standalone",
+            ],
+        );
+        pdflatex(&doc);
+    }
+}
+
+#[test]
+fn standalone_is_for_tex_only() {
+    let dir = tempdir();
+    let png = dir.path().join("q.png");
+    let err = fails(
+        &[
+            "queens",
+            "-n",
+            "4",
+            "--standalone",
+            "-o",
+            png.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(err.contains("--standalone applies to -o FILE.tex"), "{err}");
+    let src = tex(
+        dir.path(),
+        "s.tex",
+        &["queens", "-n", "4", "--solution", "1", "--standalone"],
+    );
+    assert!(src.contains("\\documentclass[border=0pt]{standalone}\n\\usepackage{tikz}\n"));
+    assert!(src.ends_with("\\end{tikzpicture}\n\\end{document}\n"));
+}
+
+#[test]
+fn compiled_figures_match_the_png() {
+    if !tex_tools() {
+        return;
+    }
+    let dir = tempdir();
+    for (name, args) in SHAPES {
+        let png = decode_png(&write(dir.path(), &format!("{name}.png"), args));
+        let mut full = args.to_vec();
+        full.push("--standalone");
+        let pdf = pdflatex(&write(dir.path(), &format!("{name}.tex"), &full));
+        let actual = render(&pdf, png.width(), png.height());
+        let (share, diff) = agreement(&actual, &png);
+        if share < AGREE_SHARE {
+            let files = save_failure(&format!("tikz-{name}"), &actual, &png, &diff);
+            panic!(
+                "{name}: only {:.2} % of pixels agree; see {files}",
+                share * 100.0
+            );
+        }
+    }
+}
+
+#[test]
+fn the_picture_inputs_into_a_document() {
+    if !tex_tools() {
+        return;
+    }
+    let dir = tempdir();
+    write(dir.path(), "fig.tex", &["knight", "-n", "5"]);
+    let doc = dir.path().join("doc.tex");
+    std::fs::write(
+        &doc,
+        "\\documentclass{article}\n\\usepackage{tikz}\n\\begin{document}\n\\input{fig.tex}\n\\end{document}\n",
+    )
+    .unwrap();
+    pdflatex(&doc);
+}
