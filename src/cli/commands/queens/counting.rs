@@ -35,7 +35,7 @@ pub(super) fn count_frames(
         }
         // The full search's length is known from n (and past every budget from n = 15 on).
         QueensMovie::Search { until: None } if a.n >= 12 => match queens::search_events(a.n)? {
-            KnownEvents::Exactly(events) if 1 + events <= bound => {
+            KnownEvents::Exactly(events) if events < bound => {
                 let solutions = queens::count(a.n)?;
                 (1 + events, 1 + solutions, solutions, true)
             }
