@@ -156,10 +156,13 @@ pub mod queens {
 /// backtracking to compare.
 pub mod knight {
     pub use crate::compose::animate::knight::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING, RETREAT_DELAY_FACTOR,
     };
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
-    pub use crate::problem::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
+    pub use crate::problem::knight::{
+        explain_steps, KnightAdapter, KnightExplainAdapter, KnightShow, KnightStep, KnightStyle,
+        KNIGHT,
+    };
     pub use crate::solve::knight::{
         is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,
         KnightDegrees, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method, Ties,
@@ -190,8 +193,8 @@ pub use raster::Canvas;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
-    Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
-    Scene, Split,
+    Arrow, Axes, Badge, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle,
+    Piece, Scene, Split,
 };
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster

@@ -282,7 +282,11 @@ pub fn frame_sequence<A: Adapter>(
             // Left marked in the scene for the next picture drawn.
             continue;
         }
-        let ms = if milestone { p.hold_ms } else { p.delay_ms };
+        let ms = match beat {
+            Beat::Milestone => p.hold_ms,
+            Beat::Held(ms) => ms,
+            _ => p.delay_ms,
+        };
         if !keep(&mut scene, step, ms, progress)? {
             break;
         }
