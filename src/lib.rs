@@ -159,9 +159,9 @@ pub mod knight {
         animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING, RETREAT_DELAY_FACTOR,
     };
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
+    pub use crate::compose::knight_story::KnightExplainAdapter;
     pub use crate::problem::knight::{
-        explain_steps, KnightAdapter, KnightExplainAdapter, KnightShow, KnightStep, KnightStyle,
-        KNIGHT,
+        explain_steps, KnightAdapter, KnightShow, KnightStep, KnightStyle, KNIGHT,
     };
     pub use crate::solve::knight::{
         is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,

@@ -232,18 +232,18 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     // The same look either way; --explain adds the badges and captions of each choice.
     let narrated =
         KnightAdapter::with_style(rows, cols, look).narrated(explain::retreat_ms(&a), a.closed);
-    if a.explain {
-        let adapter = KnightExplainAdapter::new(narrated);
-        let events = || -> Result<Events<'_, _>> {
-            Ok(Box::new(knight::explain_steps(
-                search.trace()?.with_choices(),
-            )))
-        };
-        let problem = describe(&a, &search, look, &annotations, adapter, events);
-        return run::run(ctx, &request(&a, &style), &problem);
-    }
-    let events = || -> Result<Events<'_, _>> { Ok(Box::new(search.trace()?)) };
-    let problem = describe(&a, &search, look, &annotations, narrated, events);
+    let drawn = a.look.style()?;
+    let adapter = if a.explain {
+        KnightExplainAdapter::new(narrated, &drawn)
+    } else {
+        KnightExplainAdapter::plain(narrated, &drawn)
+    };
+    let events = || -> Result<Events<'_, _>> {
+        Ok(Box::new(knight::explain_steps(
+            search.trace()?.with_choices(),
+        )))
+    };
+    let problem = describe(&a, &search, look, &annotations, adapter, events);
     run::run(ctx, &request(&a, &style), &problem)
 }
 

@@ -3,9 +3,10 @@
 use std::io::Write;
 
 use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::compose::knight_story::KnightExplainAdapter;
 use crate::compose::style::Style;
 use crate::error::Result;
-use crate::problem::knight::{KnightAdapter, KnightStyle};
+use crate::problem::knight::{explain_steps, KnightAdapter, KnightStyle};
 use crate::scene::adapter::Adapter;
 use crate::solve::knight::{KnightEvent, KnightProblem};
 
@@ -33,10 +34,11 @@ pub fn animate<W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     let retreat_ms = pacing.delay_ms.saturating_mul(RETREAT_DELAY_FACTOR);
-    let mut adapter =
-        KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default())
-            .narrated(retreat_ms, problem.is_closed());
-    animate_with(out, &mut adapter, problem, style, pacing, progress)
+    let inner = KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default())
+        .narrated(retreat_ms, problem.is_closed());
+    let mut adapter = KnightExplainAdapter::plain(inner, style);
+    let steps = explain_steps(problem.trace()?.with_choices());
+    super::animate(out, &mut adapter, steps, FRAMING, style, pacing, progress)
 }
 
 /// Writes the search animation as [`animate`] does, drawn by `adapter` (the knight's own adapter,

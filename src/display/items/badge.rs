@@ -1,4 +1,4 @@
-//! Count badges: a small numbered disc in the middle of a square that an explaining figure weighs
+//! Count badges: a small numbered disc in the bottom-right corner of a square that an explaining figure weighs
 //! (a knight's candidate and its onward moves). The chosen square's disc is filled with the mark
 //! colour and its number drawn in the overlay edge's colour; the others are the reverse, a disc of
 //! the edge's colour inside a ring of the mark's, so the chosen one differs in lightness and shape and
@@ -11,8 +11,14 @@ use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::{Path, Rect};
 use crate::scene::Badge;
 
-/// The disc's radius as a share of the cell: room for a legible digit from 24-pixel cells up.
-const COUNT_RADIUS: f32 = 0.32;
+/// The disc's radius as a share of the cell, at least [`COUNT_MIN_RADIUS_PX`] (room for a legible
+/// digit) and at most [`COUNT_MAX_RADIUS`] of the cell; it sits in the cell's bottom-right corner,
+/// so in large cells it reads as a badge beside the square's middle, not as a step number's node.
+const COUNT_RADIUS: f32 = 0.22;
+const COUNT_MIN_RADIUS_PX: f32 = 7.7;
+const COUNT_MAX_RADIUS: f32 = 0.34;
+/// Room between the disc and the cell's right and bottom edges, as a share of the cell.
+const COUNT_INSET: f32 = 0.06;
 /// The ring of a badge not chosen, as a share of the cell (at least a pixel).
 const COUNT_RING: f32 = 0.05;
 /// Room kept between the digit's ink and the ring.
@@ -26,13 +32,23 @@ pub(super) enum BadgeKey {
     Number(u8),
 }
 
+/// The badge's centre (on both axes, from the cell's corner) and radius in a `cell`-pixel cell.
+fn count_geometry(cell: f32) -> (f32, f32) {
+    let r = (cell * COUNT_RADIUS)
+        .max(COUNT_MIN_RADIUS_PX)
+        .min(cell * COUNT_MAX_RADIUS);
+    let c = (cell - r - (cell * COUNT_INSET).max(1.0)).max(cell / 2.0);
+    (c, r)
+}
+
 impl ItemBuilder {
     /// The size of a badge's number in this figure's cells, or `None` where it cannot be legible.
     fn badge_px(&self) -> Option<f32> {
         let cell = self.layout.cell();
-        let ring = (cell as f32 * COUNT_RING).max(1.0) / cell as f32;
+        let c = cell as f32;
+        let ring = (c * COUNT_RING).max(1.0);
         let room = NumberRoom::Disc {
-            radius: COUNT_RADIUS - ring,
+            radius: (count_geometry(c).1 - ring) / c,
             pad: COUNT_PAD,
         };
         number_px(&self.font, cell, 9, room)
@@ -52,9 +68,9 @@ impl ItemBuilder {
             (inks.edge, inks.mark)
         };
         let disc = self.symbol(SymbolKey::Badge(BadgeKey::Disc), |_, size| {
-            let c = size / 2.0;
+            let (c, r) = count_geometry(size);
             let shape = SymbolShape::Fill {
-                path: Path::circle(c, c, size * COUNT_RADIUS),
+                path: Path::circle(c, c, r),
                 rule: FillRule::Union,
             };
             ("count".into(), shape, Place::AsIs)
@@ -63,10 +79,11 @@ impl ItemBuilder {
         if !badge.chosen {
             let ring = self.symbol(SymbolKey::Badge(BadgeKey::Ring), |_, size| {
                 let w = (size * COUNT_RING).max(1.0);
+                let (c, r) = count_geometry(size);
                 let shape = SymbolShape::Ring {
-                    cx: size / 2.0,
-                    cy: size / 2.0,
-                    r: size * COUNT_RADIUS - w / 2.0,
+                    cx: c,
+                    cy: c,
+                    r: r - w / 2.0,
                     width: w,
                 };
                 ("count-ring".into(), shape, Place::AsIs)
@@ -79,7 +96,7 @@ impl ItemBuilder {
                 path: font.text_path(&n.to_string(), px),
                 rule: FillRule::NonZero,
             };
-            let c = size / 2.0;
+            let (c, _) = count_geometry(size);
             (format!("count{n}"), shape, Place::Centred(c, c))
         });
         self.put(out, Layer::Badges, number, rect, number_ink);

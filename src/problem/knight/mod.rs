@@ -10,7 +10,7 @@ use crate::text::is_knight_move;
 
 mod explain;
 
-pub use explain::{explain_steps, KnightExplainAdapter, KnightStep};
+pub use explain::{explain_steps, KnightStep};
 
 /// The chess knight of the font.
 pub const KNIGHT: Piece = Piece::Glyph('\u{265E}');
@@ -86,10 +86,10 @@ impl KnightAdapter {
         }
     }
 
-    /// The adapter of an animation (or its steps): a caption band that says "tour complete: 25
-    /// squares, 16 retreats" once the path covers the board (and, when a `closed` tour is wanted,
-    /// ends a knight move from its start), and every retreat shown for `retreat_ms` milliseconds
-    /// ([`Beat::Held`]) instead of the step delay, so the step back is seen.
+    /// The adapter of an animation (or its steps): every retreat shown for `retreat_ms`
+    /// milliseconds ([`Beat::Held`]) instead of the step delay, so the step back is seen, and the
+    /// retreats counted for the caption of the finished tour ([`KnightAdapter::is_complete`]; a
+    /// `closed` tour is complete once its path closes).
     pub fn narrated(mut self, retreat_ms: u32, closed: bool) -> KnightAdapter {
         self.retreat_ms = Some(retreat_ms);
         self.closed = closed;
@@ -101,22 +101,11 @@ impl KnightAdapter {
         self.retreats
     }
 
-    /// Whether the path is a finished tour of the kind wanted.
-    fn complete(&self, scene: &Scene) -> bool {
+    /// Whether the path of `scene` is a finished tour of the kind wanted.
+    pub fn is_complete(&self, scene: &Scene) -> bool {
         let covers =
             self.visited(scene).len() as u64 == u64::from(self.rows) * u64::from(self.cols);
         covers && (!self.closed || self.closes(scene))
-    }
-
-    /// "tour complete: 25 squares, 16 retreats".
-    fn complete_caption(&self) -> String {
-        let squares = u64::from(self.rows) * u64::from(self.cols);
-        let noun = if self.retreats == 1 {
-            "retreat"
-        } else {
-            "retreats"
-        };
-        format!("tour complete: {squares} squares, {} {noun}", self.retreats)
     }
 
     /// The moves that lay out a finished `tour`, square by square (no search replayed).
@@ -261,8 +250,6 @@ impl Adapter for KnightAdapter {
         let Some(retreat_ms) = self.retreat_ms else {
             return Beat::Step;
         };
-        let caption = self.complete(scene).then(|| self.complete_caption());
-        scene.set_caption(caption);
         match event {
             KnightEvent::Retreat { .. } => Beat::Held(retreat_ms),
             KnightEvent::Move { .. } => Beat::Step,
@@ -274,7 +261,7 @@ impl Adapter for KnightAdapter {
         RenderHints {
             tile_colors: 0,
             max_label: if numbered { self.rows * self.cols } else { 0 },
-            caption: self.retreat_ms.is_some(),
+            caption: false,
         }
     }
 
