@@ -122,6 +122,18 @@ impl CaptionFit {
             });
     }
 
+    /// The first of `candidates` (longest first) that the band shows at its full size after
+    /// `prefix` (room kept for a step caption written before it), else the last.
+    pub(crate) fn choose_after(&self, prefix: &str, candidates: Vec<String>) -> String {
+        let mut prefixed: Vec<String> = candidates.iter().map(|c| format!("{prefix}{c}")).collect();
+        let chosen = self.choose(std::mem::take(&mut prefixed));
+        let chosen = chosen.strip_prefix(prefix).unwrap_or(&chosen);
+        candidates
+            .into_iter()
+            .find(|c| c == chosen)
+            .unwrap_or_default()
+    }
+
     /// The first of `candidates` (longest first) that the band shows at its full size, else the last.
     pub(crate) fn choose(&self, mut candidates: Vec<String>) -> String {
         let shortest = candidates.pop().unwrap_or_default();

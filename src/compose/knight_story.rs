@@ -20,6 +20,9 @@ use crate::scene::{Badge, Scene};
 use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
 use crate::text::knight_choice_caption;
 
+/// The widest step caption written before a story's caption in a still of one step.
+const STEP_ROOM: &str = "step 000/000 \u{b7} ";
+
 /// Draws the knight's search with its story: [`KnightAdapter`] (give it
 /// [`KnightAdapter::narrated`] for held retreats), the finished tour's caption, and, when
 /// explaining, each next choice.
@@ -112,7 +115,9 @@ impl Adapter for KnightExplainAdapter {
             scene.set_badges(choice.map_or_else(Vec::new, |choice| badges(&choice)));
         }
         let captions = self.captions(scene, step);
-        scene.set_caption((!captions.is_empty()).then(|| self.fit.choose(captions)));
+        // Room for the step caption a still of this step writes before it ("step 12 · ...").
+        let caption = (!captions.is_empty()).then(|| self.fit.choose_after(STEP_ROOM, captions));
+        scene.set_caption(caption);
         beat
     }
 
@@ -123,7 +128,13 @@ impl Adapter for KnightExplainAdapter {
         }
     }
 
+    /// The event's words ("knight to 1,2") in a plain story; none when explaining, so a step's
+    /// caption keeps room for the reason ("step 12 · next 5,2: fewest onward moves (2)") while the
+    /// picture shows where the knight went.
     fn describe(&self, step: &KnightStep) -> Option<String> {
+        if self.explain {
+            return None;
+        }
         self.inner.describe(&step.event)
     }
 }
