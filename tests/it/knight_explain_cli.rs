@@ -217,6 +217,17 @@ fn show_degrees_figure_numbers_every_square() {
     }
 }
 
+/// Plain backtracking from a start that takes over a billion steps.
+const BACKTRACK_8X8: [&str; 7] = [
+    "knight",
+    "-n",
+    "8",
+    "--start",
+    "2,2",
+    "--method",
+    "backtrack",
+];
+
 #[test]
 fn backtracking_too_long_to_animate_is_refused_before_any_work() {
     let dir = crate::common::tempdir();
@@ -226,15 +237,7 @@ fn backtracking_too_long_to_animate_is_refused_before_any_work() {
         vec!["-o", gif.to_str().unwrap()],
         vec!["--frames", frames.to_str().unwrap()],
     ] {
-        let mut args = vec![
-            "knight",
-            "-n",
-            "8",
-            "--start",
-            "2,2",
-            "--method",
-            "backtrack",
-        ];
+        let mut args = BACKTRACK_8X8.to_vec();
         args.extend(target);
         let err = refused_before_work(&args);
         for advice in ["smaller board", "another start", "--max-frames"] {
@@ -244,21 +247,18 @@ fn backtracking_too_long_to_animate_is_refused_before_any_work() {
     assert!(!gif.exists());
     // With a frame limit of its own, the first frames are drawn.
     let out = ok(&[
-        "knight",
-        "-n",
-        "8",
-        "--start",
-        "2,2",
-        "--method",
-        "backtrack",
-        "--max-frames",
-        "30",
-        "--cell",
-        "12",
-        "-q",
-        "-o",
-        gif.to_str().unwrap(),
-    ]);
+        &BACKTRACK_8X8[..],
+        &[
+            "--max-frames",
+            "30",
+            "--cell",
+            "12",
+            "-q",
+            "-o",
+            gif.to_str().unwrap(),
+        ],
+    ]
+    .concat());
     assert!(out.is_empty(), "{out}");
     assert_eq!(decode_gif(&gif).frames.len(), 30);
     let err = crate::common::fails(
