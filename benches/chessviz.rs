@@ -165,6 +165,14 @@ const SCENARIOS: &[Scenario] = &[
     )
     .wall_ms(50.0)
     .peak_mb(MEMORY_MB),
+    // Issue 20: explaining may cost at most twice the plain animation's time and bytes.
+    Scenario::library(
+        "knight-8x8-explained",
+        "the same with --explain: each next move's candidates as badges, the reason as the caption",
+        knight_explained_gif,
+    )
+    .wall_ms(100.0)
+    .peak_mb(MEMORY_MB),
     // The search as the Turbo C program showed it: one square changes a step.
     Scenario::library(
         "queens-8-search-gif",
@@ -463,6 +471,28 @@ fn knight_gif(dir: &Path) -> Result<Outcome, String> {
         create(dir, "knight.gif")?,
         &problem,
         &Style::new(48),
+        pacing,
+        &mut NoProgress,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(outcome(stats))
+}
+
+/// The knight GIF of `knight_gif` with every choice explained, as `knight --explain` draws it.
+fn knight_explained_gif(dir: &Path) -> Result<Outcome, String> {
+    let problem = KnightProblem::new(8, 8, Square::new(0, 0)).map_err(|e| e.to_string())?;
+    let pacing = Pacing::new(knight::DEFAULT_DELAY_MS, knight::DEFAULT_HOLD_MS);
+    let style = Style::new(48);
+    let retreat_ms = knight::DEFAULT_DELAY_MS * knight::RETREAT_DELAY_FACTOR;
+    let inner = KnightAdapter::new(8, 8).narrated(retreat_ms, false);
+    let mut adapter = knight::KnightExplainAdapter::new(inner, &style);
+    let trace = problem.trace().map_err(|e| e.to_string())?;
+    let stats = chessviz::animate(
+        create(dir, "knight-explained.gif")?,
+        &mut adapter,
+        knight::explain_steps(trace.with_choices()),
+        knight::FRAMING,
+        &style,
         pacing,
         &mut NoProgress,
     )

@@ -206,10 +206,13 @@ pub mod queens {
 /// backtracking to compare.
 pub mod knight {
     pub use crate::compose::animate::knight::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING, RETREAT_DELAY_FACTOR,
     };
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
-    pub use crate::problem::knight::{KnightAdapter, KnightShow, KnightStyle, KNIGHT};
+    pub use crate::compose::knight_story::KnightExplainAdapter;
+    pub use crate::problem::knight::{
+        explain_steps, KnightAdapter, KnightShow, KnightStep, KnightStyle, KNIGHT,
+    };
     pub use crate::solve::knight::{
         is_knight_path, ChoiceRule, ExplainedEvent, ExplainedTrace, KnightCandidate, KnightChoice,
         KnightDegrees, KnightEvent, KnightProblem, KnightTour, KnightTrace, Method, Ties,
@@ -237,8 +240,8 @@ pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
-    Arrow, Axes, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle, Piece,
-    Scene, Split,
+    Arrow, Axes, Badge, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle,
+    Piece, Scene, Split,
 };
 pub use text::SquareSpec;
 

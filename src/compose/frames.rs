@@ -48,7 +48,7 @@ pub struct StepCaptions<A> {
 
 /// What decides whether a caption fits: the font and the caption band of the figure.
 #[derive(Clone)]
-struct CaptionFit {
+pub(crate) struct CaptionFit {
     font: Font,
     cell: u32,
     margin: u32,
@@ -65,12 +65,7 @@ impl<A: Adapter> StepCaptions<A> {
             step: 0,
             total,
             own: None,
-            fit: CaptionFit {
-                font: style.font.clone(),
-                cell: style.cell,
-                margin: style.margin_px(),
-                band: None,
-            },
+            fit: CaptionFit::new(style),
         }
     }
 
@@ -107,8 +102,40 @@ impl<A: Adapter> StepCaptions<A> {
 }
 
 impl CaptionFit {
+    /// The fit of figures drawn with `style`; the band is measured by [`CaptionFit::measure`].
+    pub(crate) fn new(style: &Style) -> CaptionFit {
+        CaptionFit {
+            font: style.font.clone(),
+            cell: style.cell,
+            margin: style.margin_px(),
+            band: None,
+        }
+    }
+
+    /// Measures the caption band of `scene`'s board.
+    pub(crate) fn measure(&mut self, scene: &Scene) {
+        self.band = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
+            .ok()
+            .map(|l| {
+                let band = l.caption_rect();
+                (band.width as f32, band.height as f32)
+            });
+    }
+
+    /// The first of `candidates` (longest first) that the band shows at its full size after
+    /// `prefix` (room kept for a step caption written before it), else the last.
+    pub(crate) fn choose_after(&self, prefix: &str, candidates: Vec<String>) -> String {
+        let mut prefixed: Vec<String> = candidates.iter().map(|c| format!("{prefix}{c}")).collect();
+        let chosen = self.choose(std::mem::take(&mut prefixed));
+        let chosen = chosen.strip_prefix(prefix).unwrap_or(&chosen);
+        candidates
+            .into_iter()
+            .find(|c| c == chosen)
+            .unwrap_or_default()
+    }
+
     /// The first of `candidates` (longest first) that the band shows at its full size, else the last.
-    fn choose(&self, mut candidates: Vec<String>) -> String {
+    pub(crate) fn choose(&self, mut candidates: Vec<String>) -> String {
         let shortest = candidates.pop().unwrap_or_default();
         let Some((w, h)) = self.band else {
             return shortest;
@@ -132,18 +159,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
         let mut scene = self.inner.first_scene();
         self.step = 0;
         self.own = scene.caption().map(str::to_string);
-        self.fit.band = Layout::new(
-            scene.rows(),
-            scene.cols(),
-            self.fit.cell,
-            self.fit.margin,
-            true,
-        )
-        .ok()
-        .map(|l| {
-            let band = l.caption_rect();
-            (band.width as f32, band.height as f32)
-        });
+        self.fit.measure(&scene);
         scene.set_caption(Some(self.caption(None)));
         scene
     }
@@ -283,7 +299,11 @@ pub fn frame_sequence<A: Adapter>(
             // Left marked in the scene for the next picture drawn.
             continue;
         }
-        let ms = if milestone { p.hold_ms } else { p.delay_ms };
+        let ms = match beat {
+            Beat::Milestone => p.hold_ms,
+            Beat::Held(ms) => ms,
+            _ => p.delay_ms,
+        };
         if !keep(&mut scene, step, ms, progress)? {
             break;
         }

@@ -4,6 +4,7 @@
 pub mod animate;
 pub mod figure;
 pub mod frames;
+pub mod knight_story;
 pub mod page;
 pub mod sheet;
 pub mod style;

@@ -20,6 +20,9 @@ pub enum Beat {
     Step,
     /// Something was completed (a solution): shown for the hold time and never skipped.
     Milestone,
+    /// An ordinary step shown for this many milliseconds instead of the step delay (a knight's
+    /// retreat, held longer so the eye catches the step back); thinning may skip it.
+    Held(u32),
 }
 
 /// What the renderer must know before the first picture, so that its palette and font size serve

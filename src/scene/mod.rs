@@ -10,7 +10,7 @@ pub mod overlay;
 
 use crate::geom::Square;
 
-pub use overlay::{Arrow, Emphasis, Link, Mark, MarkKind, PathStyle};
+pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
 
 /// The background of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,6 +165,7 @@ pub struct Scene {
     marks: Vec<Mark>,
     arrows: Vec<Arrow>,
     links: Vec<Link>,
+    badges: Vec<Badge>,
     axes: Axes,
     label_style: LabelStyle,
     caption: Option<String>,
@@ -195,6 +196,7 @@ impl Scene {
             marks: Vec::new(),
             arrows: Vec::new(),
             links: Vec::new(),
+            badges: Vec::new(),
             axes: Axes::None,
             label_style: LabelStyle::Plain,
             caption: None,
@@ -405,6 +407,26 @@ impl Scene {
             self.mark_box(link.a, link.b);
         }
         self.links = links;
+    }
+
+    /// Numbered badges on squares ([`Badge`]).
+    pub fn badges(&self) -> &[Badge] {
+        &self.badges
+    }
+
+    /// Replaces the badges; only the squares of the old and the new ones are marked changed, so an
+    /// animation whose badges move with a piece repaints those squares alone.
+    pub fn set_badges(&mut self, badges: Vec<Badge>) {
+        if self.badges == badges {
+            return;
+        }
+        let old = std::mem::take(&mut self.badges);
+        let gone = old.iter().filter(|b| !badges.contains(b));
+        let new = badges.iter().filter(|b| !old.contains(b));
+        for badge in gone.chain(new) {
+            self.mark_box(badge.square, badge.square);
+        }
+        self.badges = badges;
     }
 
     /// Quadrant splits drawn so far.

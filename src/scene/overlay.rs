@@ -83,6 +83,19 @@ pub enum Emphasis {
     Conflict,
 }
 
+/// A small numbered disc in the middle of a square: an explaining figure's count for a square it
+/// weighs (a knight's candidate with its onward moves). The chosen one is drawn filled, the others
+/// as rings, so they differ in shape and lightness, not only in hue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Badge {
+    /// The square.
+    pub square: Square,
+    /// The number shown (one digit reads best; any number is drawn).
+    pub value: u8,
+    /// The square the search chose.
+    pub chosen: bool,
+}
+
 /// How the path through cell centres is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]

@@ -933,7 +933,14 @@ fn knight_retreats_restore_the_previous_picture() {
     ];
     let g = gif(dir.path(), "k.gif", &args);
     assert_eq!(g.frames.len(), events.len());
-    let mut expected = vec![2u16; events.len()];
+    // Retreats are held three times as long as moves (the default --retreat-delay).
+    let mut expected: Vec<u16> = events
+        .iter()
+        .map(|e| match e {
+            KnightEvent::Retreat { .. } => 6,
+            KnightEvent::Move { .. } => 2,
+        })
+        .collect();
     *expected.last_mut().unwrap() += 50;
     assert_eq!(g.delays(), expected);
     check_blocks(&g, "3 x 7");

@@ -174,6 +174,11 @@ const KNIGHT: &[Row] = &[
     ("--max-retreats", &["--max-retreats", "1000"], [H, H, H, H]),
     ("--method", &["--method", "warnsdorff"], [H, H, H, H]),
     ("--trace", &["--trace"], [C, C, R, R]),
+    // The search explained: its GIF (and steps, and --trace lines); a finished figure or the
+    // matrix has no choice to show.
+    ("--explain", &["--explain"], [R, R, R, C]),
+    // The 6 x 6 search from the corner makes no retreat: honoured, nothing to hold.
+    ("--retreat-delay", &["--retreat-delay", "700"], [R, R, R, H]),
     // A given path instead of the search: its matrix, its figure, laid out as a GIF.
     ("--path", &["!", "--path", "0,0 1,2"], [C, C, C, C]),
     (

@@ -176,3 +176,33 @@ fn composed_gif_frames() {
     }
     assert_all(failures);
 }
+
+/// `knight --explain` steps (the next move's candidates as count badges, the chosen one filled, the
+/// reason as the caption) in every theme: the first choice, a choice after dead ends of plain
+/// backtracking, and the finished tour's caption.
+const EXPLAIN_STEPS: [(&str, &[&str]); 3] = [
+    ("first", &["knight", "-n", "6", "--step", "1"]),
+    (
+        "backtrack",
+        &["knight", "-n", "5", "--method", "backtrack", "--step", "26"],
+    ),
+    ("end", &["knight", "-n", "6", "--step", "36"]),
+];
+
+#[test]
+fn knight_explain_steps_in_every_theme() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for (what, args) in EXPLAIN_STEPS {
+        for theme in THEMES {
+            let name = format!("knight-explain-{what}-{theme}");
+            let out = dir.path().join(format!("{name}.png"));
+            let mut full = args.to_vec();
+            full.extend(["--explain", "--theme", theme, "--cell", "40"]);
+            full.extend(["-o", out.to_str().unwrap()]);
+            ok(&full);
+            failures.extend(check(&name, &decode_png(&out)));
+        }
+    }
+    assert_all(failures);
+}

@@ -16,6 +16,7 @@ mod hardening;
 mod interrupt;
 mod knight_construct;
 mod knight_explain;
+mod knight_explain_cli;
 mod knight_four;
 mod library;
 mod library_errors;

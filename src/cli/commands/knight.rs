@@ -4,20 +4,21 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::internals::{text, BoardKind, Target};
+use chessviz::internals::{text, BoardKind, Format, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
-use chessviz::knight::{Method, KNIGHT, MAX_SIDE};
+use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, SequenceArgs};
 use crate::cli::run::animation::count_steps;
 use crate::cli::run::context::Ctx;
-use crate::cli::run::problem::{Board, Count, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::problem::{Board, Count, Events, Figure, Movie, Problem, Stream, Timing};
 use crate::cli::run::target::target;
 use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
 
+mod explain;
 mod path;
 
 #[derive(Args, Debug)]
@@ -27,7 +28,10 @@ Examples:
   chessviz knight --rows 5 --cols 6 --start 2,3
   chessviz knight -n 8 --closed                 a closed (re-entrant) tour
   chessviz knight --start 0,0 -o k.png          the numbered tour as a figure
-  chessviz knight --start 0,0 -o k.gif          the search, step by step")]
+  chessviz knight --start 0,0 -o k.gif          the search, step by step
+  chessviz knight -n 6 --explain -o k.gif       each move's candidates and their onward moves
+  chessviz knight --show degrees -o d.png       the onward moves of every square of the empty board
+  chessviz knight -n 5 --method backtrack -o b.gif   plain backtracking, retreats and all")]
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N (1 to 10000) [default: 8].
@@ -46,7 +50,8 @@ pub struct KnightArgs {
     #[arg(long)]
     closed: bool,
     /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
-    /// tours), auto (the search where it finishes quickly, else the construction). Default auto, or
+    /// tours), auto (the search where it finishes quickly, else the construction), backtrack (plain
+    /// backtracking in the textbook's move order, no heuristic: slow beyond 6 x 6). Default auto, or
     /// warnsdorff with --max-retreats.
     #[arg(long, value_name = "METHOD")]
     method: Option<MethodArg>,
@@ -58,20 +63,32 @@ pub struct KnightArgs {
     /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
+    /// Show why each move was made: the free squares the knight can reach next with their onward
+    /// moves (badges; the one taken filled) and the reason as the caption (GIF, --step, --frames,
+    /// --storyboard); with --trace, each move line lists its candidates. The picture of step K
+    /// shows the choice that line K+1 of the trace lists.
+    #[arg(long)]
+    explain: bool,
+    /// Milliseconds a retreat is shown in a GIF [default: three times --delay, 450 at the default
+    /// --delay].
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
+    retreat_delay: Option<u32>,
     /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
     /// separated by spaces ("0,0 1,2 2,4" or "a8 b6 c4"); a tour or a part of one. The board is
     /// 8 x 8 unless -n or --rows/--cols say otherwise.
     #[arg(long, value_name = "SQUARES", allow_hyphen_values = true,
-          conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace"])]
+          conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace", "explain"])]
     path: Option<String>,
     /// Draw the path in FILE (- for standard input): a list of squares as --path takes them, or a
     /// numbered matrix as this command prints it ('.' or 0 for squares not visited); the board is the
     /// matrix's.
     #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace"])]
+          conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace", "explain"])]
     path_file: Option<PathBuf>,
-    /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers) or
-    /// numbers (the numbered matrix without the path). A closed tour also draws its closing move.
+    /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers),
+    /// numbers (the numbered matrix without the path) or degrees (the knight moves from every square
+    /// of the empty board, as a figure or, as text, a matrix). A closed tour also draws its closing
+    /// move.
     #[arg(long, value_enum, default_value_t = ShowArg::Both)]
     show: ShowArg,
     /// The piece on the last square: glyph (the font's knight) or none.
@@ -99,6 +116,7 @@ enum MethodArg {
     Warnsdorff,
     Construct,
     Auto,
+    Backtrack,
 }
 
 /// The method asked for; a retreat budget only makes sense for the search, so it asks for it.
@@ -107,13 +125,14 @@ fn method(a: &KnightArgs) -> Result<Method> {
         (Some(MethodArg::Warnsdorff), _) | (None, Some(_)) => Ok(Method::Warnsdorff),
         (Some(other), Some(_)) => Err(chessviz::Error::usage(format!(
             "--max-retreats limits Warnsdorff's search; it does not apply to --method {}",
-            if other == MethodArg::Construct {
-                "construct"
-            } else {
-                "auto"
+            match other {
+                MethodArg::Construct => "construct",
+                MethodArg::Backtrack => "backtrack",
+                _ => "auto",
             }
         ))),
         (Some(MethodArg::Construct), None) => Ok(Method::Construct),
+        (Some(MethodArg::Backtrack), None) => Ok(Method::Backtrack),
         (Some(MethodArg::Auto) | None, None) => Ok(Method::Auto),
     }
 }
@@ -125,6 +144,7 @@ enum ShowArg {
     Both,
     Path,
     Numbers,
+    Degrees,
 }
 
 /// The values of `knight --piece`.
@@ -145,7 +165,8 @@ const TIMING: Timing = Timing {
 fn knight_style(a: &KnightArgs) -> KnightStyle {
     KnightStyle {
         show: match a.show {
-            ShowArg::Both => KnightShow::Both,
+            // The degree figure draws no path (see `explain::degrees`).
+            ShowArg::Both | ShowArg::Degrees => KnightShow::Both,
             ShowArg::Path => KnightShow::Path,
             ShowArg::Numbers => KnightShow::Numbers,
         },
@@ -178,13 +199,14 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
 
 pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
+    explain::check_show(&a)?;
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         a.annotate.refuse_removing_no_caption()?;
         return path::run(ctx, &a, look);
     }
     // Checked before a search that may take minutes on a huge board.
-    target(a.output.as_deref(), a.seq.format)?;
+    let gif = target(a.output.as_deref(), a.seq.format)?;
     let (rows, cols) = match (a.size, a.rows, a.cols) {
         (Some(n), _, _) => (n, n),
         (None, Some(r), Some(c)) => (r, c),
@@ -199,27 +221,56 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
         search = search.max_retreats(budget);
     }
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
-    a.annotate.refuse_removing_no_caption()?;
-    let problem = describe(&a, &search, look, &annotations);
+    // A figure of the tour has no caption of its own; the search's GIF ends on "tour complete".
+    if gif.format() != Format::Gif {
+        a.annotate.refuse_removing_no_caption()?;
+    }
     let style = || a.look.style();
+    if a.show == ShowArg::Degrees {
+        return run::run(
+            ctx,
+            &request(&a, &style),
+            &explain::degrees(&a, &search, &annotations)?,
+        );
+    }
+    explain::check(&a, &search)?;
+    // The same look either way; --explain adds the badges and captions of each choice.
+    let narrated =
+        KnightAdapter::with_style(rows, cols, look).narrated(explain::retreat_ms(&a), a.closed);
+    let drawn = a.look.style()?;
+    let adapter = if a.explain {
+        KnightExplainAdapter::new(narrated, &drawn)
+    } else {
+        KnightExplainAdapter::plain(narrated, &drawn)
+    };
+    let events = || -> Result<Events<'_, _>> {
+        Ok(Box::new(knight::explain_steps(
+            search.trace()?.with_choices(),
+        )))
+    };
+    let problem = describe(&a, &search, look, &annotations, adapter, events);
     run::run(ctx, &request(&a, &style), &problem)
 }
 
-/// The knight's search, described once for every output.
-fn describe<'a>(
+/// The knight's search, described once for every output: its states drawn by `adapter`, its events
+/// (plain or explained) from `events`.
+fn describe<'a, A, F>(
     a: &'a KnightArgs,
     search: &'a KnightProblem,
     look: KnightStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<KnightAdapter>> {
+    adapter: A,
+    events: F,
+) -> Problem<'a, Annotated<A>>
+where
+    A: Adapter + Clone + 'a,
+    F: Fn() -> Result<Events<'a, A::Event>> + Copy + 'a,
+{
     let (rows, cols) = (search.rows(), search.cols());
     let stream = move || {
         Ok(Stream {
-            adapter: Annotated::new(
-                KnightAdapter::with_style(rows, cols, look),
-                annotations.clone(),
-            ),
-            events: Box::new(move || Ok(Box::new(search.trace()?))),
+            adapter: Annotated::new(adapter.clone(), annotations.clone()),
+            events: Box::new(events),
             what: format!("the search on a {rows} x {cols} board"),
             timing: TIMING,
             known_events: None,
@@ -239,8 +290,8 @@ fn describe<'a>(
             annotations.apply(&mut scene, &mut hints)?;
             Ok((scene, hints))
         }),
-        text: Box::new(move |ctx, target| text_output(ctx, target, search, a.trace)),
-        steps: Box::new(stream),
+        text: Box::new(move |ctx, target| text_output(ctx, target, search, a)),
+        steps: Box::new(stream.clone()),
         movie: Movie {
             stream: Box::new(stream),
             what: format!("the search on a {rows} x {cols} board"),
@@ -263,9 +314,15 @@ fn describe<'a>(
     }
 }
 
-/// The trace, or the tour's step-number matrix.
-fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, trace: bool) -> Result<()> {
-    if trace {
+/// The trace (with each move's candidates under --explain), or the tour's step-number matrix.
+fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, a: &KnightArgs) -> Result<()> {
+    if a.trace && a.explain {
+        let lines = (1..).zip(search.trace()?.with_choices()).map(|(i, e)| {
+            e.map(|e| text::numbered(i, &text::knight_explained_line(&e.event, e.choice.as_ref())))
+        });
+        return emit_lines(ctx, target, lines);
+    }
+    if a.trace {
         let lines = (1..)
             .zip(search.trace()?)
             .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e))));

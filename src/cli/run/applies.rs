@@ -125,10 +125,13 @@ const KNIGHT: &[Row] = &[
     // The search method changes the tour, whatever shows it.
     ("method", ALL),
     ("trace", TEXT),
+    ("explain", ALL),
+    ("retreat_delay", GIF),
     // A given path: printed as a matrix, drawn, or laid out as a GIF.
     ("path", ALL),
     ("path_file", ALL),
-    ("show", FIGURE),
+    // Text only with --show degrees (its matrix); the knight command refuses the others.
+    ("show", ALL),
     ("piece", FIGURE),
     ("columns", PNG),
 ];

@@ -3,14 +3,17 @@
 use std::io::Write;
 
 use super::{AnimationStats, Framing, Pacing, Progress};
+use crate::compose::knight_story::KnightExplainAdapter;
 use crate::compose::style::Style;
 use crate::error::Result;
-use crate::problem::knight::{KnightAdapter, KnightStyle};
+use crate::problem::knight::{explain_steps, KnightAdapter, KnightStyle};
 use crate::scene::adapter::Adapter;
 use crate::solve::knight::{KnightEvent, KnightProblem};
 
 /// Default milliseconds per move.
 pub const DEFAULT_DELAY_MS: u32 = 150;
+/// A retreat is shown this many times as long as a move by default, so the step back is seen.
+pub const RETREAT_DELAY_FACTOR: u32 = 3;
 /// Default hold of the finished tour.
 pub const DEFAULT_HOLD_MS: u32 = 3000;
 /// The animation opens on the knight's first square (not an empty board) and holds the finished
@@ -21,7 +24,8 @@ pub const FRAMING: Framing = Framing {
 };
 
 /// Writes the search animation to `out`: one frame per move or retreat (the first shows the knight
-/// on its start square), the finished tour held.
+/// on its start square; retreats shown [`RETREAT_DELAY_FACTOR`] times the step delay), the finished
+/// tour held under the caption "tour complete: N squares, R retreats".
 pub fn animate<W: Write>(
     out: W,
     problem: &KnightProblem,
@@ -29,9 +33,12 @@ pub fn animate<W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let mut adapter =
-        KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default());
-    animate_with(out, &mut adapter, problem, style, pacing, progress)
+    let retreat_ms = pacing.delay_ms.saturating_mul(RETREAT_DELAY_FACTOR);
+    let inner = KnightAdapter::with_style(problem.rows(), problem.cols(), KnightStyle::default())
+        .narrated(retreat_ms, problem.is_closed());
+    let mut adapter = KnightExplainAdapter::plain(inner, style);
+    let steps = explain_steps(problem.trace()?.with_choices());
+    super::animate(out, &mut adapter, steps, FRAMING, style, pacing, progress)
 }
 
 /// Writes the search animation as [`animate`] does, drawn by `adapter` (the knight's own adapter,

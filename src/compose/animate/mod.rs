@@ -86,6 +86,7 @@ pub fn animate<A: Adapter, W: Write>(
         match adapter.apply(&mut scene, &event?) {
             Beat::Unseen => {}
             Beat::Step => sink.step(&mut scene, pacing.delay_ms, false)?,
+            Beat::Held(ms) => sink.step(&mut scene, ms, false)?,
             Beat::Milestone => sink.step(&mut scene, pacing.hold_ms, true)?,
         }
     }

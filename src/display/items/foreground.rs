@@ -217,6 +217,9 @@ impl ItemBuilder {
             }
             _ => {}
         }
+        if let Some(&badge) = scene.badges().iter().find(|b| b.square == sq) {
+            self.count_badge(out, &badge, rect);
+        }
         let (Some(n), Some(px)) = (label, px) else {
             return;
         };

@@ -5,6 +5,7 @@
 //! repaints the cells that changed), always in the same order: cell backgrounds, split lines, the path,
 //! then each cell's foreground, so a repainted cell equals the same cell of a full render.
 
+mod badge;
 mod foreground;
 mod margin;
 mod overlay;
@@ -86,6 +87,8 @@ enum SymbolKey {
     Text(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.
     Overlay(OverlayKey),
+    /// Count badges.
+    Badge(badge::BadgeKey),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`

@@ -8,6 +8,10 @@ use crate::scene::{Axes, LabelStyle, Marker, PathStyle, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::text::is_knight_move;
 
+mod explain;
+
+pub use explain::{explain_steps, KnightStep};
+
 /// The chess knight of the font.
 pub const KNIGHT: Piece = Piece::Glyph('\u{265E}');
 
@@ -55,6 +59,12 @@ pub struct KnightAdapter {
     trail: Vec<Square>,
     /// The square the last retreat left, marked until the next event.
     dead_end: Option<Square>,
+    /// How long a retreat is shown, when the adapter narrates ([`KnightAdapter::narrated`]).
+    retreat_ms: Option<u32>,
+    /// A closed tour is wanted: complete only once the path closes.
+    closed: bool,
+    /// Retreats applied since the first scene.
+    retreats: u64,
 }
 
 impl KnightAdapter {
@@ -71,7 +81,32 @@ impl KnightAdapter {
             style,
             trail: Vec::new(),
             dead_end: None,
+            retreat_ms: None,
+            closed: false,
+            retreats: 0,
         }
+    }
+
+    /// The adapter of an animation (or its steps): every retreat shown for `retreat_ms`
+    /// milliseconds ([`Beat::Held`]) instead of the step delay, so the step back is seen, and the
+    /// retreats counted for the caption of the finished tour ([`KnightAdapter::is_complete`]; a
+    /// `closed` tour is complete once its path closes).
+    pub fn narrated(mut self, retreat_ms: u32, closed: bool) -> KnightAdapter {
+        self.retreat_ms = Some(retreat_ms);
+        self.closed = closed;
+        self
+    }
+
+    /// Retreats applied since the first scene.
+    pub fn retreats(&self) -> u64 {
+        self.retreats
+    }
+
+    /// Whether the path of `scene` is a finished tour of the kind wanted.
+    pub fn is_complete(&self, scene: &Scene) -> bool {
+        let covers =
+            self.visited(scene).len() as u64 == u64::from(self.rows) * u64::from(self.cols);
+        covers && (!self.closed || self.closes(scene))
     }
 
     /// The moves that lay out a finished `tour`, square by square (no search replayed).
@@ -162,6 +197,7 @@ impl Adapter for KnightAdapter {
     fn first_scene(&mut self) -> Scene {
         self.trail.clear();
         self.dead_end = None;
+        self.retreats = 0;
         let mut scene = Scene::checkerboard(self.rows, self.cols);
         scene.set_axes(Axes::Indices);
         scene.set_label_style(if self.keeps_scene_path() {
@@ -209,9 +245,16 @@ impl Adapter for KnightAdapter {
                 if let Some(&last) = self.visited(scene).last() {
                     self.set_last(scene, last, true);
                 }
+                self.retreats += 1;
             }
         }
-        Beat::Step
+        let Some(retreat_ms) = self.retreat_ms else {
+            return Beat::Step;
+        };
+        match event {
+            KnightEvent::Retreat { .. } => Beat::Held(retreat_ms),
+            KnightEvent::Move { .. } => Beat::Step,
+        }
     }
 
     fn hints(&self) -> RenderHints {

@@ -1,0 +1,153 @@
+//! The knight's search told as it goes: the caption of the finished tour ("tour complete: 25
+//! squares, 16 retreats") on every animation, and with `--explain` the choice about to be made on
+//! every state: the free squares the knight can reach with their onward-move counts as badges
+//! ([`Badge`]), the one the search takes filled, and a caption that says why.
+//!
+//! The picture of a state shows the *next* decision, made from the square the knight stands on:
+//! every badge is then on a free square, where it is legible, and the next picture shows the knight
+//! on the filled one. So the picture of step `k` shows the candidates that line `k + 1` of the
+//! explained trace lists ([`knight_explained_line`](crate::text::knight_explained_line)).
+//!
+//! Captions are fitted to the caption band: the longest of a few wordings that the band shows at
+//! its full size is used ("next: 3 candidates; 5,2 has the fewest onward moves (2)", then without
+//! "next:", then "next 5,2: fewest onward moves (2)", then "next 5,2").
+
+use super::frames::CaptionFit;
+use crate::compose::style::Style;
+use crate::problem::knight::{KnightAdapter, KnightStep};
+use crate::scene::adapter::{Adapter, Beat, RenderHints};
+use crate::scene::{Badge, Scene};
+use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
+use crate::text::knight_choice_caption;
+
+/// The widest step caption written before a story's caption in a still of one step.
+const STEP_ROOM: &str = "step 000/000 \u{b7} ";
+
+/// Draws the knight's search with its story: [`KnightAdapter`] (give it
+/// [`KnightAdapter::narrated`] for held retreats), the finished tour's caption, and, when
+/// explaining, each next choice.
+#[derive(Clone)]
+pub struct KnightExplainAdapter {
+    inner: KnightAdapter,
+    explain: bool,
+    fit: CaptionFit,
+}
+
+impl KnightExplainAdapter {
+    /// Explains every choice of the states `inner` draws with `style`.
+    pub fn new(inner: KnightAdapter, style: &Style) -> KnightExplainAdapter {
+        KnightExplainAdapter {
+            inner,
+            explain: true,
+            fit: CaptionFit::new(style),
+        }
+    }
+
+    /// Only the caption of the finished tour, no badges (a plain animation).
+    pub fn plain(inner: KnightAdapter, style: &Style) -> KnightExplainAdapter {
+        KnightExplainAdapter {
+            explain: false,
+            ..KnightExplainAdapter::new(inner, style)
+        }
+    }
+
+    /// The adapter explained.
+    pub fn inner(&self) -> &KnightAdapter {
+        &self.inner
+    }
+
+    /// The wordings of the caption after a step, longest first.
+    fn captions(&self, scene: &Scene, step: &KnightStep) -> Vec<String> {
+        if self.inner.is_complete(scene) {
+            let squares = u64::from(scene.rows()) * u64::from(scene.cols());
+            let r = self.inner.retreats();
+            let noun = if r == 1 { "retreat" } else { "retreats" };
+            return vec![
+                format!("tour complete: {squares} squares, {r} {noun}"),
+                format!("tour complete, {r} {noun}"),
+                "tour complete".to_string(),
+            ];
+        }
+        if !self.explain {
+            return Vec::new();
+        }
+        match (step.next, step.next.and_then(|n| n.choice)) {
+            (_, Some(choice)) => choice_captions(&choice),
+            (Some(next), None) if matches!(next.event, KnightEvent::Retreat { .. }) => vec![
+                "no free square to go on: the knight steps back".to_string(),
+                "dead end: step back".to_string(),
+            ],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The wordings of a choice's caption, longest first.
+fn choice_captions(choice: &KnightChoice) -> Vec<String> {
+    let sq = choice.chosen().square;
+    let why = match (choice.rule(), choice.chosen_index()) {
+        (ChoiceRule::Warnsdorff(_), 0) => format!("fewest onward moves ({})", choice.fewest()),
+        (ChoiceRule::MoveOrder, 0) => "first in move order".to_string(),
+        (_, k) => format!("choice {}, after dead ends", k + 1),
+    };
+    let full = knight_choice_caption(choice);
+    vec![
+        format!("next: {full}"),
+        full,
+        format!("next {sq}: {why}"),
+        format!("next {sq}"),
+    ]
+}
+
+impl Adapter for KnightExplainAdapter {
+    type Event = KnightStep;
+
+    fn first_scene(&mut self) -> Scene {
+        let scene = self.inner.first_scene();
+        self.fit.measure(&scene);
+        scene
+    }
+
+    fn apply(&mut self, scene: &mut Scene, step: &KnightStep) -> Beat {
+        let beat = self.inner.apply(scene, &step.event);
+        if self.explain {
+            let choice = step.next.and_then(|next| next.choice);
+            scene.set_badges(choice.map_or_else(Vec::new, |choice| badges(&choice)));
+        }
+        let captions = self.captions(scene, step);
+        // Room for the step caption a still of this step writes before it ("step 12 · ...").
+        let caption = (!captions.is_empty()).then(|| self.fit.choose_after(STEP_ROOM, captions));
+        scene.set_caption(caption);
+        beat
+    }
+
+    fn hints(&self) -> RenderHints {
+        RenderHints {
+            caption: true,
+            ..self.inner.hints()
+        }
+    }
+
+    /// The event's words ("knight to 1,2") in a plain story; none when explaining, so a step's
+    /// caption keeps room for the reason ("step 12 · next 5,2: fewest onward moves (2)") while the
+    /// picture shows where the knight went.
+    fn describe(&self, step: &KnightStep) -> Option<String> {
+        if self.explain {
+            return None;
+        }
+        self.inner.describe(&step.event)
+    }
+}
+
+/// A badge on every candidate with its onward moves (the count the trace line prints), the chosen
+/// one filled.
+fn badges(choice: &KnightChoice) -> Vec<Badge> {
+    let chosen = choice.chosen_index();
+    (choice.candidates().iter().enumerate())
+        .map(|(i, c)| Badge {
+            square: c.square,
+            value: c.onward,
+            chosen: i == chosen,
+        })
+        .collect()
+}
