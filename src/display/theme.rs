@@ -328,6 +328,17 @@ impl Theme {
         [0, 1, 2].map(|i| f(self.background[i], self.light[i]))
     }
 
+    /// The not yet tiled cells of the sub-board a tromino call is working on: the blank colour a
+    /// tenth of the way to the outline colour, a plain shade that no tile colour (all of them
+    /// further from the blank) is mistaken for, lighter than the tiles that will cover it.
+    pub fn focus(&self) -> Rgb {
+        let blank = self.blank();
+        [0, 1, 2].map(|i| {
+            let (b, o) = (i32::from(blank[i]), i32::from(self.outline[i]));
+            (b + (o - b) / 10) as u8
+        })
+    }
+
     /// The colour to write numbers in on `fill`: the theme's ink when it reads well (WCAG contrast at
     /// least 4.5), else whichever of black and white contrasts more.
     pub fn ink_on(&self, fill: Rgb) -> Rgb {

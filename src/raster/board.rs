@@ -59,6 +59,8 @@ impl BoardRenderer {
         let dark = b.color(t.dark);
         let blank_rgb = t.blank();
         let blank = b.color(blank_rgb);
+        let focus_rgb = t.focus();
+        let focus = b.color(focus_rgb);
         let special = b.color(t.special);
         let special_mark = b.color(t.special_mark);
         let tile_rgbs = t.tile_fills(opts.tile_colors);
@@ -79,6 +81,7 @@ impl BoardRenderer {
             (light, t.light),
             (dark, t.dark),
             (blank, blank_rgb),
+            (focus, focus_rgb),
             (special, t.special),
             (shaded_light, shaded_light_rgb),
             (shaded_dark, shaded_dark_rgb),
@@ -123,6 +126,7 @@ impl BoardRenderer {
             light,
             dark,
             blank,
+            focus,
             special,
             special_mark,
             tiles,

@@ -36,8 +36,6 @@ const GRID_ALPHA: u8 = 70;
 const PATH_WIDTH: f32 = 0.055;
 /// The special square's diamond: half its diagonal as a share of the cell.
 const SPECIAL_MARK_RADIUS: f32 = 0.22;
-/// Smallest cell edge (px) whose split lines are dashed.
-const SPLIT_DASH_MIN_CELL: u32 = 8;
 
 /// Palette indices of the theme's roles.
 pub(crate) struct Colors {
@@ -47,6 +45,8 @@ pub(crate) struct Colors {
     pub(crate) light: Ink,
     pub(crate) dark: Ink,
     pub(crate) blank: Ink,
+    /// Blank cells of the sub-board a tromino call is working on (a shaded blank cell).
+    pub(crate) focus: Ink,
     pub(crate) special: Ink,
     pub(crate) special_mark: Ink,
     pub(crate) tiles: Vec<Ink>,
@@ -356,7 +356,8 @@ impl ItemBuilder {
             (Fill::Dark, true) => c.shaded_dark,
             (Fill::Tile(i), _) => c.tiles[i as usize % c.tiles.len()],
             (Fill::Special, _) => c.special,
-            (Fill::Blank, _) => c.blank,
+            (Fill::Blank, false) => c.blank,
+            (Fill::Blank, true) => c.focus,
         }
     }
 
@@ -455,14 +456,15 @@ impl ItemBuilder {
         }
     }
 
-    /// Dashed lines through the middle of each divided sub-board, heavier for bigger divisions.
-    /// They run along cell edges only where the two sides are not one placed tile, so a tile (the
-    /// central L-tromino above all) is never cut by a split and reads as one piece.
+    /// A cross of lines through the middle of each divided sub-board, centred on the quadrant
+    /// boundary and heavier for bigger divisions. Each arm is one continuous line, broken only where
+    /// a placed tile spans the boundary (the call's central L-tromino), so the L reads as one piece.
     fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
         let cell = self.layout.cell();
-        // A pixel wider than the outline band on each side (two strips where tiles meet), so a
-        // split shows as a coloured dash over the tile boundary, plainly not an outline.
-        let heaviest = 2 * outline_width(cell) + 2;
+        // At its heaviest a pixel wider than the outline band on each side, so a split reads as a
+        // coloured line over the tile boundary, plainly not an outline; always an even width so it
+        // is centred on the boundary between two pixel columns (or rows).
+        let heaviest = outline_width(cell) + 1;
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         for split in scene.splits() {
             let half = split.size / 2;
@@ -470,49 +472,36 @@ impl ItemBuilder {
                 continue;
             }
             let share = (split.size as f32).log2() / levels;
-            let w = ((heaviest as f32) * share).round().max(1.0) as u32;
-            let lo = w / 2;
+            let w = 2 * ((heaviest as f32) * share).round().max(1.0) as u32;
             let corner = self.layout.cell_rect(split.origin);
             let (r0, c0) = (split.origin.row, split.origin.col);
             let (mid_r, mid_c) = (r0 + half, c0 + half);
             let mid_x = corner.x + half * cell;
             let mid_y = corner.y + half * cell;
-            for i in 0..split.size {
-                // The vertical line passes between (r0 + i, mid_c - 1) and (r0 + i, mid_c).
-                let (r, c) = (r0 + i, c0 + i);
-                let unit = Rect::new(mid_x - lo, corner.y + i * cell, w, cell);
-                if !unit.intersect(&clip).is_empty()
-                    && !one_tile(scene, Square::new(r, mid_c - 1), Square::new(r, mid_c))
-                {
-                    self.dashes(out, unit, true, clip);
-                }
-                let unit = Rect::new(corner.x + i * cell, mid_y - lo, cell, w);
-                if !unit.intersect(&clip).is_empty()
-                    && !one_tile(scene, Square::new(mid_r - 1, c), Square::new(mid_r, c))
-                {
-                    self.dashes(out, unit, false, clip);
-                }
+            // Runs of cell edges along each arm that no tile spans.
+            let vertical = |i: u32| {
+                let (a, b) = (Square::new(r0 + i, mid_c - 1), Square::new(r0 + i, mid_c));
+                !one_tile(scene, a, b)
+            };
+            let horizontal = |i: u32| {
+                let (a, b) = (Square::new(mid_r - 1, c0 + i), Square::new(mid_r, c0 + i));
+                !one_tile(scene, a, b)
+            };
+            for (from, to) in runs(split.size, vertical) {
+                let line = Rect::new(mid_x - w / 2, corner.y + from * cell, w, (to - from) * cell);
+                self.split_line(out, line, clip);
+            }
+            for (from, to) in runs(split.size, horizontal) {
+                let line = Rect::new(corner.x + from * cell, mid_y - w / 2, (to - from) * cell, w);
+                self.split_line(out, line, clip);
             }
         }
     }
 
-    /// The split line along one cell edge: a dash over its middle 60 % (the whole edge in cells too
-    /// small for a visible gap).
-    fn dashes(&self, out: &mut dyn Painter, unit: Rect, vertical: bool, clip: Rect) {
-        let len = if vertical { unit.height } else { unit.width };
-        let dash = if len >= SPLIT_DASH_MIN_CELL {
-            let gap = len / 5;
-            if vertical {
-                Rect::new(unit.x, unit.y + gap, unit.width, len - 2 * gap)
-            } else {
-                Rect::new(unit.x + gap, unit.y, len - 2 * gap, unit.height)
-            }
-        } else {
-            unit
-        };
-        let dash = dash.intersect(&clip);
-        if !dash.is_empty() {
-            self.rect(out, Layer::Splits, dash, self.colors.split, clip);
+    fn split_line(&self, out: &mut dyn Painter, line: Rect, clip: Rect) {
+        let line = line.intersect(&clip);
+        if !line.is_empty() {
+            self.rect(out, Layer::Splits, line, self.colors.split, clip);
         }
     }
 
@@ -553,6 +542,23 @@ impl ItemBuilder {
         let (x, y) = self.layout.center(sq);
         [x, y]
     }
+}
+
+/// The maximal runs `from..to` of `0..n` where `keep` holds.
+fn runs(n: u32, keep: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for i in 0..=n {
+        match (start, i < n && keep(i)) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                out.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// True when `a` and `b` are both on the board and covered by the same placed tile.

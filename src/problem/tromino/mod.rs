@@ -55,6 +55,8 @@ pub struct TrominoAdapter {
     /// Colour of each tile, by tile number (index 0 unused).
     colors: Vec<u16>,
     color_count: usize,
+    /// The sub-board of the call at work (its last split), shaded where not tiled yet.
+    focus: Option<Split>,
 }
 
 /// Region id of a cell not tiled yet: unique per cell so every blank cell is outlined on its own.
@@ -79,7 +81,41 @@ impl TrominoAdapter {
             style,
             colors,
             color_count,
+            focus: None,
         })
+    }
+
+    /// Moves the shading from the previous call's sub-board to `to`'s: only blank cells are
+    /// shaded (tiles are drawn over the focus), and only cells whose shading changes are touched,
+    /// so an animation repaints what changed.
+    fn set_focus(&mut self, scene: &mut Scene, to: Split) {
+        let inside = |s: &Split, sq: Square| {
+            (s.origin.row..s.origin.row + s.size).contains(&sq.row)
+                && (s.origin.col..s.origin.col + s.size).contains(&sq.col)
+        };
+        let shade = |scene: &mut Scene, s: Split, on: bool| {
+            for row in s.origin.row..s.origin.row + s.size {
+                for col in s.origin.col..s.origin.col + s.size {
+                    let sq = Square::new(row, col);
+                    let cell = *scene.cell(sq);
+                    let want = on || inside(&to, sq);
+                    if cell.fill == Fill::Blank && cell.shaded != want {
+                        scene.set_cell(
+                            sq,
+                            Cell {
+                                shaded: want,
+                                ..cell
+                            },
+                        );
+                    }
+                }
+            }
+        };
+        if let Some(old) = self.focus.take() {
+            shade(scene, old, false);
+        }
+        shade(scene, to, true);
+        self.focus = Some(to);
     }
 
     /// How many tile colours the scene uses (the renderer's palette must hold them).
@@ -105,14 +141,23 @@ impl Adapter for TrominoAdapter {
         scene.set_region(self.special, 0);
         scene.set_cell(self.special, Cell::plain(Fill::Special));
         scene.set_axes(Axes::Indices);
+        self.focus = None;
         scene
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &TrominoEvent) -> Beat {
         match event {
             TrominoEvent::Split { origin, size, .. } => {
-                // Quartering a 2 x 2 board only retraces the cell grid: not worth a line (or a
-                // frame).
+                self.set_focus(
+                    scene,
+                    Split {
+                        origin: *origin,
+                        size: *size,
+                    },
+                );
+                // Quartering a 2 x 2 board only retraces the cell grid: not worth a line. Its
+                // focus shows in the frame of its tile (which covers the rest of it) or, in
+                // captioned steps, on its own.
                 if self.style.show_splits && *size > 2 {
                     scene.push_split(Split {
                         origin: *origin,
