@@ -36,6 +36,7 @@ mod solve_tromino;
 mod tikz;
 mod tromino_color;
 mod tromino_figures;
+mod tromino_steps;
 mod tromino_stream;
 mod vector;
 mod vector_cli;
