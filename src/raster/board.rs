@@ -59,8 +59,6 @@ impl BoardRenderer {
         let dark = b.color(t.dark);
         let blank_rgb = t.blank();
         let blank = b.color(blank_rgb);
-        let focus_rgb = t.focus();
-        let focus = b.color(focus_rgb);
         let special = b.color(t.special);
         let special_mark = b.color(t.special_mark);
         let tile_rgbs = t.tile_fills(opts.tile_colors);
@@ -81,7 +79,6 @@ impl BoardRenderer {
             (light, t.light),
             (dark, t.dark),
             (blank, blank_rgb),
-            (focus, focus_rgb),
             (special, t.special),
             (shaded_light, shaded_light_rgb),
             (shaded_dark, shaded_dark_rgb),
@@ -118,6 +115,14 @@ impl BoardRenderer {
             b.ramp(f, ink_on[&f]);
         }
         let overlay = overlay_inks(&mut b, t, [light, dark, shaded_light, shaded_dark], end);
+        // The shaded focus of a tromino step: taken last and only for tilings, so the other
+        // problems' palettes (and every ramp) are what they were without it. Numbers never stand on
+        // a blank cell, so it needs no ramp.
+        let focus = if opts.tile_colors > 0 {
+            b.color(t.focus())
+        } else {
+            blank
+        };
         let palette = b.build()?;
         let colors = Colors {
             background,
