@@ -298,18 +298,20 @@ fn tromino_frames_show_the_tiles_laid_so_far() {
     let first = g.rgb(0);
     let last = g.rgb(g.frames.len() - 1);
     let blank = sample(&first, Square::new(0, 0));
+    let focus = chessviz::Theme::by_name("default").unwrap().focus();
     for frame in 0..g.frames.len() {
         let img = g.rgb(frame);
         let laid: BTreeSet<Square> = tiles[..frame].iter().flatten().copied().collect();
         for r in 0..8 {
             for c in 0..8 {
                 let sq = Square::new(r, c);
-                let want = if sq == problem.special() || laid.contains(&sq) {
-                    sample(&last, sq)
+                let got = sample(&img, sq);
+                if sq == problem.special() || laid.contains(&sq) {
+                    assert_eq!(got, sample(&last, sq), "frame {frame}, cell {sq:?}");
                 } else {
-                    blank
-                };
-                assert_eq!(sample(&img, sq), want, "frame {frame}, cell {sq:?}");
+                    // Not tiled yet: blank, or shaded as part of the sub-board at work.
+                    assert!(got == blank || got == focus, "frame {frame}, cell {sq:?}");
+                }
             }
         }
     }

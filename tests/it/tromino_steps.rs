@@ -68,7 +68,10 @@ fn no_frame_of_the_recursion_repeats_the_one_before_and_each_is_its_step_still()
         let mut args = RECIPE.to_vec();
         args.extend(["--step", &step, "-o", &still_s, "-q"]);
         ok(&args);
-        assert!(decode_png(&still) == *frame, "frame {i} is not the --step {i} still");
+        assert!(
+            decode_png(&still) == *frame,
+            "frame {i} is not the --step {i} still"
+        );
     }
 }
 
@@ -86,10 +89,18 @@ fn the_focus_follows_the_call_and_the_division_is_one_centred_cross_that_spares_
     let split = where_is(&pictures[1], theme.split);
     let cols = runs(split.iter().map(|p| p.0).collect());
     let rows = runs(split.iter().map(|p| p.1).collect());
-    assert_eq!(cols.len(), 1, "the horizontal line spans every column: {cols:?}");
+    assert_eq!(
+        cols.len(),
+        1,
+        "the horizontal line spans every column: {cols:?}"
+    );
     assert_eq!(rows.len(), 1, "the vertical line spans every row: {rows:?}");
     let ((x0, wide), (y0, high)) = (cols[0], rows[0]);
-    assert_eq!((wide, high), (8 * 24, 8 * 24), "both lines cross the whole board");
+    assert_eq!(
+        (wide, high),
+        (8 * 24, 8 * 24),
+        "both lines cross the whole board"
+    );
     // The vertical line: the columns where a split pixel lies outside the horizontal line's rows.
     let v: Vec<(u32, u32)> = split
         .iter()
@@ -103,7 +114,11 @@ fn the_focus_follows_the_call_and_the_division_is_one_centred_cross_that_spares_
     assert_eq!(2 * bx + bw, 2 * x0 + wide, "centred on the middle boundary");
     // Every row of the board has the vertical line: continuous, not dashes.
     let line_rows = runs(v.iter().map(|p| p.1).collect());
-    assert_eq!(line_rows.len(), 2, "above and below the horizontal line: {line_rows:?}");
+    assert_eq!(
+        line_rows.len(),
+        2,
+        "above and below the horizontal line: {line_rows:?}"
+    );
     // Step 2 places the central L over the middle: the vertical line now stops for one cell edge.
     let after: Vec<u32> = where_is(&pictures[2], theme.split)
         .into_iter()
