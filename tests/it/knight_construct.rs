@@ -345,7 +345,7 @@ fn auto_builds_where_the_search_runs_out() {
 
 /// Release-mode scale check of the construction (valid tours up to 10000 x 10000):
 /// `cargo test --release --test it knight_construct::construction_scales -- --ignored`. Its time is
-/// measured by the benchmark (benches/chessviz.rs).
+/// measured by the benchmark (tests/bench/chessviz.rs).
 #[test]
 #[ignore = "release-mode scale check"]
 fn construction_scales_to_10000_x_10000() {

@@ -529,7 +529,7 @@ fn medium_boards_open_and_closed() {
 
 /// Scale check (the tours are valid up to 10000 x 10000), run in release mode:
 /// `cargo test --release --test it solve_knight::scale -- --ignored`. Its time and memory are
-/// measured by the benchmark (benches/chessviz.rs).
+/// measured by the benchmark (tests/bench/chessviz.rs).
 #[test]
 #[ignore = "release-mode scale check; takes about a minute"]
 fn scale_up_to_10000_x_10000() {
