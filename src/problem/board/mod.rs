@@ -79,16 +79,7 @@ impl Position {
     }
 
     fn check(&self, sq: Square) -> Result<()> {
-        if sq.row < self.rows && sq.col < self.cols {
-            return Ok(());
-        }
-        Err(Error::invalid(
-            InvalidKind::Square,
-            format!(
-                "the square {sq} is off the {} x {} board",
-                self.rows, self.cols
-            ),
-        ))
+        self.annotations.check_square(sq)
     }
 
     /// Puts `piece` on `sq`, replacing what stood there; an error off the board.
