@@ -88,3 +88,50 @@ impl Scene {
         self.turned
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scene::{MarkKind, Piece};
+
+    #[test]
+    fn turning_moves_everything_with_its_squares_and_twice_gives_the_scene_back() {
+        let mut scene = Scene::checkerboard(4, 6);
+        scene.update_cell(Square::new(0, 1), |c| c.piece = Some(Piece::Crown));
+        scene.set_regions((0..24).collect());
+        for sq in [Square::new(0, 0), Square::new(1, 2), Square::new(3, 5)] {
+            scene.push_path(sq);
+        }
+        scene.push_split(Split {
+            origin: Square::new(0, 0),
+            size: 2,
+        });
+        scene.push_mark(Mark {
+            square: Square::new(2, 3),
+            kind: MarkKind::Dot,
+        });
+        scene.push_arrow(Arrow {
+            from: Square::new(0, 0),
+            to: Square::new(3, 1),
+        });
+        let turned = scene.turned();
+        assert_eq!(turned.cell(Square::new(3, 4)).piece, Some(Piece::Crown));
+        assert_eq!(turned.regions().unwrap()[0], 23);
+        assert_eq!(
+            turned.path(),
+            [Square::new(3, 5), Square::new(2, 3), Square::new(0, 0)]
+        );
+        // The 2 x 2 block at the top-left is the one at the bottom-right.
+        assert_eq!(turned.splits()[0].origin, Square::new(2, 4));
+        assert_eq!(turned.marks()[0].square, Square::new(1, 2));
+        assert_eq!(
+            (turned.arrows()[0].from, turned.arrows()[0].to),
+            (Square::new(3, 5), Square::new(0, 4))
+        );
+        assert!(turned.is_turned() && !scene.is_turned());
+        let (mut back, mut original) = (turned.turned(), scene.clone());
+        back.clear_changes();
+        original.clear_changes();
+        assert_eq!(back, original);
+    }
+}
