@@ -13,6 +13,7 @@ mod encode_gif;
 mod figures;
 mod golden;
 mod hardening;
+mod help_man;
 mod interrupt;
 mod knight_construct;
 mod knight_explain;

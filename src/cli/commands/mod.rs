@@ -45,14 +45,15 @@ pub enum Command {
     Gallery(gallery::GalleryArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish) to standard output.
     Completions(completions::CompletionsArgs),
-    /// Print the manual page (roff) to standard output.
-    Man,
+    /// Print the manual page (roff) of chessviz or of one command, or write them all into a folder.
+    Man(completions::ManArgs),
 }
 
-/// Parses the command line. Numeric options also take values that start with '-' (so `--size -3` is
-/// an out-of-range size, not an unknown option `-3`), and so do squares (`--start -1,2`).
-pub fn parse() -> Result<(Cli, bool), clap::Error> {
-    let command = Cli::command().mut_subcommands(|sub| {
+/// The command line's definition, as the parser, the manual pages and the completions see it.
+/// Numeric options also take values that start with '-' (so `--size -3` is an out-of-range size,
+/// not an unknown option `-3`), and so do squares (`--start -1,2`).
+pub fn command() -> clap::Command {
+    Cli::command().mut_subcommands(|sub| {
         sub.mut_args(|arg| {
             if !arg.get_action().takes_values() {
                 return arg;
@@ -65,7 +66,12 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
             arg.allow_negative_numbers(true)
                 .allow_hyphen_values(is_square)
         })
-    });
+    })
+}
+
+/// Parses the command line.
+pub fn parse() -> Result<(Cli, bool), clap::Error> {
+    let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
         // A bare `chessviz`: one line naming the commands, not the whole help.
@@ -112,6 +118,6 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
         Command::Knight(a) => knight::run(ctx, a),
         Command::Gallery(a) => gallery::run(ctx, a),
         Command::Completions(a) => completions::run(&a),
-        Command::Man => completions::man(),
+        Command::Man(a) => completions::man(ctx, &a),
     }
 }
