@@ -65,14 +65,15 @@ pub struct QueensArgs {
     /// --solution, file names and labels) then count fundamental solutions: 1..12.
     #[arg(long)]
     unique: bool,
-    /// Write every solution as a PNG into the folder given by -o: solution-01.png ... (numbers
+    /// Write every solution as a picture ({STILL_VALUES}: --format, png unless given) into the
+    /// folder given by -o: solution-01.png ... (numbers
     /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
     /// "Solution i of T" ("Fundamental solution i of T"). The folder is created when missing; a
     /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
-    /// labelled with its number and notation, as PNG, SVG or PDF (by the file name). Boards use
+    /// labelled with its number and notation, in the format its file name says ({STILL_FILES}). Boards use
     /// --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
@@ -83,8 +84,8 @@ pub struct QueensArgs {
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
-    /// Which solution to show (1-based, in lexicographic order), as text or a PNG [default: 1 for a
-    /// PNG; all of them as text].
+    /// Which solution to show (1-based, in lexicographic order), as text or a figure [default: 1 for a
+    /// figure; all of them as text].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution)]
     solution: Option<u64>,
     /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
@@ -106,14 +107,15 @@ pub struct QueensArgs {
     /// program, and the GIF is about a third of the size.
     #[arg(long)]
     no_emphasis: bool,
-    /// GIF: stop the search after the I-th solution.
+    /// GIF: stop the search after the I-th solution [default: the whole search].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution, conflicts_with = "solutions_only")]
     until_solution: Option<u64>,
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
-    /// --format, that picture on standard output); with --all, the folder for the files.
+    /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
+    /// with --format, that picture on standard output); with --all, the folder for the files
+    /// [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]

@@ -56,16 +56,17 @@ pub struct TrominoArgs {
     /// Draw each quadrant division of the divide and conquer.
     #[arg(long)]
     show_splits: bool,
-    /// Draw the four L-tromino shapes as a legend (-o FIG.png, .svg or .pdf), each in the colour
+    /// Draw the four L-tromino shapes as a legend (-o {STILL_FILES}), each in the colour
     /// --color-by orientation gives it, labelled with the corner it leaves empty.
     #[arg(long, conflicts_with_all = ["k", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
     shapes: bool,
     /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
-    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division.
+    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division
+    /// [default: the whole tiling].
     #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
     depth: Option<u32>,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
-    /// --format, that picture on standard output).
+    /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
+    /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
