@@ -101,8 +101,9 @@ const SHARED: &[Row] = &[
     ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),
     ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
     ("--counter", &["--counter"], [R, R, R, C]),
-    // Names the format of standard output; a file name names its own.
-    ("--format", &["--format", "png"], [C, R, R, R]),
+    // Names the format of standard output; a file name names its own, and a --format that
+    // disagrees with it is refused (one that agrees is accepted: tests/it/help_man.rs).
+    ("--format", &["--format", "tex"], [C, R, R, R]),
 ];
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
@@ -447,7 +448,7 @@ fn clap_suggestions_stay_in_the_one_line_error() {
     assert!(e.contains("'queens'"), "{e}");
     // Options are named as typed, without value placeholders.
     let e = fails(&["tromino", "-k", "99"], b"");
-    assert!(e.contains("for --k:") && !e.contains('<'), "{e}");
+    assert!(e.contains("for -k:") && !e.contains('<'), "{e}");
     let e = fails(&["knight", "--rows", "5"], b"");
     assert!(e.contains("provided: --cols") && !e.contains('<'), "{e}");
     let e = fails(

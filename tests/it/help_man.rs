@@ -49,3 +49,105 @@ fn man_prints_a_page_per_command_and_dir_writes_them_all() {
     let out = run(&["man", "queens", "--dir", target.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn errors_point_the_way() {
+    let e = fails(&["queens", "-n", "6", "--all", "-o", "sols.svg"], b"");
+    assert!(e.contains("--format svg"), "{e}");
+    let e = fails(&["queens", "--sheet", "-o", "s.png"], b"");
+    assert!(
+        e.contains("--sheet needs its FILE") && e.contains("--sheet sheet.png"),
+        "{e}"
+    );
+    // clap's `--k` is the `-k` the user typed.
+    let e = fails(&["tromino", "-k", "x"], b"");
+    assert!(e.contains("for -k:") && !e.contains("--k"), "{e}");
+    let e = fails(&["queens", "-n", "x"], b"");
+    assert!(e.contains("for -n:") && !e.contains("--n "), "{e}");
+    // A --format that contradicts the file name is refused, naming both.
+    let e = fails(&["queens", "--format", "png", "-o", "q.pdf"], b"");
+    assert!(e.contains("--format png") && e.contains("q.pdf"), "{e}");
+}
+
+#[test]
+fn format_agreeing_with_the_file_name_is_accepted() {
+    let dir = tempdir();
+    let with = dir.path().join("with.pdf");
+    let without = dir.path().join("without.pdf");
+    ok(&[
+        "queens",
+        "-n",
+        "5",
+        "--format",
+        "pdf",
+        "-o",
+        with.to_str().unwrap(),
+    ]);
+    ok(&["queens", "-n", "5", "-o", without.to_str().unwrap()]);
+    let a = std::fs::read(&with).unwrap();
+    assert!(a.starts_with(b"%PDF"));
+    assert_eq!(a, std::fs::read(&without).unwrap());
+}
+
+#[test]
+fn queens_takes_chess_squares() {
+    let dir = tempdir();
+    let squares = dir.path().join("squares.svg");
+    let rows = dir.path().join("rows.svg");
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--queens",
+        "a1,b3,c5,d2,e6",
+        "-o",
+        squares.to_str().unwrap(),
+    ]);
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--queens",
+        "13526",
+        "-o",
+        rows.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        std::fs::read(&squares).unwrap(),
+        std::fs::read(&rows).unwrap()
+    );
+    let e = fails(&["queens", "--queens", "a1,a3", "-o", "x.png"], b"");
+    assert!(e.contains("same column"), "{e}");
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    let dir = tempdir();
+    let board = dir.path().join("s.png");
+    let said = ok(&[
+        "tromino",
+        "-k",
+        "2",
+        "--storyboard",
+        "6",
+        "-o",
+        board.to_str().unwrap(),
+    ]);
+    assert!(said.contains("(1 step,"), "{said}");
+    let gif = dir.path().join("k.gif");
+    let said = ok(&["knight", "-n", "1", "-o", gif.to_str().unwrap()]);
+    assert!(said.contains("(1 frame,"), "{said}");
+    let all = dir.path().join("all");
+    let said = ok(&["queens", "-n", "1", "--all", "-o", all.to_str().unwrap()]);
+    assert!(said.starts_with("wrote 1 solution of 1 queen to"), "{said}");
+    let said = ok(&[
+        "tromino",
+        "-k",
+        "2",
+        "--storyboard",
+        "0,6",
+        "-o",
+        board.to_str().unwrap(),
+    ]);
+    assert!(said.contains("(2 steps,"), "{said}");
+}

@@ -11,6 +11,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use chessviz::Result;
 
 use crate::cli::formats::fill_in;
+use crate::cli::report::errors::clearer;
 use crate::cli::run::applies;
 use crate::cli::run::context::Ctx;
 
@@ -130,7 +131,7 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 "--version (-V) takes no other arguments",
             ))
         }
-        other => other?,
+        other => other.map_err(|e| clearer(&command, &args, e))?,
     };
     let mut cell_given = false;
     if let Some((name, sub)) = matches.subcommand() {

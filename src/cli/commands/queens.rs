@@ -91,7 +91,8 @@ pub struct QueensArgs {
     /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
     /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
     /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
-    /// each other; a complete solution is captioned with its number.
+    /// each other; a complete solution is captioned with its number. Chess squares work too:
+    /// "a1,b3,c5" (one queen per column).
     #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
           conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
     queens: Option<String>,
@@ -247,8 +248,11 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let n = a.n;
-    let position =
-        text::parse_queens_position(text, n).map_err(|e| Error::usage(format!("--queens: {e}")))?;
+    let rows = crate::cli::args::queens_from_squares(text)
+        .transpose()
+        .map_err(|e| Error::usage(format!("--queens: {e}")))?;
+    let position = text::parse_queens_position(rows.as_deref().unwrap_or(text), n)
+        .map_err(|e| Error::usage(format!("--queens: {e}")))?;
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
     let Some((path, format)) = still_file(&target) else {

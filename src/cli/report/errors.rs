@@ -4,6 +4,7 @@
 //! The library never names a flag (a program embedding it has none); its structured errors carry the
 //! numbers, and this is the one place that words them for `chessviz`.
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -121,6 +122,108 @@ pub fn one_line(text: &str) -> String {
             }
         })
         .collect()
+}
+
+/// clap's error about an option, reworded: the option named as the user typed it (`-k`, not clap's
+/// `--k <K>`), and an option given without its value (`--sheet -o s.png`) told what value it
+/// wants, with an example from the command's `--help`. Other errors are returned as they are.
+pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let Some(ContextValue::String(shown)) = e.get(ContextKind::InvalidArg) else {
+        return e;
+    };
+    let Some(long) = shown.split(' ').next().and_then(|s| s.strip_prefix("--")) else {
+        return e;
+    };
+    let sub = args
+        .get(1)
+        .and_then(|a| a.to_str())
+        .and_then(|name| command.find_subcommand(name));
+    let Some(arg) = sub
+        .into_iter()
+        .flat_map(clap::Command::get_arguments)
+        .find(|a| a.get_long() == Some(long))
+    else {
+        return e;
+    };
+    let typed = typed_spelling(arg, args).unwrap_or_else(|| format!("--{long}"));
+    let missing = e.kind() == ErrorKind::InvalidValue
+        && matches!(e.get(ContextKind::InvalidValue), Some(ContextValue::String(v)) if v.is_empty());
+    let message = if missing {
+        let wants = arg
+            .get_value_names()
+            .map(|names| {
+                names
+                    .iter()
+                    .map(|n| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_else(|| "a value".to_string());
+        let example = sub
+            .and_then(|s| example_of(s, long))
+            .map(|ex| format!(", as in: {ex}"))
+            .unwrap_or_default();
+        format!("{typed} needs its {wants} right after it{example}")
+    } else {
+        let rendered = e.render().to_string();
+        let first = rendered
+            .lines()
+            .skip_while(|l| l.trim().is_empty())
+            .take_while(|l| !l.trim().is_empty())
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
+        if typed == format!("--{long}") {
+            return e;
+        }
+        first
+            .replace(&format!("'{shown}'"), &typed)
+            .replace(shown.as_str(), &typed)
+    };
+    let mut cmd = sub.cloned().unwrap_or_else(|| command.clone());
+    cmd.error(e.kind(), message)
+}
+
+/// How the user spelled `arg` on the command line (`-k`, `--size`, an alias), if they did.
+fn typed_spelling(arg: &clap::Arg, args: &[OsString]) -> Option<String> {
+    let mut spellings: Vec<String> = Vec::new();
+    if let Some(long) = arg.get_long() {
+        spellings.push(format!("--{long}"));
+    }
+    for alias in arg.get_all_aliases().into_iter().flatten() {
+        spellings.push(format!("--{alias}"));
+    }
+    for short in arg.get_short_and_visible_aliases().into_iter().flatten() {
+        spellings.push(format!("-{short}"));
+    }
+    args.iter()
+        .rev()
+        .filter_map(|a| a.to_str())
+        .find_map(|token| {
+            spellings
+                .iter()
+                .find(|s| {
+                    token == s.as_str()
+                        || token.starts_with(&format!("{s}="))
+                        || (s.len() == 2
+                            && token.starts_with(s.as_str())
+                            && !token.starts_with("--"))
+                })
+                .cloned()
+        })
+}
+
+/// The first example line of `sub`'s `--help` that uses `--long`, without its comment.
+fn example_of(sub: &clap::Command, long: &str) -> Option<String> {
+    let text = sub.get_after_help()?.to_string();
+    let flag = format!("--{long} ");
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("chessviz ") && l.contains(&flag))
+        .map(|l| l.split("  ").next().unwrap_or(l).trim().to_string())
+        .next()
 }
 
 /// clap's own errors span several lines; keep its first paragraph, which names the problem, on one
