@@ -108,7 +108,8 @@ const SHARED: &[Row] = &[
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
 const TROMINO: &[Row] = &[
-    ("--k", &["!", "-k", "3"], [C, C, C, C]),
+    ("--exponent", &["!", "-k", "3"], [C, C, C, C]),
+    ("--size", &["!", "-n", "8"], [C, C, C, C]),
     (
         "--special",
         &["!", "-k", "2", "--special", "0,0"],
@@ -132,7 +133,7 @@ const TROMINO: &[Row] = &[
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
 const QUEENS: &[Row] = &[
-    ("--n", &["!", "-n", "6"], [C, C, C, C]),
+    ("--size", &["!", "-n", "6"], [C, C, C, C]),
     // Listing is what text output does without a mode.
     ("--list", &["--list"], [H, H, R, R]),
     ("--count", &["--count"], [C, C, R, R]),

@@ -151,3 +151,37 @@ fn counts_of_one_are_singular() {
     ]);
     assert!(said.contains("(2 steps,"), "{said}");
 }
+
+/// One spelling of the board size everywhere (`-n/--size`), the old ones kept: tromino's `-k` is
+/// the exponent (side 2^K), so `-n 8` is `-k 3`.
+#[test]
+fn board_size_is_n_or_size_everywhere_and_old_spellings_work() {
+    let same = |a: &[&str], b: &[&str]| assert_eq!(ok(a), ok(b), "{a:?} vs {b:?}");
+    same(
+        &["tromino", "-n", "8", "--special", "2,2"],
+        &["tromino", "-k", "3", "--special", "2,2"],
+    );
+    same(&["tromino", "--size", "4"], &["tromino", "--k", "2"]);
+    same(&["tromino", "--exponent", "2"], &["tromino", "-k", "2"]);
+    same(
+        &["queens", "--size", "6", "--list"],
+        &["queens", "-n", "6", "--list"],
+    );
+    same(
+        &["queens", "--n", "6", "--list"],
+        &["queens", "-n", "6", "--list"],
+    );
+    same(&["knight", "--size", "5"], &["knight", "-n", "5"]);
+    same(&["knight", "--n", "5"], &["knight", "-n", "5"]);
+    for sub in ["tromino", "queens", "knight"] {
+        let help = ok(&[sub, "--help"]);
+        assert!(help.contains("-n, --size <N>"), "{sub}: {help}");
+    }
+    let e = fails(&["tromino", "-n", "12"], b"");
+    assert!(
+        e.contains("power of two") && e.contains("use 8 or 16"),
+        "{e}"
+    );
+    let e = fails(&["tromino", "-n", "8", "-k", "3"], b"");
+    assert!(e.contains("-n") && e.contains("-k"), "{e}");
+}

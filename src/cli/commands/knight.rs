@@ -35,7 +35,7 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N (1 to 10000) [default: 8].
-    #[arg(short = 'n', long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     size: Option<u32>,
     /// Rows of a rectangular board (1 to 10000; with --cols) [default: a square board, -n].
     #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]

@@ -47,7 +47,7 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
-    #[arg(short = 'n', long = "n", visible_alias = "size", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
+    #[arg(short = 'n', long = "size", alias = "n", value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
     n: u32,
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.

@@ -129,27 +129,32 @@ pub fn one_line(text: &str) -> String {
 /// wants, with an example from the command's `--help`. Other errors are returned as they are.
 pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let Some(ContextValue::String(shown)) = e.get(ContextKind::InvalidArg) else {
-        return e;
-    };
-    let Some(long) = shown.split(' ').next().and_then(|s| s.strip_prefix("--")) else {
-        return e;
-    };
     let sub = args
         .get(1)
         .and_then(|a| a.to_str())
         .and_then(|name| command.find_subcommand(name));
-    let Some(arg) = sub
-        .into_iter()
-        .flat_map(clap::Command::get_arguments)
-        .find(|a| a.get_long() == Some(long))
-    else {
+    let Some(sub) = sub else { return e };
+    // clap's display of an option ("--k <K>"), the option's long name and the option.
+    let find = |shown: &str| {
+        let long = shown.split(' ').next()?.strip_prefix("--")?;
+        let arg = sub.get_arguments().find(|a| a.get_long() == Some(long))?;
+        Some((shown.to_string(), long.to_string(), arg.clone()))
+    };
+    let mut named = Vec::new();
+    for kind in [ContextKind::InvalidArg, ContextKind::PriorArg] {
+        match e.get(kind) {
+            Some(ContextValue::String(s)) => named.extend(find(s)),
+            Some(ContextValue::Strings(list)) => named.extend(list.iter().filter_map(|s| find(s))),
+            _ => {}
+        }
+    }
+    let Some((_, long, arg)) = named.first() else {
         return e;
     };
-    let typed = typed_spelling(arg, args).unwrap_or_else(|| format!("--{long}"));
     let missing = e.kind() == ErrorKind::InvalidValue
         && matches!(e.get(ContextKind::InvalidValue), Some(ContextValue::String(v)) if v.is_empty());
     let message = if missing {
+        let typed = typed_spelling(arg, args).unwrap_or_else(|| format!("--{long}"));
         let wants = arg
             .get_value_names()
             .map(|names| {
@@ -160,30 +165,45 @@ pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> cl
                     .join(" ")
             })
             .unwrap_or_else(|| "a value".to_string());
-        let example = sub
-            .and_then(|s| example_of(s, long))
+        let example = example_of(sub, long)
             .map(|ex| format!(", as in: {ex}"))
             .unwrap_or_default();
         format!("{typed} needs its {wants} right after it{example}")
     } else {
         let rendered = e.render().to_string();
-        let first = rendered
+        let mut text = rendered
             .lines()
             .skip_while(|l| l.trim().is_empty())
             .take_while(|l| !l.trim().is_empty())
             .map(str::trim)
             .collect::<Vec<_>>()
             .join(" ");
-        let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
-        if typed == format!("--{long}") {
+        let mut changed = false;
+        for (shown, long, arg) in &named {
+            if let Some(typed) = typed_spelling(arg, args).filter(|t| *t != format!("--{long}")) {
+                text = text
+                    .replace(&format!("'{shown}'"), &typed)
+                    .replace(shown.as_str(), &typed);
+                changed = true;
+            }
+        }
+        if !changed {
             return e;
         }
-        first
-            .replace(&format!("'{shown}'"), &typed)
-            .replace(shown.as_str(), &typed)
+        // clap's tips ("a similar argument exists") stay, after a blank line, as clap puts them.
+        let tips: Vec<&str> = rendered
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("tip: "))
+            .collect();
+        let text = text.strip_prefix("error: ").unwrap_or(&text).to_string();
+        if tips.is_empty() {
+            text
+        } else {
+            format!("{text}\n\n{}", tips.join("\n"))
+        }
     };
-    let mut cmd = sub.cloned().unwrap_or_else(|| command.clone());
-    cmd.error(e.kind(), message)
+    sub.clone().error(e.kind(), message)
 }
 
 /// How the user spelled `arg` on the command line (`-k`, `--size`, an alias), if they did.
