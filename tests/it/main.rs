@@ -12,6 +12,7 @@ mod common;
 mod encode_gif;
 mod figures;
 mod golden;
+mod guide;
 mod hardening;
 mod help_man;
 mod interrupt;
