@@ -171,13 +171,7 @@ pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> cl
         format!("{typed} needs its {wants} right after it{example}")
     } else {
         let rendered = e.render().to_string();
-        let mut text = rendered
-            .lines()
-            .skip_while(|l| l.trim().is_empty())
-            .take_while(|l| !l.trim().is_empty())
-            .map(str::trim)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let mut text = first_paragraph(&rendered);
         let mut changed = false;
         for (shown, long, arg) in &named {
             if let Some(typed) = typed_spelling(arg, args).filter(|t| *t != format!("--{long}")) {
@@ -204,6 +198,17 @@ pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> cl
         }
     };
     sub.clone().error(e.kind(), message)
+}
+
+/// The first paragraph of a rendered clap error (which names the problem), on one line.
+fn first_paragraph(rendered: &str) -> String {
+    rendered
+        .lines()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// How the user spelled `arg` on the command line (`-k`, `--size`, an alias), if they did.
@@ -288,13 +293,7 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
                     rendered = rendered.replacen(value.as_str(), &one_line(value), 1);
                 }
             }
-            let first = rendered
-                .lines()
-                .skip_while(|l| l.trim().is_empty())
-                .take_while(|l| !l.trim().is_empty())
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join(" ");
+            let first = first_paragraph(&rendered);
             let first = if first.is_empty() {
                 "invalid arguments"
             } else {
