@@ -101,13 +101,15 @@ const SHARED: &[Row] = &[
     ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),
     ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
     ("--counter", &["--counter"], [R, R, R, C]),
-    // Names the format of standard output; a file name names its own.
-    ("--format", &["--format", "png"], [C, R, R, R]),
+    // Names the format of standard output; a file name names its own, and a --format that
+    // disagrees with it is refused (one that agrees is accepted: tests/it/help_man.rs).
+    ("--format", &["--format", "tex"], [C, R, R, R]),
 ];
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
 const TROMINO: &[Row] = &[
-    ("--k", &["!", "-k", "3"], [C, C, C, C]),
+    ("--exponent", &["!", "-k", "3"], [C, C, C, C]),
+    ("--size", &["!", "-n", "8"], [C, C, C, C]),
     (
         "--special",
         &["!", "-k", "2", "--special", "0,0"],
@@ -131,7 +133,7 @@ const TROMINO: &[Row] = &[
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
 const QUEENS: &[Row] = &[
-    ("--n", &["!", "-n", "6"], [C, C, C, C]),
+    ("--size", &["!", "-n", "6"], [C, C, C, C]),
     // Listing is what text output does without a mode.
     ("--list", &["--list"], [H, H, R, R]),
     ("--count", &["--count"], [C, C, R, R]),
@@ -447,7 +449,7 @@ fn clap_suggestions_stay_in_the_one_line_error() {
     assert!(e.contains("'queens'"), "{e}");
     // Options are named as typed, without value placeholders.
     let e = fails(&["tromino", "-k", "99"], b"");
-    assert!(e.contains("for --k:") && !e.contains('<'), "{e}");
+    assert!(e.contains("for -k:") && !e.contains('<'), "{e}");
     let e = fails(&["knight", "--rows", "5"], b"");
     assert!(e.contains("provided: --cols") && !e.contains('<'), "{e}");
     let e = fails(

@@ -7,7 +7,7 @@ pub const MIN_SHOWN_DELAY_MS: u32 = 20;
 /// Pacing of animations (`-o FILE.gif`). Each subcommand sets its own defaults for `--delay` and
 /// `--hold` (with `mut_arg`, so `--help` shows them).
 #[derive(clap::Args, Debug, Clone)]
-#[command(next_help_heading = "Animation options (-o FILE.gif)")]
+#[command(next_help_heading = "Animation options (-o {ANIMATION_FILES})")]
 pub struct AnimArgs {
     /// Milliseconds each step is shown in a GIF (20 or more: viewers show shorter frames at 100 ms).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]

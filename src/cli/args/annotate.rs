@@ -82,7 +82,7 @@ pub enum CoordsArg {
 
 /// Marks, arrows, caption and coordinate labels on any figure.
 #[derive(clap::Args, Debug, Clone)]
-#[command(next_help_heading = "Annotations (-o FILE.png, .svg, .pdf or .gif)")]
+#[command(next_help_heading = "Annotations (-o {PICTURE_FILES})")]
 pub struct AnnotateArgs {
     /// Mark a square (ROW,COL or chess notation such as c5) with a dot, cross, ring or fill
     /// [default kind: ring]; repeatable.
@@ -96,7 +96,7 @@ pub struct AnnotateArgs {
     #[arg(long, value_enum, value_name = "LABELS")]
     pub coords: Option<CoordsArg>,
     /// The caption below the board: this text instead of the usual one (a figure without a caption
-    /// gets one), or none to remove it.
+    /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92"].
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
     pub caption: Option<String>,
 }

@@ -3,7 +3,7 @@
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
-#[command(next_help_heading = "Figure options (-o FILE.png or FILE.gif)")]
+#[command(next_help_heading = "Figure options (-o {PICTURE_FILES})")]
 pub struct LookArgs {
     /// Side of a board square in pixels (1 to 1024).
     #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
@@ -25,7 +25,8 @@ pub struct LookArgs {
     #[arg(long, value_enum, value_name = "BG", default_value_t = BackgroundArg::Theme)]
     pub background: BackgroundArg,
     /// Resolution of a still in pixels per inch: recorded in a PNG, the page size of a PDF, the
-    /// width and height of an SVG in millimetres.
+    /// width and height of an SVG in millimetres [default: none recorded in a PNG, an SVG sized in
+    /// pixels, a PDF page at 96 pixels per inch].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub dpi: Option<u32>,
     /// Write TikZ source (-o FILE.tex) as a complete `standalone` LaTeX document, made into a PDF

@@ -9,5 +9,5 @@ mod steps;
 pub use anim::AnimArgs;
 pub use annotate::AnnotateArgs;
 pub use look::{BackgroundArg, LookArgs};
-pub use square::{parse_square_arg, SquareArg};
+pub use square::{parse_square_arg, queens_from_squares, SquareArg};
 pub use steps::{parse_solution, ColumnsArgs, SequenceArgs, Steps};

@@ -40,9 +40,76 @@ pub fn parse_square_arg(text: &str) -> std::result::Result<SquareArg, String> {
     })
 }
 
+/// `--queens a1,b3,c5` (chess squares, separated by commas or spaces) as the rows of the queens
+/// column by column ("1 3 5", '-' for an empty column), the form `--queens` reads; `None` when
+/// `text` is not a list of chess squares (it is then read as rows, and a stray letter is refused
+/// there). A rank is the queens' row: both
+/// count from 1 at the bottom.
+pub fn queens_from_squares(text: &str) -> Option<std::result::Result<String, String>> {
+    let tokens: Vec<&str> = text
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let is_chess = |t: &&str| t.starts_with(|c: char| c.is_ascii_alphabetic());
+    if tokens.is_empty() || !tokens.iter().all(is_chess) {
+        return None;
+    }
+    let mut rows: Vec<Option<(u32, &str)>> = Vec::new();
+    for token in &tokens {
+        let (file, rank) = match parse_square_spec(token) {
+            Ok(SquareSpec::Chess { file, rank }) => (file, rank),
+            _ => {
+                return Some(Err(format!(
+                    "'{token}' is not a chess square; give every queen as one (a1,b3,c5) or the rows of the columns (135)"
+                )))
+            }
+        };
+        let column = file as usize;
+        if rows.len() <= column {
+            rows.resize(column + 1, None);
+        }
+        if let Some((_, other)) = rows[column] {
+            return Some(Err(format!(
+                "{other} and {token} are in the same column; a placement has one queen per column"
+            )));
+        }
+        rows[column] = Some((rank, token));
+    }
+    let words: Vec<String> = rows
+        .iter()
+        .map(|r| r.map_or_else(|| "-".to_string(), |(rank, _)| rank.to_string()))
+        .collect();
+    Some(Ok(words.join(" ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn queens_from_chess_squares() {
+        assert_eq!(
+            queens_from_squares("a1,b3,c5,d2,e6"),
+            Some(Ok("1 3 5 2 6".to_string()))
+        );
+        assert_eq!(queens_from_squares("c5 a1"), Some(Ok("1 - 5".to_string())));
+        assert_eq!(
+            queens_from_squares("a10, b12"),
+            Some(Ok("10 12".to_string()))
+        );
+        assert_eq!(queens_from_squares("15863724"), None);
+        assert_eq!(queens_from_squares("1 - 8 10"), None);
+        assert!(queens_from_squares("a1,a3")
+            .unwrap()
+            .unwrap_err()
+            .contains("same column"));
+        assert!(queens_from_squares("a1,b")
+            .unwrap()
+            .unwrap_err()
+            .contains("'b'"));
+        assert_eq!(queens_from_squares("1 a"), None);
+    }
 
     fn parse_square(text: &str) -> Result<Square, String> {
         match parse_square_arg(text)?.spec {

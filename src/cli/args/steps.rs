@@ -12,8 +12,8 @@ pub const MAX_STORYBOARD: usize = 400;
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Steps and frames (the event stream of --trace, step 0 = the start)")]
 pub struct SequenceArgs {
-    /// Draw the board after the first N events of --trace (0: the start) as a still (-o FILE.png,
-    /// .svg or .pdf), captioned with what step N did ("step 37: queen removed from c5").
+    /// Draw the board after the first N events of --trace (0: the start) as a still (-o
+    /// {STILL_FILES}), captioned with what step N did ("step 37: queen removed from c5").
     #[arg(long, value_name = "N", value_parser = parse_step, conflicts_with_all = ["frames", "storyboard"])]
     pub step: Option<u64>,
     /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
@@ -22,7 +22,7 @@ pub struct SequenceArgs {
     /// K (solutions and the last step always), --max-frames M stops after M pictures.
     #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
     pub frames: Option<PathBuf>,
-    /// Draw these steps side by side as one figure (-o FILE.png, .svg or .pdf), each labelled with
+    /// Draw these steps side by side as one figure (-o {STILL_FILES}), each labelled with
     /// its step, e.g. 0,2,5,21 (--columns C sets the boards per row).
     #[arg(long, value_name = "STEPS", value_parser = parse_steps, group = "sheets")]
     pub storyboard: Option<Steps>,
@@ -31,9 +31,9 @@ pub struct SequenceArgs {
     /// GIF with --counter shows exactly the pictures of --frames with --counter.
     #[arg(long)]
     pub counter: bool,
-    /// The format where no file name gives one: of pictures on standard output (-o - or no -o: png,
-    /// gif, svg or pdf; without --format, text), of the pictures of --frames DIR (png, svg or pdf;
-    /// default png) and of the files of queens --all.
+    /// The format where no file name gives one: of pictures on standard output (-o - or no -o:
+    /// {FORMAT_VALUES}), of the pictures of --frames DIR ({STILL_VALUES}) and of the files of queens
+    /// --all [default: text on standard output, png for --frames and --all].
     #[arg(long, value_name = "FORMAT", value_enum)]
     pub format: Option<FormatArg>,
 }

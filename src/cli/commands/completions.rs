@@ -1,13 +1,19 @@
-//! `chessviz completions SHELL` and `chessviz man`.
+//! `chessviz completions SHELL` and `chessviz man [COMMAND] [--dir DIR]`.
 
-use clap::{Args, CommandFactory, ValueEnum};
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
 use clap_complete::Shell;
 
 use chessviz::Result;
 
+use crate::cli::report::man;
+use crate::cli::run::context::Ctx;
+use crate::cli::run::target::folder_display;
+
 #[derive(Args, Debug)]
 #[command(after_help = "\
-Install:
+Examples (install):
   bash:  chessviz completions bash > ~/.local/share/bash-completion/completions/chessviz
   zsh:   chessviz completions zsh > ~/.zfunc/_chessviz   (with fpath+=(~/.zfunc) before compinit)
   fish:  chessviz completions fish > ~/.config/fish/completions/chessviz.fish
@@ -42,10 +48,46 @@ impl From<ShellArg> for Shell {
 
 /// `chessviz completions SHELL`.
 pub fn run(a: &CompletionsArgs) -> Result<()> {
-    crate::cli::report::man::completions(super::Cli::command(), Shell::from(a.shell))
+    man::completions(super::command(), Shell::from(a.shell))
 }
 
-/// `chessviz man`.
-pub fn man() -> Result<()> {
-    crate::cli::report::man::man(super::Cli::command())
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Examples:
+  chessviz man | man -l -                 this page
+  chessviz man queens | man -l -          the page of one command, every option with its default
+  chessviz man --dir ~/.local/share/man/man1   all pages, for `man chessviz-queens`")]
+pub struct ManArgs {
+    /// The command whose page to print (tromino, queens, knight, ...) [default: chessviz itself].
+    #[arg(value_name = "COMMAND", value_parser = command_name, conflicts_with = "dir")]
+    command: Option<String>,
+    /// Write every page into the folder DIR instead (chessviz.1, chessviz-queens.1, ...; the folder
+    /// is created when missing) [default: print one page to standard output].
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+}
+
+/// A subcommand's name, refused with the list of names when it is none.
+fn command_name(text: &str) -> std::result::Result<String, String> {
+    let names = man::subcommand_names(&super::command());
+    if names.iter().any(|n| n == text) {
+        Ok(text.to_string())
+    } else {
+        Err(format!("not a command; choose one of {}", names.join(", ")))
+    }
+}
+
+/// `chessviz man [COMMAND]`, `chessviz man --dir DIR`.
+pub fn man(ctx: &Ctx, a: &ManArgs) -> Result<()> {
+    match &a.dir {
+        None => man::man(super::command(), a.command.as_deref()),
+        Some(dir) => {
+            let written = man::man_dir(super::command(), dir)?;
+            ctx.print_line(&format!(
+                "wrote {} manual pages to {}",
+                written.len(),
+                folder_display(dir)
+            ))
+        }
+    }
 }

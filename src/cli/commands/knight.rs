@@ -35,12 +35,12 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N (1 to 10000) [default: 8].
-    #[arg(short = 'n', long, value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     size: Option<u32>,
-    /// Rows of a rectangular board (1 to 10000).
+    /// Rows of a rectangular board (1 to 10000; with --cols) [default: a square board, -n].
     #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     rows: Option<u32>,
-    /// Columns of a rectangular board (1 to 10000).
+    /// Columns of a rectangular board (1 to 10000; with --rows) [default: a square board, -n].
     #[arg(long, value_name = "C", requires = "rows", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     cols: Option<u32>,
     /// Start square: ROW,COL (0-based, row 0 at the top) or chess notation (c5).
@@ -51,12 +51,12 @@ pub struct KnightArgs {
     closed: bool,
     /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
     /// tours), auto (the search where it finishes quickly, else the construction), backtrack (plain
-    /// backtracking in the textbook's move order, no heuristic: slow beyond 6 x 6). Default auto, or
-    /// warnsdorff with --max-retreats.
+    /// backtracking in the textbook's move order, no heuristic: slow beyond 6 x 6) [default: auto, or
+    /// warnsdorff with --max-retreats].
     #[arg(long, value_name = "METHOD")]
     method: Option<MethodArg>,
     /// Give up after this many retreats (backtracking steps) with an error instead of searching on
-    /// (Warnsdorff's search only).
+    /// (Warnsdorff's search only) [default: no limit].
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
     /// Print the search's event stream (move, retreat), one event per line,
@@ -94,8 +94,8 @@ pub struct KnightArgs {
     /// The piece on the last square: glyph (the font's knight) or none.
     #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
     piece: KnightPieceArg,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
-    /// --format, that picture on standard output).
+    /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
+    /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]

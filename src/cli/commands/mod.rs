@@ -11,16 +11,22 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use chessviz::Result;
 
+use crate::cli::formats::fill_in;
+use crate::cli::report::errors::clearer;
 use crate::cli::run::applies;
 use crate::cli::run::context::Ctx;
 
 /// Solves classic chessboard problems and draws them as textbook figures and animated GIFs.
 #[derive(Parser, Debug)]
-#[command(name = "chessviz", version, about, long_about = None, after_help = EXAMPLES)]
+#[command(name = "chessviz", version, about = ABOUT, long_about = None, after_help = EXAMPLES)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
+
+/// The first line of `--help`: the formats from the format table (Cargo.toml's description says
+/// the same in words, checked by a test).
+const ABOUT: &str = "Solves the defective-chessboard tiling, N queens and the knight's tour, and draws them as figures and animations: {ALL_FORMATS}";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -29,6 +35,7 @@ Examples:
   chessviz queens -n 8 --list                      all 92 solutions, one per line
   chessviz knight -n 8 --start 0,0                 step-number matrix of a knight's tour
   chessviz tromino -k 3 --special 2,2 -o t.png     a textbook figure (also queens, knight)
+  chessviz queens -n 8 --solution 1 -o q.svg       the same as vector shapes (also .pdf, .tex)
   chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
   chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
   chessviz tromino -k 3 --cell 40 -o t.gif         the tiling tile by tile (22 frames)
@@ -48,13 +55,14 @@ pub enum Command {
     Gallery(gallery::GalleryArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish) to standard output.
     Completions(completions::CompletionsArgs),
-    /// Print the manual page (roff) to standard output.
-    Man,
+    /// Print the manual page (roff) of chessviz or of one command, or write them all into a folder.
+    Man(completions::ManArgs),
 }
 
-/// Parses the command line. Numeric options also take values that start with '-' (so `--size -3` is
-/// an out-of-range size, not an unknown option `-3`), and so do squares (`--start -1,2`).
-pub fn parse() -> Result<(Cli, bool), clap::Error> {
+/// The command line's definition, as the parser, the manual pages and the completions see it.
+/// Numeric options also take values that start with '-' (so `--size -3` is an out-of-range size,
+/// not an unknown option `-3`), and so do squares (`--start -1,2`).
+pub fn command() -> clap::Command {
     let command = Cli::command().mut_subcommands(|sub| {
         sub.mut_args(|arg| {
             if !arg.get_action().takes_values() {
@@ -69,6 +77,40 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 .allow_hyphen_values(is_square)
         })
     });
+    with_format_lists(command)
+}
+
+/// `cmd` with the lists of formats in its texts (about, help, headings, examples) filled in from
+/// the format table ([`fill_in`]), and those of its subcommands.
+fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
+    let fill = |text: Option<&clap::builder::StyledStr>| text.map(|t| fill_in(&t.to_string()));
+    if let Some(about) = fill(cmd.get_about()) {
+        cmd = cmd.about(about);
+    }
+    if let Some(about) = fill(cmd.get_long_about()) {
+        cmd = cmd.long_about(about);
+    }
+    if let Some(after) = fill(cmd.get_after_help()) {
+        cmd = cmd.after_help(after);
+    }
+    cmd.mut_args(|mut arg| {
+        if let Some(help) = fill(arg.get_help()) {
+            arg = arg.help(help);
+        }
+        if let Some(help) = fill(arg.get_long_help()) {
+            arg = arg.long_help(help);
+        }
+        if let Some(heading) = arg.get_help_heading().map(fill_in) {
+            arg = arg.help_heading(heading);
+        }
+        arg
+    })
+    .mut_subcommands(with_format_lists)
+}
+
+/// Parses the command line.
+pub fn parse() -> Result<(Cli, bool), clap::Error> {
+    let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
         // A bare `chessviz`: one line naming the commands, not the whole help.
@@ -92,7 +134,7 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 "--version (-V) takes no other arguments",
             ))
         }
-        other => other?,
+        other => other.map_err(|e| clearer(&command, &args, e))?,
     };
     let mut cell_given = false;
     if let Some((name, sub)) = matches.subcommand() {
@@ -116,6 +158,6 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
         Command::Board(a) => board::run(ctx, a),
         Command::Gallery(a) => gallery::run(ctx, a),
         Command::Completions(a) => completions::run(&a),
-        Command::Man => completions::man(),
+        Command::Man(a) => completions::man(ctx, &a),
     }
 }

@@ -47,7 +47,7 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
-    #[arg(short = 'n', long = "n", visible_alias = "size", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
+    #[arg(short = 'n', long = "size", alias = "n", value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
     n: u32,
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
@@ -65,14 +65,15 @@ pub struct QueensArgs {
     /// --solution, file names and labels) then count fundamental solutions: 1..12.
     #[arg(long)]
     unique: bool,
-    /// Write every solution as a PNG into the folder given by -o: solution-01.png ... (numbers
+    /// Write every solution as a picture ({STILL_VALUES}: --format, png unless given) into the
+    /// folder given by -o: solution-01.png ... (numbers
     /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
     /// "Solution i of T" ("Fundamental solution i of T"). The folder is created when missing; a
     /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
-    /// labelled with its number and notation, as PNG, SVG or PDF (by the file name). Boards use
+    /// labelled with its number and notation, in the format its file name says ({STILL_FILES}). Boards use
     /// --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
@@ -83,14 +84,15 @@ pub struct QueensArgs {
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
-    /// Which solution to show (1-based, in lexicographic order), as text or a PNG [default: 1 for a
-    /// PNG; all of them as text].
+    /// Which solution to show (1-based, in lexicographic order), as text or a figure [default: 1 for a
+    /// figure; all of them as text].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution)]
     solution: Option<u64>,
     /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
     /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
     /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
-    /// each other; a complete solution is captioned with its number.
+    /// each other; a complete solution is captioned with its number. Chess squares work too:
+    /// "a1,b3,c5" (one queen per column).
     #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
           conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
     queens: Option<String>,
@@ -106,14 +108,15 @@ pub struct QueensArgs {
     /// program, and the GIF is about a third of the size.
     #[arg(long)]
     no_emphasis: bool,
-    /// GIF: stop the search after the I-th solution.
+    /// GIF: stop the search after the I-th solution [default: the whole search].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution, conflicts_with = "solutions_only")]
     until_solution: Option<u64>,
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
-    /// --format, that picture on standard output); with --all, the folder for the files.
+    /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
+    /// with --format, that picture on standard output); with --all, the folder for the files
+    /// [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -245,8 +248,11 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     let n = a.n;
-    let position =
-        text::parse_queens_position(text, n).map_err(|e| Error::usage(format!("--queens: {e}")))?;
+    let rows = crate::cli::args::queens_from_squares(text)
+        .transpose()
+        .map_err(|e| Error::usage(format!("--queens: {e}")))?;
+    let position = text::parse_queens_position(rows.as_deref().unwrap_or(text), n)
+        .map_err(|e| Error::usage(format!("--queens: {e}")))?;
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
     let Some((path, format)) = still_file(&target) else {

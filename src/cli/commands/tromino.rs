@@ -32,15 +32,18 @@ Examples:
   chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct TrominoArgs {
-    /// Board side is 2^K (0 to 15).
-    #[arg(short = 'k', long = "k", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=15))]
+    /// Board side as a power of two: the side is 2^K (0 to 15; --k also works).
+    #[arg(short = 'k', long = "exponent", alias = "k", value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=MAX_K as i64))]
     k: u32,
+    /// Board side, as for queens and knight: a power of two, 1 to 32768 (-n 8 is -k 3) [default: 8].
+    #[arg(short = 'n', long = "size", value_name = "N", conflicts_with = "k", value_parser = parse_side)]
+    size: Option<u32>,
     /// The special square: ROW,COL (0-based, row 0 at the top) or chess notation (b2).
     #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
     special: SquareArg,
     /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
-    #[arg(long, conflicts_with_all = ["k", "special", "trace"])]
+    #[arg(long, conflicts_with_all = ["k", "size", "special", "trace"])]
     batch: bool,
     /// Print the event stream (splits and tile placements), one event per line,
     /// numbered from 1 (the step numbers of --step).
@@ -56,16 +59,17 @@ pub struct TrominoArgs {
     /// Draw each quadrant division of the divide and conquer.
     #[arg(long)]
     show_splits: bool,
-    /// Draw the four L-tromino shapes as a legend (-o FIG.png, .svg or .pdf), each in the colour
+    /// Draw the four L-tromino shapes as a legend (-o {STILL_FILES}), each in the colour
     /// --color-by orientation gives it, labelled with the corner it leaves empty.
-    #[arg(long, conflicts_with_all = ["k", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
+    #[arg(long, conflicts_with_all = ["k", "size", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
     shapes: bool,
     /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
-    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division.
+    /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division
+    /// [default: the whole tiling].
     #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
     depth: Option<u32>,
-    /// Output: FILE.png (figure), FILE.gif (animation), FILE.txt or - (text, the default; with
-    /// --format, that picture on standard output).
+    /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
+    /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -145,7 +149,29 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
     }
 }
 
-pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
+/// Parses `-n/--size`: the side of a tromino board is a power of two.
+fn parse_side(text: &str) -> std::result::Result<u32, String> {
+    let max = 1u32 << MAX_K;
+    match text.trim().parse::<u32>() {
+        Ok(n) if n.is_power_of_two() && n <= max => Ok(n),
+        Ok(n) if n > max => Err(format!("the largest board is {max} x {max}")),
+        Ok(n) => Err(format!(
+            "a tromino board's side is a power of two (1, 2, 4, 8, ... {max}); {n} is not: use {} or {}",
+            (n.max(1).next_power_of_two() / 2).max(1),
+            n.max(1).next_power_of_two()
+        )),
+        Err(_) => Err("expected the board's side, a power of two such as 8".to_string()),
+    }
+}
+
+/// The largest -k.
+const MAX_K: u32 = 15;
+
+pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
+    // `-n 8` is `-k 3`: everything below works with the exponent.
+    if let Some(side) = a.size {
+        a.k = side.trailing_zeros();
+    }
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
     if a.batch {

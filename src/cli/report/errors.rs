@@ -4,6 +4,7 @@
 //! The library never names a flag (a program embedding it has none); its structured errors carry the
 //! numbers, and this is the one place that words them for `chessviz`.
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -123,6 +124,133 @@ pub fn one_line(text: &str) -> String {
         .collect()
 }
 
+/// clap's error about an option, reworded: the option named as the user typed it (`-k`, not clap's
+/// `--k <K>`), and an option given without its value (`--sheet -o s.png`) told what value it
+/// wants, with an example from the command's `--help`. Other errors are returned as they are.
+pub fn clearer(command: &clap::Command, args: &[OsString], e: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let sub = args
+        .get(1)
+        .and_then(|a| a.to_str())
+        .and_then(|name| command.find_subcommand(name));
+    let Some(sub) = sub else { return e };
+    // clap's display of an option ("--k <K>"), the option's long name and the option.
+    let find = |shown: &str| {
+        let long = shown.split(' ').next()?.strip_prefix("--")?;
+        let arg = sub.get_arguments().find(|a| a.get_long() == Some(long))?;
+        Some((shown.to_string(), long.to_string(), arg.clone()))
+    };
+    let mut named = Vec::new();
+    for kind in [ContextKind::InvalidArg, ContextKind::PriorArg] {
+        match e.get(kind) {
+            Some(ContextValue::String(s)) => named.extend(find(s)),
+            Some(ContextValue::Strings(list)) => named.extend(list.iter().filter_map(|s| find(s))),
+            _ => {}
+        }
+    }
+    let Some((_, long, arg)) = named.first() else {
+        return e;
+    };
+    let missing = e.kind() == ErrorKind::InvalidValue
+        && matches!(e.get(ContextKind::InvalidValue), Some(ContextValue::String(v)) if v.is_empty());
+    let message = if missing {
+        let typed = typed_spelling(arg, args).unwrap_or_else(|| format!("--{long}"));
+        let wants = arg
+            .get_value_names()
+            .map(|names| {
+                names
+                    .iter()
+                    .map(|n| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_else(|| "a value".to_string());
+        let example = example_of(sub, long)
+            .map(|ex| format!(", as in: {ex}"))
+            .unwrap_or_default();
+        format!("{typed} needs its {wants} right after it{example}")
+    } else {
+        let rendered = e.render().to_string();
+        let mut text = first_paragraph(&rendered);
+        let mut changed = false;
+        for (shown, long, arg) in &named {
+            if let Some(typed) = typed_spelling(arg, args).filter(|t| *t != format!("--{long}")) {
+                text = text
+                    .replace(&format!("'{shown}'"), &typed)
+                    .replace(shown.as_str(), &typed);
+                changed = true;
+            }
+        }
+        if !changed {
+            return e;
+        }
+        // clap's tips ("a similar argument exists") stay, after a blank line, as clap puts them.
+        let tips: Vec<&str> = rendered
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("tip: "))
+            .collect();
+        let text = text.strip_prefix("error: ").unwrap_or(&text).to_string();
+        if tips.is_empty() {
+            text
+        } else {
+            format!("{text}\n\n{}", tips.join("\n"))
+        }
+    };
+    sub.clone().error(e.kind(), message)
+}
+
+/// The first paragraph of a rendered clap error (which names the problem), on one line.
+fn first_paragraph(rendered: &str) -> String {
+    rendered
+        .lines()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How the user spelled `arg` on the command line (`-k`, `--size`, an alias), if they did.
+fn typed_spelling(arg: &clap::Arg, args: &[OsString]) -> Option<String> {
+    let mut spellings: Vec<String> = Vec::new();
+    if let Some(long) = arg.get_long() {
+        spellings.push(format!("--{long}"));
+    }
+    for alias in arg.get_all_aliases().into_iter().flatten() {
+        spellings.push(format!("--{alias}"));
+    }
+    for short in arg.get_short_and_visible_aliases().into_iter().flatten() {
+        spellings.push(format!("-{short}"));
+    }
+    args.iter()
+        .rev()
+        .filter_map(|a| a.to_str())
+        .find_map(|token| {
+            spellings
+                .iter()
+                .find(|s| {
+                    token == s.as_str()
+                        || token.starts_with(&format!("{s}="))
+                        || (s.len() == 2
+                            && token.starts_with(s.as_str())
+                            && !token.starts_with("--"))
+                })
+                .cloned()
+        })
+}
+
+/// The first example line of `sub`'s `--help` that uses `--long`, without its comment.
+fn example_of(sub: &clap::Command, long: &str) -> Option<String> {
+    let text = sub.get_after_help()?.to_string();
+    let flag = format!("--{long} ");
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("chessviz ") && l.contains(&flag))
+        .map(|l| l.split("  ").next().unwrap_or(l).trim().to_string())
+        .next()
+}
+
 /// clap's own errors span several lines; keep its first paragraph, which names the problem, on one
 /// line and point to `--help` on the same line.
 pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
@@ -165,13 +293,7 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
                     rendered = rendered.replacen(value.as_str(), &one_line(value), 1);
                 }
             }
-            let first = rendered
-                .lines()
-                .skip_while(|l| l.trim().is_empty())
-                .take_while(|l| !l.trim().is_empty())
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join(" ");
+            let first = first_paragraph(&rendered);
             let first = if first.is_empty() {
                 "invalid arguments"
             } else {

@@ -10,6 +10,17 @@ use chessviz::Result;
 
 use crate::cli::run::context::Ctx;
 
+/// "1 step", "2 steps": a count and its noun, singular for one. (Regular plurals only: the nouns
+/// of the summary lines are.)
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Prints `wrote PATH (DETAILS, SIZE) in T s` unless `quiet` or `path` is not a regular file (the
 /// output went to a stream, perhaps this very standard output).
 pub fn wrote(ctx: &Ctx, path: &Path, details: &str, started: Instant, quiet: bool) -> Result<()> {

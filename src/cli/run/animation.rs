@@ -51,7 +51,7 @@ pub fn gif<A: Adapter>(
     summary::wrote(
         ctx,
         path,
-        &format!("{} frames", stats.frames),
+        &summary::count(stats.frames as u64, "frame"),
         started,
         quiet,
     )

@@ -77,6 +77,7 @@ const SHARED: &[Row] = &[
 //                         stdout txt  png  gif
 const TROMINO: &[Row] = &[
     ("k", ALL),
+    ("size", ALL),
     ("special", ALL),
     ("batch", TEXT),
     ("trace", TEXT),

@@ -14,6 +14,7 @@ use super::problem::Board;
 use super::still::{draw_as, write_drawn};
 use super::target::folder_display;
 use crate::cli::formats::FormatArg;
+use crate::cli::report::summary;
 
 /// What `queens --all` / `--sheet` asks for.
 pub struct BatchRequest<'a> {
@@ -82,9 +83,9 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     if let Some(dir) = &dir {
         batch.write_files(dir, a.look, &style, format)?;
         summary.push(format!(
-            "wrote {} of {} queens to {} in {:.2} s",
+            "wrote {} of {} to {} in {:.2} s",
             counted(&batch, selection),
-            a.n,
+            summary::count(a.n, "queen"),
             folder_display(dir),
             started.elapsed().as_secs_f64()
         ));
@@ -113,8 +114,7 @@ fn counted(batch: &QueensBatch, selection: Selection) -> String {
         Selection::All => "solution",
         Selection::Unique => "fundamental solution",
     };
-    let k = batch.len() as u64;
-    format!("{k} {what}{}", if k == 1 { "" } else { "s" })
+    summary::count(batch.len() as u64, what)
 }
 
 /// The format of the files of `--all`.
@@ -140,7 +140,9 @@ fn sheet_format(sheet: &Path) -> Result<FormatArg> {
     }
     .ok_or_else(|| {
         Error::usage(format!(
-            "--sheet writes a PNG, SVG or PDF: use a .png, .svg or .pdf file name, not '{}'",
+            "--sheet writes {}: name a {}, not '{}'",
+            crate::cli::formats::fill_in("{STILL_FORMATS}"),
+            crate::cli::formats::fill_in("{STILL_FILES}"),
             sheet.display()
         ))
     })
@@ -177,12 +179,19 @@ fn folder_arg(output: Option<&Path>) -> Result<PathBuf> {
             "--all writes one PNG per solution into a folder: give it with -o DIR",
         ));
     };
-    let looks_like_file = dir.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["png", "gif", "txt", "svg", "pdf"].contains(&e.to_ascii_lowercase().as_str())
-    });
-    if looks_like_file && !dir.is_dir() {
+    let ext = dir.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let named = FormatArg::by_extension(ext);
+    if (named.is_some() || ext.eq_ignore_ascii_case("txt")) && !dir.is_dir() {
+        // `-o sols.svg`: SVG files are asked for with --format.
+        let how = match named.filter(|f| f.is_still() && f.name != "png") {
+            Some(f) => format!(
+                "; for {} files add --format {}: --all --format {} -o solutions/",
+                f.label, f.name, f.name
+            ),
+            None => String::new(),
+        };
         return Err(Error::usage(format!(
-            "--all writes a folder of PNG files, and '{}' looks like a file name; give a folder such as -o solutions/",
+            "--all writes a folder of files (PNG unless --format says otherwise), and '{}' looks like a file name; give a folder such as -o solutions/{how}",
             dir.display()
         )));
     }

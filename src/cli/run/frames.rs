@@ -21,6 +21,7 @@ use super::target::folder_display;
 use super::Request;
 use crate::cli::args::BackgroundArg;
 use crate::cli::report::progress::FrameProgress;
+use crate::cli::report::summary;
 
 /// The most pixels all the pictures of one `--frames` run may hold together: each picture is whole
 /// (unlike a GIF frame, which holds only what changed), so a long search on a large figure would
@@ -143,9 +144,8 @@ pub fn frames<A: Adapter>(
     })?;
     if !req.anim.quiet {
         ctx.print_line(&format!(
-            "wrote {} {} pictures and frames.txt to {} in {:.2} s",
-            times.len(),
-            ext,
+            "wrote {} and frames.txt to {} in {:.2} s",
+            summary::count(times.len() as u64, &format!("{ext} picture")),
             folder_display(dir),
             started.elapsed().as_secs_f64()
         ))?;

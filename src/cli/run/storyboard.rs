@@ -119,7 +119,11 @@ where
     summary::wrote(
         ctx,
         path,
-        &format!("{} steps, {}", steps.len(), summary::pixels(w, h)),
+        &format!(
+            "{}, {}",
+            summary::count(steps.len() as u64, "step"),
+            summary::pixels(w, h)
+        ),
         started,
         req.anim.quiet,
     )

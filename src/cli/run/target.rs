@@ -9,8 +9,8 @@ use chessviz::{Error, Result};
 use crate::cli::formats::FormatArg;
 
 /// Where `-o` (with `--format`) sends the output: a file named by its extension, or standard output
-/// as text or, with `--format`, as a picture. `--format` with a file name is refused: the name says
-/// the format.
+/// as text or, with `--format`, as a picture. `--format` with a file name must agree with it: the
+/// name says the format.
 pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
     let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
     match (to_stdout, format) {
@@ -22,10 +22,23 @@ pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target
             }
             Target::standard_output(f.format())
         }
-        (false, Some(_)) => Err(Error::usage(format!(
-            "--format names the format of -o - and of --frames DIR; '{}' says its own by its extension",
-            output.map_or_else(String::new, |p| p.display().to_string())
-        ))),
+        // `--format pdf -o q.pdf`: the two agree, which is no mistake.
+        (false, Some(f)) => {
+            let target = Target::from_arg(output)?;
+            let named = match &target {
+                Target::File(_, format) => FormatArg::of(*format),
+                Target::Stdout => None,
+            };
+            match named {
+                Some(named) if named == f => Ok(target),
+                _ => Err(Error::usage(format!(
+                    "--format {} and -o '{}' disagree: the file name says its format by its extension; leave --format out or name a .{} file",
+                    f.name,
+                    output.map_or_else(String::new, |p| p.display().to_string()),
+                    f.name
+                ))),
+            }
+        }
         (_, None) => Target::from_arg(output),
     }
 }

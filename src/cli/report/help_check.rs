@@ -1,0 +1,99 @@
+//! Checks of `--help` against the parser's definitions: every option says its default, and the
+//! lists of formats are filled in from the format table.
+
+use clap::Command;
+
+use crate::cli::commands::command;
+use crate::cli::formats::FORMATS;
+
+/// Options whose absence means "not asked for" (a request, a file to draw, a list of extras) rather
+/// than a setting with a default value.
+const NO_DEFAULT: &[&str] = &[
+    "sheet",
+    "step",
+    "frames",
+    "storyboard",
+    "queens",
+    "path",
+    "path_file",
+    "marks",
+    "arrows",
+    "command",
+    "dir",
+    "shell",
+];
+
+fn commands() -> Vec<Command> {
+    let mut top = command();
+    top.build();
+    std::iter::once(top.clone())
+        .chain(top.get_subcommands().cloned())
+        .collect()
+}
+
+#[test]
+fn every_setting_shows_its_default_in_help() {
+    for mut cmd in commands() {
+        let name = cmd.get_name().to_string();
+        let help = cmd.render_help().to_string();
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if !arg.get_action().takes_values() || arg.is_hide_set() || NO_DEFAULT.contains(&id) {
+                continue;
+            }
+            let shown = match arg.get_default_values() {
+                [] => {
+                    let text = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    let start = text.find("[default").unwrap_or_else(|| {
+                        panic!("{name} --{id}: its help does not say its default: {text}")
+                    });
+                    text[start..].to_string()
+                }
+                values => format!("[default: {}]", values[0].to_string_lossy()),
+            };
+            assert!(
+                help.contains(&shown),
+                "{name} --{id}: {shown} not in --help"
+            );
+        }
+    }
+}
+
+#[test]
+fn help_lists_every_format_from_the_table() {
+    for mut cmd in commands() {
+        let name = cmd.get_name().to_string();
+        let help = cmd.render_help().to_string();
+        assert!(
+            !help.contains("{ALL_") && !help.contains("_FILES}") && !help.contains("_VALUES}"),
+            "{name}: a placeholder is left in --help"
+        );
+        if let Some(output) = cmd.get_arguments().find(|a| a.get_id() == "output") {
+            let text = output
+                .get_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            for f in FORMATS {
+                assert!(
+                    text.contains(&format!(".{}", f.name)),
+                    "{name} -o: .{} missing: {text}",
+                    f.name
+                );
+            }
+        }
+    }
+    let mut top = command();
+    let top_line = top.render_help().to_string();
+    for f in FORMATS {
+        assert!(
+            top_line.lines().next().unwrap_or("").contains(f.label),
+            "top line: {}",
+            f.label
+        );
+        assert!(
+            env!("CARGO_PKG_DESCRIPTION").contains(f.label),
+            "Cargo.toml description: {}",
+            f.label
+        );
+    }
+}
