@@ -63,8 +63,8 @@ pub struct BoardArgs {
     /// their names, and the coordinates run h..a and 1 at the top.
     #[arg(long)]
     flip: bool,
-    /// Output: FILE.png, FILE.svg, FILE.pdf or FILE.tex (the figure), FILE.txt or - (the piece
-    /// placement as FEN text, the default; with --format, that picture on standard output).
+    /// Output: {STILL_FILES} (the figure), FILE.txt or - (the piece placement as FEN text; with
+    /// --format, that picture on standard output) [default: FEN text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// The format of a picture on standard output (-o - or no -o): png, svg, pdf or tex [default:
