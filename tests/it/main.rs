@@ -34,6 +34,7 @@ mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
 mod tikz;
+mod transparency;
 mod tromino_color;
 mod tromino_figures;
 mod tromino_steps;
