@@ -21,6 +21,7 @@ mod knight_four;
 mod library;
 mod library_errors;
 mod overlay_colours;
+mod overlay_numbers;
 mod overlays;
 mod page_controls;
 mod palette_rules;

@@ -16,7 +16,7 @@ use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Path;
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::scene::{Emphasis, LabelStyle, Marker, Piece, Scene};
+use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Piece, Scene};
 
 /// Smallest cell (px) whose numbers sit in ringed nodes.
 const NODE_MIN_CELL: u32 = 28;
@@ -39,6 +39,10 @@ const BADGE_MIN_CELL: u32 = 40;
 /// Start and end rings of cells without numbers: radius and weight as shares of the cell.
 const MARKER_RADIUS: f32 = 0.38;
 const MARKER_RING: f32 = 0.07;
+/// The halo that keeps a number clear of a mark or an arrow over its cell: how far it reaches beyond
+/// the digits, as a share of the font size, and at least (whole pixels, as the raster dilates).
+const NUMBER_HALO: f32 = 0.12;
+const MIN_HALO_PX: f32 = 2.0;
 /// A glyph piece fills this share of the cell (of the badge in a badge).
 const GLYPH_PIECE: f32 = 0.8;
 
@@ -59,6 +63,19 @@ pub(crate) fn path_numbers(font: &Font, cell: u32, max_label: u32) -> Option<(f3
     }
     let clear = room(c * CLEAR_RADIUS - (c * CLEAR_RING).max(MIN_RING_PX));
     number_px(font, cell, max_label, clear).map(|px| (px, false))
+}
+
+/// True when something the reader adds lies over `sq`: a mark other than a tint, or an arrow or a
+/// link whose box of cells holds it (a box, so that the halo never depends on how the line is
+/// drawn; where the line misses the number the halo only repeats the colour under it).
+fn overlaid(scene: &Scene, sq: Square, marks: &MarkIndex) -> bool {
+    let in_box = |a: Square, b: Square| {
+        (a.row.min(b.row)..=a.row.max(b.row)).contains(&sq.row)
+            && (a.col.min(b.col)..=a.col.max(b.col)).contains(&sq.col)
+    };
+    marks.at(sq).iter().any(|&k| k != MarkKind::Fill)
+        || scene.arrows().iter().any(|a| in_box(a.from, a.to))
+        || scene.links().iter().any(|l| in_box(l.a, l.b))
 }
 
 /// Centre (on both axes) and radius of the node that holds a number on a path.
@@ -244,6 +261,20 @@ impl ItemBuilder {
                 (format!("n{n}"), shape, Place::Centred(centre, centre))
             },
         );
+        if overlaid(scene, sq, marks) {
+            // A halo of the colour the ink was chosen for, over the marks and arrows and under the
+            // digits: each digit's pixels are what they are without the overlay.
+            let halo = self.symbol(SymbolKey::NumberHalo(n, on_path), |font, size| {
+                let shape = SymbolShape::Halo {
+                    path: font.text_path(&n.to_string(), px),
+                    grow: (px * NUMBER_HALO).round().max(MIN_HALO_PX),
+                    solid: true,
+                };
+                let centre = size / 2.0;
+                (format!("h{n}"), shape, Place::Centred(centre, centre))
+            });
+            self.put(out, Layer::Numbers, halo, rect, number_bg);
+        }
         self.put(out, Layer::Numbers, number, rect, ink);
     }
 

@@ -83,6 +83,8 @@ enum SymbolKey {
     PieceDetail(Piece),
     /// A number, on a path (in a node) or plain.
     Label(u32, bool),
+    /// The halo behind a number that a mark or an arrow crosses.
+    NumberHalo(u32, bool),
     /// Margin text at a size (f32 bits).
     Text(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.

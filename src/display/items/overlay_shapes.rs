@@ -168,6 +168,7 @@ pub(super) fn halo(path: Path, cell: f32) -> SymbolShape {
     SymbolShape::Halo {
         path,
         grow: edge_px(cell).round().max(1.0),
+        solid: false,
     }
 }
 
