@@ -15,6 +15,7 @@ mod golden;
 mod hardening;
 mod interrupt;
 mod knight_construct;
+mod knight_details;
 mod knight_explain;
 mod knight_explain_cli;
 mod knight_four;
