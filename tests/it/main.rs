@@ -32,6 +32,7 @@ mod render_core;
 mod sequence;
 mod sheet_vector;
 mod sheets;
+mod small_things;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
