@@ -199,7 +199,7 @@ impl Still {
     }
 
     /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
-    /// transparent background its [`Style`] asked for).
+    /// transparent background its [`Style`] asked for, and the edges of text on it).
     pub fn to_rgba(&self) -> image::RgbaImage {
         let colors = self.palette.colors();
         let (w, h) = (self.canvas.width(), self.canvas.height());
@@ -209,7 +209,7 @@ impl Still {
             let alpha = if self.png.transparent == Some(index) {
                 0
             } else {
-                255
+                self.palette.alpha(index)
             };
             rgba.extend_from_slice(&[r, g, b, alpha]);
         }

@@ -3,7 +3,7 @@
 
 use crate::compose::style::{Background, Style};
 use crate::display::list::{DisplayList, Layer, RecordedShape};
-use crate::display::palette::Palette;
+use crate::display::palette::{step_coverage, Palette, Rgb, RAMP_LEVELS};
 use crate::encode::png::PngOptions;
 use crate::error::{Error, Result};
 use crate::geom::Rect;
@@ -27,54 +27,90 @@ fn remove_background(list: &mut DisplayList, caption_band: Rect) {
     });
 }
 
-/// Makes the background of the margin the transparent colour and returns its index (`None` without
-/// a margin), with a new palette where one is needed. The renderer's background is palette colour
-/// 0; when the board shows that colour too (a theme whose light squares are its margin colour), the
-/// margin's background pixels move to a copy of it at the end of `palette`, so that only the margin
-/// turns transparent.
-fn clear_margin(
-    canvas: &mut Canvas,
-    palette: &Palette,
-    board: Rect,
-) -> Result<(Option<u8>, Option<Palette>)> {
+/// Makes the margin see-through: its background pixels transparent and the anti-aliased edges of
+/// what stands on it (labels, the caption) the ink itself, partly opaque, so that the figure on a
+/// coloured page has no fringe of the theme's margin colour. Returns the palette with those
+/// opacities (`None` without a margin).
+///
+/// The renderer's background is palette colour 0, and text on it is drawn through registered ramps
+/// from colour 0 to the text's ink, so a margin pixel at ramp step `s` is exactly the ink over
+/// [`step_coverage`]`(s)` of the pixel: the same ink at that opacity. A colour the board does not
+/// use changes in place; one the board shows too (a theme whose light squares are its margin
+/// colour, a ramp colour that is also an edge on the board) gets a see-through copy at the end of
+/// the palette for the margin's pixels, so that the board stays opaque.
+fn clear_margin(canvas: &mut Canvas, palette: &Palette, board: Rect) -> Result<Option<Palette>> {
     const BACKGROUND: u8 = 0;
     if board == canvas.bounds() {
-        return Ok((None, None));
+        return Ok(None);
+    }
+    let n = palette.len();
+    // What each colour becomes in the margin: its RGB and opacity.
+    let mut clear: Vec<Option<(Rgb, u8)>> = vec![None; n];
+    clear[usize::from(BACKGROUND)] = Some((palette.rgb(BACKGROUND), 0));
+    for fg in 0..n as u8 {
+        let Some(steps) = palette.registered_ramp(BACKGROUND, fg) else {
+            continue;
+        };
+        for (s, &i) in steps.iter().enumerate().take(RAMP_LEVELS - 1).skip(1) {
+            if i != fg && clear[usize::from(i)].is_none() {
+                clear[usize::from(i)] = Some((palette.rgb(fg), step_coverage(s)));
+            }
+        }
     }
     let board_rows = board.y..board.y + board.height;
     let board_cols = board.x as usize..(board.x + board.width) as usize;
-    let on_board = board_rows
-        .clone()
-        .any(|y| canvas.row(y)[board_cols.clone()].contains(&BACKGROUND));
-    if !on_board {
-        return Ok((Some(BACKGROUND), None));
+    let mut on_board = [false; 256];
+    for y in board_rows.clone() {
+        for &p in &canvas.row(y)[board_cols.clone()] {
+            on_board[usize::from(p)] = true;
+        }
     }
-    let mut colors = palette.colors().to_vec();
-    let copy = u8::try_from(colors.len())
-        .ok()
-        .filter(|&i| usize::from(i) < Palette::MAX_COLORS)
-        .ok_or_else(|| {
-            Error::TooLarge(format!(
-                "a transparent background needs one palette colour more than the figure's {}; use fewer tile colours or another background",
-                colors.len()
-            ))
-        })?;
-    colors.push(colors[usize::from(BACKGROUND)]);
-    let extended = Palette::new(colors)?;
+    let mut colors: Vec<(Rgb, u8)> = palette.colors().iter().map(|&c| (c, 255)).collect();
+    // The index each margin colour is written as, decided at its first pixel.
+    let mut moved: Vec<Option<u8>> = vec![None; n];
     let width = canvas.width() as usize;
     for (y, row) in canvas.pixels_mut().chunks_exact_mut(width).enumerate() {
         let in_board_rows = board_rows.contains(&(y as u32));
         for (x, p) in row.iter_mut().enumerate() {
-            if *p == BACKGROUND && !(in_board_rows && board_cols.contains(&x)) {
-                *p = copy;
+            let i = usize::from(*p);
+            let Some(see_through) = clear[i] else {
+                continue;
+            };
+            if in_board_rows && board_cols.contains(&x) {
+                continue;
             }
+            let to = match moved[i] {
+                Some(to) => to,
+                None => {
+                    let to = if on_board[i] {
+                        colors.push(see_through);
+                        u8::try_from(colors.len() - 1)
+                            .ok()
+                            .filter(|_| colors.len() <= Palette::MAX_COLORS)
+                            .ok_or_else(|| too_many(n))?
+                    } else {
+                        colors[i] = see_through;
+                        *p
+                    };
+                    moved[i] = Some(to);
+                    to
+                }
+            };
+            *p = to;
         }
     }
-    Ok((Some(copy), Some(extended)))
+    Palette::with_alpha(colors).map(Some)
+}
+
+fn too_many(n: usize) -> Error {
+    Error::TooLarge(format!(
+        "a transparent background needs a few palette colours more than the figure's {n}; use fewer tile colours or another background"
+    ))
 }
 
 /// Finishes a raster figure drawn in `style` with `palette` for PNG: for a transparent background
-/// its margin is cleared ([`clear_margin`], `board` being the board's pixels). Returns how the PNG
+/// its margin is cleared ([`clear_margin`], `board` being the board's pixels; the opacities travel
+/// in the palette). Returns how the PNG
 /// is written, and the palette to write it with when it is no longer `palette`.
 pub(crate) fn finish_raster(
     canvas: &mut Canvas,
@@ -82,13 +118,11 @@ pub(crate) fn finish_raster(
     board: Rect,
     style: &Style,
 ) -> Result<(PngOptions, Option<Palette>)> {
-    let mut png = style.png_options();
+    let png = style.png_options();
     if style.background != Background::Transparent {
         return Ok((png, None));
     }
-    let (transparent, extended) = clear_margin(canvas, palette, board)?;
-    png.transparent = transparent;
-    Ok((png, extended))
+    Ok((png, clear_margin(canvas, palette, board)?))
 }
 
 /// Finishes a vector figure drawn in `style`: for a transparent background the shapes behind it

@@ -131,6 +131,10 @@ pub enum SymbolShape {
         path: Path,
         /// How far the halo reaches beyond the outline.
         grow: f32,
+        /// Whether every pixel the outline touches is fully covered: a number's halo hides what
+        /// lies under its digits' anti-aliased edges too, as a vector halo (the outline filled and
+        /// stroked) does; an overlay's edge stays soft.
+        solid: bool,
     },
 }
 

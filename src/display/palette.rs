@@ -35,7 +35,7 @@ fn ramp_step(coverage: u8) -> usize {
 }
 
 /// The coverage that ramp step `step` stands for.
-fn step_coverage(step: usize) -> u8 {
+pub(crate) fn step_coverage(step: usize) -> u8 {
     ((step * 255 + (RAMP_LEVELS - 1) / 2) / (RAMP_LEVELS - 1)) as u8
 }
 
@@ -163,6 +163,9 @@ impl PaletteBuilder {
 #[derive(Clone)]
 pub struct Palette {
     colors: Vec<Rgb>,
+    /// Opacity of each colour, 255 = opaque: a transparent page's margin holds translucent inks
+    /// (an anti-aliased edge of text against nothing), written as a PNG's tRNS chunk.
+    alpha: Vec<u8>,
     /// `table[bg * len + fg]`: the ramp from `bg` to `fg`, filled at build time for registered pairs
     /// and lazily for the rest.
     table: Vec<OnceLock<[u8; RAMP_LEVELS]>>,
@@ -174,7 +177,9 @@ pub struct Palette {
 
 impl PartialEq for Palette {
     fn eq(&self, other: &Self) -> bool {
-        self.colors == other.colors && self.registered == other.registered
+        self.colors == other.colors
+            && self.alpha == other.alpha
+            && self.registered == other.registered
     }
 }
 
@@ -184,6 +189,7 @@ impl fmt::Debug for Palette {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Palette")
             .field("colors", &self.colors)
+            .field("alpha", &self.alpha)
             .field("ramps", &self.registered)
             .finish()
     }
@@ -208,6 +214,7 @@ impl Palette {
         }
         let n = colors.len();
         Ok(Palette {
+            alpha: vec![255; n],
             colors,
             table: (0..n * n).map(|_| OnceLock::new()).collect(),
             registered: Vec::new(),
@@ -218,6 +225,37 @@ impl Palette {
     /// The colours, by index.
     pub fn colors(&self) -> &[Rgb] {
         &self.colors
+    }
+
+    /// A palette of colours with their opacities (255 = opaque), without ramps: the colours a page
+    /// with a transparent margin is written with. An error as for [`Palette::new`].
+    pub fn with_alpha(colors: Vec<(Rgb, u8)>) -> Result<Self> {
+        let alpha = colors.iter().map(|&(_, a)| a).collect();
+        let mut palette = Palette::new(colors.into_iter().map(|(c, _)| c).collect())?;
+        palette.alpha = alpha;
+        Ok(palette)
+    }
+
+    /// The opacity of each colour, by index (255 = opaque).
+    pub fn alphas(&self) -> &[u8] {
+        &self.alpha
+    }
+
+    /// The opacity of `index` (opaque past the end, as [`Palette::rgb`] is black there).
+    pub fn alpha(&self, index: u8) -> u8 {
+        self.alpha.get(usize::from(index)).copied().unwrap_or(255)
+    }
+
+    /// The steps of the ramp from `bg` to `fg` when one was registered ([`PaletteBuilder::ramp`]):
+    /// step `s` is where `fg` covers [`step_coverage`]`(s)` of `bg`.
+    pub(crate) fn registered_ramp(&self, bg: u8, fg: u8) -> Option<[u8; RAMP_LEVELS]> {
+        if !self.has_ramp(bg, fg) {
+            return None;
+        }
+        let n = self.colors.len();
+        self.table[usize::from(bg) * n + usize::from(fg)]
+            .get()
+            .copied()
     }
 
     /// Number of colours.

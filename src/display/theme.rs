@@ -141,8 +141,10 @@ const PRINT: Theme = Theme {
     special: [0, 0, 0],
     special_mark: [255, 255, 255],
     path: [0, 0, 0],
-    start: [99, 99, 99],
-    end: [99, 99, 99],
+    // Black, dark grey and mid grey: the path's rings, the end and the start stay apart in any
+    // copy (L* 0, 25 and 43), each 3:1 on both squares.
+    start: [101, 101, 101],
+    end: [58, 58, 58],
     attack: [188, 188, 188],
     split: [128, 128, 128],
     outline: [0, 0, 0],

@@ -3,8 +3,9 @@
 //! Small palettes get packed pixels (1, 2 or 4 bits for up to 2, 4 or 16 colours), which makes
 //! two-colour figures about eight times smaller before compression. Rows are not filtered: for palette
 //! images the PNG specification recommends filter type None, and it keeps the output deterministic
-//! and fast. Compression is the `png` crate's default. [`PngOptions`] add a transparent palette
-//! colour (tRNS) and the resolution (pHYs).
+//! and fast. Compression is the `png` crate's default. A palette's opacities (a transparent page's
+//! margin and the translucent edges of text on it) go into a tRNS chunk; [`PngOptions`] add a
+//! transparent palette colour and the resolution (pHYs).
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -79,9 +80,8 @@ pub fn write_png_with<W: Write>(
                 ),
             ));
         }
-        // Alpha for the palette entries up to the transparent one; later entries are opaque.
-        let mut alpha = vec![255u8; usize::from(t) + 1];
-        alpha[usize::from(t)] = 0;
+    }
+    if let Some(alpha) = trns(palette, options.transparent) {
         enc.set_trns(alpha);
     }
     if let Some(dpi) = options.dpi {
@@ -101,6 +101,18 @@ pub fn write_png_with<W: Write>(
     let mut writer = enc.write_header().map_err(encode_error)?;
     writer.write_image_data(&data).map_err(encode_error)?;
     writer.finish().map_err(encode_error)
+}
+
+/// The tRNS chunk: the opacity of the palette entries up to the last that is not opaque (the
+/// palette's own opacities, `transparent` made fully clear), or `None` when every entry is opaque.
+fn trns(palette: &Palette, transparent: Option<u8>) -> Option<Vec<u8>> {
+    let mut alpha = palette.alphas().to_vec();
+    if let Some(t) = transparent {
+        alpha[usize::from(t)] = 0;
+    }
+    let last = alpha.iter().rposition(|&a| a < 255)?;
+    alpha.truncate(last + 1);
+    Some(alpha)
 }
 
 /// An encoder for an indexed image with `palette` as PLTE.
@@ -205,6 +217,9 @@ impl<W: Write> PngRowWriter<W> {
         let sink = SharedSink::default();
         let mut enc = header(sink.clone(), width, height, palette, depth);
         enc.set_filter(Filter::NoFilter);
+        if let Some(alpha) = trns(palette, None) {
+            enc.set_trns(alpha);
+        }
         let writer = enc.write_header().map_err(encode_error)?;
         let stream = writer.into_stream_writer().map_err(encode_error)?;
         let row_bytes = (width as usize * bits as usize).div_ceil(8);

@@ -68,10 +68,30 @@ impl RasterBackend {
                 rule: FillRule::NonZero,
             } => fill_mask_nonzero(path),
             SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
-            SymbolShape::Halo { path, grow } => {
-                let mut mask = fill_mask_nonzero(path);
+            SymbolShape::Halo { path, grow, solid } => {
+                let outline = fill_mask_nonzero(path);
+                let mut mask = outline.clone();
                 for _ in 0..grow.round().max(1.0) as u32 {
                     mask = dilate(&mask);
+                }
+                if *solid {
+                    // Full wherever the outline reaches within one pixel less than the halo, so
+                    // only the halo's outer rim is soft.
+                    let mut core = outline;
+                    core.coverage
+                        .iter_mut()
+                        .for_each(|c| *c = if *c > 0 { 255 } else { 0 });
+                    for _ in 1..grow.round().max(1.0) as u32 {
+                        core = dilate(&core);
+                    }
+                    let d = ((core.x - mask.x) as u32, (core.y - mask.y) as u32);
+                    for y in 0..core.height {
+                        for x in 0..core.width {
+                            let c = core.coverage[(y * core.width + x) as usize];
+                            let m = &mut mask.coverage[((y + d.1) * mask.width + x + d.0) as usize];
+                            *m = (*m).max(c);
+                        }
+                    }
                 }
                 mask
             }

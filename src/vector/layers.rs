@@ -208,7 +208,7 @@ pub(crate) fn symbol_bounds(shape: &SymbolShape) -> Option<Bounds> {
                 cy + e,
             ))
         }
-        SymbolShape::Halo { path, grow } => path_bounds(path, grow.max(0.0)),
+        SymbolShape::Halo { path, grow, .. } => path_bounds(path, grow.max(0.0)),
     }
 }
 

@@ -530,7 +530,7 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
             circle(&mut c, *cx, *cy, *r);
             c.stroke();
         }
-        SymbolShape::Halo { path, grow } => {
+        SymbolShape::Halo { path, grow, .. } => {
             // The outline moved by every whole-pixel offset up to `grow` and united, as the
             // raster's grey dilation with a 3 x 3 square; a transparency group, so a translucent
             // halo is not darker where copies overlap. The copies deflate to almost nothing.

@@ -234,7 +234,7 @@ impl Writer<'_> {
                 push_num(s, *r);
                 s.push_str("];");
             }
-            SymbolShape::Halo { path, grow } => {
+            SymbolShape::Halo { path, grow, .. } => {
                 // The outline grown by whole pixels, as the raster dilates it: filled and stroked
                 // twice as wide as it grows.
                 let k = layers::halo_steps(*grow) as f32;

@@ -238,7 +238,7 @@ impl Painter for RgbPainter<'_> {
                         rule: FillRule::Union,
                     } => fill_mask(path),
                     SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
-                    SymbolShape::Halo { path, grow } => dilate(&fill_mask_nonzero(path), *grow),
+                    SymbolShape::Halo { path, grow, .. } => dilate(&fill_mask_nonzero(path), *grow),
                 };
                 m.translated(dx, dy)
             }
@@ -315,6 +315,7 @@ fn hand_made() -> Hand {
         shape: SymbolShape::Halo {
             path: eight(0.0, 0.0),
             grow: 1.0,
+            solid: false,
         },
     });
     let ring = symbols.add(Symbol {
@@ -907,6 +908,7 @@ fn degenerate_items_give_valid_files() {
         shape: SymbolShape::Halo {
             path: Path::new(),
             grow: 1.0,
+            solid: false,
         },
     });
     let all = Rect::new(0, 0, 20, 20);

@@ -192,7 +192,8 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
         anim: &a.anim,
         look: &a.look,
         output: a.output.as_deref(),
-        numbers_asked: false,
+        // A figure of numbers alone that can show none is refused with the cell that shows them.
+        numbers_asked: a.show == ShowArg::Numbers,
         style,
     }
 }

@@ -110,7 +110,7 @@ pub fn check_numbers(job: &StillJob<'_>, omitted: Omitted) -> Result<()> {
 /// The refusal of numbers asked for at `cell` that would be too small to read.
 pub fn illegible_numbers(cell: u32, omitted: Omitted) -> Error {
     Error::usage(format!(
-        "--numbers at --cell {cell} would be too small to read (under 7 pixels); {}",
+        "the numbers at --cell {cell} would be too small to read (under 7 pixels); {}",
         from_cell(omitted)
     ))
 }

@@ -57,6 +57,7 @@ impl ItemBuilder {
                 Side::Black => SymbolShape::Halo {
                     path: solid,
                     grow: (size * HALO).max(1.0),
+                    solid: false,
                 },
             };
             (name(piece, "under"), shape, Place::AsIs)

@@ -13,10 +13,10 @@ use crate::display::crown::crown_path;
 use crate::display::glyph::Font;
 use crate::display::list::{FillRule, Ink, Layer, Painter, SymbolShape};
 use crate::display::text_size::{number_px, NumberRoom};
-use crate::geom::Path;
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::scene::{Emphasis, LabelStyle, Marker, Piece, Scene};
+use crate::geom::{fill_box, Path};
+use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Piece, Scene};
 
 /// Smallest cell (px) whose numbers sit in ringed nodes.
 const NODE_MIN_CELL: u32 = 28;
@@ -29,6 +29,8 @@ const NODE_RING_MARKED: f32 = 0.075;
 const CLEAR_RADIUS: f32 = 0.40;
 const CLEAR_RING: f32 = 0.07;
 const MIN_RING_PX: f32 = 1.5;
+/// How far from a cell's centre a line to a number's node or disc may stop: the larger of the two.
+pub(super) const NODE_EDGE: f32 = CLEAR_RADIUS;
 /// Room kept between a number's ink box and its node's ring, as a share of the cell.
 const NUMBER_PAD: f32 = 0.025;
 /// Corner badge of a cell with a piece and a number, touching the cell's top and left edges: radius
@@ -39,8 +41,14 @@ const BADGE_MIN_CELL: u32 = 40;
 /// Start and end rings of cells without numbers: radius and weight as shares of the cell.
 const MARKER_RADIUS: f32 = 0.38;
 const MARKER_RING: f32 = 0.07;
-/// A glyph piece fills this share of the cell (of the badge in a badge).
+/// The halo that keeps a number clear of a mark or an arrow over its cell: how far it reaches beyond
+/// the digits, as a share of the font size, and at least (whole pixels, as the raster dilates).
+const NUMBER_HALO: f32 = 0.12;
+const MIN_HALO_PX: f32 = 2.0;
+/// A glyph piece fills this share of the cell (of the badge in a badge), and this share inside a
+/// start or end ring (the ring's inner edge is at about 0.70 of the cell across; a light gap stays).
 pub(super) const GLYPH_PIECE: f32 = 0.8;
+const GLYPH_IN_RING: f32 = 0.5;
 
 /// The size of numbers on a path in `cell`-pixel cells and whether they sit in ringed nodes, or
 /// `None` where they cannot be legible. Ringed nodes are used from [`NODE_MIN_CELL`] up where the
@@ -61,6 +69,19 @@ pub(crate) fn path_numbers(font: &Font, cell: u32, max_label: u32) -> Option<(f3
     number_px(font, cell, max_label, clear).map(|px| (px, false))
 }
 
+/// True when something the reader adds lies over `sq`: a mark other than a tint, or an arrow or a
+/// link whose box of cells holds it (a box, so that the halo never depends on how the line is
+/// drawn; where the line misses the number the halo only repeats the colour under it).
+fn overlaid(scene: &Scene, sq: Square, marks: &MarkIndex) -> bool {
+    let in_box = |a: Square, b: Square| {
+        (a.row.min(b.row)..=a.row.max(b.row)).contains(&sq.row)
+            && (a.col.min(b.col)..=a.col.max(b.col)).contains(&sq.col)
+    };
+    marks.at(sq).iter().any(|&k| k != MarkKind::Fill)
+        || scene.arrows().iter().any(|a| in_box(a.from, a.to))
+        || scene.links().iter().any(|l| in_box(l.a, l.b))
+}
+
 /// Centre (on both axes) and radius of the node that holds a number on a path.
 fn node_geometry(cell: f32) -> (f32, f32) {
     (cell / 2.0, cell * NODE_RADIUS)
@@ -69,6 +90,12 @@ fn node_geometry(cell: f32) -> (f32, f32) {
 /// Centre and radius of the disc that clears the path around a number in a small cell.
 fn clear_geometry(cell: f32) -> (f32, f32) {
     (cell / 2.0, cell * CLEAR_RADIUS)
+}
+
+/// Centre and radius of the disc inside a start or end ring of a cell without a number: out to the
+/// ring's middle (the ring covers its edge).
+fn marker_geometry(cell: f32) -> (f32, f32) {
+    (cell / 2.0, cell * MARKER_RADIUS)
 }
 
 /// Centre and radius of the corner badge.
@@ -177,6 +204,11 @@ impl ItemBuilder {
                 self.put(out, Layer::Marks, disc, rect, self.colors.node);
                 self.put(out, Layer::Marks, ring_shape, rect, ring);
                 number_bg = self.colors.node;
+            } else if let (None, Some(n), Some(px)) = (marker, label, px) {
+                // A box just around the digits clears the path, so the lines reach the number
+                // instead of stopping at the edge of a disc nobody sees.
+                let clear = self.number_box(n, px);
+                self.put(out, Layer::Marks, clear, rect, fill);
             } else {
                 let disc = self.disc_symbol(SymbolKey::ClearDisc, "clear", clear_geometry);
                 self.put(out, Layer::Marks, disc, rect, fill);
@@ -193,6 +225,12 @@ impl ItemBuilder {
                 }
             }
         } else if let Some(color) = marker {
+            if cell.piece.is_some() {
+                // A disc of the node colour inside the ring: the path stops at the ring, and the
+                // piece stands on a light ground whatever the ring's colour.
+                let disc = self.disc_symbol(SymbolKey::MarkerDisc, "marker-disc", marker_geometry);
+                self.put(out, Layer::Marks, disc, rect, self.colors.node);
+            }
             let ring = self.symbol(SymbolKey::MarkerRing, |_, size| {
                 let shape = SymbolShape::Ring {
                     cx: size / 2.0,
@@ -211,7 +249,7 @@ impl ItemBuilder {
             255
         };
         match (cell.piece, label) {
-            (Some(piece), None) => self.piece(out, piece, rect, alpha),
+            (Some(piece), None) => self.piece(out, piece, rect, alpha, marker.is_some()),
             (Some(piece), Some(_)) if self.layout.cell() >= BADGE_MIN_CELL => {
                 self.badge(out, piece, rect, marker)
             }
@@ -244,7 +282,43 @@ impl ItemBuilder {
                 (format!("n{n}"), shape, Place::Centred(centre, centre))
             },
         );
+        if overlaid(scene, sq, marks) {
+            // A halo of the colour the ink was chosen for, over the marks and arrows and under the
+            // digits: each digit's pixels are what they are without the overlay.
+            let halo = self.number_halo(n, on_path, px);
+            self.put(out, Layer::Numbers, halo, rect, number_bg);
+        }
         self.put(out, Layer::Numbers, number, rect, ink);
+    }
+
+    /// The halo of number `n` at `px`: its digits grown solid by a few pixels, centred as the number.
+    fn number_halo(&mut self, n: u32, on_path: bool, px: f32) -> Option<Placed> {
+        self.symbol(SymbolKey::NumberHalo(n, on_path), |font, size| {
+            let shape = SymbolShape::Halo {
+                path: font.text_path(&n.to_string(), px),
+                grow: (px * NUMBER_HALO).round().max(MIN_HALO_PX),
+                solid: true,
+            };
+            let centre = size / 2.0;
+            (format!("h{n}"), shape, Place::Centred(centre, centre))
+        })
+    }
+
+    /// The box of number `n`'s digits at `px` grown by a few pixels, centred as the number.
+    fn number_box(&mut self, n: u32, px: f32) -> Option<Placed> {
+        self.symbol(SymbolKey::NumberBox(n), |font, size| {
+            let g = MIN_HALO_PX as i32;
+            let (x, y, w, h) = fill_box(&font.text_path(&n.to_string(), px)).unwrap_or_default();
+            let (x0, y0) = ((x - g) as f32, (y - g) as f32);
+            let (x1, y1) = ((x + w as i32 + g) as f32, (y + h as i32 + g) as f32);
+            let path = Path::polygon(&[(x0, y0), (x1, y0), (x1, y1), (x0, y1)]);
+            let shape = SymbolShape::Fill {
+                path,
+                rule: FillRule::Union,
+            };
+            let centre = size / 2.0;
+            (format!("b{n}"), shape, Place::Centred(centre, centre))
+        })
     }
 
     /// A piece in the corner badge of a cell whose middle shows a number.
@@ -294,8 +368,9 @@ impl ItemBuilder {
         self.put(out, Layer::Badges, body, rect, self.colors.piece);
     }
 
-    /// A piece, `alpha` opaque (a ghost is faint).
-    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8) {
+    /// A piece, `alpha` opaque (a ghost is faint); a glyph inside a start or end ring (`ringed`) is
+    /// made small enough to stand inside it.
+    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8, ringed: bool) {
         let (body, detail) = match piece {
             Piece::Chess(p) => return self.chess_piece(out, p, rect, alpha),
             Piece::Crown => {
@@ -318,9 +393,14 @@ impl ItemBuilder {
                 (body, detail)
             }
             Piece::Glyph(ch) => {
-                let body = self.symbol(SymbolKey::Piece(piece), |font, size| {
+                let (key, share) = if ringed {
+                    (SymbolKey::RingedPiece(piece), GLYPH_IN_RING)
+                } else {
+                    (SymbolKey::Piece(piece), GLYPH_PIECE)
+                };
+                let body = self.symbol(key, |font, size| {
                     let s = ch.to_string();
-                    let px = font.fit_px(&s, size * GLYPH_PIECE, size * GLYPH_PIECE);
+                    let px = font.fit_px(&s, size * share, size * share);
                     let shape = SymbolShape::Fill {
                         path: font.text_path(&s, px),
                         rule: FillRule::NonZero,

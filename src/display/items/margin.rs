@@ -25,7 +25,15 @@ impl ItemBuilder {
             board.width + 2 * t,
             board.height + 2 * t,
         );
-        self.rect(out, Layer::Frame, frame, self.colors.frame, bounds);
+        // A tiling outlines its edge cells in the outline colour: a frame of another colour beside
+        // it would read as a second border, so the frame takes the outline's colour there and the
+        // two make one line as heavy as the one between two tiles.
+        let ink = if scene.regions().is_some() {
+            self.colors.outline
+        } else {
+            self.colors.frame
+        };
+        self.rect(out, Layer::Frame, frame, ink, bounds);
         if scene.axes() != Axes::None {
             self.labels(scene, out);
         }

@@ -86,10 +86,17 @@ enum SymbolKey {
     BadgeRing,
     BadgePiece(Piece),
     MarkerRing,
+    MarkerDisc,
     Piece(Piece),
+    /// A piece made small to stand inside a start or end ring.
+    RingedPiece(Piece),
     PieceDetail(Piece),
     /// A number, on a path (in a node) or plain.
     Label(u32, bool),
+    /// The halo behind a number that a mark or an arrow crosses.
+    NumberHalo(u32, bool),
+    /// The box that clears the path around a number in a cell too small for a ringed node.
+    NumberBox(u32),
     /// Margin text at a size (f32 bits).
     Text(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.

@@ -28,7 +28,7 @@ use crate::display::list::{Ink, Item, Layer, Painter, Shape, SymbolShape, Symbol
 use crate::geom::Path;
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::scene::{Cell, Emphasis, MarkKind, Marker, PathStyle, Scene};
+use crate::scene::{Cell, Emphasis, LabelStyle, MarkKind, Marker, PathStyle, Scene};
 
 /// Opacity of a filled mark's tint. Step 2 of the palette's 8-step ramps (73 / 255 = 2/7 rounded), so
 /// the raster paints exactly the colour a vector viewer mixes; light enough that numbers and pieces
@@ -297,7 +297,8 @@ impl ItemBuilder {
         ra.union(&rb).intersect(&clip)
     }
 
-    /// The closing move of a closed path, dashed in the path's colour, inside `clip`.
+    /// The closing move of a closed path, dashed in the path's colour with a head at the start,
+    /// inside `clip`.
     pub(super) fn closing_move(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
         let path = scene.path();
         if !scene.path_closed() || path.len() < 3 {
@@ -310,8 +311,14 @@ impl ItemBuilder {
         }
         let (dr, dc) = step(last, first);
         let width = (self.layout.cell() as f32 * super::PATH_WIDTH).max(1.0);
+        // From node edge to node edge where numbers stand on the path, else from near the dots.
+        let skip = if scene.label_style() == LabelStyle::Node && self.path_px.is_some() {
+            super::foreground::NODE_EDGE
+        } else {
+            PATH_DOT_RADIUS * 1.5
+        };
         let closing = self.overlay_symbol(OverlayKey::Closing { dr, dc }, "closing", |s| {
-            filled(closing_path(s, dr, dc, width))
+            filled(closing_path(s, dr, dc, width, skip))
         });
         let at = self.layout.cell_rect(last);
         self.place(out, Layer::Path, closing, at, self.colors.path, 255, box_);

@@ -37,6 +37,9 @@ const LINK_WIDTH: f32 = 0.065;
 const DASH: f32 = 0.22;
 const GAP: f32 = 0.14;
 const DASH_MIN_CELL: u32 = 8;
+/// The closing move's head: length and half-width as shares of the cell.
+const CLOSING_HEAD: f32 = 0.2;
+const CLOSING_WING: f32 = 0.1;
 /// The dots of a dotted path: radius as a share of the cell.
 pub(super) const PATH_DOT_RADIUS: f32 = 0.12;
 
@@ -125,8 +128,10 @@ pub(super) fn link_path(cell: f32, dr: i32, dc: i32) -> Path {
 }
 
 /// The closing move from a cell's centre to the centre `dr` rows and `dc` columns away: dashes of
-/// the path's width, centred along the line (the whole line in cells too small for gaps).
-pub(super) fn closing_path(cell: f32, dr: i32, dc: i32, width: f32) -> Path {
+/// the path's `width` between points `skip` of the cell short of both centres (the edges of the
+/// nodes that hold the numbers), ending in a head that points into the first square, so that it
+/// reads as the move that returns to the start; the whole line in cells too small for gaps.
+pub(super) fn closing_path(cell: f32, dr: i32, dc: i32, width: f32, skip: f32) -> Path {
     let a = (cell / 2.0, cell / 2.0);
     let b = (a.0 + dc as f32 * cell, a.1 + dr as f32 * cell);
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -137,20 +142,25 @@ pub(super) fn closing_path(cell: f32, dr: i32, dc: i32, width: f32) -> Path {
     if (cell as u32) < DASH_MIN_CELL {
         return Path::polygon(&bar(a, b, width));
     }
-    let (dash, gap) = (cell * DASH, cell * GAP);
-    let n = ((len + gap) / (dash + gap)).floor().max(1.0);
-    let dash = dash.min(len);
-    let start = (len - (n * dash + (n - 1.0) * gap)) / 2.0;
     let (ux, uy) = (dx / len, dy / len);
-    let mut p = Path::new();
+    let (nx, ny) = (-uy, ux);
+    let at = |t: f32, s: f32| (a.0 + ux * t + nx * s, a.1 + uy * t + ny * s);
+    let (from, tip) = (cell * skip, len - cell * skip);
+    let head = (cell * CLOSING_HEAD).min((tip - from) / 3.0);
+    let wing = (cell * CLOSING_WING).max(width + 1.0);
+    let mut p = Path::polygon(&clockwise(vec![
+        at(tip - head, wing),
+        at(tip, 0.0),
+        at(tip - head, -wing),
+    ]));
+    // Dashes from the first node's edge up to the head, the last one touching it.
+    let (dash, gap) = (cell * DASH, cell * GAP);
+    let room = tip - head - from;
+    let n = ((room + gap) / (dash + gap)).floor().max(1.0);
+    let dash = (room - (n - 1.0) * gap) / n;
     for i in 0..n as u32 {
-        let t0 = start + i as f32 * (dash + gap);
-        let t1 = t0 + dash;
-        p.append(&Path::polygon(&bar(
-            (a.0 + ux * t0, a.1 + uy * t0),
-            (a.0 + ux * t1, a.1 + uy * t1),
-            width,
-        )));
+        let t0 = from + i as f32 * (dash + gap);
+        p.append(&Path::polygon(&bar(at(t0, 0.0), at(t0 + dash, 0.0), width)));
     }
     p
 }
@@ -168,6 +178,7 @@ pub(super) fn halo(path: Path, cell: f32) -> SymbolShape {
     SymbolShape::Halo {
         path,
         grow: edge_px(cell).round().max(1.0),
+        solid: false,
     }
 }
 
@@ -226,17 +237,24 @@ mod tests {
     }
 
     #[test]
-    fn a_closing_move_is_dashed_and_centred() {
-        let p = closing_path(40.0, 0, 3, 2.0);
+    fn a_closing_move_is_dashed_between_the_nodes_and_points_at_the_start() {
+        let p = closing_path(40.0, 0, 3, 2.0, 0.4);
         let m = fill_mask(&p);
         let row: Vec<bool> = (0..160).map(|x| m.at(x, 20) > 128).collect();
         let runs = row.windows(2).filter(|w| w[0] != w[1]).count();
-        assert!(runs >= 6, "several dashes: {runs} edges");
+        assert!(runs >= 4, "several dashes: {runs} edges");
         let first = row.iter().position(|&v| v).unwrap();
         let last = row.iter().rposition(|&v| v).unwrap();
-        assert!(
-            (first as i32 - 20 - (140 - last as i32)).abs() <= 1,
-            "{first} {last}"
-        );
+        // From the edge of one node (16 px from its centre at 20) to the other's (at 140).
+        assert!((35..=37).contains(&first), "{first}");
+        // The head's tip is a point: its last pixels are only partly covered.
+        assert!((120..=125).contains(&last), "{last}");
+        // The head is wider than a dash: it marks the end that returns to the start.
+        let column = |x: i32| (0..40).filter(|&y| m.at(x, y) > 128).count();
+        let widest = (last - 10..=last)
+            .map(|x| column(x as i32))
+            .max()
+            .unwrap_or(0);
+        assert!(widest >= 3 * column(first as i32 + 2), "a head");
     }
 }

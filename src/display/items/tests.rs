@@ -31,8 +31,9 @@ fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
 }
 
 /// Every number's ink box, as (cell, distance of its farthest corner from the cell's centre).
-/// Also checks that each number is drawn after the path and on a disc of its cell that was drawn after
-/// the path, large enough to hold it with a pixel to spare, and inside any ring of its cell.
+/// Also checks that each number is drawn after the path and on a disc (or, in cells without ringed
+/// nodes, a box) of its cell that was drawn after the path, large enough to hold it with a pixel to
+/// spare, and inside any ring of its cell.
 fn check_numbers(list: &DisplayList, cell: u32, what: &str) -> usize {
     let c = cell as f32;
     let path_at = list
@@ -70,10 +71,24 @@ fn check_numbers(list: &DisplayList, cell: u32, what: &str) -> usize {
         };
         let mut disc = None;
         for other in list.items[path_at + 1..at].iter().filter(|i| in_cell(i)) {
-            let RecordedShape::Symbol { id, .. } = other.shape else {
+            let RecordedShape::Symbol { id, dx, dy } = other.shape else {
                 continue;
             };
-            match &list.symbols.get(id).shape {
+            let symbol = list.symbols.get(id);
+            match &symbol.shape {
+                SymbolShape::Fill { path, .. }
+                    if other.layer == Layer::Marks && symbol.name.starts_with('b') =>
+                {
+                    // The box around the digits: it holds the ink box with a pixel to spare.
+                    let (a0, b0, a1, b1) = path.bounds();
+                    let (a0, b0) = (a0 + dx as f32, b0 + dy as f32);
+                    let (a1, b1) = (a1 + dx as f32, b1 + dy as f32);
+                    assert!(
+                        a0 + 1.0 <= x0 && b0 + 1.0 <= y0 && x1 + 1.0 <= a1 && y1 + 1.0 <= b1,
+                        "{what}: number in cell {row},{col} outside its box"
+                    );
+                    disc = Some(reach + 1.0);
+                }
                 SymbolShape::Fill { path, .. } if other.layer == Layer::Marks => {
                     let (a, _, b, _) = path.bounds();
                     disc = Some((b - a) / 2.0);

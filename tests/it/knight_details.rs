@@ -1,0 +1,139 @@
+//! Knight figures looked at closely: start, end and ordinary rings apart in greyscale print; at
+//! cells too small for ringed nodes the path reaches the numbers; at cells too small for numbers the
+//! end square shows its knight inside its ring, on a light ground the path does not cross.
+
+use chessviz::internals::colour_check::lightness;
+use chessviz::internals::Theme;
+
+use crate::annotate_cli::still;
+
+/// A knight path on 6 x 6 whose end, 0,4, is far from its other squares.
+const PATH: &str = "0,0 1,2 2,0 3,2 4,4 2,5 0,4";
+const SQUARES: [(u32, u32); 7] = [(0, 0), (1, 2), (2, 0), (3, 2), (4, 4), (2, 5), (0, 4)];
+
+fn knight(dir: &std::path::Path, cell: u32, theme: &str) -> image::RgbaImage {
+    let cell = cell.to_string();
+    let args = [
+        "knight", "-n", "6", "--path", PATH, "--cell", &cell, "--margin", "0", "--theme", theme,
+    ];
+    still(dir, &format!("k{cell}-{theme}.png"), &args)
+}
+
+/// True when `c` is closer to the path's colour than to either square's or the piece's: a thin line
+/// is rarely a whole pixel.
+fn on_path(c: [u8; 3], t: &Theme) -> bool {
+    let d = |a: [u8; 3]| (0..3).map(|i| c[i].abs_diff(a[i]) as u32).sum::<u32>();
+    let piece = Some(t.piece).filter(|&p| p != t.path);
+    [t.light, t.dark]
+        .iter()
+        .chain(&piece)
+        .all(|&o| d(t.path) < d(o))
+}
+
+/// The pixels of cell (row, col) at distance `from..to` (shares of the cell) from its centre.
+fn annulus(cell: u32, sq: (u32, u32), from: f32, to: f32) -> Vec<(u32, u32)> {
+    let c = cell as f32;
+    let (cx, cy) = ((sq.1 as f32 + 0.5) * c, (sq.0 as f32 + 0.5) * c);
+    let mut out = Vec::new();
+    for y in sq.0 * cell..(sq.0 + 1) * cell {
+        for x in sq.1 * cell..(sq.1 + 1) * cell {
+            let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
+            let d = (dx * dx + dy * dy).sqrt() / c;
+            if d >= from && d < to {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+fn rgb(img: &image::RgbaImage, (x, y): (u32, u32)) -> [u8; 3] {
+    let p = img.get_pixel(x, y).0;
+    [p[0], p[1], p[2]]
+}
+
+#[test]
+fn print_start_end_and_ordinary_rings_differ_in_greyscale() {
+    let t = Theme::by_name("print").unwrap();
+    let rings = [("start", t.start), ("end", t.end), ("ordinary", t.path)];
+    for (i, &(a, ca)) in rings.iter().enumerate() {
+        for &(b, cb) in &rings[i + 1..] {
+            let d = (lightness(ca) - lightness(cb)).abs();
+            assert!(d >= 15.0, "print: {a} and {b} rings are {d:.1} L* apart");
+        }
+    }
+    // And so they are drawn: each ring's colour is in the figure, around its node.
+    let dir = tempfile::tempdir().unwrap();
+    let img = knight(dir.path(), 48, "print");
+    for (name, colour, sq) in [
+        ("start", t.start, SQUARES[0]),
+        ("end", t.end, SQUARES[6]),
+        ("ordinary", t.path, SQUARES[3]),
+    ] {
+        let ring = annulus(48, sq, 0.31, 0.36);
+        let hits = ring.iter().filter(|&&p| rgb(&img, p) == colour).count();
+        assert!(
+            hits * 3 > ring.len(),
+            "{name} ring: {hits} of {}",
+            ring.len()
+        );
+    }
+}
+
+#[test]
+fn below_ringed_nodes_the_path_reaches_the_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    for theme in ["default", "print", "classic", "slate"] {
+        let t = Theme::by_name(theme).unwrap();
+        for cell in 25..=29 {
+            let img = knight(dir.path(), cell, theme);
+            // The squares between the ends, whose numbers have no ring: the path shows between the
+            // number and 0.4 of the cell from the centre (a disc of that size hid it before).
+            for &sq in &SQUARES[1..6] {
+                let ring = annulus(cell, sq, 0.34, 0.39);
+                assert!(
+                    ring.iter().any(|&p| on_path(rgb(&img, p), &t)),
+                    "{theme}, cell {cell}: the path stops short of the number at {sq:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn at_small_cells_the_knight_stands_inside_its_ring_clear_of_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    for theme in ["default", "print", "classic", "slate"] {
+        let t = Theme::by_name(theme).unwrap();
+        for cell in [16, 20, 24] {
+            let img = knight(dir.path(), cell, theme);
+            let end = SQUARES[6];
+            // No path inside the ring (print draws its knight in the path's black: the light gap
+            // below tells them apart there).
+            if t.piece != t.path {
+                let inside = annulus(cell, end, 0.0, 0.29);
+                assert!(
+                    inside.iter().all(|&p| {
+                        let c = rgb(&img, p);
+                        let d =
+                            |a: [u8; 3]| (0..3).map(|i| c[i].abs_diff(a[i]) as u32).sum::<u32>();
+                        d(t.path) > 100 || d(t.light) <= d(t.path) || d(t.piece) <= d(t.path)
+                    }),
+                    "{theme}, cell {cell}: the path crosses the end square's ring"
+                );
+            }
+            // A light ground between the knight and its ring (the knight once covered the ring);
+            // at 16 px the two are a pixel apart, anti-aliased into each other.
+            if cell < 20 {
+                continue;
+            }
+            let gap = annulus(cell, end, 0.3, 0.335);
+            let light = gap.iter().filter(|&&p| rgb(&img, p) == t.light).count();
+            assert!(
+                light * 3 >= gap.len(),
+                "{theme}, cell {cell}: {light} of {} pixels around the knight are light",
+                gap.len()
+            );
+        }
+    }
+}
