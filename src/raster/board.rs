@@ -63,6 +63,12 @@ impl BoardRenderer {
         let special_mark = b.color(t.special_mark);
         let tile_rgbs = t.tile_fills(opts.tile_colors);
         let tiles: Vec<u8> = tile_rgbs.iter().map(|&c| b.color(c)).collect();
+        // Attacked squares now keep their colour and get a dot (see the item builder); the two
+        // shaded colours stay in the palette only so that its order, and with it the anti-aliasing
+        // of every figure, is unchanged. Dropping them is a re-bless of every golden.
+        let (shaded_light_rgb, shaded_dark_rgb) = (t.attacked(t.light), t.attacked(t.dark));
+        let shaded_light = b.color(shaded_light_rgb);
+        let shaded_dark = b.color(shaded_dark_rgb);
         let outline = b.color(t.outline);
         let split = b.color(t.split);
         let path = b.color(t.path);
@@ -76,6 +82,8 @@ impl BoardRenderer {
             (dark, t.dark),
             (blank, blank_rgb),
             (special, t.special),
+            (shaded_light, shaded_light_rgb),
+            (shaded_dark, shaded_dark_rgb),
             (node, t.light),
         ]
         .into_iter()
@@ -91,7 +99,7 @@ impl BoardRenderer {
         // pairs that get none.
         b.ramp(background, ink_margin);
         b.ramp(special, special_mark);
-        for &bg in &[light, dark] {
+        for &bg in &[light, dark, shaded_light, shaded_dark] {
             b.ramp(bg, piece);
         }
         b.ramp(piece, piece_edge);
@@ -108,7 +116,7 @@ impl BoardRenderer {
             }
             b.ramp(f, ink_on[&f]);
         }
-        let overlay = overlay_inks(&mut b, t, [light, dark], end);
+        let overlay = overlay_inks(&mut b, t, [light, dark, shaded_light, shaded_dark], end);
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -258,7 +266,7 @@ impl BoardRenderer {
 /// the ramps their edges and the filled mark's tint need on the four square shades. Where the palette
 /// is full an overlay takes a colour it already has (`fallback`, or a light square for the edge) and
 /// blends by the nearest colour.
-fn overlay_inks(b: &mut PaletteBuilder, t: &Theme, squares: [u8; 2], fallback: u8) -> OverlayInks {
+fn overlay_inks(b: &mut PaletteBuilder, t: &Theme, squares: [u8; 4], fallback: u8) -> OverlayInks {
     b.seal();
     let shared = b.len();
     let color = |b: &mut PaletteBuilder, rgb, fallback: u8| {

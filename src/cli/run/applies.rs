@@ -108,6 +108,8 @@ const QUEENS: &[Row] = &[
     // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so
     // QUEENS_SCOPES refuses it on the other stills.
     ("attacks", FIGURE),
+    // Attacking pairs of a placement (--queens), which is a still.
+    ("conflicts", PNG),
     // The search's highlight and ghost: GIF and step pictures; QUEENS_SCOPES refuses it on other
     // stills.
     ("no_emphasis", FIGURE),
