@@ -159,6 +159,8 @@ const QUEENS: &[Row] = &[
     ("--no-emphasis", &["--no-emphasis"], [R, R, R, C]),
     // A placement: stills only.
     ("--queens", &["--queens", "13"], [R, R, C, R]),
+    // Attacking pairs of a placement (b2 attacks a1), which is a still.
+    ("--conflicts", &["--conflicts", "--queens", "12"], [R, R, C, R]),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),
     ("--solutions-only", &["--solutions-only"], [R, R, R, C]),
 ];

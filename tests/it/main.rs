@@ -26,6 +26,7 @@ mod page_controls;
 mod palette_rules;
 mod positions;
 mod props;
+mod queens_attacks;
 mod render_core;
 mod sequence;
 mod sheet_vector;

@@ -101,6 +101,10 @@ pub struct QueensArgs {
     /// each pair of queens that attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
+    /// With --queens: ring each queen that attacks another and join each attacking pair, without
+    /// marking the attacked squares (the board stays quiet; --attacks marks them as well).
+    #[arg(long, requires = "queens")]
+    conflicts: bool,
     /// The search (GIF, --step, --frames, --storyboard) without the highlight of the queen just
     /// placed and the ghost of the one just removed: each step changes one square, as in the Turbo C
     /// program, and the GIF is about a third of the size.
@@ -172,6 +176,7 @@ pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
             PieceArg::Glyph => Piece::Glyph('\u{265B}'),
         },
         attacks: a.attacks,
+        conflicts: a.conflicts,
         emphasis: !a.no_emphasis,
     };
     // Arguments are checked before anything is enumerated or drawn.

@@ -103,6 +103,9 @@ const QUEENS: &[Row] = &[
     ("width", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
+    // Attacking pairs of a placement (--queens), which is a still; before "queens" so that a
+    // refusal names it rather than the --queens it needs.
+    ("conflicts", PNG),
     // A placement drawn: stills only.
     ("queens", PNG),
     // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so

@@ -18,6 +18,9 @@ pub struct QueensStyle {
     /// Shade the squares attacked by the queens on the board (while the board is not full: on a
     /// solution every empty square is attacked).
     pub attacks: bool,
+    /// On a position ([`position_scene`]): ring every queen that attacks another and join each
+    /// attacking pair, without marking the attacked squares ([`QueensStyle::attacks`] does both).
+    pub conflicts: bool,
     /// In the search, highlight the queen just placed and show the one just removed as a ghost, for
     /// one state each. Off, a step changes one square only (the Turbo C program's look), which keeps
     /// an animation of the search about a third of the size.
@@ -29,6 +32,7 @@ impl Default for QueensStyle {
         QueensStyle {
             piece: Piece::Crown,
             attacks: false,
+            conflicts: false,
             emphasis: true,
         }
     }
@@ -241,9 +245,9 @@ impl Adapter for QueensAdapter {
 }
 
 /// A position drawn as the search would show it: its queens, with `look.attacks` the squares they
-/// attack shaded (unless the board is full) and every attacking pair ringed
-/// ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link); captioned by
-/// [`position_caption`].
+/// attack marked (unless the board is full), and with `look.attacks` or `look.conflicts` every
+/// attacking pair ringed ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link);
+/// captioned by [`position_caption`].
 ///
 /// ```
 /// use chessviz::queens::{position_scene, QueensPosition, QueensStyle};
@@ -264,7 +268,7 @@ pub fn position_scene(
     let mut scene = adapter.first_scene();
     adapter.rows.copy_from_slice(position.rows());
     adapter.refresh(&mut scene);
-    if look.attacks {
+    if look.attacks || look.conflicts {
         let pairs = position.attacking_pairs();
         let at = |col: u32| adapter.square(col, position.rows()[col as usize - 1]);
         let mut links = Vec::with_capacity(pairs.len());
