@@ -507,7 +507,7 @@ fn board_cell(n: u32, c: usize, j: u32) -> (u32, u32) {
 }
 
 /// Checks a composed frame shows exactly the queens of `rows` (and the `ghost` of one just removed):
-/// a piece on their cells, only the square's fill on every other cell's middle half, shaded iff
+/// a piece on their cells, only the square's fill on every other cell's middle half, with a dot iff
 /// attacked (by the queens of `rows`) when `attacks`.
 fn check_queens_frame(
     img: &image::RgbImage,
@@ -545,9 +545,9 @@ fn check_queens_frame(
             let parity = ((r + c) % 2) as usize;
             let fill = [theme.light, theme.dark][parity];
             assert!(colors.contains(&fill), "{what}: ({r},{c}) keeps its colour");
-            // A full board (a solution) is not marked: every empty square would be. An attacked
-            // square keeps its colour and gets a dot in the queens' ink.
-            if attacks && queens.len() < n as usize && attacked(r, c) {
+            // An attacked square keeps its colour and gets a dot in the queens' ink, on a full
+            // board (a solution) as on any other: the marks follow the queens, never all at once.
+            if attacks && attacked(r, c) {
                 assert!(
                     colors.contains(&theme.piece),
                     "{what}: ({r},{c}) is attacked: {colors:?}"

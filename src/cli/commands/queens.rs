@@ -97,8 +97,9 @@ pub struct QueensArgs {
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
     #[arg(long, value_enum, default_value_t = PieceArg::Crown)]
     piece: PieceArg,
-    /// Shade the squares attacked by the queens on the board (the search's GIF, or --queens, where
-    /// each pair of queens that attack each other is also ringed and joined by a line).
+    /// Mark each square attacked by the queens on the board with a dot (the search's GIF and steps,
+    /// where the dots follow the queens step by step; or --queens, where each pair of queens that
+    /// attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
     /// With --queens: ring each queen that attacks another and join each attacking pair, without

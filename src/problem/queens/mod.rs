@@ -1,4 +1,4 @@
-//! N-queens positions as scenes: queens on a chessboard, attacked squares shaded, a caption; in an
+//! N-queens positions as scenes: queens on a chessboard, attacked squares marked, a caption; in an
 //! animation the queen just placed highlighted and a removed one shown as a ghost for one frame.
 
 use crate::error::Result;
@@ -15,8 +15,8 @@ use crate::text::chess_name;
 pub struct QueensStyle {
     /// How a queen is drawn.
     pub piece: Piece,
-    /// Shade the squares attacked by the queens on the board (while the board is not full: on a
-    /// solution every empty square is attacked).
+    /// Mark the squares attacked by the queens on the board (a dot on the square's own colour), at
+    /// every state of the search: on a full board (a solution) every empty square is marked.
     pub attacks: bool,
     /// On a position ([`position_scene`]): ring every queen that attacks another and join each
     /// attacking pair, without marking the attacked squares ([`QueensStyle::attacks`] does both).
@@ -119,15 +119,16 @@ impl QueensAdapter {
         Square::new(self.n() - row, col - 1)
     }
 
-    /// Puts pieces and shading on the scene from `rows`.
+    /// Puts pieces and attack marks on the scene from `rows`. The marks follow the queens on the
+    /// board at every state, a full board included (where every empty square is attacked): a
+    /// rule that cleared them all on a full board made the search's animation drop every mark at
+    /// once when the last queen landed and bring them all back when it left.
     fn refresh(&self, scene: &mut Scene) {
         let n = self.n();
-        // On a full board every empty square is attacked: shading them all would tell nothing.
-        let full = self.rows.iter().all(|&r| r != 0);
         for c in 1..=n {
             for r in 1..=n {
                 let has_queen = self.rows[c as usize - 1] == r;
-                let shaded = self.style.attacks && !full && !has_queen && self.attacked(c, r);
+                let shaded = self.style.attacks && !has_queen && self.attacked(c, r);
                 let piece = has_queen.then_some(self.style.piece);
                 scene.update_cell(self.square(c, r), |cell| {
                     cell.piece = piece;
@@ -226,7 +227,8 @@ impl Adapter for QueensAdapter {
         }
     }
 
-    /// "queen placed on c5", "queen removed from c5", "solution 3 found".
+    /// "queen placed on c5", "queen removed from c5", and a solution as its caption says it
+    /// ("Solution 3 of 92"), which a step's caption then says once ([`crate::StepCaptions`]).
     fn describe(&self, event: &QueensEvent) -> Option<String> {
         let n = self.n();
         Some(match event {
@@ -239,13 +241,13 @@ impl Adapter for QueensAdapter {
                     chess_name(self.square(*col, *row), n)
                 )
             }
-            QueensEvent::Solution { index, .. } => format!("solution {index} found"),
+            QueensEvent::Solution { index, .. } => solution_caption(*index, self.total),
         })
     }
 }
 
-/// A position drawn as the search would show it: its queens, with `look.attacks` the squares they
-/// attack marked (unless the board is full), and with `look.attacks` or `look.conflicts` every
+/// A position drawn as the search would show it: its queens, with `look.attacks` the empty squares
+/// they attack marked, and with `look.attacks` or `look.conflicts` every
 /// attacking pair ringed ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link);
 /// captioned by [`position_caption`].
 ///
