@@ -206,3 +206,40 @@ fn knight_explain_steps_in_every_theme() {
     }
     assert_all(failures);
 }
+
+/// The queens' teaching figures in every theme: a search step with its attacked squares dotted,
+/// a placement's attacking pairs alone (`--conflicts`), one queen's lines of attack on a placement
+/// (one of them ending on the queen it attacks) and on a search step.
+const QUEENS_TEACH: [(&str, &[&str]); 4] = [
+    ("attacks", &["queens", "--step", "38", "--attacks"]),
+    (
+        "conflicts",
+        &["queens", "--queens", "1.8..5", "--conflicts"],
+    ),
+    (
+        "attacks-of",
+        &["queens", "--queens", "1.8..5", "--attacks-of", "c8"],
+    ),
+    (
+        "attacks-of-step",
+        &["queens", "--step", "38", "--attacks", "--attacks-of", "d8"],
+    ),
+];
+
+#[test]
+fn queens_teaching_figures_in_every_theme() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for (what, args) in QUEENS_TEACH {
+        for theme in THEMES {
+            let name = format!("queens-teach-{what}-{theme}");
+            let out = dir.path().join(format!("{name}.png"));
+            let mut full = args.to_vec();
+            full.extend(["--theme", theme, "--cell", "32"]);
+            full.extend(["-o", out.to_str().unwrap()]);
+            ok(&full);
+            failures.extend(check(&name, &decode_png(&out)));
+        }
+    }
+    assert_all(failures);
+}

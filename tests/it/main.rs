@@ -27,6 +27,7 @@ mod palette_rules;
 mod positions;
 mod props;
 mod queens_attacks;
+mod queens_attacks_cli;
 mod queens_steps;
 mod render_core;
 mod sequence;

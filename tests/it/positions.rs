@@ -362,10 +362,7 @@ fn events_describe_themselves() {
     let solution = QueensAdapter::show(&s, 3);
     assert_eq!(q.describe(&solution).as_deref(), Some("Solution 3"));
     let q92 = q.clone().with_total(Some(92));
-    assert_eq!(
-        q92.describe(&solution).as_deref(),
-        Some("Solution 3 of 92")
-    );
+    assert_eq!(q92.describe(&solution).as_deref(), Some("Solution 3 of 92"));
     let k = KnightAdapter::new(5, 5);
     let first = KnightEvent::Move {
         step: 1,

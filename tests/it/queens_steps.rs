@@ -29,9 +29,9 @@ fn attacked(rows: &[u32]) -> BTreeSet<Square> {
     for col in 1..=n {
         for row in 1..=n {
             let empty = rows[col as usize - 1] != row;
-            let hit = queens.iter().any(|&(qc, qr)| {
-                qc == col || qr == row || qc.abs_diff(col) == qr.abs_diff(row)
-            });
+            let hit = queens
+                .iter()
+                .any(|&(qc, qr)| qc == col || qr == row || qc.abs_diff(col) == qr.abs_diff(row));
             if empty && hit {
                 out.insert(Square::new(n - row, col - 1));
             }
@@ -104,7 +104,10 @@ fn attack_marks_follow_the_queens_at_every_step_of_the_search() {
         }
         assert!(full_boards > 0, "{n}: the search reaches solutions");
         // At most the lines of one queen change in a step, never the whole board.
-        assert!(largest <= 4 * (n as usize - 1), "{n}: {largest} marks at once");
+        assert!(
+            largest <= 4 * (n as usize - 1),
+            "{n}: {largest} marks at once"
+        );
     }
 }
 
