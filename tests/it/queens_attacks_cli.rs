@@ -17,51 +17,59 @@ fn refused(args: &[&str], file: &str, expect: &str) {
     assert!(!out.exists(), "{all:?} wrote {out:?}");
 }
 
-#[test]
-fn a_square_without_a_queen_is_refused_before_any_work() {
-    let q = "queens";
-    refused(
-        &[q, "--queens", "1.8..5", "--attacks-of", "d4"],
+/// (arguments after `queens`, output file, what the refusal says).
+const REFUSALS: [(&[&str], &str, &str); 8] = [
+    (
+        &["--queens", "1.8..5", "--attacks-of", "d4"],
         "p.png",
         "--attacks-of d4: no queen on d4",
-    );
+    ),
     // ROW,COL is named in chess notation: 2,2 is c6 on 8 x 8.
-    refused(
-        &[q, "--queens", "1.8..5", "--attacks-of", "2,2"],
+    (
+        &["--queens", "1.8..5", "--attacks-of", "2,2"],
         "p.svg",
         "no queen on c6",
-    );
-    refused(
-        &[q, "--step", "38", "--attacks-of", "e5"],
+    ),
+    (
+        &["--step", "38", "--attacks-of", "e5"],
         "s.png",
         "no queen stands on e5 at step 38",
-    );
-    refused(
-        &[q, "--storyboard", "1,2", "--attacks-of", "e5"],
+    ),
+    (
+        &["--storyboard", "1,2", "--attacks-of", "e5"],
         "b.png",
         "at any step of the storyboard",
-    );
-    refused(
-        &[q, "--until-solution", "1", "--attacks-of", "d4"],
+    ),
+    (
+        &["--until-solution", "1", "--attacks-of", "d4"],
         "a.gif",
         "the search up to solution 1 never puts a queen on d4",
-    );
-    refused(
-        &[q, "--queens", "1", "--attacks-of", "z9"],
+    ),
+    (
+        &["--queens", "1", "--attacks-of", "z9"],
         "p.png",
         "off the 8 x 8 board",
-    );
+    ),
     // Where no queen's lines can be drawn: a solution's still, the slideshow of solutions.
-    refused(
-        &[q, "--solution", "3", "--attacks-of", "a1"],
+    (
+        &["--solution", "3", "--attacks-of", "a1"],
         "s.png",
         "--attacks-of applies to a placement",
-    );
-    refused(
-        &[q, "--solutions-only", "--attacks-of", "a1"],
+    ),
+    (
+        &["--solutions-only", "--attacks-of", "a1"],
         "s.gif",
         "--attacks-of applies to a placement",
-    );
+    ),
+];
+
+#[test]
+fn a_square_without_a_queen_is_refused_before_any_work() {
+    for (args, file, expect) in REFUSALS {
+        let mut all = vec!["queens"];
+        all.extend(args);
+        refused(&all, file, expect);
+    }
 }
 
 #[test]
