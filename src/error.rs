@@ -169,6 +169,14 @@ pub enum Error {
         /// The largest k with a colour per tile.
         max_k: u32,
     },
+    /// A FEN position that cannot be read: the field that is wrong, and what is wrong with it.
+    #[error("FEN {field}: {message}")]
+    Fen {
+        /// The field of the six that is wrong.
+        field: FenField,
+        /// What is wrong with it, in one line.
+        message: String,
+    },
     /// A batch of queens solutions larger than a batch draws.
     #[error("{}", BatchAdvice { n: *n, solutions: *solutions, limit: *limit })]
     BatchTooLarge {
@@ -220,6 +228,40 @@ pub enum InvalidKind {
     /// An argument refused by the rules of a program built on the library (the `chessviz` command's
     /// own checks); the library itself always names one of the kinds above.
     Usage,
+}
+
+/// The six space-separated fields of a FEN position, for an [`Error::Fen`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FenField {
+    /// The whole text: empty, or more than six fields.
+    Record,
+    /// 1: the piece placement, ranks 8 to 1 separated by `/`.
+    Placement,
+    /// 2: the side to move, `w` or `b`.
+    ActiveColour,
+    /// 3: castling rights, `-` or some of `KQkq`.
+    Castling,
+    /// 4: the en passant target square, `-` or a square on rank 3 or 6.
+    EnPassant,
+    /// 5: the halfmove clock, a number from 0.
+    HalfmoveClock,
+    /// 6: the fullmove number, a number from 1.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Record => "record",
+            FenField::Placement => "piece placement (field 1)",
+            FenField::ActiveColour => "active colour (field 2)",
+            FenField::Castling => "castling (field 3)",
+            FenField::EnPassant => "en passant square (field 4)",
+            FenField::HalfmoveClock => "halfmove clock (field 5)",
+            FenField::FullmoveNumber => "fullmove number (field 6)",
+        })
+    }
 }
 
 /// The library's advice for an image over a limit: a cell size that fits, or a smaller board.
@@ -283,6 +325,7 @@ impl Error {
     pub fn invalid_kind(&self) -> Option<InvalidKind> {
         match self {
             Error::Invalid { kind, .. } => Some(*kind),
+            Error::Fen { .. } => Some(InvalidKind::Position),
             _ => None,
         }
     }

@@ -177,6 +177,13 @@ pub mod tromino {
     };
 }
 
+/// A board of your own: the twelve chess pieces on any squares of an m x n board, squares filled
+/// with colours of your own, marks and arrows; 8 x 8 positions from FEN.
+pub mod board {
+    pub use crate::problem::board::{Position, MAX_SIDE};
+    pub use crate::scene::{ChessPiece, PieceKind, Side, MAX_FILL_COLOURS};
+}
+
 /// The N-queens problem: the Turbo C program's backtracking (column by column, rows tried 1..N),
 /// its solutions and their symmetry classes, stills, animations and batches of solutions.
 pub mod queens {
@@ -232,16 +239,17 @@ pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use compose::style::{Background, Style};
+pub use display::colour_parse::parse_colour;
 pub use display::{Font, Theme};
 pub use encode::PdfOptions;
-pub use error::{Error, InvalidKind, Result};
+pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
-    Arrow, Axes, Badge, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle,
-    Piece, Scene, Split,
+    Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,
+    PathStyle, Piece, PieceKind, Scene, Side, Split,
 };
 pub use text::SquareSpec;
 

@@ -128,7 +128,7 @@ impl Font {
     }
 
     /// The outlines of `text` at `px`, kerned, with the pen starting at x = 0 on the baseline y = 0.
-    fn outline(&self, text: &str, px: f32) -> Path {
+    pub(crate) fn outline(&self, text: &str, px: f32) -> Path {
         let mut path = Path::new();
         if !(px.is_finite() && px > 0.0) {
             return path;

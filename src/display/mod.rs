@@ -4,6 +4,7 @@
 //! draws the same list.
 
 pub mod colour_check;
+pub mod colour_parse;
 pub mod crown;
 pub mod glyph;
 pub(crate) mod items;

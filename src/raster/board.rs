@@ -15,10 +15,11 @@ use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::Rect;
+use crate::geom::{Rect, Square};
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::RasterBackend;
-use crate::scene::Scene;
+use crate::raster::scene_colours::{chess_tones, register, SceneColours};
+use crate::scene::{Fill, Scene};
 
 /// What a figure needs from the renderer beyond the scene itself.
 #[derive(Clone)]
@@ -49,6 +50,22 @@ impl BoardRenderer {
     /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
+        Self::with_colours(rows, cols, opts, &SceneColours::default())
+    }
+
+    /// A renderer for scenes like `scene`: its size, and room in the palette for the colours of its
+    /// own (fills of a board of your own, two-tone chess pieces). Later scenes may use only those.
+    pub fn for_scene(scene: &Scene, opts: RenderOptions) -> Result<BoardRenderer> {
+        let own = SceneColours::of(scene)?;
+        Self::with_colours(scene.rows(), scene.cols(), opts, &own)
+    }
+
+    fn with_colours(
+        rows: u32,
+        cols: u32,
+        opts: RenderOptions,
+        own: &SceneColours,
+    ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();
@@ -125,6 +142,15 @@ impl BoardRenderer {
         } else {
             blank
         };
+        let (tone_light, tone_dark) = chess_tones(t);
+        let chess = if own.chess {
+            (b.color(tone_light), b.color(tone_dark))
+        } else {
+            (piece_edge, piece)
+        };
+        let squares = [light, dark, shaded_light, shaded_dark];
+        let own_inks = register(&mut b, t, own, &squares, chess, overlay.mark);
+        ink_on.extend(own_inks.ink_on.iter().copied());
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -147,6 +173,9 @@ impl BoardRenderer {
             piece_edge,
             ink_on,
             overlay,
+            fills: own_inks.fills,
+            chess_light: chess.0,
+            chess_dark: chess.1,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label),
@@ -235,7 +264,10 @@ impl BoardRenderer {
     /// Repaints what changed in `scene` since the last render on `canvas` (which holds the previous
     /// frame) and returns the rectangle that may differ.
     pub fn update(&mut self, scene: &mut Scene, canvas: &mut Canvas) -> Result<Rect> {
-        self.check_scene(scene)?;
+        self.check_size(scene)?;
+        for sq in scene.changed_cells() {
+            self.check_fill(scene, sq)?;
+        }
         let mut changed = Rect::default();
         let mut painter = self.raster.on(canvas);
         if scene.margin_changed() && self.items.layout().margin() > 0 {
@@ -253,6 +285,34 @@ impl BoardRenderer {
     }
 
     fn check_scene(&self, scene: &Scene) -> Result<()> {
+        self.check_size(scene)?;
+        // A full render costs the whole board anyway; an update checks the cells it repaints.
+        for r in 0..scene.rows() {
+            for c in 0..scene.cols() {
+                self.check_fill(scene, Square::new(r, c))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses a fill colour the palette was not made with (a scene of its own colours given to a
+    /// renderer made for another).
+    fn check_fill(&self, scene: &Scene, sq: Square) -> Result<()> {
+        match scene.cell(sq).fill {
+            Fill::Colour(rgb) if !self.items.colors().fills.contains_key(&rgb) => {
+                Err(Error::invalid(
+                    InvalidKind::Theme,
+                    format!(
+                        "the fill colour #{:02x}{:02x}{:02x} was not in the first scene this renderer was made for",
+                        rgb[0], rgb[1], rgb[2]
+                    ),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn check_size(&self, scene: &Scene) -> Result<()> {
         let layout = self.items.layout();
         if scene.rows() != layout.rows() || scene.cols() != layout.cols() {
             return Err(Error::invalid(

@@ -7,6 +7,7 @@ pub mod board;
 pub mod canvas;
 pub mod mask;
 mod paint;
+mod scene_colours;
 pub mod stream;
 mod text;
 

@@ -58,7 +58,8 @@ impl Annotations {
         self.cols
     }
 
-    fn check_square(&self, sq: Square) -> Result<()> {
+    /// An error when `sq` is off the board.
+    pub(crate) fn check_square(&self, sq: Square) -> Result<()> {
         if sq.row < self.rows && sq.col < self.cols {
             return Ok(());
         }

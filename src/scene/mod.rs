@@ -6,10 +6,13 @@
 
 pub mod adapter;
 pub mod annotate;
+mod chess;
 pub mod overlay;
+mod turn;
 
 use crate::geom::Square;
 
+pub use chess::{ChessPiece, PieceKind, Side};
 pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
 
 /// The background of a cell.
@@ -26,7 +29,15 @@ pub enum Fill {
     Special,
     /// A square not covered yet (a tromino board being tiled).
     Blank,
+    /// A colour of the caller's own (sRGB), for a board of your own: the renderer adds every colour
+    /// its first scene uses to the palette.
+    Colour([u8; 3]),
 }
+
+/// The most colours of its own ([`Fill::Colour`]) one scene may fill squares with: each takes a
+/// colour, the ink for numbers on it and ramps for the pieces and marks on it, in a palette of 255
+/// colours that the theme mostly fills.
+pub const MAX_FILL_COLOURS: usize = 12;
 
 /// A piece drawn on a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,6 +47,8 @@ pub enum Piece {
     Crown,
     /// A character of the font (U+265B queen, U+265E knight, ...).
     Glyph(char),
+    /// One of the twelve chess pieces, white or black, from the font's chess symbols.
+    Chess(ChessPiece),
 }
 
 /// A small mark around a cell's centre.
@@ -170,6 +183,8 @@ pub struct Scene {
     axes: Axes,
     label_style: LabelStyle,
     caption: Option<String>,
+    /// Seen from the other side: the margin's labels count from the far corner ([`Scene::turned`]).
+    turned: bool,
     dirty: Vec<bool>,
     /// The cells marked since the last clear, each once, unless `all_dirty`: so that an animation's
     /// frame costs what changed, not what the board holds.
@@ -201,6 +216,7 @@ impl Scene {
             axes: Axes::None,
             label_style: LabelStyle::Plain,
             caption: None,
+            turned: false,
             dirty: vec![true; n],
             changed: Vec::new(),
             all_dirty: true,

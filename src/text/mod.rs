@@ -88,7 +88,7 @@ pub fn parse_square(text: &str) -> Result<Square> {
 
 /// At most 40 characters of `text` for an error message, control characters written as escapes so
 /// that hostile input cannot break the message over lines or send terminal escape sequences.
-fn shorten(text: &str) -> String {
+pub(crate) fn shorten(text: &str) -> String {
     let mut s = String::new();
     for c in text.chars().take(40) {
         if c.is_control() {

@@ -75,7 +75,7 @@ fn assert_all(failures: Vec<String>) {
 }
 
 /// The figure of each problem, with what its figure shows beyond the default.
-const FIGURES: [(&str, &[&str]); 3] = [
+const FIGURES: [(&str, &[&str]); 4] = [
     (
         "tromino",
         &[
@@ -90,6 +90,18 @@ const FIGURES: [(&str, &[&str]); 3] = [
     ),
     ("queens", &["queens", "-n", "8", "--solution", "7"]),
     ("knight", &["knight", "--size", "6", "--start", "0,0"]),
+    (
+        "board",
+        &[
+            "board",
+            "--fen",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR",
+            "--arrow",
+            "h5-f7",
+            "--fill",
+            "f7=#f4a6a6",
+        ],
+    ),
 ];
 
 #[test]

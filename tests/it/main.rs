@@ -5,6 +5,8 @@ mod annotate;
 mod annotate_cli;
 mod batch;
 mod behaviour;
+mod board_cli;
+mod board_position;
 mod case_batch;
 mod cli_options;
 mod cli_text;

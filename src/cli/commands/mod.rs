@@ -1,5 +1,6 @@
 //! The subcommands, one file each: its arguments and the building of its problem.
 
+pub mod board;
 pub mod completions;
 pub mod gallery;
 pub mod knight;
@@ -41,6 +42,8 @@ pub enum Command {
     Queens(queens::QueensArgs),
     /// Visit every square once with a knight (Warnsdorff's rule with backtracking).
     Knight(knight::KnightArgs),
+    /// Draw a board of your own: chess pieces, a FEN position, fills, marks and arrows.
+    Board(board::BoardArgs),
     /// Write one of everything chessviz draws into a folder: figures, animations, a contact sheet.
     Gallery(gallery::GalleryArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish) to standard output.
@@ -110,6 +113,7 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
         Command::Tromino(a) => tromino::run(ctx, a),
         Command::Queens(a) => queens::run(ctx, a),
         Command::Knight(a) => knight::run(ctx, a),
+        Command::Board(a) => board::run(ctx, a),
         Command::Gallery(a) => gallery::run(ctx, a),
         Command::Completions(a) => completions::run(&a),
         Command::Man => completions::man(),

@@ -142,6 +142,16 @@ const KNIGHT: &[Row] = &[
     ("columns", PNG),
 ];
 
+/// A board of your own: the placement as text, or one still (a GIF is refused by the command: a
+/// board has no steps).
+const BOARD: &[Row] = &[
+    ("size", ALL),
+    ("fen", ALL),
+    ("pieces", ALL),
+    ("fills", FIGURE),
+    ("flip", FIGURE),
+];
+
 /// Options that choose the output themselves, whatever `-o` says: (subcommand, option, output).
 const MODES: &[(&str, &str, Output)] = &[
     ("queens", "all", Output::Png),
@@ -237,6 +247,7 @@ fn table(subcommand: &str) -> Option<impl Iterator<Item = &'static Row>> {
         "tromino" => TROMINO,
         "queens" => QUEENS,
         "knight" => KNIGHT,
+        "board" => BOARD,
         _ => return None,
     };
     Some(own.iter().chain(SHARED))
@@ -406,7 +417,7 @@ mod tests {
     #[test]
     fn every_option_of_every_subcommand_has_a_row() {
         let cli = crate::cli::commands::Cli::command();
-        for name in ["tromino", "queens", "knight"] {
+        for name in ["tromino", "queens", "knight", "board"] {
             let sub = cli.find_subcommand(name).expect(name);
             for arg in sub.get_arguments() {
                 let id = arg.get_id().as_str();

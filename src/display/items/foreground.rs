@@ -40,7 +40,7 @@ const BADGE_MIN_CELL: u32 = 40;
 const MARKER_RADIUS: f32 = 0.38;
 const MARKER_RING: f32 = 0.07;
 /// A glyph piece fills this share of the cell (of the badge in a badge).
-const GLYPH_PIECE: f32 = 0.8;
+pub(super) const GLYPH_PIECE: f32 = 0.8;
 
 /// The size of numbers on a path in `cell`-pixel cells and whether they sit in ringed nodes, or
 /// `None` where they cannot be legible. Ringed nodes are used from [`NODE_MIN_CELL`] up where the
@@ -271,8 +271,13 @@ impl ItemBuilder {
                         rule: FillRule::Union,
                     }
                 }
-                Piece::Glyph(ch) => {
-                    let s = ch.to_string();
+                Piece::Glyph(_) | Piece::Chess(_) => {
+                    let s = match piece {
+                        Piece::Chess(p) => p.symbol(),
+                        Piece::Glyph(ch) => ch,
+                        Piece::Crown => '\u{265B}',
+                    }
+                    .to_string();
                     let px = font.fit_px(&s, r * 1.45, r * 1.45);
                     SymbolShape::Fill {
                         path: font.text_path(&s, px),
@@ -282,7 +287,7 @@ impl ItemBuilder {
             };
             let place = match piece {
                 Piece::Crown => Place::AsIs,
-                Piece::Glyph(_) => Place::Centred(c, c),
+                Piece::Glyph(_) | Piece::Chess(_) => Place::Centred(c, c),
             };
             ("badge-piece".into(), shape, place)
         });
@@ -292,6 +297,7 @@ impl ItemBuilder {
     /// A piece, `alpha` opaque (a ghost is faint).
     fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8) {
         let (body, detail) = match piece {
+            Piece::Chess(p) => return self.chess_piece(out, p, rect, alpha),
             Piece::Crown => {
                 let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
                     let (body, _) = crown_path(0.0, 0.0, size);

@@ -50,21 +50,25 @@ impl ItemBuilder {
         let cell = cell as f32;
         let ink = self.colors.ink_margin;
         let gap = m as f32 / 2.0;
+        // A turned board's labels name the squares they named before the turn.
+        let turned = scene.is_turned();
+        let col_of = |c: u32| if turned { cols - 1 - c } else { c };
+        let row_of = |r: u32| if turned { rows - 1 - r } else { r };
         for c in 0..cols {
             let (text, y) = match scene.axes() {
                 Axes::Chess => (
-                    crate::text::chess_file(c),
+                    crate::text::chess_file(col_of(c)),
                     board.y as f32 + board.height as f32 + gap,
                 ),
-                _ => (c.to_string(), gap),
+                _ => (col_of(c).to_string(), gap),
             };
             let x = board.x as f32 + (c as f32 + 0.5) * cell;
             self.text(out, Layer::Labels, &text, px, (x, y), ink);
         }
         for r in 0..rows {
             let text = match scene.axes() {
-                Axes::Chess => (rows - r).to_string(),
-                _ => r.to_string(),
+                Axes::Chess => (rows - row_of(r)).to_string(),
+                _ => row_of(r).to_string(),
             };
             let y = board.y as f32 + (r as f32 + 0.5) * cell;
             self.text(out, Layer::Labels, &text, px, (gap, y), ink);

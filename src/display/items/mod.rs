@@ -6,6 +6,7 @@
 //! then each cell's foreground, so a repainted cell equals the same cell of a full render.
 
 mod badge;
+mod chess_piece;
 mod foreground;
 mod margin;
 mod overlay;
@@ -64,6 +65,12 @@ pub(crate) struct Colors {
     pub(crate) ink_on: HashMap<Ink, Ink>,
     /// The overlays' inks.
     pub(crate) overlay: OverlayInks,
+    /// The scene's own fill colours ([`Fill::Colour`]).
+    pub(crate) fills: HashMap<crate::display::palette::Rgb, Ink>,
+    /// Chess pieces: white is the light tone outlined in the dark one, black the dark tone edged
+    /// in the light one.
+    pub(crate) chess_light: Ink,
+    pub(crate) chess_dark: Ink,
 }
 
 /// The shapes a figure defines once.
@@ -359,6 +366,8 @@ impl ItemBuilder {
             (Fill::Special, _) => c.special,
             (Fill::Blank, false) => c.blank,
             (Fill::Blank, true) => c.focus,
+            // The renderer refuses a scene whose colour it has no ink for.
+            (Fill::Colour(rgb), _) => c.fills.get(&rgb).copied().unwrap_or(c.light),
         }
     }
 
