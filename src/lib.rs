@@ -115,8 +115,8 @@
 //!
 //! # A custom scene
 //!
-//! Any board can be drawn: here a 4 x 4 chessboard with a queen, two shaded squares, a numbered
-//! square and a caption.
+//! Any board can be drawn: here a 4 x 4 chessboard with a queen, two squares marked as attacked
+//! (a dot each), a numbered square and a caption.
 //!
 //! ```
 //! use chessviz::{draw, Piece, RenderHints, Scene, Square, Style};

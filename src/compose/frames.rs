@@ -32,7 +32,8 @@ const SHRINK_ALLOWED: f32 = 0.9;
 /// Wraps a problem's adapter so that every state is captioned with its step: "start", then
 /// "step 37: queen removed from c5" (the words from [`Adapter::describe`] of the event, said of the
 /// state before it), with the step count ("step 37/220") when a total is given, and with the problem's
-/// own caption when it has one ("step 12: ... · Solution 1"). The longest of these texts that fits
+/// own caption when it has one ("step 12: ... · solutions found: 1") and the step's words do not
+/// already say it ("step 13: Solution 1 of 92", not "... · Solution 1 of 92" again). The longest of these texts that fits
 /// the caption band at its full size is used, so a caption is shortened rather than squeezed.
 ///
 /// Every event is a step here: an event that changes nothing on the board still changes the caption.
@@ -86,14 +87,20 @@ impl<A: Adapter> StepCaptions<A> {
             (s, Some(t)) => format!("step {s}/{t}"),
         };
         let what = what.or((self.step == 0 && self.total.is_some()).then_some("start"));
+        // A caption says each fact once: the problem's own caption is left out where the step's
+        // words already are it (a solution: "step 13: Solution 1 of 92").
+        let own = self
+            .own
+            .as_deref()
+            .filter(|o| what.is_none_or(|w| !w.eq_ignore_ascii_case(o)));
         let mut candidates = Vec::with_capacity(4);
-        if let (Some(w), Some(o)) = (what, self.own.as_deref()) {
+        if let (Some(w), Some(o)) = (what, own) {
             candidates.push(format!("{head}: {w}{JOIN}{o}"));
         }
         if let Some(w) = what {
             candidates.push(format!("{head}: {w}"));
         }
-        if let Some(o) = self.own.as_deref() {
+        if let Some(o) = own {
             candidates.push(format!("{head}{JOIN}{o}"));
         }
         candidates.push(head);

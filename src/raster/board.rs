@@ -80,7 +80,9 @@ impl BoardRenderer {
         let special_mark = b.color(t.special_mark);
         let tile_rgbs = t.tile_fills(opts.tile_colors);
         let tiles: Vec<u8> = tile_rgbs.iter().map(|&c| b.color(c)).collect();
-        // Attacked squares are darker than their square on both colours (the same CIELAB shift).
+        // Attacked squares now keep their colour and get a dot (see the item builder); the two
+        // shaded colours stay in the palette only so that its order, and with it the anti-aliasing
+        // of every figure, is unchanged. Dropping them is a re-bless of every golden.
         let (shaded_light_rgb, shaded_dark_rgb) = (t.attacked(t.light), t.attacked(t.dark));
         let shaded_light = b.color(shaded_light_rgb);
         let shaded_dark = b.color(shaded_dark_rgb);
@@ -161,8 +163,6 @@ impl BoardRenderer {
             special,
             special_mark,
             tiles,
-            shaded_light,
-            shaded_dark,
             outline,
             split,
             path,

@@ -68,7 +68,8 @@ pub enum Marker {
 pub struct Cell {
     /// Background.
     pub fill: Fill,
-    /// Shaded (for example attacked by a queen).
+    /// Marked: a light or dark square attacked by a queen keeps its colour and gets a dot in the
+    /// pieces' ink; a blank cell is shaded (the sub-board a tromino call works on).
     pub shaded: bool,
     /// A number written in the cell (a step or tile number).
     pub label: Option<u32>,

@@ -161,6 +161,15 @@ const QUEENS: &[Row] = &[
     ("--no-emphasis", &["--no-emphasis"], [R, R, R, C]),
     // A placement: stills only.
     ("--queens", &["--queens", "13"], [R, R, C, R]),
+    // One queen's lines of attack: the search's GIF (a queen stands on a2 in the 6-queens
+    // search); a solution's still and text are refused.
+    ("--attacks-of", &["--attacks-of", "a2"], [R, R, R, C]),
+    // Attacking pairs of a placement (b2 attacks a1), which is a still.
+    (
+        "--conflicts",
+        &["--conflicts", "--queens", "12"],
+        [R, R, C, R],
+    ),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),
     ("--solutions-only", &["--solutions-only"], [R, R, R, C]),
 ];

@@ -201,20 +201,55 @@ const EXPLAIN_STEPS: [(&str, &[&str]); 3] = [
     ("end", &["knight", "-n", "6", "--step", "36"]),
 ];
 
-#[test]
-fn knight_explain_steps_in_every_theme() {
+/// Figures `cases` (name, arguments) with `extra` arguments in every theme, each compared with the
+/// golden `{prefix}-{name}-{theme}`.
+fn in_every_theme(prefix: &str, cases: &[(&str, &[&str])], extra: &[&str]) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
-    for (what, args) in EXPLAIN_STEPS {
+    for (what, args) in cases {
         for theme in THEMES {
-            let name = format!("knight-explain-{what}-{theme}");
+            let name = format!("{prefix}-{what}-{theme}");
             let out = dir.path().join(format!("{name}.png"));
             let mut full = args.to_vec();
-            full.extend(["--explain", "--theme", theme, "--cell", "40"]);
-            full.extend(["-o", out.to_str().unwrap()]);
+            full.extend(extra);
+            full.extend(["--theme", theme, "-o", out.to_str().unwrap()]);
             ok(&full);
             failures.extend(check(&name, &decode_png(&out)));
         }
     }
-    assert_all(failures);
+    failures
+}
+
+#[test]
+fn knight_explain_steps_in_every_theme() {
+    let extra = ["--explain", "--cell", "40"];
+    assert_all(in_every_theme("knight-explain", &EXPLAIN_STEPS, &extra));
+}
+
+/// The queens' teaching figures in every theme: a search step with its attacked squares dotted,
+/// a placement's attacking pairs alone (`--conflicts`), one queen's lines of attack on a placement
+/// (one of them ending on the queen it attacks) and on a search step.
+const QUEENS_TEACH: [(&str, &[&str]); 4] = [
+    ("attacks", &["queens", "--step", "38", "--attacks"]),
+    (
+        "conflicts",
+        &["queens", "--queens", "1.8..5", "--conflicts"],
+    ),
+    (
+        "attacks-of",
+        &["queens", "--queens", "1.8..5", "--attacks-of", "c8"],
+    ),
+    (
+        "attacks-of-step",
+        &["queens", "--step", "38", "--attacks", "--attacks-of", "d8"],
+    ),
+];
+
+#[test]
+fn queens_teaching_figures_in_every_theme() {
+    assert_all(in_every_theme(
+        "queens-teach",
+        &QUEENS_TEACH,
+        &["--cell", "32"],
+    ));
 }

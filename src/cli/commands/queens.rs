@@ -9,7 +9,9 @@ use chessviz::internals::{text, BoardKind};
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
-use crate::cli::args::{AnimArgs, AnnotateArgs, BackgroundArg, LookArgs, SequenceArgs};
+use crate::cli::args::{
+    parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs, SequenceArgs, SquareArg,
+};
 use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
@@ -19,6 +21,7 @@ use crate::cli::run::still::{self, StillJob};
 use crate::cli::run::target::{still_file, target};
 use crate::cli::run::{self, Request};
 
+mod attacks_of;
 mod counting;
 mod numbering;
 mod text_output;
@@ -99,10 +102,22 @@ pub struct QueensArgs {
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
     #[arg(long, value_enum, default_value_t = PieceArg::Crown)]
     piece: PieceArg,
-    /// Shade the squares attacked by the queens on the board (the search's GIF, or --queens, where
-    /// each pair of queens that attack each other is also ringed and joined by a line).
+    /// Mark each square attacked by the queens on the board with a dot (the search's GIF and steps,
+    /// where the dots follow the queens step by step; or --queens, where each pair of queens that
+    /// attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
+    /// With --queens: ring each queen that attacks another and join each attacking pair, without
+    /// marking the attacked squares (the board stays quiet; --attacks marks them as well).
+    #[arg(long, requires = "queens")]
+    conflicts: bool,
+    /// Draw the lines of attack of the queen on SQ (c5, or ROW,COL from the top left): along its
+    /// row, column and diagonals, each to the last square before the edge or to the first queen in
+    /// the way, which it attacks (ringed). With --queens, or on the search (--step, --frames,
+    /// --storyboard, GIF), where the lines show while a queen stands on SQ; a square without a
+    /// queen is refused.
+    #[arg(long, value_name = "SQ", value_parser = parse_square_arg)]
+    attacks_of: Option<SquareArg>,
     /// The search (GIF, --step, --frames, --storyboard) without the highlight of the queen just
     /// placed and the ghost of the one just removed: each step changes one square, as in the Turbo C
     /// program, and the GIF is about a third of the size.
@@ -169,17 +184,26 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
 }
 
 pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
+    let attacks_of = match &a.attacks_of {
+        Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
+        None => None,
+    };
     let look = QueensStyle {
         piece: match a.piece {
             PieceArg::Crown => Piece::Crown,
             PieceArg::Glyph => Piece::Glyph('\u{265B}'),
         },
         attacks: a.attacks,
+        conflicts: a.conflicts,
+        attacks_of,
         emphasis: !a.no_emphasis,
     };
     // Arguments are checked before anything is enumerated or drawn.
     if a.no_emphasis {
         applies::check_scoped(applies::QUEENS_SCOPES, "no_emphasis", &what_runs(&a))?;
+    }
+    if a.attacks_of.is_some() {
+        applies::check_scoped(applies::QUEENS_SCOPES, "attacks_of", &what_runs(&a))?;
     }
     if let Some(text) = &a.queens {
         return placement(ctx, &a, text, look);
@@ -192,6 +216,16 @@ pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
     }
     let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
+    if let Some(sq) = attacks_of {
+        let shown = match (a.seq.step, &a.seq.storyboard) {
+            (Some(s), _) => attacks_of::Shown::Step(s),
+            (None, Some(steps)) => attacks_of::Shown::Steps(&steps.0),
+            (None, None) => {
+                attacks_of::Shown::Up(attacks_of::reach(a.anim.every, a.anim.max_frames))
+            }
+        };
+        attacks_of::check_search(ctx, a.n, a.until_solution, sq, shown)?;
+    }
     let problem = describe(&a, look, &annotations);
     let style = || checked_style(&a, look);
     let req = Request {
@@ -253,6 +287,9 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
         .map_err(|e| Error::usage(format!("--queens: {e}")))?;
     let position = text::parse_queens_position(rows.as_deref().unwrap_or(text), n)
         .map_err(|e| Error::usage(format!("--queens: {e}")))?;
+    if let Some(sq) = look.attacks_of {
+        attacks_of::check_position(&position, sq)?;
+    }
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
     let Some((path, format)) = still_file(&target) else {

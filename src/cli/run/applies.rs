@@ -104,6 +104,12 @@ const QUEENS: &[Row] = &[
     ("width", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
+    // One queen's lines of attack: a placement or the search's GIF and steps (QUEENS_SCOPES);
+    // before "queens" so that a refusal names it.
+    ("attacks_of", FIGURE),
+    // Attacking pairs of a placement (--queens), which is a still; before "queens" so that a
+    // refusal names it rather than the --queens it needs.
+    ("conflicts", PNG),
     // A placement drawn: stills only.
     ("queens", PNG),
     // The search's GIF, or a placement (--queens); on a solution every empty square is attacked, so
@@ -163,6 +169,8 @@ const ALSO: &[(&str, &str)] = &[
     ("step", "counter"),
     ("storyboard", "counter"),
     ("step", "attacks"),
+    ("step", "attacks_of"),
+    ("storyboard", "attacks_of"),
     ("step", "until_solution"),
     ("storyboard", "attacks"),
     ("storyboard", "until_solution"),
@@ -272,6 +280,11 @@ pub const QUEENS_SCOPES: &[Scope] = &[
         id: "no_emphasis",
         applies: |run| Ok(!run.placement && !run.other_mode && (run.search_output)()?),
         refusal: "--no-emphasis applies to the search (-o FILE.gif, --step, --frames, --storyboard): only the search highlights and ghosts queens",
+    },
+    Scope {
+        id: "attacks_of",
+        applies: |run| Ok(run.placement || (!run.other_mode && (run.search_output)()?)),
+        refusal: "--attacks-of applies to a placement (--queens POS) or to the search (-o FILE.gif, --step, --frames, --storyboard), where a queen stands on the square",
     },
     Scope {
         id: "attacks",

@@ -37,6 +37,8 @@ const GRID_ALPHA: u8 = 70;
 const PATH_WIDTH: f32 = 0.055;
 /// The special square's diamond: half its diagonal as a share of the cell.
 const SPECIAL_MARK_RADIUS: f32 = 0.22;
+/// The dot of an attacked square: its radius as a share of the cell.
+const ATTACK_DOT_RADIUS: f32 = 0.09;
 
 /// Palette indices of the theme's roles.
 pub(crate) struct Colors {
@@ -51,8 +53,6 @@ pub(crate) struct Colors {
     pub(crate) special: Ink,
     pub(crate) special_mark: Ink,
     pub(crate) tiles: Vec<Ink>,
-    pub(crate) shaded_light: Ink,
-    pub(crate) shaded_dark: Ink,
     pub(crate) outline: Ink,
     pub(crate) split: Ink,
     pub(crate) path: Ink,
@@ -77,6 +77,7 @@ pub(crate) struct Colors {
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum SymbolKey {
     SpecialMark,
+    AttackMark,
     NodeDisc,
     NodeRing,
     MarkedRing,
@@ -364,10 +365,10 @@ impl ItemBuilder {
     fn fill_ink(&self, cell: &Cell) -> Ink {
         let c = &self.colors;
         match (cell.fill, cell.shaded) {
-            (Fill::Light, false) => c.light,
-            (Fill::Light, true) => c.shaded_light,
-            (Fill::Dark, false) => c.dark,
-            (Fill::Dark, true) => c.shaded_dark,
+            // An attacked square keeps its colour and gets a mark of its own (see
+            // `attack_mark_path`): a tint moved both squares towards each other's grey.
+            (Fill::Light, _) => c.light,
+            (Fill::Dark, _) => c.dark,
             (Fill::Tile(i), _) => c.tiles[i as usize % c.tiles.len()],
             (Fill::Special, _) => c.special,
             (Fill::Blank, false) => c.blank,
@@ -426,6 +427,16 @@ impl ItemBuilder {
                 ("special".into(), shape, Place::AsIs)
             });
             self.put(out, Layer::Board, mark, rect, self.colors.special_mark);
+        }
+        if cell.shaded && matches!(cell.fill, Fill::Light | Fill::Dark) {
+            let mark = self.symbol(SymbolKey::AttackMark, |_, size| {
+                let shape = SymbolShape::Fill {
+                    path: attack_mark_path(size),
+                    rule: FillRule::Union,
+                };
+                ("attacked".into(), shape, Place::AsIs)
+            });
+            self.put(out, Layer::Board, mark, rect, self.colors.piece);
         }
         self.tint(out, rect, marks.at(sq));
         let edges = Self::edges(scene, sq);
@@ -618,6 +629,15 @@ fn special_mark_path(cell: f32) -> Path {
     p.line_to(c - r, c);
     p.close();
     p
+}
+
+/// The mark of an attacked square: a dot in the middle of the cell, in the queens' ink. It is the
+/// same on both square colours, so attacked and safe squares stay apart where the two colours
+/// become greys (a photocopy, the print theme) or hues a reader cannot tell apart; a corner
+/// triangle and four dots were tried and read as noise over a board mostly attacked, where the few
+/// safe squares are what a student looks for.
+fn attack_mark_path(cell: f32) -> Path {
+    Path::circle(cell / 2.0, cell / 2.0, cell * ATTACK_DOT_RADIUS)
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! N-queens positions as scenes: queens on a chessboard, attacked squares shaded, a caption; in an
+//! N-queens positions as scenes: queens on a chessboard, attacked squares marked, a caption; in an
 //! animation the queen just placed highlighted and a removed one shown as a ghost for one frame.
 
 use crate::error::Result;
@@ -15,9 +15,18 @@ use crate::text::chess_name;
 pub struct QueensStyle {
     /// How a queen is drawn.
     pub piece: Piece,
-    /// Shade the squares attacked by the queens on the board (while the board is not full: on a
-    /// solution every empty square is attacked).
+    /// Mark the squares attacked by the queens on the board (a dot on the square's own colour), at
+    /// every state of the search: on a full board (a solution) every empty square is marked.
     pub attacks: bool,
+    /// On a position ([`position_scene`]): ring every queen that attacks another and join each
+    /// attacking pair, without marking the attacked squares ([`QueensStyle::attacks`] does both).
+    pub conflicts: bool,
+    /// Draw the lines of attack of the queen on this square (scene coordinates, row 0 at the top)
+    /// while one stands there: a line along its row, its column and both diagonals, each to the
+    /// last square before the board's edge or to the first queen in the way, which it attacks (a
+    /// queen behind that one is not attacked by it). On a position the queen and those it reaches
+    /// are ringed as attacking pairs.
+    pub attacks_of: Option<Square>,
     /// In the search, highlight the queen just placed and show the one just removed as a ghost, for
     /// one state each. Off, a step changes one square only (the Turbo C program's look), which keeps
     /// an animation of the search about a third of the size.
@@ -29,6 +38,8 @@ impl Default for QueensStyle {
         QueensStyle {
             piece: Piece::Crown,
             attacks: false,
+            conflicts: false,
+            attacks_of: None,
             emphasis: true,
         }
     }
@@ -115,15 +126,16 @@ impl QueensAdapter {
         Square::new(self.n() - row, col - 1)
     }
 
-    /// Puts pieces and shading on the scene from `rows`.
+    /// Puts pieces and attack marks on the scene from `rows`. The marks follow the queens on the
+    /// board at every state, a full board included (where every empty square is attacked): a
+    /// rule that cleared them all on a full board made the search's animation drop every mark at
+    /// once when the last queen landed and bring them all back when it left.
     fn refresh(&self, scene: &mut Scene) {
         let n = self.n();
-        // On a full board every empty square is attacked: shading them all would tell nothing.
-        let full = self.rows.iter().all(|&r| r != 0);
         for c in 1..=n {
             for r in 1..=n {
                 let has_queen = self.rows[c as usize - 1] == r;
-                let shaded = self.style.attacks && !full && !has_queen && self.attacked(c, r);
+                let shaded = self.style.attacks && !has_queen && self.attacked(c, r);
                 let piece = has_queen.then_some(self.style.piece);
                 scene.update_cell(self.square(c, r), |cell| {
                     cell.piece = piece;
@@ -131,6 +143,51 @@ impl QueensAdapter {
                 });
             }
         }
+        if let Some(from) = self.style.attacks_of {
+            let lines = self.lines_of_attack(from);
+            scene.set_links(lines.iter().map(|&(a, b, _)| Link { a, b }).collect());
+        }
+    }
+
+    /// The queen on `from` (scene square), if any.
+    fn queen_on(&self, sq: Square) -> bool {
+        let n = self.n();
+        sq.row < n && sq.col < n && self.rows[sq.col as usize] == n - sq.row
+    }
+
+    /// The lines of attack of the queen on `from`, as (from, end, whether a queen stands on the
+    /// end): one per direction with a square in it, empty when no queen stands on `from`.
+    fn lines_of_attack(&self, from: Square) -> Vec<(Square, Square, bool)> {
+        if !self.queen_on(from) {
+            return Vec::new();
+        }
+        let n = i64::from(self.n());
+        let mut lines = Vec::with_capacity(8);
+        for (dr, dc) in [
+            (-1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+        ] {
+            let (mut r, mut c) = (i64::from(from.row), i64::from(from.col));
+            let mut end = None;
+            while (0..n).contains(&(r + dr)) && (0..n).contains(&(c + dc)) {
+                (r, c) = (r + dr, c + dc);
+                let sq = Square::new(r as u32, c as u32);
+                end = Some(sq);
+                if self.queen_on(sq) {
+                    break;
+                }
+            }
+            if let Some(end) = end {
+                lines.push((from, end, self.queen_on(end)));
+            }
+        }
+        lines
     }
 
     fn attacked(&self, col: u32, row: u32) -> bool {
@@ -222,7 +279,8 @@ impl Adapter for QueensAdapter {
         }
     }
 
-    /// "queen placed on c5", "queen removed from c5", "solution 3 found".
+    /// "queen placed on c5", "queen removed from c5", and a solution as its caption says it
+    /// ("Solution 3 of 92"), which a step's caption then says once ([`crate::StepCaptions`]).
     fn describe(&self, event: &QueensEvent) -> Option<String> {
         let n = self.n();
         Some(match event {
@@ -235,15 +293,15 @@ impl Adapter for QueensAdapter {
                     chess_name(self.square(*col, *row), n)
                 )
             }
-            QueensEvent::Solution { index, .. } => format!("solution {index} found"),
+            QueensEvent::Solution { index, .. } => solution_caption(*index, self.total),
         })
     }
 }
 
-/// A position drawn as the search would show it: its queens, with `look.attacks` the squares they
-/// attack shaded (unless the board is full) and every attacking pair ringed
-/// ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link); captioned by
-/// [`position_caption`].
+/// A position drawn as the search would show it: its queens, with `look.attacks` the empty squares
+/// they attack marked, and with `look.attacks` or `look.conflicts` every
+/// attacking pair ringed ([`Emphasis::Conflict`]) and joined by a [`Link`](crate::scene::Link);
+/// captioned by [`position_caption`].
 ///
 /// ```
 /// use chessviz::queens::{position_scene, QueensPosition, QueensStyle};
@@ -264,18 +322,31 @@ pub fn position_scene(
     let mut scene = adapter.first_scene();
     adapter.rows.copy_from_slice(position.rows());
     adapter.refresh(&mut scene);
-    if look.attacks {
-        let pairs = position.attacking_pairs();
+    let mut links = Vec::new();
+    let mut ringed = Vec::new();
+    if look.attacks || look.conflicts {
         let at = |col: u32| adapter.square(col, position.rows()[col as usize - 1]);
-        let mut links = Vec::with_capacity(pairs.len());
-        for &(a, b) in &pairs {
+        for (a, b) in position.attacking_pairs() {
             links.push(Link { a: at(a), b: at(b) });
-            for sq in [at(a), at(b)] {
-                scene.update_cell(sq, |cell| cell.emphasis = Emphasis::Conflict);
+            ringed.extend([at(a), at(b)]);
+        }
+    }
+    if let Some(from) = look.attacks_of {
+        for (a, b, queen) in adapter.lines_of_attack(from) {
+            // A line that ends on a queen is the link of an attacking pair, drawn once.
+            let pair = |l: &Link| (l.a, l.b) == (a, b) || (l.a, l.b) == (b, a);
+            if !links.iter().any(pair) {
+                links.push(Link { a, b });
+            }
+            if queen {
+                ringed.extend([a, b]);
             }
         }
-        scene.set_links(links);
     }
+    for sq in ringed {
+        scene.update_cell(sq, |cell| cell.emphasis = Emphasis::Conflict);
+    }
+    scene.set_links(links);
     scene.set_caption(Some(position_caption(position)?));
     Ok((scene, adapter.hints()))
 }

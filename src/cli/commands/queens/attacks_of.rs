@@ -1,0 +1,111 @@
+//! `--attacks-of SQ`: the square must hold a queen where the lines are drawn, checked before any
+//! picture is made. A placement is checked at once; the search is walked without drawing (its
+//! events are cheap) to the step shown, the steps of a storyboard, or as far as an animation or a
+//! folder of frames can reach.
+
+use chessviz::internals::text::chess_name;
+use chessviz::queens::{QueensEvent, QueensMovie, QueensPosition};
+use chessviz::{Error, Result, Square, FRAME_LIMIT};
+
+use crate::cli::run::context::Ctx;
+
+/// The refusal's start: the option and the square as chess notation (`--attacks-of d4`).
+fn named(sq: Square, n: u32) -> String {
+    format!("--attacks-of {}", chess_name(sq, n))
+}
+
+/// Whether a queen stands on `sq` (scene square) in `rows` (row from the bottom per column).
+fn queen_on(rows: &[u32], sq: Square, n: u32) -> bool {
+    rows[sq.col as usize] == n - sq.row
+}
+
+/// Refuses a placement without a queen on `sq`.
+pub(super) fn check_position(position: &QueensPosition, sq: Square) -> Result<()> {
+    let n = position.n();
+    if queen_on(position.rows(), sq, n) {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "{}: no queen on {} in this placement; give the square of one of its queens",
+        named(sq, n),
+        chess_name(sq, n)
+    )))
+}
+
+/// What the search run shows, for [`check_search`].
+pub(super) enum Shown<'a> {
+    /// One step (`--step N`).
+    Step(u64),
+    /// Some steps (`--storyboard`).
+    Steps(&'a [u64]),
+    /// Every step an animation or a folder of frames keeps, up to `last` events.
+    Up(u64),
+}
+
+/// Refuses a search run that never shows a queen on `sq`: at the step of `--step`, at one of the
+/// storyboard's steps, or within what an animation can show (`--every` x `--max-frames`, at most
+/// the frame limit's worth of steps).
+pub(super) fn check_search(
+    ctx: &Ctx,
+    n: u32,
+    until: Option<u64>,
+    sq: Square,
+    shown: Shown<'_>,
+) -> Result<()> {
+    let last = match shown {
+        Shown::Step(s) => s,
+        Shown::Steps(steps) => steps.iter().copied().max().unwrap_or(0),
+        Shown::Up(last) => last,
+    };
+    let wanted = |step: u64| match shown {
+        Shown::Step(s) => step == s,
+        Shown::Steps(steps) => steps.contains(&step),
+        Shown::Up(_) => true,
+    };
+    let mut rows = vec![0u32; n as usize];
+    let mut step = 0u64;
+    let mut ended = true;
+    let mut events = QueensMovie::Search { until }.events(n)?;
+    loop {
+        if wanted(step) && queen_on(&rows, sq, n) {
+            return Ok(());
+        }
+        if step >= last {
+            ended = false;
+            break;
+        }
+        ctx.cancel.check()?;
+        let Some(event) = events.next() else { break };
+        match event? {
+            QueensEvent::Place { col, row } => rows[col as usize - 1] = row,
+            QueensEvent::Remove { col, .. } => rows[col as usize - 1] = 0,
+            QueensEvent::Solution { .. } => {}
+        }
+        step += 1;
+    }
+    let square = chess_name(sq, n);
+    let why = match shown {
+        // A step past the end is refused by the step's own check, with its count.
+        Shown::Step(_) | Shown::Steps(_) if ended => return Ok(()),
+        Shown::Step(s) => format!("no queen stands on {square} at step {s}"),
+        Shown::Steps(_) => format!("no queen stands on {square} at any step of the storyboard"),
+        Shown::Up(_) if ended => match until {
+            Some(i) => format!("the search up to solution {i} never puts a queen on {square}"),
+            None => format!("the search never puts a queen on {square}"),
+        },
+        Shown::Up(l) => format!("the search puts no queen on {square} in its first {l} steps"),
+    };
+    Err(Error::usage(format!(
+        "{}: {why}; choose a square a queen stands on (see --trace)",
+        named(sq, n)
+    )))
+}
+
+/// The most events an animation or a folder of frames keeps: `--max-frames` (or the frame limit)
+/// frames of one step in `every`.
+pub(super) fn reach(every: u32, max_frames: Option<u64>) -> u64 {
+    max_frames
+        .unwrap_or(FRAME_LIMIT)
+        .min(FRAME_LIMIT)
+        .saturating_mul(u64::from(every))
+}
