@@ -471,9 +471,15 @@ impl ItemBuilder {
             if half == 0 {
                 continue;
             }
+            // The cross lies inside its sub-board: a repainted cell skips every other division
+            // (a k = 6 recursion has 341 of them, and each of its steps repaints hundreds of cells).
+            let corner = self.layout.cell_rect(split.origin);
+            let square = Rect::new(corner.x, corner.y, split.size * cell, split.size * cell);
+            if square.intersect(&clip).is_empty() {
+                continue;
+            }
             let share = (split.size as f32).log2() / levels;
             let w = 2 * ((heaviest as f32) * share).round().max(1.0) as u32;
-            let corner = self.layout.cell_rect(split.origin);
             let (r0, c0) = (split.origin.row, split.origin.col);
             let (mid_r, mid_c) = (r0 + half, c0 + half);
             let mid_x = corner.x + half * cell;
