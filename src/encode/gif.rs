@@ -536,13 +536,19 @@ fn build_delta(
     out: &mut Vec<u8>,
 ) {
     out.clear();
-    for span in rows(rect, stride) {
+    if rect.is_empty() {
+        return;
+    }
+    out.resize(rect.width as usize * rect.height as usize, 0);
+    // Row slices of equal length, so the loop compiles to vector compares and selects.
+    for (o, span) in out
+        .chunks_exact_mut(rect.width as usize)
+        .zip(rows(rect, stride))
+    {
         let (p, c) = (&prev[span.clone()], &cur[span]);
-        out.extend(
-            c.iter()
-                .zip(p)
-                .map(|(&c, &p)| if c == p { transparent } else { c }),
-        );
+        for ((o, &c), &p) in o.iter_mut().zip(c).zip(p) {
+            *o = if c == p { transparent } else { c };
+        }
     }
 }
 

@@ -3,19 +3,21 @@
 //! A delta frame is mostly one index repeated: the transparent pixels around what changed, often
 //! tens of thousands of them between two changed squares. A plain LZW encoder walks its dictionary
 //! once per pixel, so those runs cost time in proportion to their length (two thirds of the time of
-//! the 8-queens search GIF went there). This one jumps over a run at once: the strings of one index
-//! repeated that the dictionary holds (`s`, `ss`, `sss`, ...) are kept as a chain per index, and a
-//! string that starts with a run takes its longest link that the run covers, in one step. The output
-//! is exactly the greedy LZW stream a per-pixel encoder writes (the tests compare it with one, byte
-//! for byte, and decode it with the `gif` crate), so only the time changes. (The `gif` crate's own
-//! encoder forgets the 17th string that continues a given string, so its streams are a little
-//! longer.)
+//! the 8-queens search GIF went there). This one jumps over a run at once. Every string the
+//! dictionary learns is some string `h` followed by a run `s^j` of one index (`h` not ending in `s`),
+//! and `h s`, `h ss`, `h sss`, ... are learnt in that order: they are kept as a *chain*, so a string
+//! followed by a run of `s` takes the longest link the run covers in one step. The output is exactly
+//! the greedy LZW stream a per-pixel encoder writes (the tests compare it with one, byte for byte,
+//! and decode it with the `gif` crate), so only the time changes. (The `gif` crate's own encoder
+//! forgets the 17th string that continues a given string, so its streams are a little longer.)
 
 /// Codes are at most 12 bits wide; a full dictionary is cleared.
 const MAX_WIDTH: u8 = 12;
 const MAX_ENTRIES: u32 = 1 << MAX_WIDTH;
 /// Slots of the dictionary's hash table: a power of two comfortably above [`MAX_ENTRIES`].
 const SLOTS: usize = 1 << 13;
+/// A code in no chain (a literal that no run has followed yet; the clear and end codes).
+const NO_CHAIN: u32 = u32::MAX;
 
 /// A reusable encoder: its tables are allocated once and cleared by a generation count, so a frame
 /// of a few pixels costs a few pixels' work.
@@ -26,10 +28,14 @@ pub(crate) struct LzwEncoder {
     codes: Vec<u16>,
     stamps: Vec<u32>,
     generation: u32,
-    /// For each index `s`, the codes of `ss`, `sss`, ... in the dictionary (`s` itself is its literal).
+    /// Per code: the last index of its string, its chain and its place in it (1-based).
+    last: Vec<u8>,
+    chain_of: Vec<u32>,
+    depth: Vec<u16>,
+    /// The chains: the codes of `h s`, `h ss`, ... (for a literal `s`: `s`, `ss`, ...); the first
+    /// `chain_count` are in use, the rest keep their allocations for the next frame.
     chains: Vec<Vec<u16>>,
-    /// Indices whose chain is not empty, to clear only those.
-    chained: Vec<u8>,
+    chain_count: usize,
 }
 
 /// The bit writer: codes least significant bit first, as GIF packs them.
@@ -60,13 +66,17 @@ impl Bits<'_> {
 
 impl LzwEncoder {
     pub(crate) fn new() -> LzwEncoder {
+        let entries = MAX_ENTRIES as usize + 1;
         LzwEncoder {
             keys: vec![0; SLOTS],
             codes: vec![0; SLOTS],
             stamps: vec![0; SLOTS],
             generation: 0,
-            chains: vec![Vec::new(); 256],
-            chained: Vec::new(),
+            last: (0..entries).map(|c| c as u8).collect(),
+            chain_of: vec![NO_CHAIN; entries],
+            depth: vec![0; entries],
+            chains: Vec::new(),
+            chain_count: 0,
         }
     }
 
@@ -89,30 +99,25 @@ impl LzwEncoder {
             width: min_size + 1,
         };
         bits.put(clear);
-        self.reset();
-        // The next code to assign (codes up to `end` are the literals, clear and end).
-        let mut next = u32::from(end) + 1;
-        let mut i = 0;
-        let Some(mut prefix) = self.start(pixels, &mut i) else {
+        self.reset(end);
+        let Some(&first) = pixels.first() else {
             bits.put(end);
             bits.finish();
             return;
         };
+        // The next code to assign (codes up to `end` are the literals, clear and end).
+        let mut next = u32::from(end) + 1;
+        let mut prefix = u16::from(first);
+        let mut i = 1;
         while i < pixels.len() {
-            let p = pixels[i];
-            if let Some(code) = self.find(prefix, p) {
+            if let Some((code, taken)) = self.extend(prefix, &pixels[i..]) {
                 prefix = code;
-                i += 1;
+                i += taken;
                 continue;
             }
             // The string ends before `p`: emit it, and the dictionary learns it followed by `p`.
-            self.insert(prefix, p, next as u16);
-            if self.chain_end(p) == prefix {
-                self.chains[usize::from(p)].push(next as u16);
-                if self.chains[usize::from(p)].len() == 1 {
-                    self.chained.push(p);
-                }
-            }
+            let p = pixels[i];
+            self.learn(prefix, p, next as u16);
             next += 1;
             bits.put(prefix);
             // The decoder learns each entry one code later, so widths grow one entry late.
@@ -121,13 +126,12 @@ impl LzwEncoder {
             }
             if next > MAX_ENTRIES {
                 bits.put(clear);
-                self.reset();
+                self.reset(end);
                 next = u32::from(end) + 1;
                 bits.width = min_size + 1;
             }
-            prefix = self
-                .start(pixels, &mut i)
-                .expect("a pixel is left to start from");
+            prefix = u16::from(p);
+            i += 1;
         }
         bits.put(prefix);
         // Reading that last code, the decoder adds an entry and may widen before the end code.
@@ -138,39 +142,80 @@ impl LzwEncoder {
         bits.finish();
     }
 
-    /// Starts a string at `pixels[*i]`: the longest run of that index the dictionary holds as one
-    /// code, taken at once; `None` at the end of the pixels.
-    fn start(&self, pixels: &[u8], i: &mut usize) -> Option<u16> {
-        let s = *pixels.get(*i)?;
-        let chain = &self.chains[usize::from(s)];
-        let rest = &pixels[*i..];
-        let limit = rest.len().min(chain.len() + 1);
-        let run = run_length(&rest[..limit], s);
-        *i += run;
-        Some(if run == 1 {
-            u16::from(s)
+    /// The longest string in the dictionary that is `prefix` followed by a run of `rest[0]` within
+    /// `rest` (one step however long the run), with the number of pixels it takes; `None` when
+    /// `prefix` followed by `rest[0]` is not in the dictionary.
+    fn extend(&self, prefix: u16, rest: &[u8]) -> Option<(u16, usize)> {
+        let s = rest[0];
+        let (chain, from) = if self.last[usize::from(prefix)] == s {
+            // `prefix` ends in a run of `s`: its longer runs follow it in its chain.
+            let chain = self.chain_of[usize::from(prefix)];
+            if chain == NO_CHAIN {
+                return None;
+            }
+            (chain, usize::from(self.depth[usize::from(prefix)]))
         } else {
-            chain[run - 2]
-        })
+            let code = self.find(prefix, s)?;
+            (self.chain_of[usize::from(code)], 0)
+        };
+        let links = &self.chains[chain as usize][from..];
+        if links.is_empty() {
+            return None;
+        }
+        let run = if links.len() > 1 && rest.get(1) == Some(&s) {
+            run_length(&rest[..rest.len().min(links.len())], s)
+        } else {
+            1
+        };
+        Some((links[run - 1], run))
     }
 
-    /// The code of the longest run of `s` in the dictionary.
-    fn chain_end(&self, s: u8) -> u16 {
-        self.chains[usize::from(s)]
-            .last()
-            .copied()
-            .unwrap_or(u16::from(s))
+    /// Adds `code` for `prefix` followed by `p`, to the dictionary and to its chain.
+    fn learn(&mut self, prefix: u16, p: u8, code: u16) {
+        self.insert(prefix, p, code);
+        let (q, c) = (usize::from(prefix), usize::from(code));
+        let chain = if self.last[q] != p {
+            self.new_chain()
+        } else if self.chain_of[q] == NO_CHAIN {
+            // A literal followed by itself: its chain starts with the literal.
+            let chain = self.new_chain();
+            self.chains[chain as usize].push(prefix);
+            self.chain_of[q] = chain;
+            self.depth[q] = 1;
+            chain
+        } else {
+            self.chain_of[q]
+        };
+        let links = &mut self.chains[chain as usize];
+        links.push(code);
+        self.last[c] = p;
+        self.chain_of[c] = chain;
+        self.depth[c] = links.len() as u16;
     }
 
-    fn reset(&mut self) {
+    fn new_chain(&mut self) -> u32 {
+        if self.chain_count == self.chains.len() {
+            self.chains.push(Vec::new());
+        }
+        self.chain_count += 1;
+        (self.chain_count - 1) as u32
+    }
+
+    /// Forgets every string but the literals (codes up to `end`).
+    fn reset(&mut self, end: u16) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // After 2^32 resets a stale stamp could look live: start the stamps over.
             self.stamps.fill(0);
             self.generation = 1;
         }
-        for s in self.chained.drain(..) {
-            self.chains[usize::from(s)].clear();
+        for chain in &mut self.chains[..self.chain_count] {
+            chain.clear();
+        }
+        self.chain_count = 0;
+        for code in 0..=usize::from(end) {
+            self.chain_of[code] = NO_CHAIN;
+            self.last[code] = code as u8;
         }
     }
 
@@ -202,11 +247,17 @@ impl LzwEncoder {
     }
 }
 
-/// How many bytes at the start of `bytes` equal `s` (compared 16 at a time).
+/// How many bytes at the start of `bytes` equal `s`, compared eight at a time.
 fn run_length(bytes: &[u8], s: u8) -> usize {
-    let (chunks, _) = bytes.as_chunks::<16>();
-    let whole = chunks.iter().take_while(|c| **c == [s; 16]).count() * 16;
-    whole + bytes[whole..].iter().take_while(|&&b| b == s).count()
+    let splat = u64::from_ne_bytes([s; 8]);
+    let (words, tail) = bytes.as_chunks::<8>();
+    for (k, w) in words.iter().enumerate() {
+        let differ = u64::from_le_bytes(*w) ^ splat;
+        if differ != 0 {
+            return k * 8 + (differ.trailing_zeros() / 8) as usize;
+        }
+    }
+    words.len() * 8 + tail.iter().take_while(|&&b| b == s).count()
 }
 
 #[cfg(test)]
