@@ -11,6 +11,9 @@
 //!   with disposal [`Keep`](gif::DisposalMethod::Keep), so a viewer composes each frame onto the previous.
 //! - **Merging.** A frame identical to the one before it is not written; its delay is added to the earlier
 //!   frame. An animation whose frames are all identical is a single frame.
+//! - **Compression.** The LZW stream of each block is the one the `gif` crate would write, made by an
+//!   encoder that jumps over runs of one index (the transparent pixels of a delta frame) instead of
+//!   walking them pixel by pixel, so a frame costs time for what changed in it.
 //! - **Streaming.** Exactly one frame is held back (its delay is not known until the next different frame
 //!   or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one copy of the
 //!   current picture plus two rectangle-sized scratch buffers, reused from frame to frame, whatever the
@@ -44,6 +47,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
 use crate::display::palette::Palette;
+use crate::encode::lzw::LzwEncoder;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
@@ -99,6 +103,9 @@ pub struct GifWriter<W: Write> {
     failed: bool,
     frames_written: u32,
     delay_written_cs: u64,
+    /// The compressor, and the compressed block it fills (both reused from frame to frame).
+    lzw: LzwEncoder,
+    compressed: Vec<u8>,
 }
 
 /// The held-back frame: a rectangle of indices ready to write, and when it started showing.
@@ -177,6 +184,8 @@ impl<W: Write> GifWriter<W> {
             failed: false,
             frames_written: 0,
             delay_written_cs: 0,
+            lzw: LzwEncoder::new(),
+            compressed: Vec::new(),
         })
     }
 
@@ -366,6 +375,9 @@ impl<W: Write> GifWriter<W> {
         transparent: Option<u8>,
         delay_cs: u16,
     ) -> Result<()> {
+        self.compressed.clear();
+        self.lzw.encode(pixels, &mut self.compressed);
+        let pixels = self.compressed.as_slice();
         // Sizes and offsets lie within the screen, which `new` limited to 16 bits.
         let block = gif::Frame {
             delay: delay_cs,
@@ -378,7 +390,7 @@ impl<W: Write> GifWriter<W> {
             buffer: Cow::Borrowed(pixels),
             ..gif::Frame::default()
         };
-        if let Err(e) = self.encoder.write_frame(&block) {
+        if let Err(e) = self.encoder.write_lzw_pre_encoded_frame(&block) {
             self.failed = true;
             return Err(encode_error(e, self.path.as_ref()));
         }
@@ -524,13 +536,19 @@ fn build_delta(
     out: &mut Vec<u8>,
 ) {
     out.clear();
-    for span in rows(rect, stride) {
+    if rect.is_empty() {
+        return;
+    }
+    out.resize(rect.width as usize * rect.height as usize, 0);
+    // Row slices of equal length, so the loop compiles to vector compares and selects.
+    for (o, span) in out
+        .chunks_exact_mut(rect.width as usize)
+        .zip(rows(rect, stride))
+    {
         let (p, c) = (&prev[span.clone()], &cur[span]);
-        out.extend(
-            c.iter()
-                .zip(p)
-                .map(|(&c, &p)| if c == p { transparent } else { c }),
-        );
+        for ((o, &c), &p) in o.iter_mut().zip(c).zip(p) {
+            *o = if c == p { transparent } else { c };
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod cells;
 pub mod gif;
+mod lzw;
 pub mod png;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};

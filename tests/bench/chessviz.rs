@@ -4,7 +4,8 @@
 //! the CPU time (user + system, which a busy machine inflates much less than wall time), the bytes
 //! written, the frames (or files) made and the peak memory, each beside its target. Growth tables
 //! follow: one command at several sizes, its time divided by the size of the problem, which shows
-//! whether the cost grows linearly.
+//! whether the cost grows linearly. The explaining animations are then set beside their plain forms:
+//! each may cost at most twice their CPU time and bytes ([`EXPLAINED_PAIRS`]).
 //!
 //! - `cargo bench --bench chessviz -- knight` runs only the scenarios and tables whose name contains
 //!   `knight`;
@@ -183,7 +184,7 @@ const SCENARIOS: &[Scenario] = &[
     .bytes(1_500_000)
     .peak_mb(MEMORY_MB),
     // The default since the search explains itself: the queen just placed highlighted, the one
-    // removed a ghost, so a step changes two squares (no target of its own).
+    // removed a ghost, so a step changes two squares (its target: the ratio to the plain search).
     Scenario::library(
         "queens-8-search-explained",
         "the same with the highlight and the ghost (the default)",
@@ -193,7 +194,14 @@ const SCENARIOS: &[Scenario] = &[
     Scenario::library(
         "tromino-k6-gif",
         "tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",
-        tromino_k6_gif,
+        |dir| tromino_k6_gif(dir, false),
+    )
+    .peak_mb(MEMORY_MB),
+    // The recursion explained: every division drawn as a frame of its own (--show-splits).
+    Scenario::library(
+        "tromino-k6-splits",
+        "the same with --show-splits: each division a frame, its cross drawn over the shaded sub-board",
+        |dir| tromino_k6_gif(dir, true),
     )
     .peak_mb(MEMORY_MB),
     // Vector output of the 8 x 8 knight figure (solve, display list, write).
@@ -397,6 +405,17 @@ const SCENARIOS: &[Scenario] = &[
     .slow(),
 ];
 
+/// Issue 20: an explaining animation may cost at most this many times its plain form, in time and
+/// in bytes.
+const EXPLAIN_RATIO: f64 = 2.0;
+
+/// Each explaining animation beside its plain form (scenario names): explained, plain.
+const EXPLAINED_PAIRS: &[(&str, &str)] = &[
+    ("queens-8-search-explained", "queens-8-search-gif"),
+    ("knight-8x8-explained", "knight-8x8-gif"),
+    ("tromino-k6-splits", "tromino-k6-gif"),
+];
+
 /// One command at several sizes, run once each, its time divided by the size of the problem.
 struct Growth {
     name: &'static str,
@@ -561,13 +580,16 @@ fn queens_search_gif(dir: &Path, emphasis: bool) -> Result<Outcome, String> {
     Ok(outcome(stats))
 }
 
-fn tromino_k6_gif(dir: &Path) -> Result<Outcome, String> {
+fn tromino_k6_gif(dir: &Path, show_splits: bool) -> Result<Outcome, String> {
     let problem = TrominoProblem::new(6, Square::new(0, 0)).map_err(|e| e.to_string())?;
     let pacing = Pacing::new(tromino::DEFAULT_DELAY_MS, tromino::DEFAULT_HOLD_MS);
     let stats = tromino::animate(
         create(dir, "tromino.gif")?,
         &problem,
-        TrominoStyle::default(),
+        TrominoStyle {
+            show_splits,
+            ..TrominoStyle::default()
+        },
         &Style::new(12),
         pacing,
         &mut NoProgress,
@@ -987,6 +1009,47 @@ fn print_row(s: &Scenario, r: &Summary, tally: &mut Tally) {
     );
 }
 
+/// Prints what explaining costs: each explaining animation's median wall time, CPU time and bytes
+/// divided by its plain form's, for the pairs whose two scenarios both ran; a ratio over
+/// [`EXPLAIN_RATIO`] is a missed target (for CPU time and bytes; wall time is shown, as a busy
+/// machine inflates it).
+fn print_ratios(results: &[(&str, Summary)], tally: &mut Tally) {
+    let find = |name: &str| results.iter().find(|(n, _)| *n == name).map(|(_, r)| r);
+    let pairs: Vec<_> = EXPLAINED_PAIRS
+        .iter()
+        .filter_map(|&(e, p)| Some((e, p, find(e)?, find(p)?)))
+        .collect();
+    if pairs.is_empty() {
+        return;
+    }
+    println!("\nexplaining costs: explained / plain (issue 20: each at most {EXPLAIN_RATIO}x)");
+    println!(
+        "  {:<27} {:<21} {:>11} {:>16} {:>16}",
+        "explained", "plain", "wall", "cpu", "bytes"
+    );
+    for (e, p, re, rp) in pairs {
+        let ratio = |a: f64, b: f64| (b > 0.0).then(|| a / b);
+        let cpu = re
+            .cpu
+            .zip(rp.cpu)
+            .and_then(|(a, b)| ratio(a.as_secs_f64(), b.as_secs_f64()));
+        let bytes = ratio(re.bytes as f64, rp.bytes as f64);
+        let wall = ratio(re.wall.as_secs_f64(), rp.wall.as_secs_f64());
+        let judged = |r: Option<f64>, tally: &mut Tally| match r {
+            Some(r) if r > EXPLAIN_RATIO => {
+                tally.missed += 1;
+                format!("{r:.2}x MISSED")
+            }
+            Some(r) => format!("{r:.2}x"),
+            None => "n/a".to_string(),
+        };
+        let wall = wall.map_or("n/a".to_string(), |r| format!("{r:.2}x"));
+        let cpu = judged(cpu, tally);
+        let bytes = judged(bytes, tally);
+        println!("  {e:<27} {p:<21} {wall:>11} {cpu:>16} {bytes:>16}");
+    }
+}
+
 /// Runs and prints one growth table.
 fn run_growth(g: &Growth, quick: bool, tally: &mut Tally) {
     println!("\n{}", g.title);
@@ -1061,13 +1124,17 @@ fn main() -> ExitCode {
     );
     let mut tally = Tally::default();
     let shown: Vec<&Scenario> = SCENARIOS.iter().filter(|s| wanted(s.name)).collect();
+    let mut results = Vec::new();
     for s in &shown {
         if quick && s.slow {
             println!("{:<22} skipped (CHESSVIZ_BENCH_QUICK)", s.name);
             continue;
         }
         match measure(&["--scenario", s.name], runs.min(s.max_runs)) {
-            Ok(r) => print_row(s, &r, &mut tally),
+            Ok(r) => {
+                print_row(s, &r, &mut tally);
+                results.push((s.name, r));
+            }
             Err(p) => report_problem(s.name, p, &mut tally),
         }
     }
@@ -1075,6 +1142,7 @@ fn main() -> ExitCode {
     for s in &shown {
         println!("  {:<22} {}", s.name, s.about);
     }
+    print_ratios(&results, &mut tally);
     for g in GROWTH.iter().filter(|g| wanted(g.name)) {
         run_growth(g, quick, &mut tally);
     }

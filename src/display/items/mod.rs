@@ -11,6 +11,7 @@ mod foreground;
 mod margin;
 mod overlay;
 mod overlay_shapes;
+mod split_index;
 
 use std::collections::HashMap;
 
@@ -23,11 +24,12 @@ use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
 use crate::geom::{fill_box, Path};
-use crate::scene::{Cell, Fill, Piece, Scene};
+use crate::scene::{Cell, Fill, Piece, Scene, Split};
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
 use overlay::{LayerFilter, MarkIndex, OverlayKey};
+use split_index::SplitIndex;
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
 const GRID_MIN_CELL: u32 = 12;
@@ -150,6 +152,8 @@ pub(crate) struct ItemBuilder {
     /// path (empty for other path styles).
     dotted: Vec<Square>,
     on_path: HashMap<Square, u32>,
+    /// The divisions near each block of cells, for repainting one cell.
+    split_index: SplitIndex,
 }
 
 impl ItemBuilder {
@@ -171,6 +175,7 @@ impl ItemBuilder {
             centres: Vec::new(),
             dotted: Vec::new(),
             on_path: HashMap::new(),
+            split_index: SplitIndex::default(),
         }
     }
 
@@ -240,7 +245,14 @@ impl ItemBuilder {
         for &sq in cells {
             self.background(scene, out, sq, &marks);
         }
-        self.splits(scene, out, clip);
+        // One repainted cell meets only the divisions indexed near it.
+        let mut index = std::mem::take(&mut self.split_index);
+        let near = match cells {
+            [sq] => Some(index.near(scene, *sq)),
+            _ => None,
+        };
+        self.splits(scene, out, clip, near);
+        self.split_index = index;
         self.path(scene, out, clip);
         self.closing_move(scene, out, clip);
         self.sync_dots(scene);
@@ -486,21 +498,33 @@ impl ItemBuilder {
     /// A cross of lines through the middle of each divided sub-board, centred on the quadrant
     /// boundary and heavier for bigger divisions. Each arm is one continuous line, broken only where
     /// a placed tile spans the boundary (the call's central L-tromino), so the L reads as one piece.
-    fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
+    /// `near`: the indices of the only splits that can draw inside `clip` (all when `None`).
+    fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect, near: Option<&[u32]>) {
         let cell = self.layout.cell();
         // At its heaviest a pixel wider than the outline band on each side, so a split reads as a
         // coloured line over the tile boundary, plainly not an outline; always an even width so it
         // is centred on the boundary between two pixel columns (or rows).
         let heaviest = outline_width(cell) + 1;
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
-        for split in scene.splits() {
+        let all = scene.splits();
+        let chosen: Box<dyn Iterator<Item = &Split>> = match near {
+            Some(near) => Box::new(near.iter().map(|&i| &all[i as usize])),
+            None => Box::new(all.iter()),
+        };
+        for split in chosen {
             let half = split.size / 2;
             if half == 0 {
                 continue;
             }
+            // The cross lies inside its sub-board: a repainted cell skips every other division
+            // (a k = 6 recursion has 341 of them, and each of its steps repaints hundreds of cells).
+            let corner = self.layout.cell_rect(split.origin);
+            let square = Rect::new(corner.x, corner.y, split.size * cell, split.size * cell);
+            if square.intersect(&clip).is_empty() {
+                continue;
+            }
             let share = (split.size as f32).log2() / levels;
             let w = 2 * ((heaviest as f32) * share).round().max(1.0) as u32;
-            let corner = self.layout.cell_rect(split.origin);
             let (r0, c0) = (split.origin.row, split.origin.col);
             let (mid_r, mid_c) = (r0 + half, c0 + half);
             let mid_x = corner.x + half * cell;
