@@ -227,6 +227,7 @@ pub use compose::animate::{
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
+pub use compose::fit::Fit;
 pub use compose::frames::{scene_at, StepCaptions};
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;

@@ -3,6 +3,7 @@
 
 pub mod animate;
 pub mod figure;
+pub mod fit;
 pub mod frames;
 pub mod knight_story;
 pub mod page;

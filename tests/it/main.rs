@@ -11,6 +11,7 @@ mod cli_text;
 mod common;
 mod encode_gif;
 mod figures;
+mod fit;
 mod golden;
 mod hardening;
 mod interrupt;

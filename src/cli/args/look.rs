@@ -1,5 +1,5 @@
 //! How figures look: `--cell`, `--margin`, `--theme`, `--font`, `--background`, `--dpi`,
-//! `--standalone`.
+//! `--standalone`, `--fit`, `--width`, `--height`.
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
@@ -32,6 +32,31 @@ pub struct LookArgs {
     /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
     #[arg(long)]
     pub standalone: bool,
+    /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
+    /// pixels, such as 1280x720 for a slide: the largest cell that fits is chosen, the margin,
+    /// labels and caption scaling with it [default: the size --cell gives].
+    #[arg(long, value_name = "WxH", value_parser = parse_fit, conflicts_with_all = ["cell", "width", "height"])]
+    pub fit: Option<chessviz::Fit>,
+    /// Fit the whole picture to this many pixels wide (as --fit, any height).
+    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    pub width: Option<u32>,
+    /// Fit the whole picture to this many pixels high (as --fit, any width).
+    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    pub height: Option<u32>,
+}
+
+/// `WIDTHxHEIGHT` in pixels: `1280x720` (`X` and `*` too).
+fn parse_fit(text: &str) -> std::result::Result<chessviz::Fit, String> {
+    let bad = || format!("expected WIDTHxHEIGHT in pixels such as 1280x720, found '{text}'");
+    let (w, h) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
+    let px = |v: &str| {
+        v.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|p| (1..=65_535).contains(p))
+            .ok_or_else(bad)
+    };
+    Ok(chessviz::Fit::new(px(w)?, px(h)?))
 }
 
 /// The values of `--background`.
@@ -66,6 +91,29 @@ impl LookArgs {
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         Ok(style)
+    }
+
+    /// The box `--fit`, `--width` or `--height` asks the picture to fit in, if any.
+    pub fn fit(&self) -> Option<chessviz::Fit> {
+        self.fit.or(match (self.width, self.height) {
+            (None, None) => None,
+            (width, height) => Some(chessviz::Fit { width, height }),
+        })
+    }
+
+    /// `style` with the cell that fits a `rows` x `cols` figure (with a caption band when
+    /// `caption`) in the box asked for; `style` itself when none was.
+    pub fn fit_figure(
+        &self,
+        style: chessviz::Style,
+        rows: u32,
+        cols: u32,
+        caption: bool,
+    ) -> chessviz::Result<chessviz::Style> {
+        match self.fit() {
+            Some(fit) => style.fit(fit, rows, cols, caption),
+            None => Ok(style),
+        }
     }
 
     /// Refuses, before any work, what an animated GIF cannot hold.

@@ -237,7 +237,8 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     // The same look either way; --explain adds the badges and captions of each choice.
     let narrated =
         KnightAdapter::with_style(rows, cols, look).narrated(explain::retreat_ms(&a), a.closed);
-    let drawn = a.look.style()?;
+    // Captions are wrapped to the board the run draws: fitted as the run fits it.
+    let drawn = a.look.fit_figure(a.look.style()?, rows, cols, a.explain)?;
     let adapter = if a.explain {
         KnightExplainAdapter::new(narrated, &drawn)
     } else {

@@ -76,10 +76,6 @@ pub struct QueensArgs {
     /// --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
-    /// Fit the sheet to this many pixels wide, choosing the boards' cell to fit [default: 3000, a
-    /// page at 300 dpi, unless --cell is given].
-    #[arg(long, value_name = "PX", requires = "sheet", value_parser = clap::value_parser!(u32).range(200..=16_384))]
-    width: Option<u32>,
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
@@ -224,7 +220,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
         all: a.all,
         output: a.output.as_deref(),
         sheet: a.sheet.as_deref(),
-        width: a.width,
+        fit: a.look.fit(),
         columns: a.columns,
         format: a.seq.format,
         quiet: a.anim.quiet,
@@ -249,6 +245,7 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
         text::parse_queens_position(text, n).map_err(|e| Error::usage(format!("--queens: {e}")))?;
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
+    let style = a.look.fit_figure(style, n, n, caption)?;
     let Some((path, format)) = still_file(&target) else {
         return Err(Error::usage(
             "--queens draws a figure: give -o FILE.png, .svg or .pdf",

@@ -177,6 +177,7 @@ pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
         if let Target::File(path, Format::Png) = &target {
             let mut style = a.look.style()?;
             style.margin = Some(0);
+            let style = a.look.fit_figure(style, side, side, false)?;
             let (w, h) = write_streamed(ctx, path, |w, cancel| {
                 tromino::still_streamed(w, &tiling, &style, cancel)
             })

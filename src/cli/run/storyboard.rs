@@ -10,7 +10,7 @@ use chessviz::{
 use super::context::Ctx;
 use super::problem::Stream;
 use super::steps::{count_events, count_up_to, past_end};
-use super::still::{draw_as, write_drawn, Drawn};
+use super::still::{draw_as, size_words, write_drawn, Drawn};
 use super::Request;
 use crate::cli::formats::FormatArg;
 use crate::cli::report::summary;
@@ -104,6 +104,7 @@ where
         columns: req.columns,
         title: None,
         width: None,
+        fit: req.look.fit(),
     };
     let adapter = &stream.adapter;
     let drawn = match draw_as(
@@ -119,7 +120,11 @@ where
     summary::wrote(
         ctx,
         path,
-        &format!("{} steps, {}", steps.len(), summary::pixels(w, h)),
+        &format!(
+            "{} steps, {}",
+            steps.len(),
+            size_words(format, &drawn, (w, h))
+        ),
         started,
         req.anim.quiet,
     )
