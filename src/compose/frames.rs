@@ -390,7 +390,7 @@ impl Painter {
             StillFormat::Png => {
                 let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
                 Painter::Raster {
-                    renderer: Box::new(BoardRenderer::new(scene.rows(), scene.cols(), opts)?),
+                    renderer: Box::new(BoardRenderer::for_scene(scene, opts)?),
                     canvas: None,
                 }
             }

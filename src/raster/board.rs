@@ -11,7 +11,7 @@ use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
 use crate::display::list::{DisplayList, Painter, Recorder};
-use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
+use crate::display::palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
@@ -49,6 +49,22 @@ impl BoardRenderer {
     /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
+        Self::with_items(rows, cols, opts, &[])
+    }
+
+    /// A renderer for scenes like `scene`: its size, and a palette that holds the colours of its
+    /// own that its marks and arrows have ([`Scene::item_colours`]), with their anti-aliasing
+    /// ramps.
+    pub fn for_scene(scene: &Scene, opts: RenderOptions) -> Result<BoardRenderer> {
+        Self::with_items(scene.rows(), scene.cols(), opts, &scene.item_colours())
+    }
+
+    fn with_items(
+        rows: u32,
+        cols: u32,
+        opts: RenderOptions,
+        item_colours: &[Rgb],
+    ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();
@@ -114,7 +130,9 @@ impl BoardRenderer {
             }
             b.ramp(f, ink_on[&f]);
         }
-        let overlay = overlay_inks(&mut b, t, [light, dark, shaded_light, shaded_dark], end);
+        let squares = [light, dark, shaded_light, shaded_dark];
+        let overlay = overlay_inks(&mut b, t, squares, end);
+        let items = item_inks(&mut b, item_colours, squares, overlay);
         // The shaded focus of a tromino step: taken last and only for tilings, so the other
         // problems' palettes (and every ramp) are what they were without it. Numbers never stand on
         // a blank cell, so it needs no ramp.
@@ -147,6 +165,7 @@ impl BoardRenderer {
             piece_edge,
             ink_on,
             overlay,
+            items,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label),
@@ -311,4 +330,36 @@ fn overlay_inks(b: &mut PaletteBuilder, t: &Theme, squares: [u8; 4], fallback: u
         placed,
         edge,
     }
+}
+
+/// Registers the colours of their own that marks and arrows have, after the theme's overlays (so
+/// figures without them keep their palette), each with the ramps a mark colour has: from its edge
+/// and from the four square shades. A colour the theme already has shares its index. Every colour
+/// is placed before any ramp, so that all of them keep their own colour; ramps follow while there
+/// is room (a pair without one blends through the nearest palette colour). Where the palette is
+/// full a colour takes the theme's mark colour instead.
+fn item_inks(
+    b: &mut PaletteBuilder,
+    colours: &[Rgb],
+    squares: [u8; 4],
+    overlay: OverlayInks,
+) -> HashMap<Rgb, u8> {
+    let mut inks = HashMap::new();
+    for &rgb in colours {
+        let ink = if b.len() < Palette::MAX_COLORS {
+            b.color(rgb)
+        } else {
+            overlay.mark
+        };
+        inks.insert(rgb, ink);
+    }
+    // The edge ramps first (every overlay has an edge), then the squares' in order of area.
+    for bg in std::iter::once(overlay.edge).chain(squares) {
+        for &rgb in colours {
+            if b.len() + RAMP_LEVELS <= Palette::MAX_COLORS {
+                b.ramp(bg, inks[&rgb]);
+            }
+        }
+    }
+    inks
 }

@@ -85,6 +85,17 @@ const SHARED: &[Row] = &[
     ("--background", &["--background", "white"], [R, R, C, C]),
     // A GIF records no resolution.
     ("--dpi", &["--dpi", "300"], [R, R, C, R]),
+    // Colours of one's own (tests/it/colours.rs).
+    (
+        "--colours",
+        &["--colours", "background=#123456"],
+        [R, R, C, C],
+    ),
+    (
+        "--theme-file",
+        &["--theme-file", "examples/house-style.toml"],
+        [R, R, C, C],
+    ),
     // A box the whole picture fits in (tests/it/fit.rs).
     ("--fit", &["--fit", "300x200"], [R, R, C, C]),
     ("--width", &["--width", "150"], [R, R, C, C]),

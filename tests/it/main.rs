@@ -8,6 +8,7 @@ mod behaviour;
 mod case_batch;
 mod cli_options;
 mod cli_text;
+mod colours;
 mod common;
 mod encode_gif;
 mod figures;

@@ -32,6 +32,17 @@ pub struct LookArgs {
     /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
     #[arg(long)]
     pub standalone: bool,
+    /// Colours of your own over the theme's, as ROLE=#rrggbb pairs (#rgb too) separated by commas:
+    /// light=#f0d9b5,dark=#b58863. Roles: background, light, dark, grid, ink, piece, piece-edge,
+    /// special, special-mark, path, start, end, attack, split, outline, tile1 to tile4, mark,
+    /// conflict, placed, overlay-edge. A colour that breaks a contrast rule of the themes is
+    /// warned about.
+    #[arg(long, alias = "colors", value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
+    pub colours: Option<String>,
+    /// A theme file (a house style): lines of role = "#rrggbb" naming every role of --colours, or
+    /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment.
+    #[arg(long, value_name = "FILE.toml", conflicts_with = "theme")]
+    pub theme_file: Option<std::path::PathBuf>,
     /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
     /// pixels, such as 1280x720 for a slide: the largest cell that fits is chosen, the margin,
     /// labels and caption scaling with it [default: the size --cell gives].
@@ -43,6 +54,15 @@ pub struct LookArgs {
     /// Fit the whole picture to this many pixels high (as --fit, any width).
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub height: Option<u32>,
+}
+
+/// `--colours`: checked when parsed (every role known, every colour well formed), applied by
+/// [`LookArgs::style`].
+fn parse_colours(text: &str) -> std::result::Result<String, String> {
+    chessviz::Theme::default()
+        .with_colours(text)
+        .map(|_| text.to_string())
+        .map_err(|e| e.to_string())
 }
 
 /// `WIDTHxHEIGHT` in pixels: `1280x720` (`X` and `*` too).
@@ -71,10 +91,9 @@ impl LookArgs {
     /// The library style these arguments ask for.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
         use chessviz::internals::Font;
-        use chessviz::Theme;
         let mut style = chessviz::Style::new(self.cell);
         style.margin = self.margin;
-        style.theme = Theme::by_name(&self.theme)?;
+        style.theme = self.theme()?;
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
@@ -91,6 +110,70 @@ impl LookArgs {
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         Ok(style)
+    }
+
+    /// The theme of `--theme` or `--theme-file`, with the colours of `--colours` over it.
+    pub fn theme(&self) -> chessviz::Result<chessviz::Theme> {
+        use chessviz::Theme;
+        let theme = match &self.theme_file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| chessviz::Error::io(path.as_path(), e))?;
+                Theme::from_file_text(&text).map_err(|e| {
+                    chessviz::Error::usage(format!("--theme-file {}: {e}", path.display()))
+                })?
+            }
+            None => Theme::by_name(&self.theme)?,
+        };
+        match &self.colours {
+            Some(pairs) => theme.with_colours(pairs),
+            None => Ok(theme),
+        }
+    }
+
+    /// The theme the colours of one's own were changed from, for the contrast warnings: the
+    /// built-in theme, or the base of a theme file (`None`: a file that names every role).
+    fn base_theme(&self) -> Option<chessviz::Theme> {
+        let Some(path) = &self.theme_file else {
+            return chessviz::Theme::by_name(&self.theme).ok();
+        };
+        let text = std::fs::read_to_string(path).ok()?;
+        let base = text
+            .lines()
+            .filter_map(|l| l.split_once('='))
+            .find(|(k, _)| k.trim() == "base")?
+            .1;
+        let name = base.split('#').next()?.trim().trim_matches('"');
+        chessviz::Theme::by_name(name).ok()
+    }
+
+    /// Warns on standard error (unless `quiet`) about colours of one's own (`--colours`,
+    /// `--theme-file`, and the `items` of marks and arrows, each named as given) that break a
+    /// contrast rule of the built-in themes (on squares, and on tiles for a figure `on_tiles`). A theme that cannot be made is left to the run to
+    /// refuse.
+    pub fn warn_colours(
+        &self,
+        items: &[(String, chessviz::internals::Rgb)],
+        on_tiles: bool,
+        quiet: bool,
+    ) {
+        let custom = self.colours.is_some() || self.theme_file.is_some();
+        if quiet || (!custom && items.is_empty()) {
+            return;
+        }
+        let Ok(theme) = self.theme() else {
+            return;
+        };
+        let mut warnings = Vec::new();
+        if custom {
+            warnings = theme.contrast_warnings(self.base_theme().as_ref());
+        }
+        for (what, colour) in items {
+            warnings.extend(theme.item_colour_warnings(what, *colour, on_tiles));
+        }
+        for w in warnings {
+            eprintln!("warning: {w}");
+        }
     }
 
     /// The box `--fit`, `--width` or `--height` asks the picture to fit in, if any.

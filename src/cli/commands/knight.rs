@@ -197,6 +197,14 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
     }
 }
 
+impl KnightArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`).
+    pub fn warn_colours(&self) {
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, false, self.anim.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     explain::check_show(&a)?;

@@ -58,9 +58,9 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 return arg;
             }
             let is_square = arg.get_value_names().is_some_and(|names| {
-                names
-                    .iter()
-                    .any(|n| ["ROW,COL", "SQ", "SQ[:KIND]", "FROM-TO"].contains(&n.as_str()))
+                names.iter().any(|n| {
+                    ["ROW,COL", "SQ", "SQ[:KIND][:#RGB]", "FROM-TO[:#RGB]"].contains(&n.as_str())
+                })
             });
             arg.allow_negative_numbers(true)
                 .allow_hyphen_values(is_square)
@@ -107,9 +107,18 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
 /// Runs the subcommand.
 pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
     match command {
-        Command::Tromino(a) => tromino::run(ctx, a),
-        Command::Queens(a) => queens::run(ctx, a),
-        Command::Knight(a) => knight::run(ctx, a),
+        Command::Tromino(a) => {
+            a.warn_colours();
+            tromino::run(ctx, a)
+        }
+        Command::Queens(a) => {
+            a.warn_colours();
+            queens::run(ctx, a)
+        }
+        Command::Knight(a) => {
+            a.warn_colours();
+            knight::run(ctx, a)
+        }
         Command::Gallery(a) => gallery::run(ctx, a),
         Command::Completions(a) => completions::run(&a),
         Command::Man => completions::man(),

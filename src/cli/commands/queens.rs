@@ -161,6 +161,14 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
     }
 }
 
+impl QueensArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`).
+    pub fn warn_colours(&self) {
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, false, self.anim.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
     let look = QueensStyle {
         piece: match a.piece {

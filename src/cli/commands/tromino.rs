@@ -145,6 +145,14 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
     }
 }
 
+impl TrominoArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`).
+    pub fn warn_colours(&self) {
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, true, self.anim.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: TrominoArgs) -> Result<()> {
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();

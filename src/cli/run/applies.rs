@@ -48,6 +48,9 @@ const SHARED: &[Row] = &[
     ("cell", FIGURE),
     ("margin", FIGURE),
     ("theme", FIGURE),
+    // Colours of one's own over the theme's, or a theme file.
+    ("colours", FIGURE),
+    ("theme_file", FIGURE),
     ("font", FIGURE),
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),

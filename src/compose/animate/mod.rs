@@ -74,7 +74,7 @@ pub fn animate<A: Adapter, W: Write>(
     let mut scene = adapter.first_scene();
     let hints = adapter.hints();
     let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
-    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let renderer = BoardRenderer::for_scene(&scene, opts)?;
     let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
     if framing.opening {
         sink.step(&mut scene, pacing.delay_ms, true)?;

@@ -95,7 +95,7 @@ fn bare_layout<A: Adapter + Clone>(
     let hints = adapter.hints();
     let scene = adapter.clone().first_scene();
     let opts = bare.options(false, hints.tile_colors, hints.max_label);
-    let renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
+    let renderer = BoardRenderer::for_scene(&scene, opts)?;
     board_layout(&renderer, count, style, options)
 }
 
@@ -134,10 +134,7 @@ where
         let mut adapter = adapter.clone();
         let scene = adapter.first_scene();
         let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
-        Ok((
-            BoardRenderer::new(scene.rows(), scene.cols(), opts)?,
-            adapter,
-        ))
+        Ok((BoardRenderer::for_scene(&scene, opts)?, adapter))
     };
     let (first, _) = renderer()?;
     // Checked before any board is drawn: a sheet too large fails at once.

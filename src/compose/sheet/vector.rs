@@ -50,7 +50,7 @@ where
     let first = adapter.first_scene();
     check_memory(first.rows(), first.cols(), boards.len())?;
     let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
-    let mut renderer = BoardRenderer::new(first.rows(), first.cols(), opts)?;
+    let mut renderer = BoardRenderer::for_scene(&first, opts)?;
     let layout = board_layout(&renderer, boards.len(), style, options)?;
     let (palette, inks) = sheet_palette(renderer.palette(), style);
     let mut sheet = DisplayList::new(layout.width(), layout.height());

@@ -64,6 +64,17 @@ pub(crate) struct Colors {
     pub(crate) ink_on: HashMap<Ink, Ink>,
     /// The overlays' inks.
     pub(crate) overlay: OverlayInks,
+    /// The inks of the colours of their own that marks and arrows have.
+    pub(crate) items: HashMap<crate::display::palette::Rgb, Ink>,
+}
+
+impl Colors {
+    /// The ink of a mark or an arrow: its own colour, else the theme's mark colour.
+    pub(crate) fn item(&self, colour: Option<crate::display::palette::Rgb>) -> Ink {
+        colour
+            .and_then(|c| self.items.get(&c).copied())
+            .unwrap_or(self.overlay.mark)
+    }
 }
 
 /// The shapes a figure defines once.
