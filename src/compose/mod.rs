@@ -7,5 +7,6 @@ pub mod fit;
 pub mod frames;
 pub mod knight_story;
 pub mod page;
+pub mod preset;
 pub mod sheet;
 pub mod style;

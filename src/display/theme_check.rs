@@ -15,10 +15,13 @@ const MIN_DELTA_E: f64 = 15.0;
 /// Lines, rings and overlays stand this far (WCAG contrast) off what they are drawn on.
 const MIN_LINE_CONTRAST: f64 = 3.0;
 
+/// The roles of the four tile fills.
+const TILE_ROLES: [&str; 4] = ["tile1", "tile2", "tile3", "tile4"];
+
 /// One rule applied to one pair: what it is about, the roles it reads, and the broken rule's words
 /// (`None` when it holds).
 struct Check {
-    roles: &'static [&'static str],
+    roles: Vec<&'static str>,
     broken: Option<String>,
 }
 
@@ -34,7 +37,7 @@ fn is_grey(c: Rgb) -> bool {
 }
 
 /// Fills `a` and `b` (named `what`) must be told apart in greyscale and by every reader.
-fn apart(roles: &'static [&'static str], what: &str, a: Rgb, b: Rgb) -> Check {
+fn apart(roles: &[&'static str], what: &str, a: Rgb, b: Rgb) -> Check {
     let (dl, de) = ((lightness(a) - lightness(b)).abs(), worst_delta_e(a, b));
     let broken = (dl < MIN_LIGHTNESS_STEP || de < MIN_DELTA_E).then(|| {
         format!(
@@ -43,17 +46,14 @@ fn apart(roles: &'static [&'static str], what: &str, a: Rgb, b: Rgb) -> Check {
             colour_hex(b)
         )
     });
-    Check { roles, broken }
+    Check {
+        roles: roles.to_vec(),
+        broken,
+    }
 }
 
 /// `line` must stand `min` off `under`.
-fn stands_off(
-    roles: &'static [&'static str],
-    what: &str,
-    line: Rgb,
-    under: Rgb,
-    min: f64,
-) -> Check {
+fn stands_off(roles: &[&'static str], what: &str, line: Rgb, under: Rgb, min: f64) -> Check {
     let ratio = contrast(line, under);
     let broken = (ratio < min).then(|| {
         format!(
@@ -62,7 +62,10 @@ fn stands_off(
             colour_hex(under)
         )
     });
-    Check { roles, broken }
+    Check {
+        roles: roles.to_vec(),
+        broken,
+    }
 }
 
 impl Theme {
@@ -91,29 +94,22 @@ impl Theme {
             apart(SHADES, "attacked light and dark squares", al, ad),
         ];
         for (i, j) in [(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)] {
-            const TILES: &[&str] = &["tile1", "tile2", "tile3", "tile4"];
             let what = format!("tiles {} and {}", i + 1, j + 1);
-            checks.push(apart(TILES, &what, t.tiles[i], t.tiles[j]));
+            checks.push(apart(&TILE_ROLES, &what, t.tiles[i], t.tiles[j]));
         }
-        let mut fills: Vec<(&'static [&'static str], &str, Rgb)> = vec![
-            (&["background", "ink"], "the margin", t.background),
-            (&["light", "ink"], "light squares", t.light),
-            (&["dark", "ink"], "dark squares", t.dark),
-            (&["special", "ink"], "the special square", t.special),
+        let mut fills: Vec<(&'static str, String, Rgb)> = vec![
+            ("background", "the margin".into(), t.background),
+            ("light", "light squares".into(), t.light),
+            ("dark", "dark squares".into(), t.dark),
+            ("special", "the special square".into(), t.special),
         ];
         for (i, &tile) in t.tiles.iter().enumerate() {
-            const ROLES: [&[&str]; 4] = [
-                &["tile1", "ink"],
-                &["tile2", "ink"],
-                &["tile3", "ink"],
-                &["tile4", "ink"],
-            ];
-            fills.push((ROLES[i], ["tile 1", "tile 2", "tile 3", "tile 4"][i], tile));
+            fills.push((TILE_ROLES[i], format!("tile {}", i + 1), tile));
         }
-        for (roles, on, fill) in fills {
+        for (role, on, fill) in fills {
             let what = format!("numbers on {on}");
             checks.push(stands_off(
-                roles,
+                &[role, "ink"],
                 &what,
                 t.ink_on(fill),
                 fill,
@@ -121,26 +117,21 @@ impl Theme {
             ));
         }
         for (role, line) in [("path", t.path), ("start", t.start), ("end", t.end)] {
-            let roles: &'static [&'static str] = match role {
-                "path" => &["path", "light", "dark"],
-                "start" => &["start", "light", "dark"],
-                _ => &["end", "light", "dark"],
-            };
             for (on, fill) in [("light squares", t.light), ("dark squares", t.dark)] {
                 let what = format!("the {role} line on {on}");
-                checks.push(stands_off(roles, &what, line, fill, MIN_LINE_CONTRAST));
+                checks.push(stands_off(
+                    &[role, "light", "dark"],
+                    &what,
+                    line,
+                    fill,
+                    MIN_LINE_CONTRAST,
+                ));
             }
         }
         for (i, &tile) in t.tiles.iter().enumerate() {
-            const ROLES: [&[&str]; 4] = [
-                &["outline", "tile1"],
-                &["outline", "tile2"],
-                &["outline", "tile3"],
-                &["outline", "tile4"],
-            ];
             let what = format!("tile outlines on tile {}", i + 1);
             checks.push(stands_off(
-                ROLES[i],
+                &["outline", TILE_ROLES[i]],
                 &what,
                 t.outline,
                 tile,
@@ -190,44 +181,14 @@ impl Theme {
             ("conflict", t.conflict),
             ("placed", t.placed),
         ] {
-            let roles: &'static [&'static str] = match role {
-                "mark" => &[
-                    "mark",
-                    "overlay-edge",
-                    "light",
-                    "dark",
-                    "tile1",
-                    "tile2",
-                    "tile3",
-                    "tile4",
-                ],
-                "conflict" => &[
-                    "conflict",
-                    "overlay-edge",
-                    "light",
-                    "dark",
-                    "tile1",
-                    "tile2",
-                    "tile3",
-                    "tile4",
-                ],
-                _ => &[
-                    "placed",
-                    "overlay-edge",
-                    "light",
-                    "dark",
-                    "tile1",
-                    "tile2",
-                    "tile3",
-                    "tile4",
-                ],
-            };
-            checks.extend(overlay_checks(t, roles, role, colour, 6));
+            let mut roles = vec![role, "overlay-edge", "light", "dark"];
+            roles.extend(TILE_ROLES);
+            checks.extend(overlay_checks(t, &roles, role, colour, 6));
         }
         if !(is_grey(t.mark) && is_grey(t.conflict)) {
             let de = worst_delta_e(t.mark, t.conflict);
             checks.push(Check {
-                roles: &["mark", "conflict"],
+                roles: vec!["mark", "conflict"],
                 broken: (de < MIN_DELTA_E).then(|| format!(
                     "arrows (mark {}) and attack lines (conflict {}) differ by {de:.0} in colour for the least sensitive reader, under the {MIN_DELTA_E:.0} the themes keep",
                     colour_hex(t.mark),
@@ -240,7 +201,7 @@ impl Theme {
         };
         checks
             .into_iter()
-            .filter(|c| changed(c.roles))
+            .filter(|c| changed(&c.roles))
             .filter_map(|c| c.broken)
             .collect()
     }
@@ -270,7 +231,7 @@ impl Theme {
 /// first `fills` fills it may be drawn on (the two squares, then the four tiles).
 fn overlay_checks(
     t: &Theme,
-    roles: &'static [&'static str],
+    roles: &[&'static str],
     what: &str,
     colour: Rgb,
     fills: usize,
@@ -296,7 +257,7 @@ fn overlay_checks(
         .min_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((ratio, on, fill)) = worst {
         checks.push(Check {
-            roles,
+            roles: roles.to_vec(),
             broken: (ratio < MIN_LINE_CONTRAST).then(|| format!(
                 "the {what} colour {} (edged {}) has a contrast of {ratio:.1}:1 on {on} ({}), under the {MIN_LINE_CONTRAST}:1 the themes keep",
                 colour_hex(colour),

@@ -96,6 +96,8 @@ const SHARED: &[Row] = &[
         &["--theme-file", "examples/house-style.toml"],
         [R, R, C, C],
     ),
+    // Shorthands (tests/it/presets.rs).
+    ("--preset", &["--preset", "print"], [R, R, C, C]),
     // A box the whole picture fits in (tests/it/fit.rs).
     ("--fit", &["--fit", "300x200"], [R, R, C, C]),
     ("--width", &["--width", "150"], [R, R, C, C]),

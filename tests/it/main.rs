@@ -27,6 +27,7 @@ mod overlays;
 mod page_controls;
 mod palette_rules;
 mod positions;
+mod presets;
 mod props;
 mod render_core;
 mod sequence;

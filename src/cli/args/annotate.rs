@@ -119,6 +119,9 @@ pub struct AnnotateArgs {
     /// gets one), or none to remove it.
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
     pub caption: Option<String>,
+    /// Built-in captions are removed without a --caption (set from `--preset print`).
+    #[arg(skip)]
+    pub drop_caption: bool,
 }
 
 fn parse_caption(text: &str) -> std::result::Result<String, String> {
@@ -175,6 +178,7 @@ impl AnnotateArgs {
             CoordsArg::None => Axes::None,
         }));
         out.set_caption(match self.caption.as_deref() {
+            None if self.drop_caption => CaptionChoice::Removed,
             None => CaptionChoice::AsDrawn,
             Some(t) if t.trim().eq_ignore_ascii_case("none") => CaptionChoice::Removed,
             Some(t) => CaptionChoice::Text(t.to_string()),
@@ -195,7 +199,7 @@ impl AnnotateArgs {
     /// Whether a caption band is added to a figure that `has_caption` or not.
     pub fn caption_band(&self, has_caption: bool) -> bool {
         match self.caption.as_deref() {
-            None => has_caption,
+            None => has_caption && !self.drop_caption,
             Some(t) => !t.trim().eq_ignore_ascii_case("none"),
         }
     }

@@ -5,25 +5,31 @@
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Figure options (-o FILE.png or FILE.gif)")]
 pub struct LookArgs {
-    /// Side of a board square in pixels (1 to 1024).
-    #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub cell: u32,
+    /// Side of a board square in pixels (1 to 1024) [default: 48].
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub cell: Option<u32>,
     /// Border around the board for coordinates and the caption, in pixels (0 = the bare board)
     /// [default: half a cell, at least 16].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(0..=1024))]
     pub margin: Option<u32>,
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
-    /// classic (wooden chessboard), slate (dark, for slides).
-    #[arg(long, value_name = "NAME", default_value = "default",
+    /// classic (wooden chessboard), slate (dark, for slides) [default: default].
+    #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Theme::NAMES))]
-    pub theme: String,
+    pub theme: Option<String>,
+    /// A shorthand for the options a destination needs (options given beside it win): print =
+    /// --theme print --background white and no built-in caption (the document has its own);
+    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide).
+    #[arg(long, value_name = "NAME",
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
+    pub preset: Option<String>,
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
     #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<std::path::PathBuf>,
     /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
-    /// transparent margin, SVG and PDF without a background; not for GIF).
-    #[arg(long, value_enum, value_name = "BG", default_value_t = BackgroundArg::Theme)]
-    pub background: BackgroundArg,
+    /// transparent margin, SVG and PDF without a background; not for GIF) [default: theme].
+    #[arg(long, value_enum, value_name = "BG")]
+    pub background: Option<BackgroundArg>,
     /// Resolution of a still in pixels per inch: recorded in a PNG, the page size of a PDF, the
     /// width and height of an SVG in millimetres.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
@@ -79,6 +85,9 @@ fn parse_fit(text: &str) -> std::result::Result<chessviz::Fit, String> {
     Ok(chessviz::Fit::new(px(w)?, px(h)?))
 }
 
+/// The cell without `--cell`, a box or a preset.
+const DEFAULT_CELL: u32 = 48;
+
 /// The values of `--background`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BackgroundArg {
@@ -91,21 +100,24 @@ impl LookArgs {
     /// The library style these arguments ask for.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
         use chessviz::internals::Font;
-        let mut style = chessviz::Style::new(self.cell);
+        let mut style = chessviz::Style::new(self.cell.unwrap_or(DEFAULT_CELL));
         style.margin = self.margin;
         style.theme = self.theme()?;
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
-        if self.margin == Some(0) && self.background != BackgroundArg::Theme {
+        if self.margin == Some(0) && self.background() != BackgroundArg::Theme {
             return Err(chessviz::Error::usage(
                 "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
             ));
         }
-        style.background = match self.background {
-            BackgroundArg::Theme => chessviz::Background::Theme,
-            BackgroundArg::White => chessviz::Background::White,
-            BackgroundArg::Transparent => chessviz::Background::Transparent,
+        style.background = match (self.background, self.preset()) {
+            (Some(BackgroundArg::Theme), _) => chessviz::Background::Theme,
+            (Some(BackgroundArg::White), _) => chessviz::Background::White,
+            (Some(BackgroundArg::Transparent), _) => chessviz::Background::Transparent,
+            // A bare board has no margin to colour.
+            (None, Some(p)) if self.margin != Some(0) => p.background().unwrap_or_default(),
+            (None, _) => chessviz::Background::Theme,
         };
         style.dpi = self.dpi;
         style.standalone = self.standalone;
@@ -123,7 +135,11 @@ impl LookArgs {
                     chessviz::Error::usage(format!("--theme-file {}: {e}", path.display()))
                 })?
             }
-            None => Theme::by_name(&self.theme)?,
+            None => match (&self.theme, self.preset()) {
+                (Some(name), _) => Theme::by_name(name)?,
+                (None, Some(preset)) => preset.theme(),
+                (None, None) => Theme::default(),
+            },
         };
         match &self.colours {
             Some(pairs) => theme.with_colours(pairs),
@@ -135,7 +151,11 @@ impl LookArgs {
     /// built-in theme, or the base of a theme file (`None`: a file that names every role).
     fn base_theme(&self) -> Option<chessviz::Theme> {
         let Some(path) = &self.theme_file else {
-            return chessviz::Theme::by_name(&self.theme).ok();
+            return match (&self.theme, self.preset()) {
+                (Some(name), _) => chessviz::Theme::by_name(name).ok(),
+                (None, Some(preset)) => Some(preset.theme()),
+                (None, None) => Some(chessviz::Theme::default()),
+            };
         };
         let text = std::fs::read_to_string(path).ok()?;
         let base = text
@@ -178,10 +198,12 @@ impl LookArgs {
 
     /// The box `--fit`, `--width` or `--height` asks the picture to fit in, if any.
     pub fn fit(&self) -> Option<chessviz::Fit> {
-        self.fit.or(match (self.width, self.height) {
+        let given = self.fit.or(match (self.width, self.height) {
             (None, None) => None,
             (width, height) => Some(chessviz::Fit { width, height }),
-        })
+        });
+        // A preset's box gives way to a cell given.
+        given.or_else(|| self.preset().filter(|_| self.cell.is_none())?.fit())
     }
 
     /// `style` with the cell that fits a `rows` x `cols` figure (with a caption band when
@@ -199,9 +221,25 @@ impl LookArgs {
         }
     }
 
+    /// The preset of `--preset`, if any.
+    pub fn preset(&self) -> Option<chessviz::Preset> {
+        self.preset.as_deref().and_then(chessviz::Preset::by_name)
+    }
+
+    /// The background given on the command line (`theme` when none was).
+    pub fn background(&self) -> BackgroundArg {
+        self.background.unwrap_or(BackgroundArg::Theme)
+    }
+
+    /// Whether the preset removes built-in captions (`--preset print`).
+    pub fn drops_caption(&self) -> bool {
+        self.preset()
+            .is_some_and(|p| p.caption() == chessviz::CaptionChoice::Removed)
+    }
+
     /// Refuses, before any work, what an animated GIF cannot hold.
     pub fn check_gif(&self) -> chessviz::Result<()> {
-        if self.background == BackgroundArg::Transparent {
+        if self.background() == BackgroundArg::Transparent {
             return Err(chessviz::Error::usage(
                 "--background transparent is for stills (-o FILE.png, .svg or .pdf): a GIF's one transparent colour marks the pixels a frame leaves unchanged",
             ));
@@ -216,7 +254,7 @@ impl LookArgs {
 
     /// Refuses the look flags that only a single figure honours, for `what` (the files of a batch).
     pub fn check_single_figure(&self, what: &str) -> chessviz::Result<()> {
-        let flag = if self.background == BackgroundArg::Transparent {
+        let flag = if self.background() == BackgroundArg::Transparent {
             "--background transparent"
         } else if self.dpi.is_some() {
             "--dpi"

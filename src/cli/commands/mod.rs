@@ -107,16 +107,16 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
 /// Runs the subcommand.
 pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
     match command {
-        Command::Tromino(a) => {
-            a.warn_colours();
+        Command::Tromino(mut a) => {
+            a.prepare_look();
             tromino::run(ctx, a)
         }
-        Command::Queens(a) => {
-            a.warn_colours();
+        Command::Queens(mut a) => {
+            a.prepare_look();
             queens::run(ctx, a)
         }
-        Command::Knight(a) => {
-            a.warn_colours();
+        Command::Knight(mut a) => {
+            a.prepare_look();
             knight::run(ctx, a)
         }
         Command::Gallery(a) => gallery::run(ctx, a),

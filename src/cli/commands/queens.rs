@@ -162,8 +162,10 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
 }
 
 impl QueensArgs {
-    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`).
-    pub fn warn_colours(&self) {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look.warn_colours(&items, false, self.anim.quiet);
     }
@@ -216,7 +218,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
             "{flag} applies to a single figure, not to {what}, which draws every solution"
         )));
     }
-    if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
+    if a.sheet.is_some() && a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single figures and the files of --all, not to --sheet",
         ));

@@ -126,7 +126,7 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
     } else if a.look.font.is_some() {
         // A bare board has no text to set in a font.
         Some("--font".to_string())
-    } else if a.look.background != BackgroundArg::Theme {
+    } else if a.look.background() != BackgroundArg::Theme {
         // A bare board has no margin to colour or clear.
         Some("--background".to_string())
     } else if a.look.margin.is_some_and(|m| m > 0) {
@@ -146,8 +146,10 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
 }
 
 impl TrominoArgs {
-    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`).
-    pub fn warn_colours(&self) {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look.warn_colours(&items, true, self.anim.quiet);
     }

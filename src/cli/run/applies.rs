@@ -51,6 +51,8 @@ const SHARED: &[Row] = &[
     // Colours of one's own over the theme's, or a theme file.
     ("colours", FIGURE),
     ("theme_file", FIGURE),
+    // A shorthand for theme, background, caption and box (explicit options win).
+    ("preset", FIGURE),
     ("font", FIGURE),
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),

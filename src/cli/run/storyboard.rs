@@ -60,7 +60,7 @@ where
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
-    if req.look.background == crate::cli::args::BackgroundArg::Transparent {
+    if req.look.background() == crate::cli::args::BackgroundArg::Transparent {
         return Err(chessviz::Error::usage(
             "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
         ));

@@ -38,7 +38,7 @@ pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> 
             "{flag} applies to a board, not to --shapes, which draws four"
         )));
     }
-    if a.look.background == BackgroundArg::Transparent {
+    if a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single boards, not to --shapes",
         ));
