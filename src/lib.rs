@@ -234,13 +234,14 @@ pub use compose::animate::{
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
+pub use compose::fit::Fit;
 pub use compose::frames::{scene_at, StepCaptions};
+pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use compose::style::{Background, Style};
-pub use display::colour_parse::parse_colour;
-pub use display::{Font, Theme};
+pub use display::{parse_colour, Font, Theme};
 pub use encode::PdfOptions;
 pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;

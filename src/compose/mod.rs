@@ -3,8 +3,10 @@
 
 pub mod animate;
 pub mod figure;
+pub mod fit;
 pub mod frames;
 pub mod knight_story;
 pub mod page;
+pub mod preset;
 pub mod sheet;
 pub mod style;

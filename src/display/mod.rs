@@ -4,7 +4,6 @@
 //! draws the same list.
 
 pub mod colour_check;
-pub mod colour_parse;
 pub mod crown;
 pub mod glyph;
 pub(crate) mod items;
@@ -13,8 +12,11 @@ pub mod list;
 pub mod palette;
 pub(crate) mod text_size;
 pub mod theme;
+pub mod theme_check;
+pub mod theme_roles;
 
 pub use glyph::Font;
 pub use items::Omitted;
 pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 pub use theme::Theme;
+pub use theme_roles::parse_colour;

@@ -11,7 +11,7 @@ use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
 use crate::display::list::{DisplayList, Painter, Recorder};
-use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
+use crate::display::palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
@@ -50,14 +50,16 @@ impl BoardRenderer {
     /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
-        Self::with_colours(rows, cols, opts, &SceneColours::default())
+        Self::with_colours(rows, cols, opts, &SceneColours::default(), &[])
     }
 
     /// A renderer for scenes like `scene`: its size, and room in the palette for the colours of its
-    /// own (fills of a board of your own, two-tone chess pieces). Later scenes may use only those.
+    /// own (fills of a board of your own, two-tone chess pieces, and the colours its marks and
+    /// arrows have, [`Scene::item_colours`], with their anti-aliasing ramps). Later scenes may use
+    /// only those.
     pub fn for_scene(scene: &Scene, opts: RenderOptions) -> Result<BoardRenderer> {
         let own = SceneColours::of(scene)?;
-        Self::with_colours(scene.rows(), scene.cols(), opts, &own)
+        Self::with_colours(scene.rows(), scene.cols(), opts, &own, &scene.item_colours())
     }
 
     fn with_colours(
@@ -65,6 +67,7 @@ impl BoardRenderer {
         cols: u32,
         opts: RenderOptions,
         own: &SceneColours,
+        item_colours: &[Rgb],
     ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let t = &opts.theme;
@@ -133,7 +136,9 @@ impl BoardRenderer {
             }
             b.ramp(f, ink_on[&f]);
         }
-        let overlay = overlay_inks(&mut b, t, [light, dark, shaded_light, shaded_dark], end);
+        let squares = [light, dark, shaded_light, shaded_dark];
+        let overlay = overlay_inks(&mut b, t, squares, end);
+        let items = item_inks(&mut b, item_colours, squares, overlay);
         // The shaded focus of a tromino step: taken last and only for tilings, so the other
         // problems' palettes (and every ramp) are what they were without it. Numbers never stand on
         // a blank cell, so it needs no ramp.
@@ -176,6 +181,7 @@ impl BoardRenderer {
             fills: own_inks.fills,
             chess_light: chess.0,
             chess_dark: chess.1,
+            items,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label),
@@ -371,4 +377,36 @@ fn overlay_inks(b: &mut PaletteBuilder, t: &Theme, squares: [u8; 4], fallback: u
         placed,
         edge,
     }
+}
+
+/// Registers the colours of their own that marks and arrows have, after the theme's overlays (so
+/// figures without them keep their palette), each with the ramps a mark colour has: from its edge
+/// and from the four square shades. A colour the theme already has shares its index. Every colour
+/// is placed before any ramp, so that all of them keep their own colour; ramps follow while there
+/// is room (a pair without one blends through the nearest palette colour). Where the palette is
+/// full a colour takes the theme's mark colour instead.
+fn item_inks(
+    b: &mut PaletteBuilder,
+    colours: &[Rgb],
+    squares: [u8; 4],
+    overlay: OverlayInks,
+) -> HashMap<Rgb, u8> {
+    let mut inks = HashMap::new();
+    for &rgb in colours {
+        let ink = if b.len() < Palette::MAX_COLORS {
+            b.color(rgb)
+        } else {
+            overlay.mark
+        };
+        inks.insert(rgb, ink);
+    }
+    // The edge ramps first (every overlay has an edge), then the squares' in order of area.
+    for bg in std::iter::once(overlay.edge).chain(squares) {
+        for &rgb in colours {
+            if b.len() + RAMP_LEVELS <= Palette::MAX_COLORS {
+                b.ramp(bg, inks[&rgb]);
+            }
+        }
+    }
+    inks
 }

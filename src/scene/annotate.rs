@@ -31,6 +31,9 @@ pub struct Annotations {
     cols: u32,
     marks: Vec<Mark>,
     arrows: Vec<Arrow>,
+    /// Colours of their own, in step with `marks` and `arrows` (`None`: the theme's).
+    mark_colours: Vec<Option<[u8; 3]>>,
+    arrow_colours: Vec<Option<[u8; 3]>>,
     caption: CaptionChoice,
     coords: Option<Axes>,
 }
@@ -43,6 +46,8 @@ impl Annotations {
             cols,
             marks: Vec::new(),
             arrows: Vec::new(),
+            mark_colours: Vec::new(),
+            arrow_colours: Vec::new(),
             caption: CaptionChoice::AsDrawn,
             coords: None,
         }
@@ -75,13 +80,45 @@ impl Annotations {
     /// Adds a mark (drawn over the marks added before it); an error when its square is off the
     /// board.
     pub fn push_mark(&mut self, mark: Mark) -> Result<()> {
+        self.push_mark_in(mark, None)
+    }
+
+    /// Adds a mark in a colour of its own (`None`: the theme's mark colour).
+    ///
+    /// ```
+    /// use chessviz::{parse_colour, Annotations, Mark, MarkKind, Square};
+    ///
+    /// let mut notes = Annotations::new(8, 8);
+    /// let d4 = Mark { square: Square::parse("d4", 8, 8)?, kind: MarkKind::Ring };
+    /// notes.push_mark_in(d4, Some(parse_colour("#06c")?))?;
+    /// assert_eq!(notes.mark_colour(0), Some([0, 0x66, 0xcc]));
+    /// # Ok::<(), chessviz::Error>(())
+    /// ```
+    pub fn push_mark_in(&mut self, mark: Mark, colour: Option<[u8; 3]>) -> Result<()> {
         self.check_square(mark.square)?;
         self.marks.push(mark);
+        self.mark_colours.push(colour);
         Ok(())
+    }
+
+    /// The colour of its own of mark `i` of [`Annotations::marks`], if any.
+    pub fn mark_colour(&self, i: usize) -> Option<[u8; 3]> {
+        self.mark_colours.get(i).copied().flatten()
+    }
+
+    /// The colour of its own of arrow `i` of [`Annotations::arrows`], if any.
+    pub fn arrow_colour(&self, i: usize) -> Option<[u8; 3]> {
+        self.arrow_colours.get(i).copied().flatten()
     }
 
     /// Adds an arrow; an error when either end is off the board, or both ends are one square.
     pub fn push_arrow(&mut self, arrow: Arrow) -> Result<()> {
+        self.push_arrow_in(arrow, None)
+    }
+
+    /// Adds an arrow in a colour of its own (`None`: the theme's mark colour), as
+    /// [`Annotations::push_mark_in`].
+    pub fn push_arrow_in(&mut self, arrow: Arrow, colour: Option<[u8; 3]>) -> Result<()> {
         self.check_square(arrow.from)?;
         self.check_square(arrow.to)?;
         if arrow.from == arrow.to {
@@ -94,6 +131,7 @@ impl Annotations {
             ));
         }
         self.arrows.push(arrow);
+        self.arrow_colours.push(colour);
         Ok(())
     }
 
@@ -169,23 +207,25 @@ impl Annotations {
     /// Adds the marks and arrows that fit `scene` and restates the caption and labels.
     fn decorate(&self, scene: &mut Scene) {
         let fits = |sq: Square| sq.row < scene.rows() && sq.col < scene.cols();
-        let marks: Vec<Mark> = self
+        let marks: Vec<(Mark, Option<[u8; 3]>)> = self
             .marks
             .iter()
             .copied()
-            .filter(|m| fits(m.square))
+            .zip(self.mark_colours.iter().copied())
+            .filter(|(m, _)| fits(m.square))
             .collect();
-        let arrows: Vec<Arrow> = self
+        let arrows: Vec<(Arrow, Option<[u8; 3]>)> = self
             .arrows
             .iter()
             .copied()
-            .filter(|a| fits(a.from) && fits(a.to))
+            .zip(self.arrow_colours.iter().copied())
+            .filter(|(a, _)| fits(a.from) && fits(a.to))
             .collect();
-        for mark in marks {
-            scene.push_mark(mark);
+        for (mark, colour) in marks {
+            scene.push_mark_in(mark, colour);
         }
-        for arrow in arrows {
-            scene.push_arrow(arrow);
+        for (arrow, colour) in arrows {
+            scene.push_arrow_in(arrow, colour);
         }
         self.restate(scene);
     }

@@ -178,6 +178,10 @@ pub struct Scene {
     path_style: PathStyle,
     marks: Vec<Mark>,
     arrows: Vec<Arrow>,
+    /// A colour of its own per mark and per arrow (`None`: the theme's mark colour), in step with
+    /// `marks` and `arrows`.
+    mark_colours: Vec<Option<[u8; 3]>>,
+    arrow_colours: Vec<Option<[u8; 3]>>,
     links: Vec<Link>,
     badges: Vec<Badge>,
     axes: Axes,
@@ -211,6 +215,8 @@ impl Scene {
             path_style: PathStyle::Line,
             marks: Vec::new(),
             arrows: Vec::new(),
+            mark_colours: Vec::new(),
+            arrow_colours: Vec::new(),
             links: Vec::new(),
             badges: Vec::new(),
             axes: Axes::None,
@@ -395,8 +401,42 @@ impl Scene {
 
     /// Adds a mark.
     pub fn push_mark(&mut self, mark: Mark) {
+        self.push_mark_in(mark, None);
+    }
+
+    /// Adds a mark in a colour of its own (`None`: the theme's mark colour). A renderer gives it
+    /// its palette colour and anti-aliasing ramps when the scene it is made for has it
+    /// ([`Scene::item_colours`]).
+    pub fn push_mark_in(&mut self, mark: Mark, colour: Option<[u8; 3]>) {
         self.mark_box(mark.square, mark.square);
         self.marks.push(mark);
+        self.mark_colours.push(colour);
+    }
+
+    /// The colour of its own of mark `i` of [`Scene::marks`], if it has one.
+    pub fn mark_colour(&self, i: usize) -> Option<[u8; 3]> {
+        self.mark_colours.get(i).copied().flatten()
+    }
+
+    /// The colour of its own of arrow `i` of [`Scene::arrows`], if it has one.
+    pub fn arrow_colour(&self, i: usize) -> Option<[u8; 3]> {
+        self.arrow_colours.get(i).copied().flatten()
+    }
+
+    /// The colours of their own that marks and arrows have, each once, in the order first used.
+    pub fn item_colours(&self) -> Vec<[u8; 3]> {
+        let mut out: Vec<[u8; 3]> = Vec::new();
+        for c in self
+            .mark_colours
+            .iter()
+            .chain(&self.arrow_colours)
+            .flatten()
+        {
+            if !out.contains(c) {
+                out.push(*c);
+            }
+        }
+        out
     }
 
     /// Arrows, in the order they were added.
@@ -406,8 +446,15 @@ impl Scene {
 
     /// Adds an arrow.
     pub fn push_arrow(&mut self, arrow: Arrow) {
+        self.push_arrow_in(arrow, None);
+    }
+
+    /// Adds an arrow in a colour of its own (`None`: the theme's mark colour), as
+    /// [`Scene::push_mark_in`].
+    pub fn push_arrow_in(&mut self, arrow: Arrow, colour: Option<[u8; 3]>) {
         self.mark_box(arrow.from, arrow.to);
         self.arrows.push(arrow);
+        self.arrow_colours.push(colour);
     }
 
     /// Lines between pieces that attack each other.

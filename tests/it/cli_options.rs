@@ -85,6 +85,23 @@ const SHARED: &[Row] = &[
     ("--background", &["--background", "white"], [R, R, C, C]),
     // A GIF records no resolution.
     ("--dpi", &["--dpi", "300"], [R, R, C, R]),
+    // Colours of one's own (tests/it/colours.rs).
+    (
+        "--colours",
+        &["--colours", "background=#123456"],
+        [R, R, C, C],
+    ),
+    (
+        "--theme-file",
+        &["--theme-file", "examples/house-style.toml"],
+        [R, R, C, C],
+    ),
+    // Shorthands (tests/it/presets.rs).
+    ("--preset", &["--preset", "print"], [R, R, C, C]),
+    // A box the whole picture fits in (tests/it/fit.rs).
+    ("--fit", &["--fit", "300x200"], [R, R, C, C]),
+    ("--width", &["--width", "150"], [R, R, C, C]),
+    ("--height", &["--height", "150"], [R, R, C, C]),
     // TikZ source alone (-o FILE.tex, see tests/it/tikz.rs): refused by PNG, SVG and PDF alike.
     ("--standalone", &["--standalone"], [R, R, R, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
@@ -146,11 +163,6 @@ const QUEENS: &[Row] = &[
     (
         "--columns",
         &["--sheet", "{dir}/sheet.png", "--columns", "1"],
-        [C, R, R, R],
-    ),
-    (
-        "--width",
-        &["--sheet", "{dir}/sheet.png", "--width", "1000"],
         [C, R, R, R],
     ),
     ("--solution", &["--solution", "2"], [C, C, C, R]),

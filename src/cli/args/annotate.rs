@@ -6,16 +6,29 @@ use chessviz::{Annotations, Arrow, Axes, CaptionChoice, Error, Mark, MarkKind, R
 use super::look::LookArgs;
 use super::square::{parse_square_arg, SquareArg};
 
-/// `--mark SQ[:KIND]`.
+/// `--mark SQ[:KIND][:#RGB]`.
 #[derive(Clone, Debug)]
 pub struct MarkArg {
     square: SquareArg,
     kind: MarkKind,
+    colour: Option<[u8; 3]>,
     text: String,
 }
 
+/// `text` without a trailing `:#rrggbb` (or `:#rgb`), and that colour.
+fn split_colour(text: &str) -> std::result::Result<(&str, Option<[u8; 3]>), String> {
+    match text.rsplit_once(':') {
+        Some((rest, colour)) if colour.trim().starts_with('#') => {
+            let rgb = chessviz::parse_colour(colour).map_err(|e| e.to_string())?;
+            Ok((rest, Some(rgb)))
+        }
+        _ => Ok((text, None)),
+    }
+}
+
 fn parse_mark(text: &str) -> std::result::Result<MarkArg, String> {
-    let (square, kind) = match text.rsplit_once(':') {
+    let (rest, colour) = split_colour(text)?;
+    let (square, kind) = match rest.rsplit_once(':') {
         Some((square, kind)) => {
             let kind = MarkKind::ALL
                 .into_iter()
@@ -29,32 +42,37 @@ fn parse_mark(text: &str) -> std::result::Result<MarkArg, String> {
                 })?;
             (square, kind)
         }
-        None => (text, MarkKind::Ring),
+        None => (rest, MarkKind::Ring),
     };
     Ok(MarkArg {
         square: parse_square_arg(square)?,
         kind,
+        colour,
         text: text.trim().to_string(),
     })
 }
 
-/// `--arrow FROM-TO`.
+/// `--arrow FROM-TO[:#RGB]`.
 #[derive(Clone, Debug)]
 pub struct ArrowArg {
     from: SquareArg,
     to: SquareArg,
+    colour: Option<[u8; 3]>,
     text: String,
 }
 
-/// Splits `FROM-TO` at the `-` between two squares (`a1-c2`, `0,0-1,2`).
+/// Splits `FROM-TO` at the `-` between two squares (`a1-c2`, `0,0-1,2`), after a colour of its own
+/// (`a1-c2:#c00`).
 fn parse_arrow(text: &str) -> std::result::Result<ArrowArg, String> {
-    let t = text.trim();
+    let (rest, colour) = split_colour(text.trim())?;
+    let t = rest.trim();
     let dashes: Vec<usize> = t.match_indices('-').map(|(i, _)| i).collect();
     let arrow = |i: usize| -> std::result::Result<ArrowArg, String> {
         Ok(ArrowArg {
             from: parse_square_arg(&t[..i])?,
             to: parse_square_arg(&t[i + 1..])?,
-            text: t.to_string(),
+            colour,
+            text: text.trim().to_string(),
         })
     };
     match dashes.as_slice() {
@@ -86,10 +104,12 @@ pub enum CoordsArg {
 pub struct AnnotateArgs {
     /// Mark a square (ROW,COL or chess notation such as c5) with a dot, cross, ring or fill
     /// [default kind: ring]; repeatable.
-    #[arg(long = "mark", value_name = "SQ[:KIND]", value_parser = parse_mark)]
+    /// A colour of its own may follow: d4:ring:#06c.
+    #[arg(long = "mark", value_name = "SQ[:KIND][:#RGB]", value_parser = parse_mark)]
     pub marks: Vec<MarkArg>,
-    /// Draw an arrow from one square to another (a1-c2 or 0,0-1,2); repeatable.
-    #[arg(long = "arrow", value_name = "FROM-TO", value_parser = parse_arrow)]
+    /// Draw an arrow from one square to another (a1-c2 or 0,0-1,2), in a colour of its own if one
+    /// follows (a1-c2:#c00); repeatable.
+    #[arg(long = "arrow", value_name = "FROM-TO[:#RGB]", value_parser = parse_arrow)]
     pub arrows: Vec<ArrowArg>,
     /// Coordinate labels in the margin: index (0-based rows and columns), chess (files and ranks)
     /// or none [default: chess for queens, index for tromino and knight].
@@ -99,6 +119,9 @@ pub struct AnnotateArgs {
     /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92"].
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
     pub caption: Option<String>,
+    /// Built-in captions are removed without a --caption (set from `--preset print`).
+    #[arg(skip)]
+    pub drop_caption: bool,
 }
 
 fn parse_caption(text: &str) -> std::result::Result<String, String> {
@@ -132,20 +155,22 @@ impl AnnotateArgs {
         }
         let mut out = Annotations::new(rows, cols);
         for m in &self.marks {
-            out.push_mark(Mark {
+            let mark = Mark {
                 square: m
                     .square
                     .resolve(&format!("--mark {}", m.text), rows, cols)?,
                 kind: m.kind,
-            })?;
+            };
+            out.push_mark_in(mark, m.colour)?;
         }
         for a in &self.arrows {
             let named = format!("--arrow {}", a.text);
-            out.push_arrow(Arrow {
+            let arrow = Arrow {
                 from: a.from.resolve(&named, rows, cols)?,
                 to: a.to.resolve(&named, rows, cols)?,
-            })
-            .map_err(|e| Error::usage(format!("{named}: {e}")))?;
+            };
+            out.push_arrow_in(arrow, a.colour)
+                .map_err(|e| Error::usage(format!("{named}: {e}")))?;
         }
         out.set_coords(self.coords.map(|c| match c {
             CoordsArg::Index => Axes::Indices,
@@ -153,6 +178,7 @@ impl AnnotateArgs {
             CoordsArg::None => Axes::None,
         }));
         out.set_caption(match self.caption.as_deref() {
+            None if self.drop_caption => CaptionChoice::Removed,
             None => CaptionChoice::AsDrawn,
             Some(t) if t.trim().eq_ignore_ascii_case("none") => CaptionChoice::Removed,
             Some(t) => CaptionChoice::Text(t.to_string()),
@@ -173,9 +199,23 @@ impl AnnotateArgs {
     /// Whether a caption band is added to a figure that `has_caption` or not.
     pub fn caption_band(&self, has_caption: bool) -> bool {
         match self.caption.as_deref() {
-            None => has_caption,
+            None => has_caption && !self.drop_caption,
             Some(t) => !t.trim().eq_ignore_ascii_case("none"),
         }
+    }
+
+    /// The colours of their own that marks and arrows have, each with the option as given (for
+    /// the contrast warnings).
+    pub fn item_colours(&self) -> Vec<(String, [u8; 3])> {
+        let marks = self
+            .marks
+            .iter()
+            .filter_map(|m| m.colour.map(|c| (format!("--mark {}", m.text), c)));
+        let arrows = self
+            .arrows
+            .iter()
+            .filter_map(|a| a.colour.map(|c| (format!("--arrow {}", a.text), c)));
+        marks.chain(arrows).collect()
     }
 
     /// The first annotation flag given, for a refusal.

@@ -1,29 +1,35 @@
 //! How figures look: `--cell`, `--margin`, `--theme`, `--font`, `--background`, `--dpi`,
-//! `--standalone`.
+//! `--standalone`, `--fit`, `--width`, `--height`.
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Figure options (-o {PICTURE_FILES})")]
 pub struct LookArgs {
-    /// Side of a board square in pixels (1 to 1024).
-    #[arg(long, value_name = "PX", default_value_t = 48, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub cell: u32,
+    /// Side of a board square in pixels (1 to 1024) [default: 48].
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub cell: Option<u32>,
     /// Border around the board for coordinates and the caption, in pixels (0 = the bare board)
     /// [default: half a cell, at least 16].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(0..=1024))]
     pub margin: Option<u32>,
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
-    /// classic (wooden chessboard), slate (dark, for slides).
-    #[arg(long, value_name = "NAME", default_value = "default",
+    /// classic (wooden chessboard), slate (dark, for slides) [default: default].
+    #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Theme::NAMES))]
-    pub theme: String,
+    pub theme: Option<String>,
+    /// A shorthand for the options a destination needs (options given beside it win): print =
+    /// --theme print --background white and no built-in caption (the document has its own);
+    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide).
+    #[arg(long, value_name = "NAME",
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
+    pub preset: Option<String>,
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
     #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<std::path::PathBuf>,
     /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
-    /// transparent margin, SVG and PDF without a background; not for GIF).
-    #[arg(long, value_enum, value_name = "BG", default_value_t = BackgroundArg::Theme)]
-    pub background: BackgroundArg,
+    /// transparent margin, SVG and PDF without a background; not for GIF) [default: theme].
+    #[arg(long, value_enum, value_name = "BG")]
+    pub background: Option<BackgroundArg>,
     /// Resolution of a still in pixels per inch: recorded in a PNG, the page size of a PDF, the
     /// width and height of an SVG in millimetres [default: none recorded in a PNG, an SVG sized in
     /// pixels, a PDF page at 96 pixels per inch].
@@ -33,7 +39,55 @@ pub struct LookArgs {
     /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
     #[arg(long)]
     pub standalone: bool,
+    /// Colours of your own over the theme's, as ROLE=#rrggbb pairs (#rgb too) separated by commas:
+    /// light=#f0d9b5,dark=#b58863. Roles: background, light, dark, grid, ink, piece, piece-edge,
+    /// special, special-mark, path, start, end, attack, split, outline, tile1 to tile4, mark,
+    /// conflict, placed, overlay-edge. A colour that breaks a contrast rule of the themes is
+    /// warned about.
+    #[arg(long, alias = "colors", value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
+    pub colours: Option<String>,
+    /// A theme file (a house style): lines of role = "#rrggbb" naming every role of --colours, or
+    /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment.
+    #[arg(long, value_name = "FILE.toml", conflicts_with = "theme")]
+    pub theme_file: Option<std::path::PathBuf>,
+    /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
+    /// pixels, such as 1280x720 for a slide: the largest cell that fits is chosen, the margin,
+    /// labels and caption scaling with it [default: the size --cell gives].
+    #[arg(long, value_name = "WxH", value_parser = parse_fit, conflicts_with_all = ["cell", "width", "height"])]
+    pub fit: Option<chessviz::Fit>,
+    /// Fit the whole picture to this many pixels wide (as --fit, any height).
+    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    pub width: Option<u32>,
+    /// Fit the whole picture to this many pixels high (as --fit, any width).
+    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    pub height: Option<u32>,
 }
+
+/// `--colours`: checked when parsed (every role known, every colour well formed), applied by
+/// [`LookArgs::style`].
+fn parse_colours(text: &str) -> std::result::Result<String, String> {
+    chessviz::Theme::default()
+        .with_colours(text)
+        .map(|_| text.to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// `WIDTHxHEIGHT` in pixels: `1280x720` (`X` and `*` too).
+fn parse_fit(text: &str) -> std::result::Result<chessviz::Fit, String> {
+    let bad = || format!("expected WIDTHxHEIGHT in pixels such as 1280x720, found '{text}'");
+    let (w, h) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
+    let px = |v: &str| {
+        v.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|p| (1..=65_535).contains(p))
+            .ok_or_else(bad)
+    };
+    Ok(chessviz::Fit::new(px(w)?, px(h)?))
+}
+
+/// The cell without `--cell`, a box or a preset.
+const DEFAULT_CELL: u32 = 48;
 
 /// The values of `--background`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,31 +101,146 @@ impl LookArgs {
     /// The library style these arguments ask for.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
         use chessviz::internals::Font;
-        use chessviz::Theme;
-        let mut style = chessviz::Style::new(self.cell);
+        let mut style = chessviz::Style::new(self.cell.unwrap_or(DEFAULT_CELL));
         style.margin = self.margin;
-        style.theme = Theme::by_name(&self.theme)?;
+        style.theme = self.theme()?;
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
-        if self.margin == Some(0) && self.background != BackgroundArg::Theme {
+        if self.margin == Some(0) && self.background() != BackgroundArg::Theme {
             return Err(chessviz::Error::usage(
                 "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
             ));
         }
-        style.background = match self.background {
-            BackgroundArg::Theme => chessviz::Background::Theme,
-            BackgroundArg::White => chessviz::Background::White,
-            BackgroundArg::Transparent => chessviz::Background::Transparent,
+        style.background = match (self.background, self.preset()) {
+            (Some(BackgroundArg::Theme), _) => chessviz::Background::Theme,
+            (Some(BackgroundArg::White), _) => chessviz::Background::White,
+            (Some(BackgroundArg::Transparent), _) => chessviz::Background::Transparent,
+            // A bare board has no margin to colour.
+            (None, Some(p)) if self.margin != Some(0) => p.background().unwrap_or_default(),
+            (None, _) => chessviz::Background::Theme,
         };
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         Ok(style)
     }
 
+    /// The theme of `--theme` or `--theme-file`, with the colours of `--colours` over it.
+    pub fn theme(&self) -> chessviz::Result<chessviz::Theme> {
+        use chessviz::Theme;
+        let theme = match &self.theme_file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| chessviz::Error::io(path.as_path(), e))?;
+                Theme::from_file_text(&text).map_err(|e| {
+                    chessviz::Error::usage(format!("--theme-file {}: {e}", path.display()))
+                })?
+            }
+            None => match (&self.theme, self.preset()) {
+                (Some(name), _) => Theme::by_name(name)?,
+                (None, Some(preset)) => preset.theme(),
+                (None, None) => Theme::default(),
+            },
+        };
+        match &self.colours {
+            Some(pairs) => theme.with_colours(pairs),
+            None => Ok(theme),
+        }
+    }
+
+    /// The theme the colours of one's own were changed from, for the contrast warnings: the
+    /// built-in theme, or the base of a theme file (`None`: a file that names every role).
+    fn base_theme(&self) -> Option<chessviz::Theme> {
+        let Some(path) = &self.theme_file else {
+            return match (&self.theme, self.preset()) {
+                (Some(name), _) => chessviz::Theme::by_name(name).ok(),
+                (None, Some(preset)) => Some(preset.theme()),
+                (None, None) => Some(chessviz::Theme::default()),
+            };
+        };
+        let text = std::fs::read_to_string(path).ok()?;
+        let base = text
+            .lines()
+            .filter_map(|l| l.split_once('='))
+            .find(|(k, _)| k.trim() == "base")?
+            .1;
+        let name = base.split('#').next()?.trim().trim_matches('"');
+        chessviz::Theme::by_name(name).ok()
+    }
+
+    /// Warns on standard error (unless `quiet`) about colours of one's own (`--colours`,
+    /// `--theme-file`, and the `items` of marks and arrows, each named as given) that break a
+    /// contrast rule of the built-in themes (on squares, and on tiles for a figure `on_tiles`). A theme that cannot be made is left to the run to
+    /// refuse.
+    pub fn warn_colours(
+        &self,
+        items: &[(String, chessviz::internals::Rgb)],
+        on_tiles: bool,
+        quiet: bool,
+    ) {
+        let custom = self.colours.is_some() || self.theme_file.is_some();
+        if quiet || (!custom && items.is_empty()) {
+            return;
+        }
+        let Ok(theme) = self.theme() else {
+            return;
+        };
+        let mut warnings = Vec::new();
+        if custom {
+            warnings = theme.contrast_warnings(self.base_theme().as_ref());
+        }
+        for (what, colour) in items {
+            warnings.extend(theme.item_colour_warnings(what, *colour, on_tiles));
+        }
+        for w in warnings {
+            eprintln!("warning: {w}");
+        }
+    }
+
+    /// The box `--fit`, `--width` or `--height` asks the picture to fit in, if any.
+    pub fn fit(&self) -> Option<chessviz::Fit> {
+        let given = self.fit.or(match (self.width, self.height) {
+            (None, None) => None,
+            (width, height) => Some(chessviz::Fit { width, height }),
+        });
+        // A preset's box gives way to a cell given.
+        given.or_else(|| self.preset().filter(|_| self.cell.is_none())?.fit())
+    }
+
+    /// `style` with the cell that fits a `rows` x `cols` figure (with a caption band when
+    /// `caption`) in the box asked for; `style` itself when none was.
+    pub fn fit_figure(
+        &self,
+        style: chessviz::Style,
+        rows: u32,
+        cols: u32,
+        caption: bool,
+    ) -> chessviz::Result<chessviz::Style> {
+        match self.fit() {
+            Some(fit) => style.fit(fit, rows, cols, caption),
+            None => Ok(style),
+        }
+    }
+
+    /// The preset of `--preset`, if any.
+    pub fn preset(&self) -> Option<chessviz::Preset> {
+        self.preset.as_deref().and_then(chessviz::Preset::by_name)
+    }
+
+    /// The background given on the command line (`theme` when none was).
+    pub fn background(&self) -> BackgroundArg {
+        self.background.unwrap_or(BackgroundArg::Theme)
+    }
+
+    /// Whether the preset removes built-in captions (`--preset print`).
+    pub fn drops_caption(&self) -> bool {
+        self.preset()
+            .is_some_and(|p| p.caption() == chessviz::CaptionChoice::Removed)
+    }
+
     /// Refuses, before any work, what an animated GIF cannot hold.
     pub fn check_gif(&self) -> chessviz::Result<()> {
-        if self.background == BackgroundArg::Transparent {
+        if self.background() == BackgroundArg::Transparent {
             return Err(chessviz::Error::usage(
                 "--background transparent is for stills (-o FILE.png, .svg or .pdf): a GIF's one transparent colour marks the pixels a frame leaves unchanged",
             ));
@@ -86,7 +255,7 @@ impl LookArgs {
 
     /// Refuses the look flags that only a single figure honours, for `what` (the files of a batch).
     pub fn check_single_figure(&self, what: &str) -> chessviz::Result<()> {
-        let flag = if self.background == BackgroundArg::Transparent {
+        let flag = if self.background() == BackgroundArg::Transparent {
             "--background transparent"
         } else if self.dpi.is_some() {
             "--dpi"

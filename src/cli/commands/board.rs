@@ -132,6 +132,16 @@ fn position(a: &BoardArgs) -> Result<Position> {
     Ok(position)
 }
 
+impl BoardArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove the caption.
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption();
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, false, self.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: BoardArgs) -> Result<()> {
     let started = Instant::now();
     let style = a.look.style()?;

@@ -198,6 +198,16 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
     }
 }
 
+impl KnightArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, false, self.anim.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     explain::check_show(&a)?;
@@ -238,7 +248,8 @@ pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     // The same look either way; --explain adds the badges and captions of each choice.
     let narrated =
         KnightAdapter::with_style(rows, cols, look).narrated(explain::retreat_ms(&a), a.closed);
-    let drawn = a.look.style()?;
+    // Captions are wrapped to the board the run draws: fitted as the run fits it.
+    let drawn = a.look.fit_figure(a.look.style()?, rows, cols, a.explain)?;
     let adapter = if a.explain {
         KnightExplainAdapter::new(narrated, &drawn)
     } else {

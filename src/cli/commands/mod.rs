@@ -69,9 +69,9 @@ pub fn command() -> clap::Command {
                 return arg;
             }
             let is_square = arg.get_value_names().is_some_and(|names| {
-                names
-                    .iter()
-                    .any(|n| ["ROW,COL", "SQ", "SQ[:KIND]", "FROM-TO"].contains(&n.as_str()))
+                names.iter().any(|n| {
+                    ["ROW,COL", "SQ", "SQ[:KIND][:#RGB]", "FROM-TO[:#RGB]"].contains(&n.as_str())
+                })
             });
             arg.allow_negative_numbers(true)
                 .allow_hyphen_values(is_square)
@@ -152,10 +152,22 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
 /// Runs the subcommand.
 pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
     match command {
-        Command::Tromino(a) => tromino::run(ctx, a),
-        Command::Queens(a) => queens::run(ctx, a),
-        Command::Knight(a) => knight::run(ctx, a),
-        Command::Board(a) => board::run(ctx, a),
+        Command::Tromino(mut a) => {
+            a.prepare_look();
+            tromino::run(ctx, a)
+        }
+        Command::Queens(mut a) => {
+            a.prepare_look();
+            queens::run(ctx, a)
+        }
+        Command::Knight(mut a) => {
+            a.prepare_look();
+            knight::run(ctx, a)
+        }
+        Command::Board(mut a) => {
+            a.prepare_look();
+            board::run(ctx, a)
+        }
         Command::Gallery(a) => gallery::run(ctx, a),
         Command::Completions(a) => completions::run(&a),
         Command::Man(a) => completions::man(ctx, &a),

@@ -80,10 +80,6 @@ pub struct QueensArgs {
     /// --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
-    /// Fit the sheet to this many pixels wide, choosing the boards' cell to fit [default: 3000, a
-    /// page at 300 dpi, unless --cell is given].
-    #[arg(long, value_name = "PX", requires = "sheet", value_parser = clap::value_parser!(u32).range(200..=16_384))]
-    width: Option<u32>,
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
@@ -183,6 +179,16 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
     }
 }
 
+impl QueensArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, false, self.anim.quiet);
+    }
+}
+
 pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
     let attacks_of = match &a.attacks_of {
         Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
@@ -249,7 +255,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
             "{flag} applies to a single figure, not to {what}, which draws every solution"
         )));
     }
-    if a.sheet.is_some() && a.look.background == BackgroundArg::Transparent {
+    if a.sheet.is_some() && a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single figures and the files of --all, not to --sheet",
         ));
@@ -261,7 +267,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
         all: a.all,
         output: a.output.as_deref(),
         sheet: a.sheet.as_deref(),
-        width: a.width,
+        fit: a.look.fit(),
         columns: a.columns,
         format: a.seq.format,
         quiet: a.anim.quiet,
@@ -292,6 +298,7 @@ fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result
     }
     let annotations = a.annotate.annotations(n, n, &a.look)?;
     let caption = a.annotate.caption_band(true);
+    let style = a.look.fit_figure(style, n, n, caption)?;
     let Some((path, format)) = still_file(&target) else {
         return Err(Error::usage(
             "--queens draws a figure: give -o FILE.png, .svg or .pdf",

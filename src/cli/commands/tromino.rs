@@ -130,7 +130,7 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
     } else if a.look.font.is_some() {
         // A bare board has no text to set in a font.
         Some("--font".to_string())
-    } else if a.look.background != BackgroundArg::Theme {
+    } else if a.look.background() != BackgroundArg::Theme {
         // A bare board has no margin to colour or clear.
         Some("--background".to_string())
     } else if a.look.margin.is_some_and(|m| m > 0) {
@@ -166,6 +166,16 @@ fn parse_side(text: &str) -> std::result::Result<u32, String> {
 
 /// The largest -k.
 const MAX_K: u32 = 15;
+
+impl TrominoArgs {
+    /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
+    /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
+    pub fn prepare_look(&mut self) {
+        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
+        let items = self.annotate.item_colours();
+        self.look.warn_colours(&items, true, self.anim.quiet);
+    }
+}
 
 pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
     // `-n 8` is `-k 3`: everything below works with the exponent.
@@ -203,6 +213,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
         if let Target::File(path, Format::Png) = &target {
             let mut style = a.look.style()?;
             style.margin = Some(0);
+            let style = a.look.fit_figure(style, side, side, false)?;
             let (w, h) = write_streamed(ctx, path, |w, cancel| {
                 tromino::still_streamed(w, &tiling, &style, cancel)
             })

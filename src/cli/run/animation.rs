@@ -26,7 +26,9 @@ pub fn gif<A: Adapter>(
     started: Instant,
 ) -> Result<()> {
     req.look.check_gif()?;
-    let style = (req.style)()?;
+    let (rows, cols) = (problem.board.rows, problem.board.cols);
+    let caption = problem.caption || req.seq.counter;
+    let style = req.look.fit_figure((req.style)()?, rows, cols, caption)?;
     check_board(problem.board, &style, problem.caption, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem)?;
     req.anim.warn_short_delay();
@@ -51,7 +53,11 @@ pub fn gif<A: Adapter>(
     summary::wrote(
         ctx,
         path,
-        &summary::count(stats.frames as u64, "frame"),
+        &format!(
+            "{}, {}",
+            summary::count(stats.frames as u64, "frame"),
+            summary::pixels(stats.width, stats.height)
+        ),
         started,
         quiet,
     )

@@ -48,12 +48,21 @@ const SHARED: &[Row] = &[
     ("cell", FIGURE),
     ("margin", FIGURE),
     ("theme", FIGURE),
+    // Colours of one's own over the theme's, or a theme file.
+    ("colours", FIGURE),
+    ("theme_file", FIGURE),
+    // A shorthand for theme, background, caption and box (explicit options win).
+    ("preset", FIGURE),
     ("font", FIGURE),
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),
     ("dpi", PNG),
     // A still, and of the stills TikZ source alone (FORMAT_ONLY).
     ("standalone", PNG),
+    // A box the whole picture fits in: every figure, GIF, frame, storyboard and sheet.
+    ("fit", FIGURE),
+    ("width", FIGURE),
+    ("height", FIGURE),
     ("marks", FIGURE),
     ("arrows", FIGURE),
     ("coords", FIGURE),
@@ -101,7 +110,6 @@ const QUEENS: &[Row] = &[
     ("all", PNG),
     ("sheet", PNG),
     ("columns", PNG),
-    ("width", PNG),
     ("solution", [Y, Y, Y, N]),
     ("piece", FIGURE),
     // One queen's lines of attack: a placement or the search's GIF and steps (QUEENS_SCOPES);
@@ -198,15 +206,15 @@ const NOT_WITH: &[(&str, &str)] = &[
     // a figure (found by comparing outputs with and without the option).
     ("storyboard", "margin"),
     ("storyboard", "coords"),
-    ("storyboard", "width"),
     ("sheet", "margin"),
     // The slideshow of solutions has its own pacing (a hold per solution) and shows no attacks.
     ("solutions_only", "delay"),
     ("solutions_only", "every"),
     ("solutions_only", "attacks"),
-    // A solution or a placement is one board of the figure's own size.
-    ("solution", "width"),
-    ("queens", "width"),
+    // The legend of the four shapes keeps its own layout (its labels need their cell).
+    ("shapes", "fit"),
+    ("shapes", "width"),
+    ("shapes", "height"),
 ];
 
 impl Output {

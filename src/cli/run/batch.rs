@@ -11,7 +11,7 @@ use chessviz::{Error, Result, StillFormat, Style};
 use super::context::Ctx;
 use super::limits::check_memory;
 use super::problem::Board;
-use super::still::{draw_as, write_drawn};
+use super::still::{draw_as, size_words, write_drawn};
 use super::target::folder_display;
 use crate::cli::formats::FormatArg;
 use crate::cli::report::summary;
@@ -24,7 +24,8 @@ pub struct BatchRequest<'a> {
     /// `-o`: the folder of `--all`.
     pub output: Option<&'a Path>,
     pub sheet: Option<&'a Path>,
-    pub width: Option<u32>,
+    /// The box of `--fit`, `--width` or `--height`: each file of `--all`, and the sheet, fit it.
+    pub fit: Option<chessviz::Fit>,
     pub columns: Option<u32>,
     pub format: Option<FormatArg>,
     pub quiet: bool,
@@ -49,7 +50,10 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
         .sheet
         .map(|p| sheet_format(p).map(|f| (p, f)))
         .transpose()?;
-    let style = (a.style)()?;
+    let mut style = (a.style)()?;
+    if let (Some(fit), true) = (a.fit, a.all) {
+        style = style.fit(fit, a.n, a.n, true)?;
+    }
     if a.all {
         // The stills are drawn in parallel, one per core.
         let cores = rayon::current_num_threads() as u64;
@@ -66,13 +70,12 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
         Selection::All
     };
     let started = Instant::now();
-    // A sheet fits a page unless the cell size was chosen.
-    let width = a
-        .width
-        .or((!ctx.cell_given).then_some(chessviz::PAGE_WIDTH));
+    // A sheet fits a page unless the cell size or a box was chosen.
+    let width = (!ctx.cell_given && a.fit.is_none()).then_some(chessviz::PAGE_WIDTH);
     let batch = QueensBatch::new(a.n, selection)?
         .cancel_with(ctx.cancel.clone())
-        .sheet_width(width);
+        .sheet_width(width)
+        .sheet_fit(a.fit);
     if batch.is_empty() {
         return Err(Error::NoSolution(format!(
             "{} queens have no solution; nothing was written",
@@ -165,8 +168,9 @@ fn write_sheet(
     )?;
     let (width, height) = write_drawn(ctx, path, format, &drawn)?;
     Ok(format!(
-        "wrote a sheet of {} ({width} x {height} pixels) to {} in {:.2} s",
+        "wrote a sheet of {} ({}) to {} in {:.2} s",
         counted(batch, selection),
+        size_words(format, &drawn, (width, height)),
         path.display(),
         started.elapsed().as_secs_f64()
     ))

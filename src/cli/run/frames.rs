@@ -49,7 +49,7 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
         })?,
     };
     check_folder(dir)?;
-    if req.look.background == BackgroundArg::Transparent {
+    if req.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
         ));

@@ -60,7 +60,10 @@ where
     let started = Instant::now();
     let quiet = req.anim.quiet;
     if let Some((path, format)) = target::still_file(&target) {
-        let style = (req.style)()?;
+        let (rows, cols) = (problem.board.rows, problem.board.cols);
+        let style = req
+            .look
+            .fit_figure((req.style)()?, rows, cols, problem.caption)?;
         // Before the search: the first solution of 32 queens alone takes a while.
         if req.numbers_asked {
             let hints = (problem.steps)()?.adapter.hints();

@@ -34,11 +34,18 @@ where
     A::Event: Clone + Sync,
 {
     let started = Instant::now();
+    // A step and each frame are one captioned board; a storyboard fits as a whole (its sheet).
+    let fitted = || {
+        req.look
+            .fit_figure(style.clone(), board.rows, board.cols, true)
+    };
     if let Some(dir) = &req.seq.frames {
+        let style = &fitted()?;
         return super::frames::frames(ctx, req, style, board, stream, dir, started);
     }
     if let Some(n) = req.seq.step {
         let (path, format) = still_target(req, "--step")?;
+        let style = &fitted()?;
         return step(ctx, req, style, board, stream, n, (path, format), started);
     }
     if let Some(Steps(steps)) = &req.seq.storyboard {

@@ -37,6 +37,24 @@ impl Drawn {
     }
 }
 
+/// The size of a picture for its summary line: `W x H pixels`, and for a PDF the page it is set on,
+/// `page 127.0 x 127.0 mm at 96 dpi`.
+pub fn size_words(format: FormatArg, drawn: &Drawn, (w, h): (u32, u32)) -> String {
+    let pixels = summary::pixels(w, h);
+    match drawn {
+        Drawn::Vector(_, pdf) if format.still == Some(chessviz::StillFormat::Pdf) => {
+            let mm = |px: u32| f64::from(px) * f64::from(pdf.points_per_px) * 25.4 / 72.0;
+            let dpi = 72.0 / f64::from(pdf.points_per_px);
+            format!(
+                "{pixels}, page {:.1} x {:.1} mm at {dpi:.0} dpi",
+                mm(w),
+                mm(h)
+            )
+        }
+        _ => pixels,
+    }
+}
+
 /// Draws with `raster` or `vector`, as `format` asks.
 pub fn draw_as(
     format: FormatArg,
@@ -93,7 +111,7 @@ pub fn write(ctx: &Ctx, job: &StillJob<'_>, scene: Scene, hints: RenderHints) ->
     summary::wrote(
         ctx,
         job.path,
-        &summary::pixels(width, height),
+        &size_words(job.format, &drawn, (width, height)),
         job.started,
         job.quiet,
     )

@@ -10,7 +10,7 @@ use chessviz::{
 use super::context::Ctx;
 use super::problem::Stream;
 use super::steps::{count_events, count_up_to, past_end};
-use super::still::{draw_as, write_drawn, Drawn};
+use super::still::{draw_as, size_words, write_drawn, Drawn};
 use super::Request;
 use crate::cli::formats::FormatArg;
 use crate::cli::report::summary;
@@ -60,7 +60,7 @@ where
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
-    if req.look.background == crate::cli::args::BackgroundArg::Transparent {
+    if req.look.background() == crate::cli::args::BackgroundArg::Transparent {
         return Err(chessviz::Error::usage(
             "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
         ));
@@ -104,6 +104,7 @@ where
         columns: req.columns,
         title: None,
         width: None,
+        fit: req.look.fit(),
     };
     let adapter = &stream.adapter;
     let drawn = match draw_as(
@@ -122,7 +123,7 @@ where
         &format!(
             "{}, {}",
             summary::count(steps.len() as u64, "step"),
-            summary::pixels(w, h)
+            size_words(format, &drawn, (w, h))
         ),
         started,
         req.anim.quiet,

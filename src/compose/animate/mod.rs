@@ -143,6 +143,10 @@ pub struct AnimationStats {
     pub steps: u64,
     /// True when `max_frames` cut the animation short.
     pub truncated: bool,
+    /// Width of every frame, in pixels.
+    pub width: u32,
+    /// Height of every frame, in pixels.
+    pub height: u32,
 }
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
@@ -315,6 +319,8 @@ impl<'a, W: Write> FrameSink<'a, W> {
             bytes: stats.bytes,
             steps: self.steps,
             truncated: self.truncated,
+            width: self.renderer.layout().width(),
+            height: self.renderer.layout().height(),
         })
     }
 }

@@ -12,6 +12,7 @@
 
 use crate::cancel::Cancel;
 use crate::compose::figure::{Still, StillFormat, VectorFigure};
+use crate::compose::fit::Fit;
 use crate::compose::page::finish_raster;
 use crate::compose::sheet::render::{draw_sheet, sheet_layout, SheetBoard};
 use crate::compose::sheet::vector::vector_sheet;
@@ -62,6 +63,8 @@ pub struct QueensBatch {
     pub(crate) cancel: Cancel,
     /// The width the contact sheet is fitted to ([`SheetOptions::width`]).
     sheet_width: Option<u32>,
+    /// The box the contact sheet is fitted to ([`SheetOptions::fit`]).
+    sheet_fit: Option<Fit>,
 }
 
 impl QueensBatch {
@@ -92,6 +95,7 @@ impl QueensBatch {
                     entries,
                     cancel: Cancel::new(),
                     sheet_width: None,
+                    sheet_fit: None,
                 })
             }
             Selection::Unique => {
@@ -116,6 +120,7 @@ impl QueensBatch {
                     total,
                     cancel: Cancel::new(),
                     sheet_width: None,
+                    sheet_fit: None,
                 })
             }
         }
@@ -132,6 +137,13 @@ impl QueensBatch {
     /// [`SheetOptions::width`]); `None` draws the sheet's boards at the style's cell.
     pub fn sheet_width(mut self, width: Option<u32>) -> QueensBatch {
         self.sheet_width = width;
+        self
+    }
+
+    /// The batch with its contact sheet fitted in `fit` (the boards' cell the largest that fits, see
+    /// [`SheetOptions::fit`]); `None` leaves it to [`QueensBatch::sheet_width`].
+    pub fn sheet_fit(mut self, fit: Option<Fit>) -> QueensBatch {
+        self.sheet_fit = fit;
         self
     }
 
@@ -272,6 +284,7 @@ impl QueensBatch {
             columns,
             title: Some(self.title()),
             width: self.sheet_width,
+            fit: self.sheet_fit,
         };
         let adapter = QueensAdapter::new(self.n, QueensStyle::default());
         sheet_layout(&adapter, self.len(), style, &options)
@@ -313,6 +326,7 @@ impl QueensBatch {
             columns,
             title: Some(self.title()),
             width: self.sheet_width,
+            fit: self.sheet_fit,
         };
         let boards: Vec<SheetBoard<QueensEvent>> = self
             .entries

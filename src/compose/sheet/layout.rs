@@ -20,6 +20,9 @@ pub struct SheetOptions {
     /// [`MAX_FIT_CELL`]) that keeps the sheet this narrow, whatever the style says. `None`: the
     /// style's cell.
     pub width: Option<u32>,
+    /// Fit the whole sheet in this box: the boards' cell becomes the largest (up to 1024 pixels)
+    /// whose sheet fits; takes the place of [`SheetOptions::width`]. `None`: as `width` says.
+    pub fit: Option<crate::compose::fit::Fit>,
 }
 
 /// The largest cell a sheet fitted to a width ([`SheetOptions::width`]) gets: boards of a few
@@ -274,6 +277,7 @@ mod tests {
             columns: Some(3),
             title: Some("t".into()),
             width: None,
+            fit: None,
         };
         let l = SheetLayout::new(7, 80, 80, &opts, &font).unwrap();
         assert_eq!((l.columns(), l.rows()), (3, 3));
@@ -291,6 +295,7 @@ mod tests {
             columns: Some(0),
             title: None,
             width: None,
+            fit: None,
         };
         assert!(SheetLayout::new(3, 80, 80, &zero, &font).is_err());
         // A title wider than one small board widens the sheet; the board is centred under it.
@@ -298,6 +303,7 @@ mod tests {
             columns: None,
             title: Some("1 solution of the 1-queens problem".into()),
             width: None,
+            fit: None,
         };
         let one = SheetLayout::new(1, 20, 20, &titled, &font).unwrap();
         let b = one.board_rect(0);

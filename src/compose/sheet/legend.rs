@@ -39,6 +39,7 @@ fn legend_options() -> SheetOptions {
         columns: Some(2),
         title: Some(SHAPES_TITLE.to_string()),
         width: None,
+        fit: None,
     }
 }
 

@@ -34,8 +34,8 @@ pub fn sheet_layout<A: Adapter + Clone>(
     bare_layout(adapter, count, style, options)
 }
 
-/// `style` with the cell that makes the sheet fit [`SheetOptions::width`]: the largest cell up to
-/// [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
+/// `style` with the cell that makes the sheet fit [`SheetOptions::fit`] (the largest cell that does),
+/// else [`SheetOptions::width`]: the largest cell up to [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
 /// pixel (whose size check then decides). Without a width, `style` as it is.
 pub(crate) fn fitted<A: Adapter + Clone>(
     adapter: &A,
@@ -43,6 +43,22 @@ pub(crate) fn fitted<A: Adapter + Clone>(
     style: &Style,
     options: &SheetOptions,
 ) -> Result<Style> {
+    let size_at = |cell: u32| {
+        let mut s = style.clone();
+        s.cell = cell;
+        bare_layout(adapter, count, &s, options)
+            .ok()
+            .map(|l| (u64::from(l.width()), u64::from(l.height())))
+    };
+    if let Some(fit) = options.fit {
+        let Some(cell) = fit.largest_cell(size_at) else {
+            let what = format!("a sheet of {count} boards");
+            return Err(fit.too_small(&what, size_at(1).unwrap_or((u64::MAX, u64::MAX))));
+        };
+        let mut s = style.clone();
+        s.cell = cell;
+        return Ok(s);
+    }
     let Some(width) = options.width else {
         return Ok(style.clone());
     };

@@ -77,7 +77,7 @@ fn overlaid(scene: &Scene, sq: Square, marks: &MarkIndex) -> bool {
         (a.row.min(b.row)..=a.row.max(b.row)).contains(&sq.row)
             && (a.col.min(b.col)..=a.col.max(b.col)).contains(&sq.col)
     };
-    marks.at(sq).iter().any(|&k| k != MarkKind::Fill)
+    marks.at(sq).iter().any(|&(k, _)| k != MarkKind::Fill)
         || scene.arrows().iter().any(|a| in_box(a.from, a.to))
         || scene.links().iter().any(|l| in_box(l.a, l.b))
 }

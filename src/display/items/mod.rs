@@ -73,6 +73,17 @@ pub(crate) struct Colors {
     /// in the light one.
     pub(crate) chess_light: Ink,
     pub(crate) chess_dark: Ink,
+    /// The inks of the colours of their own that marks and arrows have.
+    pub(crate) items: HashMap<crate::display::palette::Rgb, Ink>,
+}
+
+impl Colors {
+    /// The ink of a mark or an arrow: its own colour, else the theme's mark colour.
+    pub(crate) fn item(&self, colour: Option<crate::display::palette::Rgb>) -> Ink {
+        colour
+            .and_then(|c| self.items.get(&c).copied())
+            .unwrap_or(self.overlay.mark)
+    }
 }
 
 /// The shapes a figure defines once.

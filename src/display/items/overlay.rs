@@ -25,6 +25,7 @@ use super::overlay_shapes::{
 use super::{ItemBuilder, Place, Placed, SymbolKey};
 use crate::display::layout::OUTLINE_DIVISOR;
 use crate::display::list::{Ink, Item, Layer, Painter, Shape, SymbolShape, Symbols};
+use crate::display::palette::Rgb;
 use crate::geom::Path;
 use crate::geom::Rect;
 use crate::geom::Square;
@@ -60,22 +61,26 @@ pub(super) enum OverlayKey {
     Closing { dr: i32, dc: i32 },
 }
 
+/// A mark as drawn on its square: its kind and its colour of its own, if any.
+pub(super) type SquareMark = (MarkKind, Option<Rgb>);
+
 /// The marks of each square, in the order they were added; built once per region drawn.
 #[derive(Default)]
 pub(super) struct MarkIndex {
-    by_square: HashMap<Square, Vec<MarkKind>>,
+    by_square: HashMap<Square, Vec<SquareMark>>,
 }
 
 impl MarkIndex {
     pub(super) fn new(scene: &Scene) -> MarkIndex {
-        let mut by_square: HashMap<Square, Vec<MarkKind>> = HashMap::new();
-        for m in scene.marks() {
-            by_square.entry(m.square).or_default().push(m.kind);
+        let mut by_square: HashMap<Square, Vec<SquareMark>> = HashMap::new();
+        for (i, m) in scene.marks().iter().enumerate() {
+            let entry = (m.kind, scene.mark_colour(i));
+            by_square.entry(m.square).or_default().push(entry);
         }
         MarkIndex { by_square }
     }
 
-    pub(super) fn at(&self, sq: Square) -> &[MarkKind] {
+    pub(super) fn at(&self, sq: Square) -> &[SquareMark] {
         self.by_square.get(&sq).map_or(&[], |v| v.as_slice())
     }
 }
@@ -152,9 +157,10 @@ impl ItemBuilder {
     }
 
     /// The tint of a filled mark, over the square's fill and under everything else.
-    pub(super) fn tint(&self, out: &mut dyn Painter, rect: Rect, marks: &[MarkKind]) {
-        if marks.contains(&MarkKind::Fill) {
-            let ink = self.colors.overlay.mark;
+    pub(super) fn tint(&self, out: &mut dyn Painter, rect: Rect, marks: &[SquareMark]) {
+        // The last filled mark of the square gives the tint (later marks are drawn over earlier).
+        if let Some(&(_, colour)) = marks.iter().rev().find(|(k, _)| *k == MarkKind::Fill) {
+            let ink = self.colors.item(colour);
             self.item(
                 out,
                 Layer::Highlights,
@@ -186,7 +192,7 @@ impl ItemBuilder {
         out: &mut dyn Painter,
         cell: &Cell,
         rect: Rect,
-        marks: &[MarkKind],
+        marks: &[SquareMark],
     ) {
         let inks = self.colors.overlay;
         if cell.emphasis == Emphasis::Placed {
@@ -217,7 +223,7 @@ impl ItemBuilder {
                 rect,
             );
         }
-        for &kind in marks {
+        for &(kind, colour) in marks {
             let (edge, body) = match kind {
                 MarkKind::Fill => continue,
                 MarkKind::Dot => (
@@ -247,7 +253,8 @@ impl ItemBuilder {
                 ),
             };
             self.place(out, Layer::Overlays, edge, rect, inks.edge, 255, rect);
-            self.place(out, Layer::Overlays, body, rect, inks.mark, 255, rect);
+            let ink = self.colors.item(colour);
+            self.place(out, Layer::Overlays, body, rect, ink, 255, rect);
         }
     }
 
@@ -341,7 +348,7 @@ impl ItemBuilder {
             self.place(out, Layer::Overlays, edge, at, inks.edge, 255, box_);
             self.place(out, Layer::Overlays, body, at, inks.conflict, 255, box_);
         }
-        for arrow in scene.arrows() {
+        for (i, arrow) in scene.arrows().iter().enumerate() {
             let box_ = self.span(arrow.from, arrow.to, clip);
             if box_.is_empty() || arrow.from == arrow.to {
                 continue;
@@ -353,7 +360,8 @@ impl ItemBuilder {
             let body = self.overlay_symbol(key(false), "arrow", |s| filled(arrow_path(s, dr, dc)));
             let at = self.layout.cell_rect(arrow.from);
             self.place(out, Layer::Overlays, edge, at, inks.edge, 255, box_);
-            self.place(out, Layer::Overlays, body, at, inks.mark, 255, box_);
+            let ink = self.colors.item(scene.arrow_colour(i));
+            self.place(out, Layer::Overlays, body, at, ink, 255, box_);
         }
     }
 }

@@ -72,13 +72,6 @@ fn options_that_would_change_nothing_are_refused() {
             option[0],
         ));
     }
-    for mode in [
-        &["--solution", "2"][..],
-        &["--queens", "246135"],
-        &["--storyboard", "0,3"],
-    ] {
-        cases.push((q(&[mode, &["--width", "300"]].concat(), &png), "--width"));
-    }
     let sheet = file("sheet.png");
     cases.push((
         owned(vec![

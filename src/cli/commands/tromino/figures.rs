@@ -38,7 +38,7 @@ pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> 
             "{flag} applies to a board, not to --shapes, which draws four"
         )));
     }
-    if a.look.background == BackgroundArg::Transparent {
+    if a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single boards, not to --shapes",
         ));
@@ -60,7 +60,7 @@ pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> 
     summary::wrote(
         ctx,
         &path,
-        &summary::pixels(width, height),
+        &still::size_words(format, &drawn, (width, height)),
         started,
         a.anim.quiet,
     )
@@ -97,7 +97,7 @@ pub fn depth(
     let problem = TrominoProblem::new(k, special)?;
     let annotations = a.annotate.annotations(side, side, &a.look)?;
     let caption = a.annotate.caption_band(true);
-    let style = a.look.style()?;
+    let style = a.look.fit_figure(a.look.style()?, side, side, caption)?;
     let board = Board {
         rows: side,
         cols: side,

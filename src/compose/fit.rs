@@ -1,0 +1,176 @@
+//! Sizes for slides and pages: a box in pixels ([`Fit`]) that a whole picture must fit in, and the
+//! largest cell that keeps it inside.
+//!
+//! Every picture's size grows with its cell (the default margin, the labels, the caption band and
+//! a sheet's gutters all grow with it), so the largest cell that fits is found by bisection over
+//! [`CELL_RANGE`]: one more pixel of cell would leave the box.
+
+use std::fmt;
+
+use crate::compose::style::Style;
+use crate::display::layout::{default_margin, Layout, CELL_RANGE};
+use crate::error::{Error, InvalidKind, Result};
+
+/// A box a picture must fit in: a width, a height or both, in pixels.
+///
+/// ```
+/// use chessviz::Fit;
+///
+/// let slide = Fit::new(1280, 720);
+/// assert!(slide.holds(1280, 700) && !slide.holds(1281, 10));
+/// assert_eq!(Fit::width(800).to_string(), "800 pixels wide");
+/// // The largest cell whose picture (here 8 cells and nothing else) is no wider than 800 pixels.
+/// assert_eq!(Fit::width(800).largest_cell(|cell| Some((8 * u64::from(cell), 0))), Some(100));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fit {
+    /// The widest the picture may be; `None`: any width.
+    pub width: Option<u32>,
+    /// The tallest the picture may be; `None`: any height.
+    pub height: Option<u32>,
+}
+
+impl Fit {
+    /// A box `width` x `height` pixels.
+    pub fn new(width: u32, height: u32) -> Fit {
+        Fit {
+            width: Some(width),
+            height: Some(height),
+        }
+    }
+
+    /// Any height, at most `width` pixels wide.
+    pub fn width(width: u32) -> Fit {
+        Fit {
+            width: Some(width),
+            height: None,
+        }
+    }
+
+    /// Any width, at most `height` pixels high.
+    pub fn height(height: u32) -> Fit {
+        Fit {
+            width: None,
+            height: Some(height),
+        }
+    }
+
+    /// True when a `w` x `h` picture fits the box.
+    pub fn holds(&self, w: u64, h: u64) -> bool {
+        self.width.is_none_or(|max| w <= u64::from(max))
+            && self.height.is_none_or(|max| h <= u64::from(max))
+    }
+
+    /// The largest cell in [`CELL_RANGE`] whose picture fits, `size_at(cell)` giving the picture's
+    /// width and height (`None`: no picture at that cell, as too large). `None` when not even a
+    /// 1-pixel cell fits.
+    pub fn largest_cell(&self, size_at: impl Fn(u32) -> Option<(u64, u64)>) -> Option<u32> {
+        let fits = |cell: u32| size_at(cell).is_some_and(|(w, h)| self.holds(w, h));
+        let (mut lo, mut hi) = (*CELL_RANGE.start(), *CELL_RANGE.end());
+        if !fits(lo) {
+            return None;
+        }
+        // Invariant: `lo` fits; every cell above `hi` does not.
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if fits(mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        Some(lo)
+    }
+
+    /// The refusal of a picture that does not fit even at a 1-pixel cell (`w` x `h` pixels then).
+    pub(crate) fn too_small(&self, what: &str, (w, h): (u64, u64)) -> Error {
+        Error::invalid(
+            InvalidKind::Options,
+            format!("{what} needs {w} x {h} pixels even at a cell of 1 pixel, more than {self}"),
+        )
+    }
+}
+
+impl fmt::Display for Fit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.width, self.height) {
+            (Some(w), Some(h)) => write!(f, "{w} x {h} pixels"),
+            (Some(w), None) => write!(f, "{w} pixels wide"),
+            (None, Some(h)) => write!(f, "{h} pixels high"),
+            (None, None) => write!(f, "any size"),
+        }
+    }
+}
+
+impl Style {
+    /// This style with the cell that makes a `rows` x `cols` figure (with a caption band when
+    /// `caption`) fit `fit`: the largest that does, its default margin, labels and caption scaling
+    /// with it (a margin given stays as it is). An error when not even a 1-pixel cell fits.
+    ///
+    /// An 8 x 8 board on a 1280 x 720 slide:
+    ///
+    /// ```
+    /// use chessviz::{Fit, Style};
+    ///
+    /// let style = Style::new(48).fit(Fit::new(1280, 720), 8, 8, true)?;
+    /// // 8 cells of 75, margins of 37 and a caption band of 37: 674 x 711 pixels (a cell of 76
+    /// // would make it 722 high).
+    /// assert_eq!((style.cell, style.margin_px()), (75, 37));
+    /// # Ok::<(), chessviz::Error>(())
+    /// ```
+    pub fn fit(mut self, fit: Fit, rows: u32, cols: u32, caption: bool) -> Result<Style> {
+        let margin = self.margin;
+        let size_at = |cell: u32| {
+            let m = margin.unwrap_or_else(|| default_margin(cell));
+            Layout::new(rows, cols, cell, m, caption)
+                .ok()
+                .map(|l| (u64::from(l.width()), u64::from(l.height())))
+        };
+        match fit.largest_cell(size_at) {
+            Some(cell) => {
+                self.cell = cell;
+                Ok(self)
+            }
+            None => {
+                let m = u64::from(margin.unwrap_or_else(|| default_margin(1)));
+                let band = if caption { m } else { 0 };
+                let size = (u64::from(cols) + 2 * m, u64::from(rows) + 2 * m + band);
+                let what = format!("the {rows} x {cols} board");
+                Err(fit.too_small(&what, size))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_cell_fits_and_one_more_does_not() {
+        for (fit, rows, cols, caption) in [
+            (Fit::new(1280, 720), 8, 8, true),
+            (Fit::new(1280, 720), 4, 16, false),
+            (Fit::width(300), 5, 7, false),
+            (Fit::height(100), 3, 3, true),
+        ] {
+            let style = Style::new(48).fit(fit, rows, cols, caption).unwrap();
+            let size = |cell: u32| {
+                let l = Layout::new(rows, cols, cell, default_margin(cell), caption).unwrap();
+                (u64::from(l.width()), u64::from(l.height()))
+            };
+            let (w, h) = size(style.cell);
+            assert!(fit.holds(w, h), "{fit}: {w} x {h}");
+            let (w, h) = size(style.cell + 1);
+            assert!(!fit.holds(w, h), "{fit}: cell {} too small", style.cell);
+        }
+    }
+
+    #[test]
+    fn a_box_too_small_is_refused() {
+        let Err(e) = Style::new(48).fit(Fit::new(20, 20), 8, 8, false) else {
+            panic!("a 20 x 20 box holds no 8 x 8 figure with margins");
+        };
+        assert!(e.to_string().contains("20 x 20 pixels"), "{e}");
+    }
+}
