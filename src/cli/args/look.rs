@@ -19,7 +19,7 @@ pub struct LookArgs {
     pub theme: Option<String>,
     /// A shorthand for the options a destination needs (options given beside it win): print =
     /// --theme print --background white and no built-in caption (the document has its own);
-    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide).
+    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide) [default: none].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
     pub preset: Option<String>,
@@ -43,11 +43,12 @@ pub struct LookArgs {
     /// light=#f0d9b5,dark=#b58863. Roles: background, light, dark, grid, ink, piece, piece-edge,
     /// special, special-mark, path, start, end, attack, split, outline, tile1 to tile4, mark,
     /// conflict, placed, overlay-edge. A colour that breaks a contrast rule of the themes is
-    /// warned about.
+    /// warned about [default: the theme's].
     #[arg(long, alias = "colors", value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
     pub colours: Option<String>,
     /// A theme file (a house style): lines of role = "#rrggbb" naming every role of --colours, or
-    /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment.
+    /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment [default:
+    /// none: --theme].
     #[arg(long, value_name = "FILE.toml", conflicts_with = "theme")]
     pub theme_file: Option<std::path::PathBuf>,
     /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
@@ -55,10 +56,12 @@ pub struct LookArgs {
     /// labels and caption scaling with it [default: the size --cell gives].
     #[arg(long, value_name = "WxH", value_parser = parse_fit, conflicts_with_all = ["cell", "width", "height"])]
     pub fit: Option<chessviz::Fit>,
-    /// Fit the whole picture to this many pixels wide (as --fit, any height).
+    /// Fit the whole picture to this many pixels wide (as --fit, any height) [default: the width
+    /// --cell gives].
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub width: Option<u32>,
-    /// Fit the whole picture to this many pixels high (as --fit, any width).
+    /// Fit the whole picture to this many pixels high (as --fit, any width) [default: the height
+    /// --cell gives].
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub height: Option<u32>,
 }

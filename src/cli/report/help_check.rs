@@ -22,6 +22,7 @@ const NO_DEFAULT: &[&str] = &[
     "dir",
     "shell",
     "fen",
+    "attacks_of",
     "pieces",
     "piece",
     "fills",
