@@ -138,7 +138,7 @@ impl VectorFigure {
 
 /// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
-    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let opts = style.options_for(scene, hints)?;
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
     let mut list = renderer.display_list(scene)?;
     finish_vector(&mut list, renderer.layout().caption_rect(), style);
@@ -226,7 +226,7 @@ impl From<Still> for image::RgbaImage {
 
 /// Renders `scene` as a problem with `hints` asks: the one place a still is drawn.
 pub fn draw(scene: &Scene, hints: RenderHints, style: &Style) -> Result<Still> {
-    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let opts = style.options_for(scene, hints)?;
     let mut renderer = BoardRenderer::new(scene.rows(), scene.cols(), opts)?;
     let mut canvas = renderer.render_once(scene)?;
     let board = renderer.layout().board_rect();

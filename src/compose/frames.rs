@@ -11,9 +11,9 @@ use std::io::Write;
 use crate::compose::animate::{Pacing, Progress, FRAME_LIMIT};
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
+use crate::display::caption::{caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
-use crate::display::text_size::caption_px;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
@@ -25,15 +25,12 @@ use crate::vector::pdf::PdfOptions;
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
 const JOIN: &str = " \u{b7} ";
 
-/// A caption may be set this much smaller than the band's full size before a shorter text is
-/// preferred (a longer caption is shrunk to the band's width by the renderer).
-const SHRINK_ALLOWED: f32 = 0.9;
-
 /// Wraps a problem's adapter so that every state is captioned with its step: "start", then
 /// "step 37: queen removed from c5" (the words from [`Adapter::describe`] of the event, said of the
 /// state before it), with the step count ("step 37/220") when a total is given, and with the problem's
 /// own caption when it has one ("step 12: ... · Solution 1"). The longest of these texts that fits
-/// the caption band at its full size is used, so a caption is shortened rather than squeezed.
+/// one line of the caption band is used, so that every frame of an animation keeps the one-line band
+/// its first frame set.
 ///
 /// Every event is a step here: an event that changes nothing on the board still changes the caption.
 #[derive(Clone)]
@@ -46,14 +43,16 @@ pub struct StepCaptions<A> {
     fit: CaptionFit,
 }
 
-/// What decides whether a caption fits: the font and the caption band of the figure.
+/// What decides whether a caption fits: the font, its size and the width of the figure.
 #[derive(Clone)]
 pub(crate) struct CaptionFit {
     font: Font,
     cell: u32,
     margin: u32,
-    /// (width, height) of the band, known once the first scene gives the board's size.
-    band: Option<(f32, f32)>,
+    text_px: Option<f32>,
+    /// The figure's width, known once the first scene gives the board's size; `None` without a
+    /// caption band.
+    width: Option<u32>,
 }
 
 impl<A: Adapter> StepCaptions<A> {
@@ -108,22 +107,22 @@ impl CaptionFit {
             font: style.font.clone(),
             cell: style.cell,
             margin: style.margin_px(),
-            band: None,
+            text_px: style.text_px(),
+            width: None,
         }
     }
 
     /// Measures the caption band of `scene`'s board.
     pub(crate) fn measure(&mut self, scene: &Scene) {
-        self.band = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
+        self.width = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
             .ok()
-            .map(|l| {
-                let band = l.caption_rect();
-                (band.width as f32, band.height as f32)
-            });
+            .map(|l| l.caption_rect())
+            .filter(|band| !band.is_empty())
+            .map(|band| band.width);
     }
 
-    /// The first of `candidates` (longest first) that the band shows at its full size after
-    /// `prefix` (room kept for a step caption written before it), else the last.
+    /// The first of `candidates` (longest first) that fits one line after `prefix` (room kept for a
+    /// step caption written before it), else the last.
     pub(crate) fn choose_after(&self, prefix: &str, candidates: Vec<String>) -> String {
         let mut prefixed: Vec<String> = candidates.iter().map(|c| format!("{prefix}{c}")).collect();
         let chosen = self.choose(std::mem::take(&mut prefixed));
@@ -134,20 +133,18 @@ impl CaptionFit {
             .unwrap_or_default()
     }
 
-    /// The first of `candidates` (longest first) that the band shows at its full size, else the last.
+    /// The first of `candidates` (longest first) that fits one line of the band, else the last.
     pub(crate) fn choose(&self, mut candidates: Vec<String>) -> String {
         let shortest = candidates.pop().unwrap_or_default();
-        let Some((w, h)) = self.band else {
+        let Some(width) = self.width else {
             return shortest;
         };
-        let margin = self.margin as f32;
-        let size = |text: &str| caption_px(&self.font, text, w, h, margin);
-        let Some(full) = size("step") else {
-            return shortest;
-        };
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        let one_line =
+            |text: &str| fit(&self.font, text, px, width).is_ok_and(|set| set.lines.len() == 1);
         candidates
             .into_iter()
-            .find(|c| size(c).is_some_and(|px| px >= full * SHRINK_ALLOWED))
+            .find(|c| one_line(c))
             .unwrap_or(shortest)
     }
 }
@@ -388,7 +385,7 @@ impl Painter {
     ) -> Result<Painter> {
         Ok(match format {
             StillFormat::Png => {
-                let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+                let opts = style.options_for(scene, hints)?;
                 Painter::Raster {
                     renderer: Box::new(BoardRenderer::new(scene.rows(), scene.cols(), opts)?),
                     canvas: None,

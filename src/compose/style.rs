@@ -9,11 +9,13 @@
 //! Figure and page both build on it, so neither has to reach into the other.
 
 use crate::display::glyph::Font;
-use crate::display::layout::default_margin;
+use crate::display::layout::{default_margin, CELL_RANGE};
 use crate::display::theme::Theme;
 use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
+use crate::scene::adapter::RenderHints;
+use crate::scene::Scene;
 use crate::vector::pdf::PdfOptions;
 use crate::vector::svg::SvgOptions;
 use crate::vector::tikz::TikzOptions;
@@ -59,6 +61,44 @@ impl Style {
         self.margin.unwrap_or_else(|| default_margin(self.cell))
     }
 
+    /// The size asked for captions and labels, as an `ab_glyph` pixel scale of the style's font;
+    /// `None`: sized by the margin and the cell.
+    pub(crate) fn text_px(&self) -> Option<f32> {
+        None
+    }
+
+    /// [`Style::options`] for drawing `scene` as a problem with `hints` asks, the caption band
+    /// holding its caption's lines. A caption with a word wider than the figure is refused, with
+    /// the smallest cell whose figure holds it.
+    pub(crate) fn options_for(&self, scene: &Scene, hints: RenderHints) -> Result<RenderOptions> {
+        let mut opts = self.options(hints.caption, hints.tile_colors, hints.max_label);
+        match opts.fit_caption(scene.cols(), scene.caption()) {
+            Err(Error::CaptionTooWide {
+                word,
+                width,
+                needed,
+                ..
+            }) => {
+                let holds = |cell: u32| {
+                    let style = Style {
+                        cell,
+                        ..self.clone()
+                    };
+                    let mut opts = style.options(true, 0, 0);
+                    opts.fit_caption(scene.cols(), scene.caption()).is_ok()
+                };
+                let cell = (self.cell + 1..=*CELL_RANGE.end()).find(|&c| holds(c));
+                Err(Error::CaptionTooWide {
+                    word,
+                    width,
+                    needed,
+                    cell,
+                })
+            }
+            fitted => fitted.map(|()| opts),
+        }
+    }
+
     pub(crate) fn options(
         &self,
         caption: bool,
@@ -71,6 +111,8 @@ impl Style {
             theme: self.drawn_theme(),
             font: self.font.clone(),
             caption,
+            caption_lines: 1,
+            text_px: self.text_px(),
             tile_colors,
             max_label,
         }

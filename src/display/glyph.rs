@@ -194,6 +194,12 @@ impl Font {
         }
     }
 
+    /// The outlines of `text` at `px`, kerned, with the pen starting at x = 0 on the baseline y = 0:
+    /// texts placed by this origin share a baseline whatever their letters.
+    pub fn baseline_path(&self, text: &str, px: f32) -> Path {
+        self.outline(text, px)
+    }
+
     /// The outlines of `text` at `px` with the centre of their ink box exactly at `cx`, `cy` (sub-pixel
     /// positions are honoured, so a number sits in the true middle of its cell); `None` without ink.
     pub fn text_path_centered(&self, text: &str, px: f32, cx: f32, cy: f32) -> Option<Path> {

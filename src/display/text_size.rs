@@ -101,21 +101,7 @@ pub(crate) fn label_px(font: &Font, cell: u32, margin: u32, widest: &str) -> Opt
     (needed <= largest).then_some(needed)
 }
 
-/// The size of a caption in a band of `width` x `height` pixels beside a `margin`, or `None` when it
-/// cannot be legible there.
-pub(crate) fn caption_px(
-    font: &Font,
-    caption: &str,
-    width: f32,
-    height: f32,
-    margin: f32,
-) -> Option<f32> {
-    let width = (width - 8.0).max(1.0);
-    let preferred = font.fit_px(caption, width, height * 0.6).min(margin * 0.6);
-    // Captions are words and digits: a digit's height is the measure, as for labels.
-    if ink_height(font, "8", preferred) >= MIN_TEXT_PX {
-        return Some(preferred);
-    }
-    let needed = floor_px(font, "8");
-    (needed <= font.fit_px(caption, width, height * 0.8)).then_some(needed)
+/// The smallest size at which a digit is legible ([`MIN_TEXT_PX`] of ink).
+pub(crate) fn min_legible_px(font: &Font) -> f32 {
+    floor_px(font, "8")
 }

@@ -33,6 +33,7 @@ mod sheets;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
+mod text;
 mod tikz;
 mod tromino_color;
 mod tromino_figures;

@@ -55,6 +55,18 @@ pub fn message(e: &Error) -> String {
             "the animation would have more than {limit} frames; keep fewer with --every K or stop early with --max-frames M"
         ),
         Error::ZeroEvery => "--every must be at least 1".to_string(),
+        Error::CaptionTooWide {
+            word,
+            width,
+            needed,
+            cell,
+        } => {
+            let advice = match cell {
+                Some(c) => format!("use --cell {c} or more, or shorten the word"),
+                None => "shorten the word".to_string(),
+            };
+            format!("the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}")
+        }
         Error::SheetTooLarge {
             count,
             columns,

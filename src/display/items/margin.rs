@@ -1,9 +1,10 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
 use super::{fill_origin, ItemBuilder, Place, SymbolKey};
+use crate::display::caption::{band_height, caption_px, fit, CaptionLines};
 use crate::display::layout::outline_width;
 use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
-use crate::display::text_size::{caption_px, label_px};
+use crate::display::text_size::{label_px, min_legible_px};
 use crate::geom::Rect;
 use crate::scene::{Axes, Scene};
 
@@ -71,6 +72,7 @@ impl ItemBuilder {
         }
     }
 
+    /// The caption, wrapped to the figure's width: each line centred, the lines one step apart.
     pub(super) fn caption(&mut self, scene: &Scene, out: &mut dyn Painter) {
         let band = self.layout.caption_rect();
         let Some(caption) = scene.caption() else {
@@ -79,23 +81,75 @@ impl ItemBuilder {
         if band.is_empty() {
             return;
         }
-        let margin = self.layout.margin() as f32;
-        let size = caption_px(
-            &self.font,
-            caption,
-            band.width as f32,
-            band.height as f32,
-            margin,
-        );
-        let Some(px) = size else {
+        let Some(set) = self.caption_lines(caption, band) else {
             self.omitted.caption = true;
             return;
         };
+        // The first line sits where a one-line caption always sat: its digits' middle four tenths
+        // down the margin-high band.
+        let digit = self.font.measure("8", set.px).1;
+        let first = band.y as f32 + self.layout.margin() as f32 * 0.4 + digit / 2.0;
         let x = band.x as f32 + band.width as f32 / 2.0;
-        let y = band.y as f32 + band.height as f32 * 0.4;
         let ink = self.colors.ink_margin;
-        let caption = caption.to_string();
-        self.text(out, Layer::Caption, &caption, px, (x, y), ink);
+        for (i, line) in set.lines.iter().enumerate() {
+            let baseline = first + i as f32 * set.step();
+            self.line(out, Layer::Caption, line, set.px, (x, baseline), ink);
+        }
+    }
+
+    /// `caption` broken into the lines the band holds, at the caption's size; smaller (down to the
+    /// smallest legible size) only where the band was made for fewer lines (an animation's band is
+    /// sized by its first caption); `None` when even that does not fit.
+    fn caption_lines(&self, caption: &str, band: Rect) -> Option<CaptionLines> {
+        let margin = self.layout.margin();
+        let floor = min_legible_px(&self.font);
+        let mut px = caption_px(&self.font, margin, self.text_px);
+        loop {
+            if let Ok(set) = fit(&self.font, caption, px, band.width) {
+                if band_height(margin, set.lines.len(), px) <= band.height {
+                    return Some(set);
+                }
+            }
+            if px <= floor {
+                return None;
+            }
+            px = (px * 0.9).max(floor);
+        }
+    }
+
+    /// `text` at `px`, its ink centred on `x` and its baseline on the pixel row boundary nearest
+    /// `baseline`, so that texts of one size share one baseline whatever their letters.
+    fn line(
+        &mut self,
+        out: &mut dyn Painter,
+        layer: Layer,
+        text: &str,
+        px: f32,
+        (x, baseline): (f32, f32),
+        ink: Ink,
+    ) {
+        let key = SymbolKey::Line(text.to_string(), px.to_bits());
+        let Some(p) = self.text_symbol(
+            key,
+            || text.to_string(),
+            px,
+            |font, _| {
+                let shape = SymbolShape::Fill {
+                    path: font.baseline_path(text, px),
+                    rule: FillRule::NonZero,
+                };
+                ("text".into(), shape, Place::AsIs)
+            },
+        ) else {
+            return;
+        };
+        let (w, _) = p.size;
+        let origin = fill_origin(&self.symbols, p.id);
+        let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;
+        let dy = baseline.round() as i32;
+        let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
+        let shape = Shape::Symbol { id: p.id, dx, dy };
+        self.item(out, layer, shape, ink, 255, bounds);
     }
 
     /// `text` at `px` with its ink box centred on `centre` (rounded to whole pixels).
