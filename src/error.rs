@@ -136,6 +136,19 @@ pub enum Error {
         /// The smallest cell side whose figure holds it, where one does.
         cell: Option<u32>,
     },
+    /// Text holds a character its font has no glyph for (it would be drawn as an empty box).
+    #[error(
+        "the font {font} has no glyph for '{character}' (U+{:04X}) in {text}; choose a font that has it",
+        *character as u32
+    )]
+    MissingGlyph {
+        /// The first character the font lacks.
+        character: char,
+        /// What the font is called: its family or its file's name.
+        font: String,
+        /// What text it is in: "the caption", "the built-in captions".
+        text: String,
+    },
     /// An animation would have more frames than the limit.
     #[error(
         "the animation would have more than {limit} frames; keep fewer (one in K) or stop it early"

@@ -243,7 +243,7 @@ pub use scene::{
     Arrow, Axes, Badge, Cell, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker, PathStyle,
     Piece, Scene, Split,
 };
-pub use text::SquareSpec;
+pub use text::{Lang, Phrase, SquareSpec};
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,

@@ -20,6 +20,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 use crate::scene::Scene;
+use crate::text::{Lang, Phrase};
 use crate::vector::pdf::PdfOptions;
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
@@ -41,6 +42,7 @@ pub struct StepCaptions<A> {
     /// The caption the problem itself last set (kept apart from the step's text).
     own: Option<String>,
     fit: CaptionFit,
+    lang: Lang,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -58,13 +60,15 @@ pub(crate) struct CaptionFit {
 impl<A: Adapter> StepCaptions<A> {
     /// Captions `inner`'s states as drawn with `style`; `total` (the number of events) adds the step
     /// count to each caption.
-    pub fn new(inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
+    pub fn new(mut inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
+        inner.set_lang(style.lang);
         StepCaptions {
             inner,
             step: 0,
             total,
             own: None,
             fit: CaptionFit::new(style),
+            lang: style.lang,
         }
     }
 
@@ -79,12 +83,14 @@ impl<A: Adapter> StepCaptions<A> {
     }
 
     fn caption(&self, what: Option<&str>) -> String {
+        let say = |p: Phrase, args: &[&dyn std::fmt::Display]| self.lang.say(p, args);
+        let start = say(Phrase::Start, &[]);
         let head = match (self.step, self.total) {
-            (0, None) => "start".to_string(),
-            (s, None) => format!("step {s}"),
-            (s, Some(t)) => format!("step {s}/{t}"),
+            (0, None) => start.clone(),
+            (s, None) => say(Phrase::Step, &[&s]),
+            (s, Some(t)) => say(Phrase::StepOf, &[&s, &t]),
         };
-        let what = what.or((self.step == 0 && self.total.is_some()).then_some("start"));
+        let what = what.or((self.step == 0 && self.total.is_some()).then_some(start.as_str()));
         let mut candidates = Vec::with_capacity(4);
         if let (Some(w), Some(o)) = (what, self.own.as_deref()) {
             candidates.push(format!("{head}: {w}{JOIN}{o}"));
@@ -184,6 +190,11 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 
     fn describe(&self, event: &A::Event) -> Option<String> {
         self.inner.describe(event)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.inner.set_lang(lang);
     }
 }
 

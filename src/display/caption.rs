@@ -44,10 +44,16 @@ pub(crate) fn band_height(margin: u32, lines: usize, px: f32) -> u32 {
     margin + extra.ceil() as u32
 }
 
+/// The bundled DejaVu Sans's ascender-to-descender height in ems (2384 / 2048 units): captions by
+/// the margin have the em they have in it, whatever the font (a CJK font's pixel scale spans far
+/// more than its em, and would set its captions smaller).
+const REFERENCE_HEIGHT_EM: f32 = 2384.0 / 2048.0;
+
 /// The caption's size beside a `margin`: `size` when one is asked for (an `ab_glyph` pixel scale),
-/// else six tenths of the margin; never below the smallest legible size.
+/// else an em of six tenths of the margin in DejaVu Sans's scale; never below the smallest legible
+/// size.
 pub(crate) fn caption_px(font: &Font, margin: u32, size: Option<f32>) -> f32 {
-    let wanted = size.unwrap_or(margin as f32 * 0.6);
+    let wanted = size.unwrap_or_else(|| font.px_for_em(margin as f32 * 0.6 / REFERENCE_HEIGHT_EM));
     wanted.max(min_legible_px(font))
 }
 

@@ -152,6 +152,13 @@ impl AnnotateArgs {
             CoordsArg::Chess => Axes::Chess,
             CoordsArg::None => Axes::None,
         }));
+        if let Some(text) = self
+            .caption
+            .as_deref()
+            .filter(|t| !t.trim().eq_ignore_ascii_case("none"))
+        {
+            look.style()?.check_text(Some(text))?;
+        }
         out.set_caption(match self.caption.as_deref() {
             None => CaptionChoice::AsDrawn,
             Some(t) if t.trim().eq_ignore_ascii_case("none") => CaptionChoice::Removed,

@@ -49,6 +49,9 @@ const SHARED: &[Row] = &[
     ("margin", FIGURE),
     ("theme", FIGURE),
     ("font", FIGURE),
+    ("font_family", FIGURE),
+    ("lang", FIGURE),
+    ("font_size", FIGURE),
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),
     ("dpi", PNG),

@@ -260,7 +260,7 @@ impl ItemBuilder {
         );
         self.put(out, Layer::Badges, disc, rect, self.colors.node);
         self.put(out, Layer::Badges, ring_shape, rect, ring);
-        let body = self.symbol(SymbolKey::BadgePiece(piece), |font, size| {
+        let body = self.symbol(SymbolKey::BadgePiece(piece), |_, size| {
             let (c, r) = badge_geometry(size);
             let shape = match piece {
                 Piece::Crown => {
@@ -272,7 +272,7 @@ impl ItemBuilder {
                     }
                 }
                 Piece::Glyph(ch) => {
-                    let s = ch.to_string();
+                    let (font, s) = (Font::pieces(), ch.to_string());
                     let px = font.fit_px(&s, r * 1.45, r * 1.45);
                     SymbolShape::Fill {
                         path: font.text_path(&s, px),
@@ -312,8 +312,8 @@ impl ItemBuilder {
                 (body, detail)
             }
             Piece::Glyph(ch) => {
-                let body = self.symbol(SymbolKey::Piece(piece), |font, size| {
-                    let s = ch.to_string();
+                let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
+                    let (font, s) = (Font::pieces(), ch.to_string());
                     let px = font.fit_px(&s, size * GLYPH_PIECE, size * GLYPH_PIECE);
                     let shape = SymbolShape::Fill {
                         path: font.text_path(&s, px),

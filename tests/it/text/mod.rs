@@ -1,6 +1,7 @@
 //! Text: captions that wrap and are never dropped, text in any script, sizes in points, labels on
 //! one baseline.
 
+mod script;
 mod wrap;
 
 use image::RgbImage;
