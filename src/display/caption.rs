@@ -40,8 +40,12 @@ pub(crate) fn line_step(px: f32) -> f32 {
 /// The caption band's height for `lines` lines at `px` beside a `margin`: the margin holds the first
 /// line, as it always did; each further line adds a line step.
 pub(crate) fn band_height(margin: u32, lines: usize, px: f32) -> u32 {
+    // The middle of the first line's digits is four tenths of the margin down, and its descenders
+    // end about half the size (`px`, ascender to descender) below that: a size asked for may need
+    // more than the margin.
+    let first = margin.max((margin as f32 * 0.4 + px * 0.6).ceil() as u32);
     let extra = lines.saturating_sub(1) as f32 * line_step(px);
-    margin + extra.ceil() as u32
+    first + extra.ceil() as u32
 }
 
 /// The bundled DejaVu Sans's ascender-to-descender height in ems (2384 / 2048 units): captions by

@@ -85,10 +85,17 @@ pub(crate) fn number_px(font: &Font, cell: u32, max_label: u32, room: NumberRoom
 }
 
 /// The size of coordinate labels in a `margin`-pixel margin beside `cell`-pixel cells, or `None` when
-/// they cannot be legible there. `widest` is the widest label (it must fit under its column).
-pub(crate) fn label_px(font: &Font, cell: u32, margin: u32, widest: &str) -> Option<f32> {
+/// they cannot be legible there. `widest` is the widest label (it must fit under its column);
+/// `asked` is a size asked for, kept where the labels fit at it.
+pub(crate) fn label_px(
+    font: &Font,
+    cell: u32,
+    margin: u32,
+    widest: &str,
+    asked: Option<f32>,
+) -> Option<f32> {
     let (m, c) = (margin as f32, cell as f32);
-    let preferred = (m * 0.5).min(c * 0.55).max(6.0);
+    let preferred = asked.unwrap_or((m * 0.5).min(c * 0.55).max(6.0));
     // Room: most of the margin's depth, and the column's width for the widest label.
     let largest = font
         .fit_px(widest, c * 0.92, m * 0.8)

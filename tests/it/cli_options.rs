@@ -97,7 +97,7 @@ const SHARED: &[Row] = &[
         [R, R, H, H],
     ),
     ("--lang", &["--lang", "zh"], [R, R, C, C]),
-    ("--font-size", &["--font-size", "14"], [R, R, H, H]),
+    ("--font-size", &["--font-size", "14"], [R, R, C, C]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),
     ("--hold", &["--hold", "100"], [R, R, R, C]),
     ("--every", &["--every", "2"], [R, R, R, C]),

@@ -6,7 +6,7 @@ use crate::display::layout::outline_width;
 use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
 use crate::display::text_size::{label_px, min_legible_px};
 use crate::geom::Rect;
-use crate::scene::{Axes, Scene};
+use crate::scene::{Axes, LabelStyle, Scene};
 
 impl ItemBuilder {
     pub(super) fn margin(&mut self, scene: &Scene, out: &mut dyn Painter) {
@@ -43,14 +43,23 @@ impl ItemBuilder {
                 .to_string(),
         };
         let (m, cell) = (self.layout.margin(), self.layout.cell());
-        let Some(px) = label_px(&self.font, cell, m, &widest) else {
+        let Some(px) = label_px(&self.font, cell, m, &widest, self.text_px) else {
             self.omitted.labels = true;
             return;
+        };
+        // Never larger than the figure's numbers (at small cells the labels' floor of legibility
+        // could otherwise make them the biggest text of the figure).
+        let px = match self.numbers_px(scene) {
+            Some(n) => px.min(n),
+            None => px,
         };
         let board = self.layout.board_rect();
         let cell = cell as f32;
         let ink = self.colors.ink_margin;
         let gap = m as f32 / 2.0;
+        // Every label stands on one baseline: a digit's ink centred where the label is centred,
+        // so "a" and "b" (or "g") sit on the same line whatever their ascenders and descenders.
+        let half_digit = self.font.measure("8", px).1 / 2.0;
         for c in 0..cols {
             let (text, y) = match scene.axes() {
                 Axes::Chess => (
@@ -60,7 +69,7 @@ impl ItemBuilder {
                 _ => (c.to_string(), gap),
             };
             let x = board.x as f32 + (c as f32 + 0.5) * cell;
-            self.text(out, Layer::Labels, &text, px, (x, y), ink);
+            self.line(out, Layer::Labels, &text, px, (x, y + half_digit), ink);
         }
         for r in 0..rows {
             let text = match scene.axes() {
@@ -68,7 +77,18 @@ impl ItemBuilder {
                 _ => r.to_string(),
             };
             let y = board.y as f32 + (r as f32 + 0.5) * cell;
-            self.text(out, Layer::Labels, &text, px, (gap, y), ink);
+            self.line(out, Layer::Labels, &text, px, (gap, y + half_digit), ink);
+        }
+    }
+
+    /// The size of the numbers this figure shows, `None` when it shows none.
+    fn numbers_px(&self, scene: &Scene) -> Option<f32> {
+        if self.max_label == 0 {
+            return None;
+        }
+        match scene.label_style() {
+            LabelStyle::Node => self.path_px.map(|(px, _)| px),
+            _ => self.plain_px,
         }
     }
 
@@ -147,40 +167,6 @@ impl ItemBuilder {
         let origin = fill_origin(&self.symbols, p.id);
         let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;
         let dy = baseline.round() as i32;
-        let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
-        let shape = Shape::Symbol { id: p.id, dx, dy };
-        self.item(out, layer, shape, ink, 255, bounds);
-    }
-
-    /// `text` at `px` with its ink box centred on `centre` (rounded to whole pixels).
-    fn text(
-        &mut self,
-        out: &mut dyn Painter,
-        layer: Layer,
-        text: &str,
-        px: f32,
-        centre: (f32, f32),
-        ink: Ink,
-    ) {
-        let key = SymbolKey::Text(text.to_string(), px.to_bits());
-        let Some(p) = self.text_symbol(
-            key,
-            || text.to_string(),
-            px,
-            |font, _| {
-                let shape = SymbolShape::Fill {
-                    path: font.text_path(text, px),
-                    rule: FillRule::NonZero,
-                };
-                ("text".into(), shape, Place::AsIs)
-            },
-        ) else {
-            return;
-        };
-        let (w, h) = p.size;
-        let origin = fill_origin(&self.symbols, p.id);
-        let dx = (centre.0 - w as f32 / 2.0).round() as i32 - origin.0;
-        let dy = (centre.1 - h as f32 / 2.0).round() as i32 - origin.1;
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, layer, shape, ink, 255, bounds);

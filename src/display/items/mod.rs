@@ -83,8 +83,6 @@ enum SymbolKey {
     PieceDetail(Piece),
     /// A number, on a path (in a node) or plain.
     Label(u32, bool),
-    /// Margin text at a size (f32 bits), centred on its ink.
-    Text(String, u32),
     /// Margin text at a size (f32 bits), placed by its baseline.
     Line(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.

@@ -2,6 +2,7 @@
 //! one baseline.
 
 mod script;
+mod sizes;
 mod wrap;
 
 use image::RgbImage;
