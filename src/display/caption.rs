@@ -38,12 +38,16 @@ pub(crate) fn line_step(px: f32) -> f32 {
 }
 
 /// The caption band's height for `lines` lines at `px` beside a `margin`: the margin holds the first
-/// line, as it always did; each further line adds a line step.
-pub(crate) fn band_height(margin: u32, lines: usize, px: f32) -> u32 {
+/// line, as it always did; each further line adds a line step. A size `asked` for may need more
+/// than the margin for the first line.
+pub(crate) fn band_height(margin: u32, lines: usize, px: f32, asked: bool) -> u32 {
     // The middle of the first line's digits is four tenths of the margin down, and its descenders
-    // end about half the size (`px`, ascender to descender) below that: a size asked for may need
-    // more than the margin.
-    let first = margin.max((margin as f32 * 0.4 + px * 0.6).ceil() as u32);
+    // end about six tenths of the size (`px`, ascender to descender) below that.
+    let first = if asked {
+        margin.max((margin as f32 * 0.4 + px * 0.6).ceil() as u32)
+    } else {
+        margin
+    };
     let extra = lines.saturating_sub(1) as f32 * line_step(px);
     first + extra.ceil() as u32
 }
@@ -220,7 +224,8 @@ mod tests {
 
     #[test]
     fn more_lines_make_a_taller_band() {
-        assert_eq!(band_height(24, 1, 14.0), 24);
-        assert!(band_height(24, 3, 14.0) >= 24 + 29);
+        assert_eq!(band_height(24, 1, 14.0, false), 24);
+        assert_eq!(band_height(24, 1, 40.0, true), 34);
+        assert!(band_height(24, 3, 14.0, false) >= 24 + 29);
     }
 }

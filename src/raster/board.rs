@@ -74,7 +74,8 @@ impl BoardRenderer {
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let caption_px = caption_px(&opts.font, opts.margin, opts.text_px);
-        let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px);
+        let asked = opts.text_px.is_some();
+        let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px, asked);
         let layout = layout.with_caption_band(band)?;
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();

@@ -126,7 +126,7 @@ impl ItemBuilder {
         let mut px = caption_px(&self.font, margin, self.text_px);
         loop {
             if let Ok(set) = fit(&self.font, caption, px, band.width) {
-                if band_height(margin, set.lines.len(), px) <= band.height {
+                if band_height(margin, set.lines.len(), px, self.text_px.is_some()) <= band.height {
                     return Some(set);
                 }
             }
