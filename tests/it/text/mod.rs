@@ -28,3 +28,16 @@ pub fn inked_rows(img: &RgbImage, y0: u32, y1: u32) -> Vec<u32> {
     rows.dedup();
     rows
 }
+
+/// The SVG file at `path` drawn by resvg on a `w` x `h` transparent canvas (black where it has no
+/// background), as RGB.
+pub fn svg_pixels(path: &std::path::Path, w: u32, h: u32) -> RgbImage {
+    let data = std::fs::read(path).unwrap();
+    let tree = resvg::usvg::Tree::from_data(&data, &resvg::usvg::Options::default()).unwrap();
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).unwrap();
+    resvg::render(&tree, Default::default(), &mut pixmap.as_mut());
+    RgbImage::from_fn(w, h, |x, y| {
+        let p = pixmap.pixel(x, y).unwrap();
+        image::Rgb([p.red(), p.green(), p.blue()])
+    })
+}

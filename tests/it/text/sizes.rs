@@ -5,7 +5,7 @@ use chessviz::internals::draw::{Layer, RecordedShape};
 use chessviz::tromino::{TrominoProblem, TrominoStyle};
 use chessviz::{Square, Style};
 
-use super::ink;
+use super::{ink, svg_pixels};
 use crate::common::{decode_png, ok, tempdir};
 
 /// The lowest row of each file label a..h of an 8 x 8 queens figure at `cell` (chess files under
@@ -50,17 +50,7 @@ fn file_labels_stand_on_one_baseline_in_png_and_svg() {
         ]);
     }
     let img = decode_png(&png);
-    let tree = resvg::usvg::Tree::from_data(
-        &std::fs::read(&svg).unwrap(),
-        &resvg::usvg::Options::default(),
-    )
-    .unwrap();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(img.width(), img.height()).unwrap();
-    resvg::render(&tree, Default::default(), &mut pixmap.as_mut());
-    let from_svg = image::RgbImage::from_fn(img.width(), img.height(), |x, y| {
-        let p = pixmap.pixel(x, y).unwrap();
-        image::Rgb([p.red(), p.green(), p.blue()])
-    });
+    let from_svg = svg_pixels(svg.as_ref(), img.width(), img.height());
     for (what, img) in [("PNG", &img), ("SVG", &from_svg)] {
         let bottoms = label_bottoms(img, 96, 48);
         // g descends below the baseline; every other file letter ends on it.

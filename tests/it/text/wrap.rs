@@ -1,7 +1,7 @@
 //! A caption wraps onto as many lines as it needs within the figure's width, in every format, and
 //! one that cannot fit even so is refused with the size that would hold it.
 
-use super::{ink, inked_rows};
+use super::{ink, inked_rows, svg_pixels};
 use crate::common::{decode_gif, decode_png, fails, ok, tempdir};
 
 const LONG: &str =
@@ -66,17 +66,7 @@ fn the_band_grows_for_the_lines_and_holds_their_ink_in_png_gif_svg() {
     );
     let gif = decode_gif(gif.as_ref());
     let last = gif.rgb(gif.frames.len() - 1);
-    let tree = resvg::usvg::Tree::from_data(
-        &std::fs::read(&svg).unwrap(),
-        &resvg::usvg::Options::default(),
-    )
-    .unwrap();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(l.width(), l.height()).unwrap();
-    resvg::render(&tree, Default::default(), &mut pixmap.as_mut());
-    let from_svg = image::RgbImage::from_fn(l.width(), l.height(), |x, y| {
-        let p = pixmap.pixel(x, y).unwrap();
-        image::Rgb([p.red(), p.green(), p.blue()])
-    });
+    let from_svg = svg_pixels(svg.as_ref(), l.width(), l.height());
     for (what, img) in [("PNG", &l), ("GIF", &last)] {
         assert_eq!(
             (img.width(), img.height()),
