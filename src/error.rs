@@ -121,6 +121,34 @@ pub enum Error {
         /// The margin asked for, in pixels.
         margin: u32,
     },
+    /// A caption holds a word wider than the figure even on a line of its own.
+    #[error(
+        "the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {}",
+        CellAdvice(*cell)
+    )]
+    CaptionTooWide {
+        /// The word (or run of text without a place to break) that does not fit.
+        word: String,
+        /// The figure's width in pixels.
+        width: u32,
+        /// The width that holds the word, in pixels.
+        needed: u32,
+        /// The smallest cell side whose figure holds it, where one does.
+        cell: Option<u32>,
+    },
+    /// Text holds a character its font has no glyph for (it would be drawn as an empty box).
+    #[error(
+        "the font {font} has no glyph for '{character}' (U+{:04X}) in {text}; choose a font that has it",
+        *character as u32
+    )]
+    MissingGlyph {
+        /// The first character the font lacks.
+        character: char,
+        /// What the font is called: its family or its file's name.
+        font: String,
+        /// What text it is in: "the caption", "the built-in captions".
+        text: String,
+    },
     /// An animation would have more frames than the limit.
     #[error(
         "the animation would have more than {limit} frames; keep fewer (one in K) or stop it early"
@@ -280,6 +308,18 @@ impl fmt::Display for Advice {
                 "even 1-pixel cells are too large: use a smaller board (or no margin)"
             ),
             None => write!(f, "even 1-pixel cells are too large: use a smaller board"),
+        }
+    }
+}
+
+/// The library's advice for a caption too wide: a cell size that holds it, or a shorter word.
+struct CellAdvice(Option<u32>);
+
+impl fmt::Display for CellAdvice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(cell) => write!(f, "use cells of {cell} pixels or more, or shorten the word"),
+            None => write!(f, "shorten the word"),
         }
     }
 }

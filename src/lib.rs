@@ -252,7 +252,7 @@ pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,
     PathStyle, Piece, PieceKind, Scene, Side, Split,
 };
-pub use text::SquareSpec;
+pub use text::{Lang, Phrase, SquareSpec};
 
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,

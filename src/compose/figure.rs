@@ -15,7 +15,7 @@ use crate::encode::cells::write_cells_png;
 use crate::encode::png::{write_png_with, PngOptions};
 use crate::error::Result;
 use crate::problem::knight::{KnightAdapter, KnightStyle};
-use crate::problem::queens::{solution_caption, QueensAdapter, QueensStyle};
+use crate::problem::queens::{solution_caption_in, QueensAdapter, QueensStyle};
 use crate::problem::tromino::stream::TrominoRows;
 use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::raster::board::BoardRenderer;
@@ -138,7 +138,7 @@ impl VectorFigure {
 
 /// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
-    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let opts = style.options_for(scene, hints)?;
     let mut renderer = BoardRenderer::for_scene(scene, opts)?;
     let mut list = renderer.display_list(scene)?;
     finish_vector(&mut list, renderer.layout().caption_rect(), style);
@@ -226,7 +226,7 @@ impl From<Still> for image::RgbaImage {
 
 /// Renders `scene` as a problem with `hints` asks: the one place a still is drawn.
 pub fn draw(scene: &Scene, hints: RenderHints, style: &Style) -> Result<Still> {
-    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let opts = style.options_for(scene, hints)?;
     let mut renderer = BoardRenderer::for_scene(scene, opts)?;
     let mut canvas = renderer.render_once(scene)?;
     let board = renderer.layout().board_rect();
@@ -337,7 +337,7 @@ pub fn queens_scene_numbered(
     let mut adapter = QueensAdapter::new(solution.n(), look);
     let show = [Ok(QueensAdapter::show(solution, index))];
     let (mut scene, _) = scene_after(&mut adapter, show, None)?;
-    scene.set_caption(Some(solution_caption(index, total)));
+    scene.set_caption(Some(solution_caption_in(look.lang, index, total)));
     Ok((scene, adapter.hints()))
 }
 

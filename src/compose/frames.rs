@@ -11,30 +11,28 @@ use std::io::Write;
 use crate::compose::animate::{Pacing, Progress, FRAME_LIMIT};
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
+use crate::display::caption::{caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
-use crate::display::text_size::caption_px;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 use crate::scene::Scene;
+use crate::text::{Lang, Phrase};
 use crate::vector::pdf::PdfOptions;
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
 const JOIN: &str = " \u{b7} ";
 
-/// A caption may be set this much smaller than the band's full size before a shorter text is
-/// preferred (a longer caption is shrunk to the band's width by the renderer).
-const SHRINK_ALLOWED: f32 = 0.9;
-
 /// Wraps a problem's adapter so that every state is captioned with its step: "start", then
 /// "step 37: queen removed from c5" (the words from [`Adapter::describe`] of the event, said of the
 /// state before it), with the step count ("step 37/220") when a total is given, and with the problem's
 /// own caption when it has one ("step 12: ... · solutions found: 1") and the step's words do not
-/// already say it ("step 13: Solution 1 of 92", not "... · Solution 1 of 92" again). The longest of these texts that fits
-/// the caption band at its full size is used, so a caption is shortened rather than squeezed.
+/// already say it ("step 13: Solution 1 of 92", not "... · Solution 1 of 92" again). The longest of
+/// these texts that fits one line of the caption band is used, so that every frame of an animation
+/// keeps the one-line band its first frame set.
 ///
 /// Every event is a step here: an event that changes nothing on the board still changes the caption.
 #[derive(Clone)]
@@ -45,28 +43,33 @@ pub struct StepCaptions<A> {
     /// The caption the problem itself last set (kept apart from the step's text).
     own: Option<String>,
     fit: CaptionFit,
+    lang: Lang,
 }
 
-/// What decides whether a caption fits: the font and the caption band of the figure.
+/// What decides whether a caption fits: the font, its size and the width of the figure.
 #[derive(Clone)]
 pub(crate) struct CaptionFit {
     font: Font,
     cell: u32,
     margin: u32,
-    /// (width, height) of the band, known once the first scene gives the board's size.
-    band: Option<(f32, f32)>,
+    text_px: Option<f32>,
+    /// The figure's width, known once the first scene gives the board's size; `None` without a
+    /// caption band.
+    width: Option<u32>,
 }
 
 impl<A: Adapter> StepCaptions<A> {
     /// Captions `inner`'s states as drawn with `style`; `total` (the number of events) adds the step
     /// count to each caption.
-    pub fn new(inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
+    pub fn new(mut inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
+        inner.set_lang(style.lang);
         StepCaptions {
             inner,
             step: 0,
             total,
             own: None,
             fit: CaptionFit::new(style),
+            lang: style.lang,
         }
     }
 
@@ -81,12 +84,14 @@ impl<A: Adapter> StepCaptions<A> {
     }
 
     fn caption(&self, what: Option<&str>) -> String {
+        let say = |p: Phrase, args: &[&dyn std::fmt::Display]| self.lang.say(p, args);
+        let start = say(Phrase::Start, &[]);
         let head = match (self.step, self.total) {
-            (0, None) => "start".to_string(),
-            (s, None) => format!("step {s}"),
-            (s, Some(t)) => format!("step {s}/{t}"),
+            (0, None) => start.clone(),
+            (s, None) => say(Phrase::Step, &[&s]),
+            (s, Some(t)) => say(Phrase::StepOf, &[&s, &t]),
         };
-        let what = what.or((self.step == 0 && self.total.is_some()).then_some("start"));
+        let what = what.or((self.step == 0 && self.total.is_some()).then_some(start.as_str()));
         // A caption says each fact once: the problem's own caption is left out where the step's
         // words already are it (a solution: "step 13: Solution 1 of 92").
         let own = self
@@ -115,22 +120,22 @@ impl CaptionFit {
             font: style.font.clone(),
             cell: style.cell,
             margin: style.margin_px(),
-            band: None,
+            text_px: style.text_px(),
+            width: None,
         }
     }
 
     /// Measures the caption band of `scene`'s board.
     pub(crate) fn measure(&mut self, scene: &Scene) {
-        self.band = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
+        self.width = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
             .ok()
-            .map(|l| {
-                let band = l.caption_rect();
-                (band.width as f32, band.height as f32)
-            });
+            .map(|l| l.caption_rect())
+            .filter(|band| !band.is_empty())
+            .map(|band| band.width);
     }
 
-    /// The first of `candidates` (longest first) that the band shows at its full size after
-    /// `prefix` (room kept for a step caption written before it), else the last.
+    /// The first of `candidates` (longest first) that fits one line after `prefix` (room kept for a
+    /// step caption written before it), else the last.
     pub(crate) fn choose_after(&self, prefix: &str, candidates: Vec<String>) -> String {
         let mut prefixed: Vec<String> = candidates.iter().map(|c| format!("{prefix}{c}")).collect();
         let chosen = self.choose(std::mem::take(&mut prefixed));
@@ -141,20 +146,18 @@ impl CaptionFit {
             .unwrap_or_default()
     }
 
-    /// The first of `candidates` (longest first) that the band shows at its full size, else the last.
+    /// The first of `candidates` (longest first) that fits one line of the band, else the last.
     pub(crate) fn choose(&self, mut candidates: Vec<String>) -> String {
         let shortest = candidates.pop().unwrap_or_default();
-        let Some((w, h)) = self.band else {
+        let Some(width) = self.width else {
             return shortest;
         };
-        let margin = self.margin as f32;
-        let size = |text: &str| caption_px(&self.font, text, w, h, margin);
-        let Some(full) = size("step") else {
-            return shortest;
-        };
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        let one_line =
+            |text: &str| fit(&self.font, text, px, width).is_ok_and(|set| set.lines.len() == 1);
         candidates
             .into_iter()
-            .find(|c| size(c).is_some_and(|px| px >= full * SHRINK_ALLOWED))
+            .find(|c| one_line(c))
             .unwrap_or(shortest)
     }
 }
@@ -194,6 +197,11 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 
     fn describe(&self, event: &A::Event) -> Option<String> {
         self.inner.describe(event)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.inner.set_lang(lang);
     }
 }
 
@@ -395,7 +403,7 @@ impl Painter {
     ) -> Result<Painter> {
         Ok(match format {
             StillFormat::Png => {
-                let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+                let opts = style.options_for(scene, hints)?;
                 Painter::Raster {
                     renderer: Box::new(BoardRenderer::for_scene(scene, opts)?),
                     canvas: None,

@@ -19,6 +19,7 @@ use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Badge, Scene};
 use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
 use crate::text::knight_choice_caption;
+use crate::text::Lang;
 
 /// The widest step caption written before a story's caption in a still of one step.
 const STEP_ROOM: &str = "step 000/000 \u{b7} ";
@@ -136,6 +137,10 @@ impl Adapter for KnightExplainAdapter {
             return None;
         }
         self.inner.describe(&step.event)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.inner.set_lang(lang);
     }
 }
 

@@ -9,11 +9,14 @@
 //! Figure and page both build on it, so neither has to reach into the other.
 
 use crate::display::glyph::Font;
-use crate::display::layout::default_margin;
+use crate::display::layout::{default_margin, CELL_RANGE};
 use crate::display::theme::Theme;
 use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
+use crate::scene::adapter::RenderHints;
+use crate::scene::Scene;
+use crate::text::{Lang, Phrase};
 use crate::vector::pdf::PdfOptions;
 use crate::vector::svg::SvgOptions;
 use crate::vector::tikz::TikzOptions;
@@ -27,8 +30,13 @@ pub struct Style {
     pub margin: Option<u32>,
     /// Colours.
     pub theme: Theme,
-    /// Font for numbers, labels and captions.
+    /// Font for numbers, labels and captions (chess pieces come from [`Font::pieces`]).
     pub font: Font,
+    /// The language of built-in captions; [`Style::set_lang`] also picks a font for it.
+    pub lang: Lang,
+    /// The size of captions and coordinate labels in points (1/72 inch at [`Style::dpi`], 96
+    /// pixels per inch without one); `None` sizes them by the margin and the cell.
+    pub font_size: Option<f32>,
     /// What lies behind the board.
     pub background: Background,
     /// The resolution a still is meant to be printed at, in pixels per inch: recorded in a PNG
@@ -48,6 +56,8 @@ impl Style {
             margin: None,
             theme: Theme::default(),
             font: Font::bundled(),
+            lang: Lang::En,
+            font_size: None,
             background: Background::Theme,
             dpi: None,
             standalone: false,
@@ -57,6 +67,81 @@ impl Style {
     /// The margin in pixels.
     pub fn margin_px(&self) -> u32 {
         self.margin.unwrap_or_else(|| default_margin(self.cell))
+    }
+
+    /// The size asked for captions and labels, as an `ab_glyph` pixel scale of the style's font;
+    /// `None`: sized by the margin and the cell.
+    pub(crate) fn text_px(&self) -> Option<f32> {
+        let points = self.font_size.filter(|p| p.is_finite() && *p > 0.0)?;
+        let em = points * self.dpi.unwrap_or(96) as f32 / 72.0;
+        Some(self.font.px_for_em(em))
+    }
+
+    /// Writes built-in captions in `lang`, with the bundled font that draws them (DejaVu Sans for
+    /// English, the bundled Noto Sans CJK SC subset for Chinese).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.font = match lang {
+            Lang::Zh => Font::bundled_cjk(),
+            _ => Font::bundled(),
+        };
+    }
+
+    /// Refuses, before any work, text that the style's font cannot draw: `caption` (a caption of
+    /// the caller's own) and every built-in caption of the style's language.
+    pub fn check_text(&self, caption: Option<&str>) -> Result<()> {
+        if let Some(text) = caption {
+            self.font.check_text(text, "the caption")?;
+        }
+        for &phrase in Phrase::ALL {
+            let template = match self.lang {
+                Lang::Zh => phrase.zh(),
+                _ => phrase.en(),
+            };
+            let words: String = template
+                .chars()
+                .filter(|c| !matches!(c, '{' | '}'))
+                .collect();
+            self.font.check_text(&words, "the built-in captions")?;
+        }
+        // Coordinate labels and numbers.
+        self.font
+            .check_text("0123456789abcdefghijklmnopqrstuvwxyz", "the labels")
+    }
+
+    /// [`Style::options`] for drawing `scene` as a problem with `hints` asks, the caption band
+    /// holding its caption's lines. A caption with a word wider than the figure is refused, with
+    /// the smallest cell whose figure holds it.
+    pub(crate) fn options_for(&self, scene: &Scene, hints: RenderHints) -> Result<RenderOptions> {
+        let mut opts = self.options(hints.caption, hints.tile_colors, hints.max_label);
+        if let Some(caption) = scene.caption() {
+            self.font.check_text(caption, "the caption")?;
+        }
+        match opts.fit_caption(scene.cols(), scene.caption()) {
+            Err(Error::CaptionTooWide {
+                word,
+                width,
+                needed,
+                ..
+            }) => {
+                let holds = |cell: u32| {
+                    let style = Style {
+                        cell,
+                        ..self.clone()
+                    };
+                    let mut opts = style.options(true, 0, 0);
+                    opts.fit_caption(scene.cols(), scene.caption()).is_ok()
+                };
+                let cell = (self.cell + 1..=*CELL_RANGE.end()).find(|&c| holds(c));
+                Err(Error::CaptionTooWide {
+                    word,
+                    width,
+                    needed,
+                    cell,
+                })
+            }
+            fitted => fitted.map(|()| opts),
+        }
     }
 
     pub(crate) fn options(
@@ -71,6 +156,8 @@ impl Style {
             theme: self.drawn_theme(),
             font: self.font.clone(),
             caption,
+            caption_lines: 1,
+            text_px: self.text_px(),
             tile_colors,
             max_label,
         }

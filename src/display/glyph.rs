@@ -17,6 +17,10 @@ use crate::geom::Path;
 /// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).
 const BUNDLED: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
 
+/// The glyphs of the Chinese captions: a subset of Noto Sans CJK SC (see
+/// `fonts/NotoSansCJKsc-LICENSE.txt`).
+const BUNDLED_CJK: &[u8] = include_bytes!("../../fonts/NotoSansCJKsc-subset.otf");
+
 /// The scale `fit_px` measures at; ink sizes are proportional to px, so any size would do.
 const MEASURE_PX: f32 = 100.0;
 
@@ -24,30 +28,129 @@ const MEASURE_PX: f32 = 100.0;
 #[derive(Clone, Debug)]
 pub struct Font {
     font: FontArc,
+    /// What a message calls it: its family, or its file's name.
+    name: std::sync::Arc<str>,
 }
 
 impl Font {
     /// The bundled DejaVu Sans.
     pub fn bundled() -> Font {
         // The bytes are part of the binary and checked by the tests; failing here is a build defect.
-        Font::from_bytes(BUNDLED.to_vec()).expect("the bundled DejaVu Sans is a valid font")
+        Font::from_bytes(BUNDLED.to_vec())
+            .expect("the bundled DejaVu Sans is a valid font")
+            .named("DejaVu Sans")
+    }
+
+    /// The bundled subset of Noto Sans CJK SC: the glyphs of the Chinese built-in captions
+    /// ([`Lang::Zh`](crate::Lang::Zh)), ASCII and the digits, nothing else.
+    pub fn bundled_cjk() -> Font {
+        Font::from_bytes(BUNDLED_CJK.to_vec())
+            .expect("the bundled Noto Sans CJK SC subset is a valid font")
+            .named("Noto Sans CJK SC (the subset bundled with chessviz)")
+    }
+
+    /// The font chess pieces are drawn from (the knight, the glyph queen): the bundled DejaVu Sans,
+    /// whatever font the text is set in, so a caption font without chess symbols keeps its pieces.
+    pub fn pieces() -> Font {
+        static PIECES: std::sync::OnceLock<Font> = std::sync::OnceLock::new();
+        PIECES.get_or_init(Font::bundled).clone()
+    }
+
+    /// The installed font of family `family` (as fontconfig or a font menu names it, for example
+    /// "DejaVu Serif" or "Noto Sans CJK SC"), its regular face where it has one. The system's font
+    /// folders are read only when this is called.
+    pub fn by_family(family: &str) -> Result<Font> {
+        let mut db = fontdb::Database::new();
+        db.load_system_fonts();
+        let query = fontdb::Query {
+            families: &[fontdb::Family::Name(family)],
+            ..fontdb::Query::default()
+        };
+        let Some(id) = db.query(&query) else {
+            return Err(Error::invalid(
+                InvalidKind::Font,
+                format!("no installed font has the family name \"{family}\""),
+            ));
+        };
+        let (source, index) = db.face_source(id).ok_or_else(|| {
+            Error::invalid(InvalidKind::Font, format!("the font \"{family}\" vanished"))
+        })?;
+        let path = match source {
+            fontdb::Source::File(path) => path,
+            _ => {
+                return Err(Error::invalid(
+                    InvalidKind::Font,
+                    format!("the font \"{family}\" is not in a file"),
+                ))
+            }
+        };
+        let data = read_font_file(&path)?;
+        Font::from_bytes_index(data, index)
+            .map(|f| f.named(family))
+            .map_err(|_| {
+                Error::invalid(
+                    InvalidKind::Font,
+                    format!(
+                        "{} (family \"{family}\") is not a usable TrueType/OpenType font",
+                        path.display()
+                    ),
+                )
+            })
+    }
+
+    /// The same font, called `name` in messages.
+    pub fn named(mut self, name: &str) -> Font {
+        self.name = name.into();
+        self
+    }
+
+    /// What messages call the font: its family, or its file's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Refuses `text` (what it is: "the caption") when the font lacks a character of it, naming
+    /// the first such character and the font: such a character would be drawn as an empty box.
+    pub fn check_text(&self, text: &str, what: &str) -> Result<()> {
+        match text
+            .chars()
+            .find(|&c| !c.is_whitespace() && !self.has_glyph(c))
+        {
+            None => Ok(()),
+            Some(c) => Err(Error::MissingGlyph {
+                character: c,
+                font: self.name.to_string(),
+                text: what.to_string(),
+            }),
+        }
     }
 
     /// A font from the bytes of a font file. Anything that is not a font with outlined digits
     /// (random bytes, a truncated file, an empty file, a bitmap-only font) is an [`Error::Invalid`].
     pub fn from_bytes(data: Vec<u8>) -> Result<Font> {
+        Font::from_bytes_index(data, 0)
+    }
+
+    /// Face `index` of a font collection (`.ttc`) as [`Font::from_bytes`] (index 0 for a plain font
+    /// file).
+    pub fn from_bytes_index(data: Vec<u8>, index: u32) -> Result<Font> {
         let unusable = || {
             Error::invalid(
                 InvalidKind::Font,
                 "the font data is not a usable TrueType/OpenType font",
             )
         };
-        let font = FontArc::try_from_vec(data).map_err(|_| unusable())?;
+        let font = ab_glyph::FontVec::try_from_vec_and_index(data, index)
+            .map(FontArc::new)
+            .map_err(|_| unusable())?;
         let h = font.height_unscaled();
         if !(h.is_finite() && h > 0.0 && font.units_per_em().is_some_and(|u| u > 0.0)) {
             return Err(unusable());
         }
-        let f = Font { font };
+        let f = Font {
+            font,
+            name: "the font".into(),
+        };
         // Numbers are what chessviz draws most; a font whose digits have no outline draws nothing.
         let digits_ok = ('0'..='9').all(|c| {
             f.has_glyph(c) && {
@@ -68,56 +171,15 @@ impl Font {
     /// Only a regular file of at most [`Font::MAX_FILE_BYTES`] is read: a folder, a named pipe (which
     /// would wait for a writer forever) or a device (`/dev/zero` never ends) is refused at once.
     pub fn from_file(path: &FsPath) -> Result<Font> {
-        use std::io::Read as _;
-        let shown = path.display();
-        // Looked at before opening: opening a named pipe already blocks.
-        let kind = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
-        let not_a_font = |m: &std::fs::Metadata| {
-            let what = if m.is_dir() {
-                "a folder"
-            } else {
-                "a special file (a pipe, a device or a socket)"
-            };
+        let data = read_font_file(path)?;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().to_string(),
+        );
+        Font::from_bytes(data).map(|f| f.named(&name)).map_err(|_| {
             Error::invalid(
                 InvalidKind::Font,
-                format!("{shown} is {what}, not a font file"),
-            )
-        };
-        if !kind.is_file() {
-            return Err(not_a_font(&kind));
-        }
-        let too_big = |bytes: u64| {
-            Error::TooLarge(format!(
-                "{shown} is {:.1} MiB, more than the {} MiB a font file may have",
-                bytes as f64 / f64::from(1 << 20),
-                Font::MAX_FILE_BYTES >> 20
-            ))
-        };
-        if kind.len() > Font::MAX_FILE_BYTES {
-            return Err(too_big(kind.len()));
-        }
-        // Should the file be swapped for a pipe after the check, opening does not wait for a writer
-        // and the opened file is checked again; the read is bounded, should it grow.
-        let mut options = std::fs::OpenOptions::new();
-        options.read(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-        let file = options.open(path).map_err(|e| Error::io(path, e))?;
-        let opened = file.metadata().map_err(|e| Error::io(path, e))?;
-        if !opened.is_file() {
-            return Err(not_a_font(&opened));
-        }
-        let mut data = Vec::with_capacity(kind.len() as usize);
-        file.take(Font::MAX_FILE_BYTES + 1)
-            .read_to_end(&mut data)
-            .map_err(|e| Error::io(path, e))?;
-        if data.len() as u64 > Font::MAX_FILE_BYTES {
-            return Err(too_big(data.len() as u64));
-        }
-        Font::from_bytes(data).map_err(|_| {
-            Error::invalid(
-                InvalidKind::Font,
-                format!("{shown} is not a usable TrueType/OpenType font"),
+                format!("{} is not a usable TrueType/OpenType font", path.display()),
             )
         })
     }
@@ -194,6 +256,12 @@ impl Font {
         }
     }
 
+    /// The outlines of `text` at `px`, kerned, with the pen starting at x = 0 on the baseline y = 0:
+    /// texts placed by this origin share a baseline whatever their letters.
+    pub fn baseline_path(&self, text: &str, px: f32) -> Path {
+        self.outline(text, px)
+    }
+
     /// The outlines of `text` at `px` with the centre of their ink box exactly at `cx`, `cy` (sub-pixel
     /// positions are honoured, so a number sits in the true middle of its cell); `None` without ink.
     pub fn text_path_centered(&self, text: &str, px: f32, cx: f32, cy: f32) -> Option<Path> {
@@ -208,6 +276,12 @@ impl Font {
     pub fn em_px(&self, px: f32) -> f32 {
         let per_em = self.font.units_per_em().unwrap_or(1.0);
         px * per_em / self.font.height_unscaled()
+    }
+
+    /// The `px` (this module's size) of text whose em is `em` pixels: the inverse of [`Font::em_px`].
+    pub fn px_for_em(&self, em: f32) -> f32 {
+        let per_em = self.font.units_per_em().unwrap_or(1.0);
+        em * self.font.height_unscaled() / per_em
     }
 
     /// Width and height of the ink box of `text` at `px`; (0, 0) without ink.
@@ -229,4 +303,56 @@ impl Font {
         // Ink scales linearly with px (no hinting); the factor keeps float rounding on the safe side.
         MEASURE_PX * (max_w / w).min(max_h / h) * 0.9999
     }
+}
+
+/// The bytes of the font file at `path`: a regular file of at most [`Font::MAX_FILE_BYTES`] (a
+/// folder, a named pipe or a device is refused at once).
+fn read_font_file(path: &FsPath) -> Result<Vec<u8>> {
+    use std::io::Read as _;
+    let shown = path.display();
+    // Looked at before opening: opening a named pipe already blocks.
+    let kind = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
+    let not_a_font = |m: &std::fs::Metadata| {
+        let what = if m.is_dir() {
+            "a folder"
+        } else {
+            "a special file (a pipe, a device or a socket)"
+        };
+        Error::invalid(
+            InvalidKind::Font,
+            format!("{shown} is {what}, not a font file"),
+        )
+    };
+    if !kind.is_file() {
+        return Err(not_a_font(&kind));
+    }
+    let too_big = |bytes: u64| {
+        Error::TooLarge(format!(
+            "{shown} is {:.1} MiB, more than the {} MiB a font file may have",
+            bytes as f64 / f64::from(1 << 20),
+            Font::MAX_FILE_BYTES >> 20
+        ))
+    };
+    if kind.len() > Font::MAX_FILE_BYTES {
+        return Err(too_big(kind.len()));
+    }
+    // Should the file be swapped for a pipe after the check, opening does not wait for a writer
+    // and the opened file is checked again; the read is bounded, should it grow.
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(|e| Error::io(path, e))?;
+    let opened = file.metadata().map_err(|e| Error::io(path, e))?;
+    if !opened.is_file() {
+        return Err(not_a_font(&opened));
+    }
+    let mut data = Vec::with_capacity(kind.len() as usize);
+    file.take(Font::MAX_FILE_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| Error::io(path, e))?;
+    if data.len() as u64 > Font::MAX_FILE_BYTES {
+        return Err(too_big(data.len() as u64));
+    }
+    Ok(data)
 }

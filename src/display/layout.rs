@@ -3,7 +3,8 @@
 //! Cell (r, c) covers x in `[margin + c*cell, margin + (c+1)*cell)` and y in
 //! `[margin + r*cell, margin + (r+1)*cell)`. With `margin = 0` the image is exactly
 //! `cols*cell` x `rows*cell` with no labels and no caption; otherwise a caption band of `margin`
-//! pixels is added below the bottom margin when the figure has a caption.
+//! pixels is added below the bottom margin when the figure has a caption, taller for a caption of
+//! several lines ([`Layout::with_caption_band`]).
 
 use crate::error::{Error, Result};
 use crate::geom::Square;
@@ -76,6 +77,31 @@ impl Layout {
                 limit: MAX_CANVAS_PIXELS,
                 max_cell: layout.largest_fitting_cell(u64::from(u32::MAX), MAX_CANVAS_PIXELS),
                 margin,
+            });
+        }
+        Ok(layout)
+    }
+
+    /// The same layout with a caption band `height` pixels tall (a caption of several lines), where
+    /// it has a caption band at all. Refuses sizes beyond [`MAX_CANVAS_PIXELS`] as [`Layout::new`].
+    pub fn with_caption_band(self, height: u32) -> Result<Layout> {
+        if self.caption_band == 0 || height == self.caption_band {
+            return Ok(self);
+        }
+        let layout = Layout {
+            caption_band: height,
+            ..self
+        };
+        if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
+            return Err(Error::ImageTooLarge {
+                rows: self.rows,
+                cols: self.cols,
+                cell: self.cell,
+                width: layout.width_u64(),
+                height: layout.height_u64(),
+                limit: MAX_CANVAS_PIXELS,
+                max_cell: layout.largest_fitting_cell(u64::from(u32::MAX), MAX_CANVAS_PIXELS),
+                margin: self.margin,
             });
         }
         Ok(layout)

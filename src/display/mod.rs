@@ -3,6 +3,7 @@
 //! the theme's palette. All geometry and proportions live here, once; every backend (raster, SVG, PDF)
 //! draws the same list.
 
+pub(crate) mod caption;
 pub mod colour_check;
 pub mod crown;
 pub mod glyph;

@@ -85,10 +85,17 @@ pub(crate) fn number_px(font: &Font, cell: u32, max_label: u32, room: NumberRoom
 }
 
 /// The size of coordinate labels in a `margin`-pixel margin beside `cell`-pixel cells, or `None` when
-/// they cannot be legible there. `widest` is the widest label (it must fit under its column).
-pub(crate) fn label_px(font: &Font, cell: u32, margin: u32, widest: &str) -> Option<f32> {
+/// they cannot be legible there. `widest` is the widest label (it must fit under its column);
+/// `asked` is a size asked for, kept where the labels fit at it.
+pub(crate) fn label_px(
+    font: &Font,
+    cell: u32,
+    margin: u32,
+    widest: &str,
+    asked: Option<f32>,
+) -> Option<f32> {
     let (m, c) = (margin as f32, cell as f32);
-    let preferred = (m * 0.5).min(c * 0.55).max(6.0);
+    let preferred = asked.unwrap_or((m * 0.5).min(c * 0.55).max(6.0));
     // Room: most of the margin's depth, and the column's width for the widest label.
     let largest = font
         .fit_px(widest, c * 0.92, m * 0.8)
@@ -101,21 +108,7 @@ pub(crate) fn label_px(font: &Font, cell: u32, margin: u32, widest: &str) -> Opt
     (needed <= largest).then_some(needed)
 }
 
-/// The size of a caption in a band of `width` x `height` pixels beside a `margin`, or `None` when it
-/// cannot be legible there.
-pub(crate) fn caption_px(
-    font: &Font,
-    caption: &str,
-    width: f32,
-    height: f32,
-    margin: f32,
-) -> Option<f32> {
-    let width = (width - 8.0).max(1.0);
-    let preferred = font.fit_px(caption, width, height * 0.6).min(margin * 0.6);
-    // Captions are words and digits: a digit's height is the measure, as for labels.
-    if ink_height(font, "8", preferred) >= MIN_TEXT_PX {
-        return Some(preferred);
-    }
-    let needed = floor_px(font, "8");
-    (needed <= font.fit_px(caption, width, height * 0.8)).then_some(needed)
+/// The smallest size at which a digit is legible ([`MIN_TEXT_PX`] of ink).
+pub(crate) fn min_legible_px(font: &Font) -> f32 {
+    floor_px(font, "8")
 }

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 
+use crate::display::caption::{band_height, caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
@@ -34,10 +35,32 @@ pub struct RenderOptions {
     pub font: Font,
     /// Reserve a caption band below the board (only drawn with a margin).
     pub caption: bool,
+    /// Lines the caption band holds (a long caption wraps; see [`RenderOptions::fit_caption`]).
+    pub caption_lines: usize,
+    /// The size of captions and coordinate labels as an `ab_glyph` pixel scale; `None` sizes them
+    /// by the margin and the cell.
+    pub text_px: Option<f32>,
     /// Number of tile colours the scene uses.
     pub tile_colors: usize,
     /// The widest number a cell will show (sets one font size for all numbers).
     pub max_label: u32,
+}
+
+impl RenderOptions {
+    /// Makes the caption band hold `caption` on a `rows` x `cols` board: as many lines as it needs
+    /// at the caption's size within the figure's width. A word too wide for the figure is refused
+    /// ([`Error::CaptionTooWide`]).
+    pub fn fit_caption(&mut self, cols: u32, caption: Option<&str>) -> Result<()> {
+        self.caption_lines = 1;
+        let Some(text) = caption.filter(|_| self.caption && self.margin > 0) else {
+            return Ok(());
+        };
+        let width = u64::from(cols) * u64::from(self.cell) + 2 * u64::from(self.margin);
+        let width = u32::try_from(width).unwrap_or(u32::MAX);
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        self.caption_lines = fit(&self.font, text, px, width)?.lines.len();
+        Ok(())
+    }
 }
 
 /// Renders scenes of one size and style.
@@ -70,6 +93,10 @@ impl BoardRenderer {
         item_colours: &[Rgb],
     ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
+        let caption_px = caption_px(&opts.font, opts.margin, opts.text_px);
+        let asked = opts.text_px.is_some();
+        let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px, asked);
+        let layout = layout.with_caption_band(band)?;
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();
         let background = b.color(t.background);
@@ -184,7 +211,7 @@ impl BoardRenderer {
             items,
         };
         Ok(BoardRenderer {
-            items: ItemBuilder::new(layout, colors, opts.font, opts.max_label),
+            items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),
             raster: RasterBackend::new(palette),
         })
     }

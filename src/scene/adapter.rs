@@ -9,6 +9,7 @@
 
 use crate::error::Result;
 use crate::scene::Scene;
+use crate::text::Lang;
 
 /// How one event shows in an animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +58,12 @@ pub trait Adapter {
     fn describe(&self, event: &Self::Event) -> Option<String> {
         let _ = event;
         None
+    }
+
+    /// Writes the problem's own captions and [`Adapter::describe`] in `lang` from now on (English
+    /// until told otherwise). Problems without words of their own ignore it.
+    fn set_lang(&mut self, lang: Lang) {
+        let _ = lang;
     }
 }
 

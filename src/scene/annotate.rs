@@ -9,6 +9,7 @@ use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Arrow, Axes, Mark, Scene};
+use crate::text::Lang;
 
 /// What becomes of the caption below the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -326,5 +327,9 @@ impl<A: Adapter> Adapter for Annotated<A> {
 
     fn describe(&self, event: &Self::Event) -> Option<String> {
         self.inner.describe(event)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.inner.set_lang(lang);
     }
 }

@@ -12,6 +12,7 @@ use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
 mod case_batch;
 mod knight_explain;
+mod lang;
 mod positions;
 mod square;
 
@@ -20,6 +21,7 @@ pub use case_batch::{
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
 pub use knight_explain::{knight_choice_caption, knight_explained_line, write_degree_matrix};
+pub use lang::{Lang, Phrase};
 pub use positions::{
     is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
 };

@@ -535,6 +535,8 @@ fn knight_list() -> Result<(DisplayList, Palette), String> {
         theme: style.theme,
         font: style.font.clone(),
         caption: hints.caption,
+        caption_lines: 1,
+        text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
     };

@@ -106,6 +106,15 @@ const SHARED: &[Row] = &[
     ("--standalone", &["--standalone"], [R, R, R, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
     ("--font", &["--font", "fonts/DejaVuSans.ttf"], [R, R, H, H]),
+    // The bundled font's family, where it is installed (fonts-dejavu-core); refused with one line
+    // naming the family where it is not.
+    (
+        "--font-family",
+        &["--font-family", "DejaVu Sans"],
+        [R, R, H, H],
+    ),
+    ("--lang", &["--lang", "zh"], [R, R, C, C]),
+    ("--font-size", &["--font-size", "14"], [R, R, C, C]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),
     ("--hold", &["--hold", "100"], [R, R, R, C]),
     ("--every", &["--every", "2"], [R, R, R, C]),

@@ -453,6 +453,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
                 color_by: ColorBy::Orientation,
                 numbers: true,
                 show_splits: true,
+                ..TrominoStyle::default()
             },
             &style,
         )
@@ -463,6 +464,7 @@ fn every_theme_renders_every_figure_and_print_is_grey() {
                 color_by: ColorBy::Tile,
                 numbers: true,
                 show_splits: false,
+                ..TrominoStyle::default()
             },
             &style,
         )

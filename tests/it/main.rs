@@ -46,6 +46,7 @@ mod small_things;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
+mod text;
 mod tikz;
 mod transparency;
 mod tromino_color;

@@ -235,6 +235,8 @@ fn list_and_still(
         theme: style.theme,
         font: style.font.clone(),
         caption: hints.caption,
+        caption_lines: 1,
+        text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
     };

@@ -503,7 +503,11 @@ fn show_and_piece_choose_what_the_figure_holds() {
         .unwrap();
     let last = *tour.path().last().unwrap();
     let scene_of = |show, piece| {
-        let look = KnightStyle { show, piece };
+        let look = KnightStyle {
+            show,
+            piece,
+            ..KnightStyle::default()
+        };
         let mut adapter = KnightAdapter::with_style(5, 5, look);
         let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
         (scene, adapter.hints())

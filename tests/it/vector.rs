@@ -689,6 +689,8 @@ fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -
         theme: style.theme,
         font: style.font.clone(),
         caption: hints.caption,
+        caption_lines: 1,
+        text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
     };

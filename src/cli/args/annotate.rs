@@ -177,6 +177,13 @@ impl AnnotateArgs {
             CoordsArg::Chess => Axes::Chess,
             CoordsArg::None => Axes::None,
         }));
+        if let Some(text) = self
+            .caption
+            .as_deref()
+            .filter(|t| !t.trim().eq_ignore_ascii_case("none"))
+        {
+            look.style()?.check_text(Some(text))?;
+        }
         out.set_caption(match self.caption.as_deref() {
             None if self.drop_caption => CaptionChoice::Removed,
             None => CaptionChoice::AsDrawn,

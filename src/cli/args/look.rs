@@ -24,8 +24,22 @@ pub struct LookArgs {
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
     pub preset: Option<String>,
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
-    #[arg(long, value_name = "FILE.ttf")]
+    #[arg(long, value_name = "FILE.ttf", conflicts_with = "font_family")]
     pub font: Option<std::path::PathBuf>,
+    /// An installed font for numbers, labels and captions, by family name (for example
+    /// "DejaVu Serif", or "Noto Sans CJK SC" for a Chinese caption). Chess pieces keep the bundled
+    /// font.
+    #[arg(long, value_name = "NAME")]
+    pub font_family: Option<String>,
+    /// Language of the built-in captions and legends: en or zh (Chinese, set in a bundled subset
+    /// of Noto Sans CJK SC unless --font or --font-family names another font).
+    #[arg(long, value_name = "LANG", default_value = "en",
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::Lang::NAMES))]
+    pub lang: String,
+    /// Size of captions and coordinate labels in points (at --dpi, 96 pixels per inch without
+    /// it), so that figures of different boards share their type size [default: by the margin].
+    #[arg(long, value_name = "PT", value_parser = parse_points)]
+    pub font_size: Option<f32>,
     /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
     /// transparent margin, SVG and PDF without a background; not for GIF) [default: theme].
     #[arg(long, value_enum, value_name = "BG")]
@@ -101,15 +115,27 @@ pub enum BackgroundArg {
 }
 
 impl LookArgs {
-    /// The library style these arguments ask for.
+    /// The language of built-in captions.
+    pub fn lang(&self) -> chessviz::Lang {
+        chessviz::Lang::by_name(&self.lang).unwrap_or_default()
+    }
+
+    /// The library style these arguments ask for, refusing a font that cannot draw the built-in
+    /// captions of the language.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
         use chessviz::internals::Font;
         let mut style = chessviz::Style::new(self.cell.unwrap_or(DEFAULT_CELL));
         style.margin = self.margin;
         style.theme = self.theme()?;
+        style.set_lang(self.lang());
         if let Some(path) = &self.font {
             style.font = Font::from_file(path)?;
         }
+        if let Some(family) = &self.font_family {
+            style.font = Font::by_family(family)?;
+        }
+        style.font_size = self.font_size;
+        style.check_text(None)?;
         if self.margin == Some(0) && self.background() != BackgroundArg::Theme {
             return Err(chessviz::Error::usage(
                 "--background colours the margin, and --margin 0 draws the bare board: give a margin or leave --background out",
@@ -268,5 +294,15 @@ impl LookArgs {
         Err(chessviz::Error::usage(format!(
             "{flag} applies to a single figure, not to {what}"
         )))
+    }
+}
+
+/// A type size in points: positive, at most 1000.
+fn parse_points(text: &str) -> std::result::Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(p) if p.is_finite() && p > 0.0 && p <= 1000.0 => Ok(p),
+        _ => Err(format!(
+            "{text} is not a size in points (a number above 0, at most 1000)"
+        )),
     }
 }

@@ -174,6 +174,7 @@ fn knight_style(a: &KnightArgs) -> KnightStyle {
             KnightPieceArg::Glyph => Some(KNIGHT),
             KnightPieceArg::None => None,
         },
+        lang: a.look.lang(),
     }
 }
 

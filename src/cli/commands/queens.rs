@@ -153,17 +153,10 @@ const TIMING: Timing = Timing {
     framing: QueensMovie::Search { until: None }.framing(),
 };
 
-/// The style of the look flags, refusing a glyph queen the font cannot draw.
-fn checked_style(a: &QueensArgs, look: QueensStyle) -> Result<Style> {
-    let style = a.look.style()?;
-    if let Piece::Glyph(c) = look.piece {
-        if !style.font.has_glyph(c) {
-            return Err(Error::usage(
-                "the font has no queen glyph (U+265B); use --piece crown or another --font",
-            ));
-        }
-    }
-    Ok(style)
+/// The style of the look flags. A glyph queen is drawn from the bundled font whatever the text
+/// font, so no font can lack it.
+fn checked_style(a: &QueensArgs, _look: QueensStyle) -> Result<Style> {
+    a.look.style()
 }
 
 /// What the run draws, for the options that apply to some runs only ([`applies::QUEENS_SCOPES`]).
@@ -203,6 +196,7 @@ pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
         conflicts: a.conflicts,
         attacks_of,
         emphasis: !a.no_emphasis,
+        lang: a.look.lang(),
     };
     // Arguments are checked before anything is enumerated or drawn.
     if a.no_emphasis {

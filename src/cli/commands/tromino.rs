@@ -207,6 +207,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
         color_by: a.color_by.color_by(),
         numbers: a.numbers,
         show_splits: a.show_splits,
+        lang: a.look.lang(),
     };
     if !a.seq.draws_steps() && tiling.k() > MAX_SCENE_K && target.format() != Format::Text {
         check_streamable(&a)?;

@@ -56,6 +56,33 @@ pub fn message(e: &Error) -> String {
             "the animation would have more than {limit} frames; keep fewer with --every K or stop early with --max-frames M"
         ),
         Error::ZeroEvery => "--every must be at least 1".to_string(),
+        Error::MissingGlyph {
+            character,
+            font,
+            text,
+        } => {
+            let way_out = if (*character as u32) >= 0x2E80 {
+                "choose an installed font that has it with --font-family NAME (for Chinese, \"Noto Sans CJK SC\" from the fonts-noto-cjk package) or --font FILE"
+            } else {
+                "choose a font that has it with --font-family NAME or --font FILE"
+            };
+            format!(
+                "the font {font} has no glyph for '{character}' (U+{:04X}) in {text}; {way_out}",
+                *character as u32
+            )
+        }
+        Error::CaptionTooWide {
+            word,
+            width,
+            needed,
+            cell,
+        } => {
+            let advice = match cell {
+                Some(c) => format!("use --cell {c} or more, or shorten the word"),
+                None => "shorten the word".to_string(),
+            };
+            format!("the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}")
+        }
         Error::SheetTooLarge {
             count,
             columns,

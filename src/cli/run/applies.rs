@@ -54,6 +54,9 @@ const SHARED: &[Row] = &[
     // A shorthand for theme, background, caption and box (explicit options win).
     ("preset", FIGURE),
     ("font", FIGURE),
+    ("font_family", FIGURE),
+    ("lang", FIGURE),
+    ("font_size", FIGURE),
     // A GIF cannot be transparent: refused by the run with its reason.
     ("background", FIGURE),
     ("dpi", PNG),

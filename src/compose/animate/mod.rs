@@ -73,7 +73,7 @@ pub fn animate<A: Adapter, W: Write>(
     style.check_for_gif()?;
     let mut scene = adapter.first_scene();
     let hints = adapter.hints();
-    let opts = style.options(hints.caption, hints.tile_colors, hints.max_label);
+    let opts = style.options_for(&scene, hints)?;
     let renderer = BoardRenderer::for_scene(&scene, opts)?;
     let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
     if framing.opening {

@@ -14,6 +14,7 @@ use crate::display::list::Layer;
 use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::shapes::{empty_corner, ShapeLegend, SHAPES_TITLE};
 use crate::solve::tromino::LShape;
+use crate::text::{Lang, Phrase};
 
 /// The largest cell tried when looking for one that makes the labels legible.
 const MAX_LEGEND_CELL: u32 = 1024;
@@ -21,23 +22,44 @@ const MAX_LEGEND_CELL: u32 = 1024;
 /// The legend's boards: the four shapes in the order of [`LShape::ALL`], each labelled "missing"
 /// and its empty corner.
 pub fn shape_legend_boards() -> Vec<SheetBoard<LShape>> {
+    shape_legend_boards_in(Lang::En)
+}
+
+/// [`shape_legend_boards`] labelled in `lang`.
+pub fn shape_legend_boards_in(lang: Lang) -> Vec<SheetBoard<LShape>> {
     LShape::ALL
         .iter()
         .map(|&shape| SheetBoard {
             events: vec![shape],
             label: Label {
-                head: "missing".to_string(),
-                body: empty_corner(shape).to_string(),
+                head: lang.say(Phrase::Missing, &[]),
+                body: match lang {
+                    Lang::En => empty_corner(shape).to_string(),
+                    _ => lang.say(corner_phrase(shape), &[]),
+                },
             },
         })
         .collect()
 }
 
+/// The phrase naming the corner `shape` leaves empty.
+fn corner_phrase(shape: LShape) -> Phrase {
+    match shape {
+        LShape::MissingTopLeft => Phrase::TopLeft,
+        LShape::MissingTopRight => Phrase::TopRight,
+        LShape::MissingBottomLeft => Phrase::BottomLeft,
+        LShape::MissingBottomRight => Phrase::BottomRight,
+    }
+}
+
 /// Two columns, so each shape sits in the corner it leaves empty; the title on top.
-fn legend_options() -> SheetOptions {
+fn legend_options(lang: Lang) -> SheetOptions {
     SheetOptions {
         columns: Some(2),
-        title: Some(SHAPES_TITLE.to_string()),
+        title: Some(match lang {
+            Lang::En => SHAPES_TITLE.to_string(),
+            _ => lang.say(Phrase::ShapesTitle, &[]),
+        }),
         width: None,
         fit: None,
     }
@@ -45,7 +67,7 @@ fn legend_options() -> SheetOptions {
 
 /// Whether every label of the legend is set in full (both words) at `style`'s cell.
 fn labels_legible(style: &Style, boards: &[SheetBoard<LShape>]) -> Result<bool> {
-    let options = legend_options();
+    let options = legend_options(style.lang);
     let layout = sheet_layout(&ShapeLegend, boards.len(), style, &options)?;
     let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
     let runs = sheet_texts(&layout, &labels, &style.font, &options);
@@ -56,7 +78,7 @@ fn labels_legible(style: &Style, boards: &[SheetBoard<LShape>]) -> Result<bool> 
 /// The smallest cell (in pixels) at which the legend's labels are legible with `style`'s font;
 /// `None` when no cell up to 1024 pixels makes them so.
 pub fn shapes_min_cell(style: &Style) -> Result<Option<u32>> {
-    let boards = shape_legend_boards();
+    let boards = shape_legend_boards_in(style.lang);
     let legible = |cell: u32| {
         let mut s = style.clone();
         s.cell = cell;
@@ -95,14 +117,26 @@ fn check_legible(style: &Style, boards: &[SheetBoard<LShape>]) -> Result<()> {
 /// The legend of the four L-tromino shapes as a picture, at `style`'s cell and theme. Cells too small
 /// for legible labels are refused ([`shapes_min_cell`] says the smallest that works).
 pub fn shapes(style: &Style, cancel: &Cancel) -> Result<Still> {
-    let boards = shape_legend_boards();
+    let boards = shape_legend_boards_in(style.lang);
     check_legible(style, &boards)?;
-    draw_sheet(&ShapeLegend, &boards, style, &legend_options(), cancel)
+    draw_sheet(
+        &ShapeLegend,
+        &boards,
+        style,
+        &legend_options(style.lang),
+        cancel,
+    )
 }
 
 /// The legend of [`shapes`] as vector shapes, for SVG or PDF.
 pub fn shapes_vector(style: &Style, cancel: &Cancel) -> Result<VectorFigure> {
-    let boards = shape_legend_boards();
+    let boards = shape_legend_boards_in(style.lang);
     check_legible(style, &boards)?;
-    vector_sheet(&ShapeLegend, &boards, style, &legend_options(), cancel)
+    vector_sheet(
+        &ShapeLegend,
+        &boards,
+        style,
+        &legend_options(style.lang),
+        cancel,
+    )
 }

@@ -47,8 +47,8 @@ impl ItemBuilder {
         alpha: u8,
     ) {
         let key = Piece::Chess(piece);
-        let under = self.symbol(SymbolKey::Piece(key), |font, size| {
-            let (solid, _) = piece_paths(font, piece, size);
+        let under = self.symbol(SymbolKey::Piece(key), |_, size| {
+            let (solid, _) = piece_paths(&Font::pieces(), piece, size);
             let shape = match piece.side {
                 Side::White => SymbolShape::Fill {
                     path: solid,
@@ -62,8 +62,8 @@ impl ItemBuilder {
             };
             (name(piece, "under"), shape, Place::AsIs)
         });
-        let over = self.symbol(SymbolKey::PieceDetail(key), |font, size| {
-            let (solid, outline) = piece_paths(font, piece, size);
+        let over = self.symbol(SymbolKey::PieceDetail(key), |_, size| {
+            let (solid, outline) = piece_paths(&Font::pieces(), piece, size);
             let path = match piece.side {
                 Side::White => outline,
                 Side::Black => solid,

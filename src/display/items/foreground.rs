@@ -334,7 +334,7 @@ impl ItemBuilder {
         );
         self.put(out, Layer::Badges, disc, rect, self.colors.node);
         self.put(out, Layer::Badges, ring_shape, rect, ring);
-        let body = self.symbol(SymbolKey::BadgePiece(piece), |font, size| {
+        let body = self.symbol(SymbolKey::BadgePiece(piece), |_, size| {
             let (c, r) = badge_geometry(size);
             let shape = match piece {
                 Piece::Crown => {
@@ -352,6 +352,7 @@ impl ItemBuilder {
                         Piece::Crown => '\u{265B}',
                     }
                     .to_string();
+                    let font = Font::pieces();
                     let px = font.fit_px(&s, r * 1.45, r * 1.45);
                     SymbolShape::Fill {
                         path: font.text_path(&s, px),
@@ -398,8 +399,8 @@ impl ItemBuilder {
                 } else {
                     (SymbolKey::Piece(piece), GLYPH_PIECE)
                 };
-                let body = self.symbol(key, |font, size| {
-                    let s = ch.to_string();
+                let body = self.symbol(key, |_, size| {
+                    let (font, s) = (Font::pieces(), ch.to_string());
                     let px = font.fit_px(&s, size * share, size * share);
                     let shape = SymbolShape::Fill {
                         path: font.text_path(&s, px),

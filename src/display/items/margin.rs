@@ -1,11 +1,12 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
 use super::{fill_origin, ItemBuilder, Place, SymbolKey};
+use crate::display::caption::{band_height, caption_px, fit, CaptionLines};
 use crate::display::layout::outline_width;
 use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
-use crate::display::text_size::{caption_px, label_px};
+use crate::display::text_size::{label_px, min_legible_px};
 use crate::geom::Rect;
-use crate::scene::{Axes, Scene};
+use crate::scene::{Axes, LabelStyle, Scene};
 
 impl ItemBuilder {
     pub(super) fn margin(&mut self, scene: &Scene, out: &mut dyn Painter) {
@@ -50,9 +51,15 @@ impl ItemBuilder {
                 .to_string(),
         };
         let (m, cell) = (self.layout.margin(), self.layout.cell());
-        let Some(px) = label_px(&self.font, cell, m, &widest) else {
+        let Some(px) = label_px(&self.font, cell, m, &widest, self.text_px) else {
             self.omitted.labels = true;
             return;
+        };
+        // Never larger than the figure's numbers (at small cells the labels' floor of legibility
+        // could otherwise make them the biggest text of the figure).
+        let px = match self.numbers_px(scene) {
+            Some(n) => px.min(n),
+            None => px,
         };
         let board = self.layout.board_rect();
         let cell = cell as f32;
@@ -62,6 +69,9 @@ impl ItemBuilder {
         let turned = scene.is_turned();
         let col_of = |c: u32| if turned { cols - 1 - c } else { c };
         let row_of = |r: u32| if turned { rows - 1 - r } else { r };
+        // Every label stands on one baseline: a digit's ink centred where the label is centred,
+        // so "a" and "b" (or "g") sit on the same line whatever their ascenders and descenders.
+        let half_digit = self.font.measure("8", px).1 / 2.0;
         for c in 0..cols {
             let (text, y) = match scene.axes() {
                 Axes::Chess => (
@@ -71,7 +81,7 @@ impl ItemBuilder {
                 _ => (col_of(c).to_string(), gap),
             };
             let x = board.x as f32 + (c as f32 + 0.5) * cell;
-            self.text(out, Layer::Labels, &text, px, (x, y), ink);
+            self.line(out, Layer::Labels, &text, px, (x, y + half_digit), ink);
         }
         for r in 0..rows {
             let text = match scene.axes() {
@@ -79,10 +89,22 @@ impl ItemBuilder {
                 _ => row_of(r).to_string(),
             };
             let y = board.y as f32 + (r as f32 + 0.5) * cell;
-            self.text(out, Layer::Labels, &text, px, (gap, y), ink);
+            self.line(out, Layer::Labels, &text, px, (gap, y + half_digit), ink);
         }
     }
 
+    /// The size of the numbers this figure shows, `None` when it shows none.
+    fn numbers_px(&self, scene: &Scene) -> Option<f32> {
+        if self.max_label == 0 {
+            return None;
+        }
+        match scene.label_style() {
+            LabelStyle::Node => self.path_px.map(|(px, _)| px),
+            _ => self.plain_px,
+        }
+    }
+
+    /// The caption, wrapped to the figure's width: each line centred, the lines one step apart.
     pub(super) fn caption(&mut self, scene: &Scene, out: &mut dyn Painter) {
         let band = self.layout.caption_rect();
         let Some(caption) = scene.caption() else {
@@ -91,43 +113,61 @@ impl ItemBuilder {
         if band.is_empty() {
             return;
         }
-        let margin = self.layout.margin() as f32;
-        let size = caption_px(
-            &self.font,
-            caption,
-            band.width as f32,
-            band.height as f32,
-            margin,
-        );
-        let Some(px) = size else {
+        let Some(set) = self.caption_lines(caption, band) else {
             self.omitted.caption = true;
             return;
         };
+        // The first line sits where a one-line caption always sat: its digits' middle four tenths
+        // down the margin-high band.
+        let digit = self.font.measure("8", set.px).1;
+        let first = band.y as f32 + self.layout.margin() as f32 * 0.4 + digit / 2.0;
         let x = band.x as f32 + band.width as f32 / 2.0;
-        let y = band.y as f32 + band.height as f32 * 0.4;
         let ink = self.colors.ink_margin;
-        let caption = caption.to_string();
-        self.text(out, Layer::Caption, &caption, px, (x, y), ink);
+        for (i, line) in set.lines.iter().enumerate() {
+            let baseline = first + i as f32 * set.step();
+            self.line(out, Layer::Caption, line, set.px, (x, baseline), ink);
+        }
     }
 
-    /// `text` at `px` with its ink box centred on `centre` (rounded to whole pixels).
-    fn text(
+    /// `caption` broken into the lines the band holds, at the caption's size; smaller (down to the
+    /// smallest legible size) only where the band was made for fewer lines (an animation's band is
+    /// sized by its first caption); `None` when even that does not fit.
+    fn caption_lines(&self, caption: &str, band: Rect) -> Option<CaptionLines> {
+        let margin = self.layout.margin();
+        let floor = min_legible_px(&self.font);
+        let mut px = caption_px(&self.font, margin, self.text_px);
+        loop {
+            if let Ok(set) = fit(&self.font, caption, px, band.width) {
+                if band_height(margin, set.lines.len(), px, self.text_px.is_some()) <= band.height {
+                    return Some(set);
+                }
+            }
+            if px <= floor {
+                return None;
+            }
+            px = (px * 0.9).max(floor);
+        }
+    }
+
+    /// `text` at `px`, its ink centred on `x` and its baseline on the pixel row boundary nearest
+    /// `baseline`, so that texts of one size share one baseline whatever their letters.
+    fn line(
         &mut self,
         out: &mut dyn Painter,
         layer: Layer,
         text: &str,
         px: f32,
-        centre: (f32, f32),
+        (x, baseline): (f32, f32),
         ink: Ink,
     ) {
-        let key = SymbolKey::Text(text.to_string(), px.to_bits());
+        let key = SymbolKey::Line(text.to_string(), px.to_bits());
         let Some(p) = self.text_symbol(
             key,
             || text.to_string(),
             px,
             |font, _| {
                 let shape = SymbolShape::Fill {
-                    path: font.text_path(text, px),
+                    path: font.baseline_path(text, px),
                     rule: FillRule::NonZero,
                 };
                 ("text".into(), shape, Place::AsIs)
@@ -135,10 +175,10 @@ impl ItemBuilder {
         ) else {
             return;
         };
-        let (w, h) = p.size;
+        let (w, _) = p.size;
         let origin = fill_origin(&self.symbols, p.id);
-        let dx = (centre.0 - w as f32 / 2.0).round() as i32 - origin.0;
-        let dy = (centre.1 - h as f32 / 2.0).round() as i32 - origin.1;
+        let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;
+        let dy = baseline.round() as i32;
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, layer, shape, ink, 255, bounds);

@@ -111,8 +111,8 @@ enum SymbolKey {
     NumberHalo(u32, bool),
     /// The box that clears the path around a number in a cell too small for a ringed node.
     NumberBox(u32),
-    /// Margin text at a size (f32 bits).
-    Text(String, u32),
+    /// Margin text at a size (f32 bits), placed by its baseline.
+    Line(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.
     Overlay(OverlayKey),
     /// Count badges.
@@ -152,6 +152,8 @@ pub(crate) struct ItemBuilder {
     /// The size of numbers on a path and whether they sit in ringed nodes ([`path_numbers`]).
     path_px: Option<(f32, bool)>,
     max_label: u32,
+    /// The size asked for captions and labels (`None`: by the margin and the cell).
+    text_px: Option<f32>,
     omitted: Omitted,
     /// Whether the numbers left out were numbers on a path (in nodes).
     numbers_on_path: bool,
@@ -168,7 +170,13 @@ pub(crate) struct ItemBuilder {
 }
 
 impl ItemBuilder {
-    pub(crate) fn new(layout: Layout, colors: Colors, font: Font, max_label: u32) -> ItemBuilder {
+    pub(crate) fn new(
+        layout: Layout,
+        colors: Colors,
+        font: Font,
+        max_label: u32,
+        text_px: Option<f32>,
+    ) -> ItemBuilder {
         let cell = layout.cell();
         let plain_px = number_px(&font, cell, max_label, NumberRoom::Plain);
         let path_px = path_numbers(&font, cell, max_label);
@@ -179,6 +187,7 @@ impl ItemBuilder {
             plain_px,
             path_px,
             max_label,
+            text_px,
             omitted: Omitted::default(),
             numbers_on_path: false,
             symbols: Symbols::new(),

@@ -22,6 +22,8 @@ fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
         theme: Theme::default(),
         font: Font::bundled(),
         caption: false,
+        caption_lines: 1,
+        text_px: None,
         tile_colors: 0,
         max_label: n * n,
     };

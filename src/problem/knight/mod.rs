@@ -7,6 +7,7 @@ use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, LabelStyle, Marker, PathStyle, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::text::is_knight_move;
+use crate::text::{Lang, Phrase};
 
 mod explain;
 
@@ -35,6 +36,8 @@ pub struct KnightStyle {
     pub show: KnightShow,
     /// The piece on the last square, `None` for none.
     pub piece: Option<Piece>,
+    /// The language of its step words.
+    pub lang: Lang,
 }
 
 impl Default for KnightStyle {
@@ -42,6 +45,7 @@ impl Default for KnightStyle {
         KnightStyle {
             show: KnightShow::Both,
             piece: Some(KNIGHT),
+            lang: Lang::En,
         }
     }
 }
@@ -65,6 +69,8 @@ pub struct KnightAdapter {
     closed: bool,
     /// Retreats applied since the first scene.
     retreats: u64,
+    /// The language of its step words.
+    lang: Lang,
 }
 
 impl KnightAdapter {
@@ -84,6 +90,7 @@ impl KnightAdapter {
             retreat_ms: None,
             closed: false,
             retreats: 0,
+            lang: style.lang,
         }
     }
 
@@ -270,9 +277,13 @@ impl Adapter for KnightAdapter {
     /// as the figure's margin numbers them.
     fn describe(&self, event: &KnightEvent) -> Option<String> {
         Some(match event {
-            KnightEvent::Move { step: 1, square } => format!("knight starts on {square}"),
-            KnightEvent::Move { square, .. } => format!("knight to {square}"),
-            KnightEvent::Retreat { square, .. } => format!("retreat from {square}: dead end"),
+            KnightEvent::Move { step: 1, square } => self.lang.say(Phrase::KnightStarts, &[square]),
+            KnightEvent::Move { square, .. } => self.lang.say(Phrase::KnightTo, &[square]),
+            KnightEvent::Retreat { square, .. } => self.lang.say(Phrase::Retreat, &[square]),
         })
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 }

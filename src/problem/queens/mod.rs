@@ -8,7 +8,7 @@ use crate::scene::{Axes, Emphasis, Link, Piece, Scene};
 use crate::solve::queens::count;
 use crate::solve::queens::position::{solution_index, QueensPosition, MAX_INDEX_N};
 use crate::solve::queens::{QueensEvent, Solution};
-use crate::text::chess_name;
+use crate::text::{chess_name, Lang, Phrase};
 
 /// Options of a queens figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,8 @@ pub struct QueensStyle {
     /// one state each. Off, a step changes one square only (the Turbo C program's look), which keeps
     /// an animation of the search about a third of the size.
     pub emphasis: bool,
+    /// The language of its captions.
+    pub lang: Lang,
 }
 
 impl Default for QueensStyle {
@@ -41,6 +43,7 @@ impl Default for QueensStyle {
             conflicts: false,
             attacks_of: None,
             emphasis: true,
+            lang: Lang::En,
         }
     }
 }
@@ -65,18 +68,25 @@ pub struct QueensAdapter {
     total: Option<u64>,
     /// The square emphasised by the last event (its emphasis lasts one state).
     emphasised: Option<Square>,
+    /// The language of its captions.
+    lang: Lang,
 }
 
-/// The caption of a search state after `found` solutions.
-pub fn found_caption(found: u64) -> String {
-    format!("solutions found: {found}")
+/// The caption of a search state after `found` solutions, in `lang`.
+pub fn found_caption_in(lang: Lang, found: u64) -> String {
+    lang.say(Phrase::SolutionsFound, &[&found])
 }
 
 /// The caption of the `index`-th solution, of `total` when known.
 pub fn solution_caption(index: u64, total: Option<u64>) -> String {
+    solution_caption_in(Lang::En, index, total)
+}
+
+/// [`solution_caption`] in `lang`.
+pub fn solution_caption_in(lang: Lang, index: u64, total: Option<u64>) -> String {
     match total {
-        Some(t) => format!("Solution {index} of {t}"),
-        None => format!("Solution {index}"),
+        Some(t) => lang.say(Phrase::SolutionOf, &[&index, &t]),
+        None => lang.say(Phrase::Solution, &[&index]),
     }
 }
 
@@ -89,6 +99,7 @@ impl QueensAdapter {
             found: 0,
             total: None,
             emphasised: None,
+            lang: style.lang,
         }
     }
 
@@ -230,7 +241,7 @@ impl Adapter for QueensAdapter {
         let n = self.n();
         let mut scene = Scene::checkerboard(n, n);
         scene.set_axes(Axes::Chess);
-        scene.set_caption(Some(found_caption(0)));
+        scene.set_caption(Some(found_caption_in(self.lang, 0)));
         scene
     }
 
@@ -246,7 +257,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Placed);
                 }
-                scene.set_caption(Some(found_caption(self.found)));
+                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
                 Beat::Step
             }
             QueensEvent::Remove { col, row } => {
@@ -256,7 +267,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Ghost);
                 }
-                scene.set_caption(Some(found_caption(self.found)));
+                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
                 Beat::Step
             }
             QueensEvent::Solution { index, solution } => {
@@ -265,7 +276,7 @@ impl Adapter for QueensAdapter {
                 }
                 self.found = self.found.max(*index);
                 self.refresh(scene);
-                scene.set_caption(Some(solution_caption(*index, self.total)));
+                scene.set_caption(Some(solution_caption_in(self.lang, *index, self.total)));
                 Beat::Milestone
             }
         }
@@ -285,16 +296,19 @@ impl Adapter for QueensAdapter {
         let n = self.n();
         Some(match event {
             QueensEvent::Place { col, row } => {
-                format!("queen placed on {}", chess_name(self.square(*col, *row), n))
+                let square = chess_name(self.square(*col, *row), n);
+                self.lang.say(Phrase::QueenPlaced, &[&square])
             }
             QueensEvent::Remove { col, row } => {
-                format!(
-                    "queen removed from {}",
-                    chess_name(self.square(*col, *row), n)
-                )
+                let square = chess_name(self.square(*col, *row), n);
+                self.lang.say(Phrase::QueenRemoved, &[&square])
             }
-            QueensEvent::Solution { index, .. } => solution_caption(*index, self.total),
+            QueensEvent::Solution { index, .. } => solution_caption_in(self.lang, *index, self.total),
         })
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 }
 

@@ -14,13 +14,19 @@ use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::scene::adapter::{Adapter, RenderHints};
 use crate::scene::{Scene, Split};
 use crate::solve::tromino::{TrominoEvent, TrominoProblem};
+use crate::text::{Lang, Phrase};
 
 /// What the view down to `depth` shows, as its caption.
 pub fn depth_caption(depth: u32) -> String {
+    depth_caption_in(Lang::En, depth)
+}
+
+/// [`depth_caption`] in `lang`.
+pub fn depth_caption_in(lang: Lang, depth: u32) -> String {
     if depth == 1 {
-        "The first division and its central L-tromino".to_string()
+        lang.say(Phrase::FirstDivision, &[])
     } else {
-        format!("Divisions of levels 1 to {depth} and their central L-trominoes")
+        lang.say(Phrase::Divisions, &[&depth])
     }
 }
 
@@ -76,7 +82,7 @@ pub fn depth_scene(
             TrominoEvent::Place(_) => {}
         }
     }
-    scene.set_caption(Some(depth_caption(depth)));
+    scene.set_caption(Some(depth_caption_in(look.lang, depth)));
     let hints = RenderHints {
         caption: true,
         ..adapter.hints()

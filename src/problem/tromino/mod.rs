@@ -11,6 +11,7 @@ use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, Cell, Fill, Scene, Split};
 use crate::solve::tromino::rows::{tile_color, COLORS};
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
+use crate::text::{Lang, Phrase};
 
 /// How tiles are coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -43,6 +44,8 @@ pub struct TrominoStyle {
     pub numbers: bool,
     /// Draw each quadrant division.
     pub show_splits: bool,
+    /// The language of its captions and step words.
+    pub lang: Lang,
 }
 
 /// The tiling drawn tile by tile: the special square first, then each tile of the trace in numbering
@@ -57,6 +60,8 @@ pub struct TrominoAdapter {
     color_count: usize,
     /// The sub-board of the call at work (its last split), shaded where not tiled yet.
     focus: Option<Split>,
+    /// The language of its step words.
+    lang: Lang,
 }
 
 /// Region id of a cell not tiled yet: unique per cell so every blank cell is outlined on its own.
@@ -82,6 +87,7 @@ impl TrominoAdapter {
             colors,
             color_count,
             focus: None,
+            lang: style.lang,
         })
     }
 
@@ -196,12 +202,16 @@ impl Adapter for TrominoAdapter {
     /// board.
     fn describe(&self, event: &TrominoEvent) -> Option<String> {
         Some(match event {
-            TrominoEvent::Split { depth: 0, .. } => "board split into quadrants".to_string(),
+            TrominoEvent::Split { depth: 0, .. } => self.lang.say(Phrase::BoardSplit, &[]),
             TrominoEvent::Split { origin, size, .. } => {
-                format!("{size} x {size} sub-board at {origin} split")
+                self.lang.say(Phrase::SubBoardSplit, &[size, origin])
             }
-            TrominoEvent::Place(tile) => format!("tile {} placed", tile.number),
+            TrominoEvent::Place(tile) => self.lang.say(Phrase::TilePlaced, &[&tile.number]),
         })
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 }
 

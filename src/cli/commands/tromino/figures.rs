@@ -108,6 +108,7 @@ pub fn depth(
         color_by: a.color_by.color_by(),
         numbers: a.numbers,
         show_splits: true,
+        lang: a.look.lang(),
     };
     let (mut scene, mut hints) = tromino::depth_scene(&problem, look, depth)?;
     annotations.apply(&mut scene, &mut hints)?;

@@ -1,0 +1,231 @@
+//! Captions: one type size for a figure's caption, and the caption broken onto as many lines as the
+//! board's width needs, so that no caption is squeezed below legibility or left out.
+//!
+//! A line breaks at a space, or between two characters of a script written without spaces (Chinese,
+//! Japanese), never inside a word. A word wider than the figure even at the smallest legible size is
+//! refused ([`Error::CaptionTooWide`]) with the width that would hold it.
+
+use crate::display::glyph::Font;
+use crate::display::text_size::min_legible_px;
+use crate::error::{Error, Result};
+
+/// Room kept clear at each side of a caption line, in pixels.
+pub(crate) const SIDE_ROOM: f32 = 4.0;
+
+/// The distance from one caption baseline to the next, as a share of the text's pixel scale (which
+/// already spans the font's ascender to its descender).
+const LINE_STEP: f32 = 1.05;
+
+/// A caption set for one figure: its size and its lines.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct CaptionLines {
+    /// `ab_glyph` pixel scale of the text.
+    pub(crate) px: f32,
+    /// The lines, first to last; never empty.
+    pub(crate) lines: Vec<String>,
+}
+
+impl CaptionLines {
+    /// Baseline to baseline, in pixels.
+    pub(crate) fn step(&self) -> f32 {
+        line_step(self.px)
+    }
+}
+
+/// Baseline to baseline at `px`, in pixels.
+pub(crate) fn line_step(px: f32) -> f32 {
+    px * LINE_STEP
+}
+
+/// The caption band's height for `lines` lines at `px` beside a `margin`: the margin holds the first
+/// line, as it always did; each further line adds a line step. A size `asked` for may need more
+/// than the margin for the first line.
+pub(crate) fn band_height(margin: u32, lines: usize, px: f32, asked: bool) -> u32 {
+    // The middle of the first line's digits is four tenths of the margin down, and its descenders
+    // end about six tenths of the size (`px`, ascender to descender) below that.
+    let first = if asked {
+        margin.max((margin as f32 * 0.4 + px * 0.6).ceil() as u32)
+    } else {
+        margin
+    };
+    let extra = lines.saturating_sub(1) as f32 * line_step(px);
+    first + extra.ceil() as u32
+}
+
+/// The bundled DejaVu Sans's ascender-to-descender height in ems (2384 / 2048 units): captions by
+/// the margin have the em they have in it, whatever the font (a CJK font's pixel scale spans far
+/// more than its em, and would set its captions smaller).
+const REFERENCE_HEIGHT_EM: f32 = 2384.0 / 2048.0;
+
+/// The caption's size beside a `margin`: `size` when one is asked for (an `ab_glyph` pixel scale),
+/// else an em of six tenths of the margin in DejaVu Sans's scale; never below the smallest legible
+/// size.
+pub(crate) fn caption_px(font: &Font, margin: u32, size: Option<f32>) -> f32 {
+    let wanted = size.unwrap_or_else(|| font.px_for_em(margin as f32 * 0.6 / REFERENCE_HEIGHT_EM));
+    wanted.max(min_legible_px(font))
+}
+
+/// A caption may be set this much smaller than its size to stay on one line, rather than wrap.
+const SHRINK_ALLOWED: f32 = 0.9;
+
+/// `text` set for a figure `width` pixels wide at the caption size `px`: on one line, up to
+/// [`SHRINK_ALLOWED`] smaller where that keeps it on one line, else [wrapped](wrap) at `px`.
+pub(crate) fn fit(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
+    let set = wrap(font, text, px, width)?;
+    if set.lines.len() > 1 {
+        let smaller = (px * SHRINK_ALLOWED).max(min_legible_px(font));
+        if let Ok(one) = wrap(font, text, smaller, width) {
+            if one.lines.len() == 1 {
+                return Ok(one);
+            }
+        }
+    }
+    Ok(set)
+}
+
+/// `text` at `px` broken into lines no wider than `width` pixels (less the side room). A word wider
+/// than that on its own is refused, with the figure width that would hold it.
+pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
+    let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
+    let wide = |s: &str| font.measure(s, px).0 > room;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for piece in pieces(text) {
+        let candidate = if line.is_empty() {
+            piece.trim_start().to_string()
+        } else {
+            format!("{line}{piece}")
+        };
+        if !wide(candidate.trim_end()) {
+            line = candidate;
+            continue;
+        }
+        let word = piece.trim();
+        if wide(word) {
+            let needed = font.measure(word, px).0 + 2.0 * SIDE_ROOM;
+            return Err(Error::CaptionTooWide {
+                word: word.to_string(),
+                width,
+                needed: needed.ceil() as u32,
+                cell: None,
+            });
+        }
+        if !line.trim().is_empty() {
+            lines.push(line.trim_end().to_string());
+        }
+        line = word.to_string();
+    }
+    if !line.trim().is_empty() || lines.is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    Ok(CaptionLines { px, lines })
+}
+
+/// True for characters of scripts written without spaces between words, where a line may break
+/// between any two of them.
+fn breaks_anywhere(c: char) -> bool {
+    matches!(c as u32,
+        0x2E80..=0x9FFF      // CJK radicals, punctuation, kana, unified ideographs
+        | 0xAC00..=0xD7AF    // Hangul syllables
+        | 0xF900..=0xFAFF    // CJK compatibility ideographs
+        | 0xFF00..=0xFFEF    // full-width forms
+        | 0x20000..=0x3FFFF) // CJK extensions
+}
+
+/// `text` cut where a line may break: each piece is a word with the spaces before it, or one
+/// character of a script without spaces.
+fn pieces(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    let mut in_space = false;
+    for c in text.chars() {
+        let space = c == ' ';
+        // A break before a space-led word, and around characters that break anywhere (punctuation
+        // that closes a phrase stays with the character before it).
+        let cut = !cur.trim().is_empty()
+            && ((space && !in_space)
+                || (breaks_anywhere(c) && !closing(c))
+                || cur.chars().last().is_some_and(breaks_anywhere) && !space && !closing(c));
+        if cut {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push(c);
+        in_space = space;
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Punctuation that must not start a line.
+fn closing(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。'
+            | '、'
+            | '；'
+            | '：'
+            | '！'
+            | '？'
+            | '）'
+            | '」'
+            | '』'
+            | ','
+            | '.'
+            | ':'
+            | ';'
+            | ')'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_break_at_spaces_and_between_ideographs() {
+        assert_eq!(pieces("a bc  d"), ["a", " bc", "  d"]);
+        assert_eq!(
+            pieces("第 1 组解，共 92 组"),
+            ["第", " 1", " 组", "解，", "共", " 92", " 组"]
+        );
+        assert_eq!(pieces("八皇后"), ["八", "皇", "后"]);
+    }
+
+    #[test]
+    fn wraps_within_the_width_and_keeps_every_word() {
+        let font = Font::bundled();
+        let text =
+            "Figure 7.3: a knight's tour of the five by five board, found by Warnsdorff's rule";
+        let set = wrap(&font, text, 12.0, 192).unwrap();
+        assert!(set.lines.len() >= 2, "{:?}", set.lines);
+        for l in &set.lines {
+            assert!(font.measure(l, 12.0).0 <= 192.0 - 2.0 * SIDE_ROOM, "{l}");
+        }
+        assert_eq!(set.lines.join(" "), text);
+        let one = wrap(&font, "Solution 1 of 92", 14.0, 432).unwrap();
+        assert_eq!(one.lines, ["Solution 1 of 92"]);
+    }
+
+    #[test]
+    fn a_word_wider_than_the_figure_is_refused_with_the_width_it_needs() {
+        let font = Font::bundled();
+        let e = wrap(&font, "Antidisestablishmentarianism", 12.0, 60).unwrap_err();
+        match e {
+            Error::CaptionTooWide { needed, width, .. } => {
+                assert_eq!(width, 60);
+                assert!(needed > 60);
+                assert!(wrap(&font, "Antidisestablishmentarianism", 12.0, needed).is_ok());
+            }
+            other => panic!("{other}"),
+        }
+    }
+
+    #[test]
+    fn more_lines_make_a_taller_band() {
+        assert_eq!(band_height(24, 1, 14.0, false), 24);
+        assert_eq!(band_height(24, 1, 40.0, true), 34);
+        assert!(band_height(24, 3, 14.0, false) >= 24 + 29);
+    }
+}

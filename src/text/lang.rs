@@ -1,0 +1,159 @@
+//! The language of built-in captions and labels: English (the default) or Chinese.
+//!
+//! Every built-in wording is a [`Phrase`] with one template per language; `{0}`, `{1}` stand for the
+//! numbers and squares filled in. Chinese text is drawn with a subset of Noto Sans CJK SC bundled
+//! with chessviz (`fonts/NotoSansCJKsc-subset.otf`), which holds exactly the characters of these
+//! templates, ASCII and the digits; a test checks that every character is there.
+
+use std::fmt;
+
+/// The language of built-in captions and labels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Every language, in the order of [`Lang::NAMES`].
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+    /// The languages' codes: `en`, `zh`.
+    pub const NAMES: [&'static str; 2] = ["en", "zh"];
+
+    /// The language of code `name` (`en`, `zh`).
+    pub fn by_name(name: &str) -> Option<Lang> {
+        Lang::NAMES
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(name.trim()))
+            .map(|i| Lang::ALL[i])
+    }
+
+    /// `phrase` in this language with `args` filled in.
+    pub fn say(self, phrase: Phrase, args: &[&dyn fmt::Display]) -> String {
+        let template = match self {
+            Lang::En => phrase.en(),
+            Lang::Zh => phrase.zh(),
+        };
+        fill(template, args)
+    }
+}
+
+/// Replaces `{0}`, `{1}`, ... in `template` with `args`.
+fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
+    let mut out = template.to_string();
+    for (i, a) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), &a.to_string());
+    }
+    out
+}
+
+macro_rules! phrases {
+    ($($name:ident => $en:literal, $zh:literal;)*) => {
+        /// A built-in wording.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum Phrase {
+            $(
+                #[doc = $en]
+                $name,
+            )*
+        }
+
+        impl Phrase {
+            /// Every phrase.
+            pub const ALL: &'static [Phrase] = &[$(Phrase::$name),*];
+
+            /// The English template.
+            pub fn en(self) -> &'static str {
+                match self { $(Phrase::$name => $en,)* }
+            }
+
+            /// The Chinese template.
+            pub fn zh(self) -> &'static str {
+                match self { $(Phrase::$name => $zh,)* }
+            }
+        }
+    };
+}
+
+phrases! {
+    SolutionOf => "Solution {0} of {1}", "第 {0} 组解, 共 {1} 组";
+    Solution => "Solution {0}", "第 {0} 组解";
+    SolutionsFound => "solutions found: {0}", "已找到 {0} 组解";
+    Start => "start", "开始";
+    Step => "step {0}", "第 {0} 步";
+    StepOf => "step {0}/{1}", "第 {0}/{1} 步";
+    QueenPlaced => "queen placed on {0}", "皇后放在 {0}";
+    QueenRemoved => "queen removed from {0}", "皇后从 {0} 移走";
+    SolutionFound => "solution {0} found", "找到第 {0} 组解";
+    BoardSplit => "board split into quadrants", "棋盘分成四块";
+    SubBoardSplit => "{0} x {0} sub-board at {1} split", "分割 {1} 处的 {0} x {0} 子棋盘";
+    TilePlaced => "tile {0} placed", "放置第 {0} 块骨牌";
+    FirstDivision => "The first division and its central L-tromino", "第一次分割及其中央的 L 型骨牌";
+    Divisions => "Divisions of levels 1 to {0} and their central L-trominoes", "第 1 至 {0} 层分割及其中央的 L 型骨牌";
+    KnightStarts => "knight starts on {0}", "马从 {0} 出发";
+    KnightTo => "knight to {0}", "马跳到 {0}";
+    Retreat => "retreat from {0}: dead end", "从 {0} 退回: 死路";
+    ShapesTitle => "The four L-tromino shapes", "四种 L 型骨牌";
+    Missing => "missing", "缺";
+    TopLeft => "top-left", "左上角";
+    TopRight => "top-right", "右上角";
+    BottomLeft => "bottom-left", "左下角";
+    BottomRight => "bottom-right", "右下角";
+    ShapeMissing => "L missing its {0} cell", "缺{0}的 L 型";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_is_what_the_captions_always_said() {
+        assert_eq!(
+            Lang::En.say(Phrase::SolutionOf, &[&1, &92]),
+            "Solution 1 of 92"
+        );
+        assert_eq!(
+            Lang::Zh.say(Phrase::SolutionOf, &[&1, &92]),
+            "第 1 组解, 共 92 组"
+        );
+        assert_eq!(Lang::Zh.say(Phrase::KnightTo, &[&"h5"]), "马跳到 h5");
+        assert_eq!(Lang::by_name("ZH"), Some(Lang::Zh));
+        assert_eq!(Lang::by_name("fr"), None);
+    }
+
+    /// Every character of every Chinese template is in the bundled subset, drawn as its own glyph
+    /// (not the subset's empty-box glyph).
+    #[test]
+    fn the_bundled_cjk_subset_holds_every_character_of_the_chinese_captions() {
+        use crate::display::glyph::Font;
+        let font = Font::bundled_cjk();
+        // A private-use character no font of ours has: drawn with the missing-glyph outline.
+        let notdef = font.text_path("\u{E000}", 40.0);
+        let mut checked = 0;
+        for phrase in Phrase::ALL {
+            for c in phrase.zh().chars().filter(|c| !c.is_whitespace()) {
+                assert!(
+                    font.has_glyph(c),
+                    "{c:?} of {:?} is not in the subset",
+                    phrase.zh()
+                );
+                let path = font.text_path(&c.to_string(), 40.0);
+                assert!(!path.is_empty() || c == '{' || c == '}', "{c:?} has no ink");
+                assert_ne!(path, notdef, "{c:?} is drawn as the missing glyph");
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{checked}");
+        // The step captions' separator and ASCII too.
+        font.check_text(
+            " \u{b7}!\"#%&'()*+,-./0123456789:;<=>?@ABCXYZ[]_abcxyz{|}~",
+            "ASCII",
+        )
+        .unwrap();
+    }
+}
