@@ -16,6 +16,8 @@ pub enum Kind {
     Vector(WriteVector),
     /// An animation (GIF).
     Animation,
+    /// A web page that plays the steps (HTML).
+    Player,
 }
 
 /// Writes a vector figure with the PDF page options given (other formats ignore them).
@@ -63,6 +65,12 @@ pub const FORMATS: &[FormatArg] = &[
         format: Format::Tex,
         kind: Kind::Vector(|figure, _, w| figure.write_tikz(w)),
         still: Some(StillFormat::Tex),
+    },
+    FormatArg {
+        name: "html",
+        format: Format::Html,
+        kind: Kind::Player,
+        still: None,
     },
 ];
 

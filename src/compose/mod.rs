@@ -6,5 +6,7 @@ pub mod figure;
 pub mod frames;
 pub mod knight_story;
 pub mod page;
+pub mod player;
 pub mod sheet;
 pub mod style;
+mod walk;
