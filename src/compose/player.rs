@@ -21,6 +21,11 @@ pub const PLAYER_FRAME_LIMIT: u64 = 20_000;
 /// one as changes whose count grows with the board.
 pub const PLAYER_CELL_LIMIT: u64 = 64 * 64;
 
+/// The most squares a page draws in all (pictures times the board's squares): every picture is
+/// laid out whole before its changes are found, so this bounds the time a page takes to write
+/// (about 10 s at the limit) and, with the size of a square's elements, the page's size.
+pub const PLAYER_WORK_LIMIT: u64 = 2_000_000;
+
 /// What a written page holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerStats {
@@ -36,8 +41,8 @@ pub struct PlayerStats {
 /// Writes a web page that plays the start and the state after each event, as the pictures of
 /// [`frame_sequence`](crate::internals::frame_sequence) with the same `pacing` (the same steps kept,
 /// shown as long): picture `i` is the vector figure that an SVG still of the same state is.
-/// Refuses more than [`PLAYER_FRAME_LIMIT`] pictures, and a board of more than
-/// [`PLAYER_CELL_LIMIT`] squares before anything is drawn; `progress` hears of every picture and
+/// Refuses more than [`PLAYER_FRAME_LIMIT`] pictures or [`PLAYER_WORK_LIMIT`] squares in all, and
+/// a board of more than [`PLAYER_CELL_LIMIT`] squares before anything is drawn; `progress` hears of every picture and
 /// may stop the run ([`Error::Interrupted`]).
 ///
 /// The first ten steps of the 4-queens search, captioned:
@@ -84,9 +89,10 @@ pub fn write_player<A: Adapter, W: Write>(
     let mut size = (0, 0);
     let times = {
         let mut keep = |scene: &mut crate::scene::Scene, step: u64, progress: &mut dyn Progress| {
-            if page.len() as u64 >= PLAYER_FRAME_LIMIT {
+            let pictures = page.len() as u64 + 1;
+            if pictures > PLAYER_FRAME_LIMIT || pictures * cells > PLAYER_WORK_LIMIT {
                 return Err(Error::TooLarge(format!(
-                    "a web page plays at most {PLAYER_FRAME_LIMIT} pictures"
+                    "a web page plays at most {PLAYER_FRAME_LIMIT} pictures and {PLAYER_WORK_LIMIT} squares in all"
                 )));
             }
             let figure = draw_vector(scene, hints, style)?;

@@ -24,6 +24,8 @@ mod overlay_colours;
 mod overlays;
 mod page_controls;
 mod palette_rules;
+mod player;
+mod player_browser;
 mod positions;
 mod props;
 mod render_core;

@@ -8,6 +8,7 @@ use std::time::Instant;
 use chessviz::internals::{write_atomic_with, SequencePacing};
 use chessviz::{
     write_player, Adapter, Error, Result, StepCaptions, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT,
+    PLAYER_WORK_LIMIT,
 };
 
 use super::context::Ctx;
@@ -38,7 +39,7 @@ pub fn player<A: Adapter>(
     }
     check_size(board, &style)?;
     let stream = (problem.steps)()?;
-    let pictures = count_pictures(ctx, req, &stream)?;
+    let pictures = count_pictures(ctx, req, &stream, cells)?;
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), &style)?;
     }
@@ -77,25 +78,41 @@ pub fn player<A: Adapter>(
 }
 
 /// The pictures the page will hold, counted before the first is drawn; refuses more than
-/// [`PLAYER_FRAME_LIMIT`], with the `--every` that brings the search under it.
-fn count_pictures<A: Adapter>(ctx: &Ctx, req: &Request<'_>, stream: &Stream<'_, A>) -> Result<u64> {
+/// [`PLAYER_FRAME_LIMIT`], or more than [`PLAYER_WORK_LIMIT`] squares drawn in all on a board of
+/// `cells` squares, with the `--every` that brings the search under them.
+fn count_pictures<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    stream: &Stream<'_, A>,
+    cells: u64,
+) -> Result<u64> {
     let (every, max) = (req.anim.every.max(1), req.anim.max_frames);
-    let frames = max.unwrap_or(PLAYER_FRAME_LIMIT).min(PLAYER_FRAME_LIMIT) + 1;
+    let most = PLAYER_FRAME_LIMIT
+        .min(PLAYER_WORK_LIMIT / cells.max(1))
+        .max(1);
+    let frames = max.unwrap_or(most).min(most) + 1;
     let bound = frames.saturating_mul(u64::from(every)).min(STEP_BUDGET + 1);
     let steps = count_up_to(ctx, stream, bound)?;
     // The start and the last step are always kept.
     let pictures = limits::kept_frames(steps + 1, 2, every, max);
-    if pictures <= PLAYER_FRAME_LIMIT {
+    if pictures <= most {
         return Ok(pictures);
     }
-    let hint = if steps < bound {
-        let k = steps.div_ceil(PLAYER_FRAME_LIMIT - 1).max(2);
+    // Counting the trace alone is quick: count on, to name the --every that fits.
+    let further = bound.saturating_mul(1000).min(STEP_BUDGET + 1);
+    let total = if steps < bound {
+        steps
+    } else {
+        count_up_to(ctx, stream, further)?
+    };
+    let hint = if total < further {
+        let k = total.div_ceil(most.saturating_sub(1).max(1)).max(2);
         format!("keep one step in {k} with --every {k}")
     } else {
         "keep one step in K with --every K".to_string()
     };
     Err(Error::TooLarge(format!(
-        "{} has too many steps for a web page, which plays at most {PLAYER_FRAME_LIMIT}: {hint}, or stop early with --max-frames {PLAYER_FRAME_LIMIT}",
+        "{} has too many steps for a web page, which plays at most {most} pictures of this board ({PLAYER_FRAME_LIMIT} in all, and {PLAYER_WORK_LIMIT} squares drawn in all): {hint}, or stop early with --max-frames {most}",
         stream.what
     )))
 }

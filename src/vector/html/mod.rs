@@ -11,6 +11,7 @@
 //! slider reaches the last of thousands of steps at once.
 
 mod encode;
+mod key;
 mod page;
 
 use std::collections::HashMap;
@@ -18,10 +19,11 @@ use std::fmt::Write as _;
 
 use super::layers;
 use super::svg::{fill_data, halo_data, push_color, write_draw, Defs, Ids};
-use crate::display::list::{DisplayList, Layer, SymbolId};
+use crate::display::list::{DisplayList, Layer, Shape, SymbolId};
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 use crate::geom::Rect;
+use key::{draw_key, symbol_key, Key};
 
 pub use page::PageText;
 
@@ -57,6 +59,9 @@ pub(crate) struct PlayerPage {
     fills: HashMap<String, String>,
     /// How many symbols the first picture placed: defined in the page itself.
     first_symbols: usize,
+    /// Symbols and elements seen before, by content ([`key`]).
+    symbol_keys: HashMap<Key, u32>,
+    element_keys: HashMap<Key, u32>,
     /// Elements by number, and the numbers by markup.
     elements: Vec<String>,
     element_ids: HashMap<String, u32>,
@@ -87,6 +92,8 @@ impl PlayerPage {
             variant_ids: HashMap::new(),
             fills: HashMap::new(),
             first_symbols: 0,
+            symbol_keys: HashMap::new(),
+            element_keys: HashMap::new(),
             elements: Vec::new(),
             element_ids: HashMap::new(),
             last: Vec::new(),
@@ -140,13 +147,23 @@ impl PlayerPage {
         for layer in Layer::ALL {
             let mut ids = Vec::new();
             for d in layers::draws(list, layer) {
+                let symbol = match d.op {
+                    Shape::Symbol { id, .. } => names[id.0 as usize][1..].parse().ok(),
+                    _ => None,
+                };
+                let key = draw_key(&d, symbol, palette.rgb(d.ink));
+                if let Some(&n) = self.element_keys.get(&key) {
+                    ids.push(n);
+                    continue;
+                }
                 if let Some(c) = d.clip {
                     self.clip(c);
                 }
                 let mut s = String::new();
                 write_draw(&mut s, HREF, &d, palette, &names, &self.clips);
-                let s = s.trim_end().to_string();
-                ids.push(self.element(s));
+                let n = self.element(s.trim_end().to_string());
+                self.element_keys.insert(key, n);
+                ids.push(n);
             }
             layers_now.push(ids);
         }
@@ -172,6 +189,11 @@ impl PlayerPage {
             for (i, &u) in used.iter().enumerate() {
                 let shape = &list.symbols.get(SymbolId(i as u32)).shape;
                 if !u || halo_data(shape).is_some() != halos {
+                    continue;
+                }
+                let key = symbol_key(shape);
+                if let Some(&n) = self.symbol_keys.get(&key) {
+                    names[i] = format!("s{n}");
                     continue;
                 }
                 let mut glyphs = String::new();
@@ -201,6 +223,7 @@ impl PlayerPage {
                         n
                     }
                 };
+                self.symbol_keys.insert(key, n);
                 let id = format!("s{n}");
                 if let Some(d) = fill_data(shape) {
                     self.fills.entry(d).or_insert_with(|| id.clone());
