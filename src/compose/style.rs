@@ -38,6 +38,9 @@ pub struct Style {
     /// TikZ source is a complete `standalone` LaTeX document rather than a `tikzpicture` to
     /// `\input`.
     pub standalone: bool,
+    /// The width of TikZ source's figure in micrometres (`--width-cm`): sizes follow from it
+    /// instead of from `dpi`. `None`: a pixel is `2.54 / dpi` cm.
+    pub tikz_width_um: Option<u32>,
 }
 
 impl Style {
@@ -51,6 +54,7 @@ impl Style {
             background: Background::Theme,
             dpi: None,
             standalone: false,
+            tikz_width_um: None,
         }
     }
 
@@ -139,6 +143,7 @@ impl Style {
         TikzOptions {
             dpi: self.dpi,
             standalone: self.standalone,
+            width_um: self.tikz_width_um,
         }
     }
 

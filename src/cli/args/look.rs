@@ -32,6 +32,22 @@ pub struct LookArgs {
     /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
     #[arg(long)]
     pub standalone: bool,
+    /// Width of TikZ source's figure (-o FILE.tex) in centimetres: every size follows from it
+    /// [default: from --cell and --dpi].
+    #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
+    pub width_cm: Option<u32>,
+}
+
+/// `--width-cm 8.5`: the width in micrometres, from 0.1 to 1000 cm.
+fn parse_width_cm(text: &str) -> Result<u32, String> {
+    let cm: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a width in centimetres (such as 8.5)"))?;
+    if !(0.1..=1000.0).contains(&cm) {
+        return Err(format!("{text} cm: give a width from 0.1 to 1000 cm"));
+    }
+    Ok((cm * 10_000.0).round() as u32)
 }
 
 /// The values of `--background`.
@@ -65,6 +81,7 @@ impl LookArgs {
         };
         style.dpi = self.dpi;
         style.standalone = self.standalone;
+        style.tikz_width_um = self.width_cm;
         Ok(style)
     }
 

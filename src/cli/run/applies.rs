@@ -54,6 +54,7 @@ const SHARED: &[Row] = &[
     ("dpi", PNG),
     // A still, and of the stills TikZ source alone (FORMAT_ONLY).
     ("standalone", PNG),
+    ("width_cm", PNG),
     ("marks", FIGURE),
     ("arrows", FIGURE),
     ("coords", FIGURE),
@@ -157,10 +158,11 @@ const ALSO: &[(&str, &str)] = &[
     ("storyboard", "until_solution"),
     // --frames DIR --format tex writes TikZ source files.
     ("frames", "standalone"),
+    ("frames", "width_cm"),
 ];
 
 /// Options that apply to one format of their column only: (option, format name).
-const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex")];
+const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex"), ("width_cm", "tex")];
 
 /// Options of their column that one format refuses: (option, format name, why).
 const NOT_FORMAT: &[(&str, &str, &str)] = &[
