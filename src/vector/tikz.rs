@@ -157,12 +157,16 @@ impl Writer<'_> {
         push_fixed(&mut unit, (self.cm_per_px * 1e6).round() as i64, 1_000_000);
         let pixel = if self.by_width {
             format!(
-                "{unit} cm, the figure's width (--width-cm) over its {} pixels",
+                "{unit} cm, the figure's width over its {} pixels",
                 self.list.width
             )
         } else {
             let dpi = self.dpi.round();
-            format!("2.54/{dpi} cm at {dpi} pixels per inch (--dpi, else 96 as for the PDF page)")
+            // The resolution's option, named as the command names it (not a library text).
+            let option = ["-", "-dpi"].concat();
+            format!(
+                "2.54/{dpi} cm at {dpi} pixels per inch ({option}, else 96 as for the PDF page)"
+            )
         };
         let _ = writeln!(
             s,

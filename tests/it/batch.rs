@@ -346,7 +346,7 @@ fn gallery_writes_everything_it_lists() {
     let lines: Vec<&str> = out.lines().collect();
     let (last, items) = lines.split_last().unwrap();
     assert!(last.starts_with("wrote "), "{out}");
-    assert_eq!(items.len(), 11, "{out}");
+    assert_eq!(items.len(), 12, "{out}");
     let mut listed = BTreeSet::new();
     for line in items {
         let path = Path::new(line.split_whitespace().next().unwrap());

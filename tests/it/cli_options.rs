@@ -87,6 +87,7 @@ const SHARED: &[Row] = &[
     ("--dpi", &["--dpi", "300"], [R, R, C, R]),
     // TikZ source alone (-o FILE.tex, see tests/it/tikz.rs): refused by PNG, SVG and PDF alike.
     ("--standalone", &["--standalone"], [R, R, R, R]),
+    ("--width-cm", &["--width-cm", "8"], [R, R, R, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
     ("--font", &["--font", "fonts/DejaVuSans.ttf"], [R, R, H, H]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),

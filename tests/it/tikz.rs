@@ -359,25 +359,20 @@ fn width_cm_sizes_the_figure() {
             &format!("w{cell}.tex"),
             &["queens", "--cell", cell, "--width-cm", "8.5"],
         );
-        let unit: f64 = tex
-            .split("[x=")
-            .nth(1)
-            .and_then(|s| s.split("cm").next())
-            .and_then(|s| s.parse().ok())
-            .expect("the picture's unit");
-        let width: f64 = tex
-            .split(" px = ")
-            .nth(1)
-            .and_then(|s| s.split(' ').next())
-            .and_then(|s| s.parse().ok())
-            .expect("the width in cm");
+        // The number between `before` and the next `end` in the source.
+        let number = |before: &str, end: char| -> f64 {
+            tex.split(before)
+                .nth(1)
+                .and_then(|s| s.split(end).next())
+                .and_then(|s| s.trim_end_matches("cm").parse().ok())
+                .unwrap_or_else(|| panic!("no number after {before:?}"))
+        };
+        let (unit, width, pixels) = (
+            number("[x=", ','),
+            number(" px = ", ' '),
+            number("figure, ", ' '),
+        );
         assert_eq!(width, 8.5, "{cell}");
-        let pixels: f64 = tex
-            .split("figure, ")
-            .nth(1)
-            .and_then(|s| s.split(' ').next())
-            .and_then(|s| s.parse().ok())
-            .expect("the width in pixels");
         assert!(
             (unit * pixels - 8.5).abs() < 0.001,
             "{cell}: {unit} x {pixels}"

@@ -26,24 +26,6 @@ pub struct PageText {
     pub show_caption: bool,
 }
 
-/// Counts the bytes written.
-struct Counted<'a> {
-    out: &'a mut dyn Write,
-    bytes: u64,
-}
-
-impl Write for Counted<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let n = self.out.write(buf)?;
-        self.bytes += n as u64;
-        Ok(n)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.out.flush()
-    }
-}
-
 /// Writes the page; returns its size in bytes.
 pub(super) fn write(
     page: &PlayerPage,
@@ -51,11 +33,13 @@ pub(super) fn write(
     ms: &[u32],
     text: &PageText,
 ) -> Result<u64> {
-    let mut w = Counted { out, bytes: 0 };
-    document(page, &mut w, ms, text)
-        .and_then(|()| w.flush())
+    // The page is a few MB at most (the player's limits): built whole, its size is known.
+    let mut page_bytes = Vec::new();
+    document(page, &mut page_bytes, ms, text)
+        .and_then(|()| out.write_all(&page_bytes))
+        .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the web page failed: {e}")))?;
-    Ok(w.bytes)
+    Ok(page_bytes.len() as u64)
 }
 
 fn document(
