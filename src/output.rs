@@ -36,6 +36,8 @@ pub enum Format {
     Pdf,
     /// A still as TikZ source for LaTeX (vector shapes, text in the document's font).
     Tex,
+    /// A web page that plays the steps of a search (inline SVG and a script, nothing loaded).
+    Html,
 }
 
 /// Where an output goes.
@@ -66,12 +68,13 @@ impl Target {
             Some("svg") => Format::Svg,
             Some("pdf") => Format::Pdf,
             Some("tex") => Format::Tex,
+            Some("html") => Format::Html,
             Some("txt") => Format::Text,
             // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
                 return Err(Error::invalid(InvalidKind::Output, format!(
-                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf, .tex or .txt file name, or - for standard output",
+                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf, .tex, .html or .txt file name, or - for standard output",
                     path.display()
                 )))
             }

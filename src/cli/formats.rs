@@ -16,6 +16,8 @@ pub enum Kind {
     Vector(WriteVector),
     /// An animation (GIF).
     Animation,
+    /// A web page that plays the steps (HTML).
+    Player,
 }
 
 /// Writes a vector figure with the PDF page options given (other formats ignore them).
@@ -71,6 +73,13 @@ pub const FORMATS: &[FormatArg] = &[
         kind: Kind::Vector(|figure, _, w| figure.write_tikz(w)),
         still: Some(StillFormat::Tex),
     },
+    FormatArg {
+        name: "html",
+        label: "HTML",
+        format: Format::Html,
+        kind: Kind::Player,
+        still: None,
+    },
 ];
 
 impl FormatArg {
@@ -117,7 +126,7 @@ const PLACEHOLDERS: &[(&str, Words)] = &[
     }),
     // "FILE.png, .svg, .pdf or .tex": the file names of a still.
     ("{STILL_FILES}", || files(FormatArg::is_still)),
-    // "FILE.gif": the file names of an animation.
+    // "FILE.gif or .html": the file names of an animation (a GIF, or a page that plays it).
     ("{ANIMATION_FILES}", || files(|f| !f.is_still())),
     // "FILE.png, .svg, .pdf, .tex or .gif": any picture.
     ("{PICTURE_FILES}", || files(|_| true)),
@@ -209,10 +218,10 @@ mod tests {
             fill_in("-o {STILL_FILES}"),
             "-o FILE.png, .svg, .pdf or .tex"
         );
-        assert_eq!(fill_in("{ANIMATION_FILES}"), "FILE.gif");
+        assert_eq!(fill_in("{ANIMATION_FILES}"), "FILE.gif or .html");
         assert_eq!(
             fill_in("as {ALL_FORMATS}."),
-            "as PNG, SVG, PDF, TeX (TikZ), GIF and text."
+            "as PNG, SVG, PDF, TeX (TikZ), GIF, HTML and text."
         );
         assert_eq!(fill_in("{STILL_VALUES}"), "png, svg, pdf or tex");
         assert_eq!(fill_in("no placeholder"), "no placeholder");

@@ -8,10 +8,11 @@
 
 use std::io::Write;
 
-use crate::compose::animate::{Pacing, Progress, FRAME_LIMIT};
+use crate::compose::animate::{Pacing, Progress};
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
 use crate::display::caption::{caption_px, fit};
+use crate::compose::walk::walk_steps;
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::encode::png::write_png;
@@ -232,7 +233,7 @@ pub struct SequencePacing {
 /// `emit` with its step and a function that writes it; returns how long each written picture is
 /// shown. Picture `i` is the still after `i` events drawn from the same adapter (pixel for pixel for
 /// PNG: the raster is updated where the scene changed, as animations are). Pictures skipped by
-/// `every` are not drawn; at most [`FRAME_LIMIT`] pictures are made.
+/// `every` are not drawn; at most [`FRAME_LIMIT`](crate::FRAME_LIMIT) pictures are made.
 ///
 /// The pictures are drawn in order and encoded a batch at a time on all cores, so `emit` is called
 /// from several threads, in no particular order within a batch; `progress` hears of each batch
@@ -276,60 +277,24 @@ pub fn frame_sequence<A: Adapter>(
     progress: &mut dyn Progress,
     emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
 ) -> Result<Vec<FrameTime>> {
-    let p = pacing.pacing;
-    if p.every == 0 {
-        return Err(Error::ZeroEvery);
-    }
-    let mut scene = adapter.first_scene();
+    let first = adapter.first_scene();
     let hints = adapter.hints();
-    let mut painter = Painter::new(&scene, hints, style, format)?;
+    let mut painter = Painter::new(&first, hints, style, format)?;
     let mut batch = Batch::new(painter.batch_len());
-    let mut times: Vec<FrameTime> = Vec::new();
-    let mut keep = |scene: &mut Scene, step: u64, ms: u32, progress: &mut dyn Progress| {
-        if !progress.keep_going() {
-            return Err(Error::Interrupted);
-        }
-        if p.max_frames.is_some_and(|m| times.len() as u64 >= m) {
-            return Ok(false);
-        }
-        if times.len() as u64 >= FRAME_LIMIT {
-            return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
-        }
-        batch.pictures.push((step, painter.paint(scene)?));
-        times.push(FrameTime { step, ms });
-        if batch.pictures.len() >= batch.len {
-            batch.write(&painter, emit, times.len() as u64, progress)?;
-        }
-        Ok(true)
-    };
-    keep(&mut scene, 0, p.delay_ms, progress)?;
-    let mut events = events.into_iter().peekable();
-    let mut step = 0u64;
-    while let Some(event) = events.next() {
-        let beat = adapter.apply(&mut scene, &event?);
-        step += 1;
-        let last = events.peek().is_none();
-        let milestone = beat == Beat::Milestone;
-        if !(milestone || last || step.is_multiple_of(u64::from(p.every))) {
-            // Left marked in the scene for the next picture drawn.
-            continue;
-        }
-        let ms = match beat {
-            Beat::Milestone => p.hold_ms,
-            Beat::Held(ms) => ms,
-            _ => p.delay_ms,
+    let mut kept = 0u64;
+    let times = {
+        let mut keep = |scene: &mut Scene, step: u64, progress: &mut dyn Progress| {
+            batch.pictures.push((step, painter.paint(scene)?));
+            kept += 1;
+            if batch.pictures.len() >= batch.len {
+                batch.write(&painter, emit, kept, progress)?;
+            }
+            Ok(())
         };
-        if !keep(&mut scene, step, ms, progress)? {
-            break;
-        }
-    }
-    batch.write(&painter, emit, times.len() as u64, progress)?;
+        walk_steps(adapter, first, events, pacing, progress, &mut keep)?
+    };
+    batch.write(&painter, emit, kept, progress)?;
     progress.finish();
-    if pacing.final_hold {
-        if let Some(last) = times.last_mut() {
-            last.ms = last.ms.saturating_add(p.hold_ms);
-        }
-    }
     Ok(times)
 }
 

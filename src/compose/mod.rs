@@ -8,5 +8,7 @@ pub mod frames;
 pub mod knight_story;
 pub mod page;
 pub mod preset;
+pub mod player;
 pub mod sheet;
 pub mod style;
+mod walk;

@@ -46,6 +46,9 @@ pub struct Style {
     /// TikZ source is a complete `standalone` LaTeX document rather than a `tikzpicture` to
     /// `\input`.
     pub standalone: bool,
+    /// The width of TikZ source's figure in micrometres (`--width-cm`): sizes follow from it
+    /// instead of from `dpi`. `None`: a pixel is `2.54 / dpi` cm.
+    pub tikz_width_um: Option<u32>,
 }
 
 impl Style {
@@ -61,6 +64,7 @@ impl Style {
             background: Background::Theme,
             dpi: None,
             standalone: false,
+            tikz_width_um: None,
         }
     }
 
@@ -226,6 +230,7 @@ impl Style {
         TikzOptions {
             dpi: self.dpi,
             standalone: self.standalone,
+            width_um: self.tikz_width_um,
         }
     }
 

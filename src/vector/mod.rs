@@ -1,5 +1,6 @@
 //! The vector backends: a [`DisplayList`](crate::display::list::DisplayList) written as SVG, PDF or TikZ.
 
+pub mod html;
 mod layers;
 pub mod pdf;
 pub mod svg;

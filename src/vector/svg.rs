@@ -150,7 +150,7 @@ fn write_document<W: Write>(
     for layer in present {
         let _ = writeln!(sink.s, "<g id=\"{}\">", layer.name());
         for d in layers::draws(list, layer) {
-            write_draw(&mut sink.s, &d, palette, &names, &clips);
+            write_draw(&mut sink.s, XLINK_HREF, &d, palette, &names, &clips);
             sink.spill()?;
         }
         sink.s.push_str("</g>\n");
@@ -167,12 +167,12 @@ fn physical_mm(px: u32, dpi: u32) -> String {
 
 /// Unique XML ids: a wanted name, or the name with `-2`, `-3`, ... when it is taken.
 #[derive(Default)]
-struct Ids {
+pub(crate) struct Ids {
     taken: HashMap<String, u32>,
 }
 
 impl Ids {
-    fn take(&mut self, want: &str) -> String {
+    pub(crate) fn take(&mut self, want: &str) -> String {
         let mut base: String = want
             .chars()
             .map(|c| {
@@ -253,72 +253,169 @@ fn write_symbols<W: Write>(
     ids: &mut Ids,
 ) -> std::io::Result<()> {
     let mut fills: HashMap<String, usize> = HashMap::new();
-    let mut data = vec![String::new(); list.symbols.len()];
-    for (i, d) in data.iter_mut().enumerate() {
-        if !used[i] {
-            continue;
-        }
-        match &list
-            .symbols
-            .get(crate::display::list::SymbolId(i as u32))
-            .shape
-        {
-            SymbolShape::Fill { path, rule } => {
-                let groups = layers::fill_groups(path, *rule);
-                if groups.len() == 1 {
-                    *d = path_data(&groups[0]);
-                    fills.entry(d.clone()).or_insert(i);
-                }
-            }
-            SymbolShape::Halo { path, .. } => *d = path_data(&path.contours()),
-            SymbolShape::Ring { .. } => {}
+    for (i, &u) in used.iter().enumerate() {
+        if let Some(d) = u.then(|| fill_data(symbol_shape(list, i))).flatten() {
+            fills.entry(d).or_insert(i);
         }
     }
-    let mut glyphs: HashMap<String, String> = HashMap::new();
-    for i in 0..list.symbols.len() {
-        if !used[i] {
+    let mut defs = Defs::new(std::mem::take(ids), XLINK_HREF, true);
+    for (i, &u) in used.iter().enumerate() {
+        if !u {
             continue;
         }
         sink.spill()?;
-        let s = &mut sink.s;
-        let id = &names[i];
-        match &list
-            .symbols
-            .get(crate::display::list::SymbolId(i as u32))
-            .shape
-        {
+        let shape = symbol_shape(list, i);
+        let base = halo_data(shape)
+            .and_then(|d| fills.get(&d))
+            .map(|&f| names[f].as_str());
+        let mut glyphs = String::new();
+        let mut def = String::new();
+        defs.symbol(&mut glyphs, &mut def, shape, &names[i], base);
+        sink.s.push_str(&glyphs);
+        sink.s.push_str(&def);
+    }
+    Ok(())
+}
+
+fn symbol_shape(list: &DisplayList, i: usize) -> &SymbolShape {
+    &list
+        .symbols
+        .get(crate::display::list::SymbolId(i as u32))
+        .shape
+}
+
+/// How a document links a `<use>` to what it places: `xlink:href` in an SVG 1.1 file; `href` (SVG 2)
+/// in a web page's inline SVG, which needs no namespace declaration.
+pub(crate) const XLINK_HREF: &str = "xlink:href";
+
+/// The path data of a fill symbol drawn as one path (one contour group), which a halo of the same
+/// outline places instead of repeating it.
+pub(crate) fn fill_data(shape: &SymbolShape) -> Option<String> {
+    match shape {
+        SymbolShape::Fill { path, rule } => {
+            let groups = layers::fill_groups(path, *rule);
+            (groups.len() == 1).then(|| path_data(&groups[0]))
+        }
+        _ => None,
+    }
+}
+
+/// The path data of a halo's outline (see [`fill_data`]).
+pub(crate) fn halo_data(shape: &SymbolShape) -> Option<String> {
+    match shape {
+        SymbolShape::Halo { path, .. } => Some(path_data(&path.contours())),
+        _ => None,
+    }
+}
+
+/// Writes symbol definitions: the glyphs of numbers and captions defined once each (by their
+/// outline) and placed by every symbol that spells them. One per SVG document; the web page's
+/// player keeps one for all its pictures, so a glyph is defined once in the whole page.
+pub(crate) struct Defs {
+    ids: Ids,
+    /// The ids of a halo's parts: taken from `ids` (an SVG document, whose symbols have readable
+    /// names), or the symbol's id with `-shape` and `-row` (the player, whose ids cannot collide).
+    take_sub_ids: bool,
+    /// Glyph outline (path data, moved to the origin) -> its id.
+    glyphs: HashMap<String, String>,
+    href: &'static str,
+}
+
+impl Defs {
+    pub(crate) fn new(ids: Ids, href: &'static str, take_sub_ids: bool) -> Defs {
+        Defs {
+            ids,
+            take_sub_ids,
+            glyphs: HashMap::new(),
+            href,
+        }
+    }
+
+    /// The glyphs of a symbol that is text (a fill that splits into pieces: the digits of a number,
+    /// the letters of a caption), each with where it stands; glyphs not defined yet are written
+    /// to `glyphs`. `None` for any other symbol.
+    pub(crate) fn glyph_run(
+        &mut self,
+        glyphs: &mut String,
+        shape: &SymbolShape,
+    ) -> Option<Vec<(String, [f32; 2])>> {
+        let SymbolShape::Fill { path, rule } = shape else {
+            return None;
+        };
+        let groups = layers::fill_groups(path, *rule);
+        let pieces = (groups.len() == 1)
+            .then(|| layers::pieces(&groups[0]))
+            .flatten()?;
+        let mut run = Vec::with_capacity(pieces.len());
+        for piece in &pieces {
+            let (moved, at) = layers::normalized(piece);
+            let key = path_data(&moved);
+            let glyph = match self.glyphs.get(&key) {
+                Some(g) => g.clone(),
+                None => {
+                    let g = self.ids.take("glyph");
+                    let _ = writeln!(glyphs, "<path id=\"{g}\" d=\"{key}\"/>");
+                    self.glyphs.insert(key, g.clone());
+                    g
+                }
+            };
+            run.push((glyph, at));
+        }
+        Some(run)
+    }
+
+    /// The `<use>`s that place a glyph run.
+    pub(crate) fn uses(&self, run: &[(String, [f32; 2])]) -> String {
+        let href = self.href;
+        let mut uses = String::new();
+        for (glyph, at) in run {
+            let _ = write!(uses, "<use {href}=\"#{glyph}\" x=\"");
+            push_num(&mut uses, at[0]);
+            uses.push_str("\" y=\"");
+            push_num(&mut uses, at[1]);
+            uses.push_str("\"/>");
+        }
+        uses
+    }
+
+    /// The id of part `suffix` of symbol `id`.
+    fn sub_id(&mut self, id: &str, suffix: &str) -> String {
+        let want = format!("{id}-{suffix}");
+        if self.take_sub_ids {
+            self.ids.take(&want)
+        } else {
+            want
+        }
+    }
+
+    /// Writes the definition of a symbol of `shape` with id `id` to `def`, and the glyphs it
+    /// places that were not defined yet to `glyphs`; `halo_base` names a defined fill whose outline
+    /// a halo grows (else the halo defines its own).
+    pub(crate) fn symbol(
+        &mut self,
+        glyphs: &mut String,
+        def: &mut String,
+        shape: &SymbolShape,
+        id: &str,
+        halo_base: Option<&str>,
+    ) {
+        let href = self.href;
+        let s = def;
+        match shape {
             SymbolShape::Fill { path, rule } => {
                 let groups = layers::fill_groups(path, *rule);
-                let split = (groups.len() == 1)
-                    .then(|| layers::pieces(&groups[0]))
-                    .flatten();
-                if let Some(pieces) = split {
+                if let Some(run) = self.glyph_run(glyphs, shape) {
                     // A number: each digit defined once and placed where it stands.
-                    let mut uses = String::new();
-                    for piece in &pieces {
-                        let (moved, at) = layers::normalized(piece);
-                        let key = path_data(&moved);
-                        let glyph = match glyphs.get(&key) {
-                            Some(g) => g.clone(),
-                            None => {
-                                let g = ids.take("glyph");
-                                let _ = writeln!(s, "<path id=\"{g}\" d=\"{key}\"/>");
-                                glyphs.insert(key, g.clone());
-                                g
-                            }
-                        };
-                        let _ = write!(uses, "<use xlink:href=\"#{glyph}\" x=\"");
-                        push_num(&mut uses, at[0]);
-                        uses.push_str("\" y=\"");
-                        push_num(&mut uses, at[1]);
-                        uses.push_str("\"/>");
-                    }
-                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">{uses}</g>");
+                    let _ = writeln!(
+                        s,
+                        "<g id=\"{id}\" fill=\"currentColor\">{}</g>",
+                        self.uses(&run)
+                    );
                 } else if groups.len() == 1 {
                     let _ = writeln!(
                         s,
                         "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
-                        data[i]
+                        path_data(&groups[0])
                     );
                 } else {
                     // Each contour filled on its own: overlapping parts add, never cancel.
@@ -340,38 +437,37 @@ fn write_symbols<W: Write>(
                 push_num(s, *width);
                 s.push_str("\"/>\n");
             }
-            SymbolShape::Halo { grow, .. } => {
+            SymbolShape::Halo { grow, path, .. } => {
                 // The outline moved by every whole-pixel offset up to `grow` and united: what the
                 // raster's grey dilation with a 3 x 3 square does (a round stroke misses the
                 // square's corners on small digits). Dilation is separable: a row of copies, then
                 // a column of rows.
-                let base = match fills.get(&data[i]) {
-                    Some(&f) => names[f].clone(),
+                let base = match halo_base {
+                    Some(f) => f.to_string(),
                     None => {
-                        let shape = ids.take(&format!("{id}-shape"));
+                        let shape = self.sub_id(id, "shape");
                         let _ = writeln!(
                             s,
                             "<path id=\"{shape}\" fill=\"currentColor\" d=\"{}\"/>",
-                            data[i]
+                            path_data(&path.contours())
                         );
                         shape
                     }
                 };
                 let k = layers::halo_steps(*grow);
-                let row = ids.take(&format!("{id}-row"));
+                let row = self.sub_id(id, "row");
                 let _ = write!(s, "<g id=\"{row}\">");
                 for dx in -k..=k {
-                    let _ = write!(s, "<use xlink:href=\"#{base}\" x=\"{dx}\"/>");
+                    let _ = write!(s, "<use {href}=\"#{base}\" x=\"{dx}\"/>");
                 }
                 let _ = write!(s, "</g>\n<g id=\"{id}\">");
                 for dy in -k..=k {
-                    let _ = write!(s, "<use xlink:href=\"#{row}\" y=\"{dy}\"/>");
+                    let _ = write!(s, "<use {href}=\"#{row}\" y=\"{dy}\"/>");
                 }
                 s.push_str("</g>\n");
             }
         }
     }
-    Ok(())
 }
 
 /// SVG path data for closed contours.
@@ -428,7 +524,7 @@ fn push_point(s: &mut String, p: [f32; 2]) {
 }
 
 /// `x="" y="" width="" height=""` of `r` (no closing of the element).
-fn push_rect(s: &mut String, r: Rect) {
+pub(crate) fn push_rect(s: &mut String, r: Rect) {
     let _ = write!(
         s,
         "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
@@ -436,7 +532,7 @@ fn push_rect(s: &mut String, r: Rect) {
     );
 }
 
-fn push_color(s: &mut String, palette: &Palette, ink: Ink) {
+pub(crate) fn push_color(s: &mut String, palette: &Palette, ink: Ink) {
     let [r, g, b] = palette.rgb(ink);
     let _ = write!(s, "#{r:02x}{g:02x}{b:02x}");
 }
@@ -450,8 +546,9 @@ fn push_opacity(s: &mut String, alpha: u8) {
     }
 }
 
-fn write_draw(
+pub(crate) fn write_draw(
     s: &mut String,
+    href: &str,
     d: &Draw<'_>,
     palette: &Palette,
     names: &[String],
@@ -470,7 +567,7 @@ fn write_draw(
             s.push('"');
         }
         Shape::Symbol { id, dx, dy } => {
-            let _ = write!(s, "<use xlink:href=\"#{}\"", names[id.0 as usize]);
+            let _ = write!(s, "<use {href}=\"#{}\"", names[id.0 as usize]);
             if dx != 0 {
                 let _ = write!(s, " x=\"{dx}\"");
             }

@@ -31,6 +31,9 @@ pub struct TikzOptions {
     /// A complete `standalone` document (`pdflatex FILE.tex` makes a PDF the size of the figure),
     /// not only the `tikzpicture`.
     pub standalone: bool,
+    /// The figure's width in micrometres: a pixel is this over the figure's width in pixels
+    /// (`None`: `2.54 / dpi` cm).
+    pub width_um: Option<u32>,
 }
 
 /// The standard LaTeX sizes and their points in a 10 pt document: text is set at one of these, so it
@@ -79,11 +82,23 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
             "a resolution must be at least 1 pixel per inch",
         ));
     }
+    let cm_per_px = match options.width_um {
+        Some(0) => {
+            return Err(Error::invalid(
+                InvalidKind::Image,
+                "a figure must be wider than 0 cm",
+            ))
+        }
+        Some(um) => f64::from(um) / 10_000.0 / f64::from(list.width.max(1)),
+        None => 2.54 / f64::from(dpi),
+    };
     let writer = Writer {
         list,
         palette,
-        cm_per_px: 2.54 / f64::from(dpi),
-        dpi,
+        cm_per_px,
+        // Pixels per inch: the text's point sizes follow from it.
+        dpi: 2.54 / cm_per_px,
+        by_width: options.width_um.is_some(),
     };
     let mut s = String::with_capacity(4096 + 48 * list.items.len());
     let (w, h) = (list.width, list.height);
@@ -114,7 +129,9 @@ struct Writer<'a> {
     list: &'a DisplayList,
     palette: &'a Palette,
     cm_per_px: f64,
-    dpi: u32,
+    dpi: f64,
+    /// The size comes from `--width-cm`, not from the resolution.
+    by_width: bool,
 }
 
 impl Writer<'_> {
@@ -138,14 +155,26 @@ impl Writer<'_> {
         let used = layers::used_symbols(self.list);
         let mut unit = String::new();
         push_fixed(&mut unit, (self.cm_per_px * 1e6).round() as i64, 1_000_000);
+        let pixel = if self.by_width {
+            format!(
+                "{unit} cm, the figure's width over its {} pixels",
+                self.list.width
+            )
+        } else {
+            let dpi = self.dpi.round();
+            // The resolution's option, named as the command names it (not a library text).
+            let option = ["-", "-dpi"].concat();
+            format!(
+                "2.54/{dpi} cm at {dpi} pixels per inch ({option}, else 96 as for the PDF page)"
+            )
+        };
         let _ = writeln!(
             s,
             "% Text is set in the document's font, sized relative to \\normalsize. One unit is one\n\
-             % figure pixel, 2.54/{dpi} cm at {dpi} pixels per inch (--dpi, else 96 as for the PDF page);\n\
+             % figure pixel, {pixel};\n\
              % y runs down, as in the PNG.\n\
              \\begin{{tikzpicture}}[x={unit}cm, y=-{unit}cm, line cap=round, line join=round,\n  \
-             cv text/.style={{inner sep=0pt, text height=0.7em, text depth=0pt}}]",
-            dpi = self.dpi
+             cv text/.style={{inner sep=0pt, text height=0.7em, text depth=0pt}}]"
         );
         s.push_str("% colours\n");
         let mut colours: Vec<Ink> = Vec::new();
@@ -318,7 +347,7 @@ impl Writer<'_> {
             return;
         };
         let centre = [(x0 + x1) / 2.0 + dx as f32, (y0 + y1) / 2.0 + dy as f32];
-        let points = f64::from(text.em) * 72.0 / f64::from(self.dpi);
+        let points = f64::from(text.em) * 72.0 / self.dpi;
         let (size, scale) = latex_size(points as f32);
         let _ = write!(s, "\\node[cv text, text={colour}, font={size}");
         if let Some(scale) = scale {

@@ -346,7 +346,7 @@ fn gallery_writes_everything_it_lists() {
     let lines: Vec<&str> = out.lines().collect();
     let (last, items) = lines.split_last().unwrap();
     assert!(last.starts_with("wrote "), "{out}");
-    assert_eq!(items.len(), 11, "{out}");
+    assert_eq!(items.len(), 12, "{out}");
     let mut listed = BTreeSet::new();
     for line in items {
         let path = Path::new(line.split_whitespace().next().unwrap());
@@ -368,6 +368,14 @@ fn gallery_writes_everything_it_lists() {
                 let png = decode_png(&path.with_extension("png"));
                 let svg = String::from_utf8(bytes).unwrap();
                 crate::vector::assert_agrees(&format!("gallery-{line}"), &svg, &png);
+            } else if path.extension().is_some_and(|e| e == "html") {
+                // The player of the whole search, self-contained.
+                let page = String::from_utf8(bytes).unwrap();
+                assert!(
+                    page.starts_with("<!DOCTYPE html>") && !page.contains("http"),
+                    "{line}"
+                );
+                assert_eq!(crate::player::numbers(&page, "ms").len(), 4205, "{line}");
             } else {
                 // Both raster formats decode (a GIF to its first frame).
                 image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{line}: {e}"));
@@ -380,6 +388,7 @@ fn gallery_writes_everything_it_lists() {
         "tromino.png",
         "tromino.gif",
         "queens-sheet.png",
+        "queens-search.html",
         "knight.gif",
         "tromino.svg",
         "queens.svg",

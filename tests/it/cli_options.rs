@@ -104,6 +104,7 @@ const SHARED: &[Row] = &[
     ("--height", &["--height", "150"], [R, R, C, C]),
     // TikZ source alone (-o FILE.tex, see tests/it/tikz.rs): refused by PNG, SVG and PDF alike.
     ("--standalone", &["--standalone"], [R, R, R, R]),
+    ("--width-cm", &["--width-cm", "8"], [R, R, R, R]),
     // The repository holds one font, the bundled one: the option is honoured, not visible.
     ("--font", &["--font", "fonts/DejaVuSans.ttf"], [R, R, H, H]),
     // The bundled font's family, where it is installed (fonts-dejavu-core); refused with one line

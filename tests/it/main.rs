@@ -32,6 +32,8 @@ mod overlay_numbers;
 mod overlays;
 mod page_controls;
 mod palette_rules;
+mod player;
+mod player_browser;
 mod positions;
 mod presets;
 mod props;

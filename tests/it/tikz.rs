@@ -347,3 +347,46 @@ fn the_picture_inputs_into_a_document() {
     .unwrap();
     pdflatex(&doc);
 }
+
+/// `--width-cm` sets the figure's width: the unit is the width over the figure's pixels, whatever
+/// `--cell`; other formats and `--dpi` refuse it.
+#[test]
+fn width_cm_sizes_the_figure() {
+    let dir = tempdir();
+    for cell in ["24", "48"] {
+        let tex = tex(
+            dir.path(),
+            &format!("w{cell}.tex"),
+            &["queens", "--cell", cell, "--width-cm", "8.5"],
+        );
+        // The number between `before` and the next `end` in the source.
+        let number = |before: &str, end: char| -> f64 {
+            tex.split(before)
+                .nth(1)
+                .and_then(|s| s.split(end).next())
+                .and_then(|s| s.trim_end_matches("cm").parse().ok())
+                .unwrap_or_else(|| panic!("no number after {before:?}"))
+        };
+        let (unit, width, pixels) = (
+            number("[x=", ','),
+            number(" px = ", ' '),
+            number("figure, ", ' '),
+        );
+        assert_eq!(width, 8.5, "{cell}");
+        assert!(
+            (unit * pixels - 8.5).abs() < 0.001,
+            "{cell}: {unit} x {pixels}"
+        );
+    }
+    let png = dir.path().join("w.png");
+    let err = fails(
+        &["queens", "--width-cm", "8", "-o", png.to_str().unwrap()],
+        b"",
+    );
+    assert!(err.contains("--width-cm applies to -o FILE.tex"), "{err}");
+    let err = fails(
+        &["queens", "--width-cm", "8", "--dpi", "300", "-o", "w.tex"],
+        b"",
+    );
+    assert!(err.contains("--dpi"), "{err}");
+}

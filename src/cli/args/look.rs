@@ -28,7 +28,7 @@ pub struct LookArgs {
     pub font: Option<std::path::PathBuf>,
     /// An installed font for numbers, labels and captions, by family name (for example
     /// "DejaVu Serif", or "Noto Sans CJK SC" for a Chinese caption). Chess pieces keep the bundled
-    /// font.
+    /// font [default: the bundled DejaVu Sans, or --font].
     #[arg(long, value_name = "NAME")]
     pub font_family: Option<String>,
     /// Language of the built-in captions and legends: en or zh (Chinese, set in a bundled subset
@@ -78,6 +78,22 @@ pub struct LookArgs {
     /// --cell gives].
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub height: Option<u32>,
+    /// Width of TikZ source's figure (-o FILE.tex) in centimetres: every size follows from it
+    /// [default: from --cell and --dpi].
+    #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
+    pub width_cm: Option<u32>,
+}
+
+/// `--width-cm 8.5`: the width in micrometres, from 0.1 to 1000 cm.
+fn parse_width_cm(text: &str) -> Result<u32, String> {
+    let cm: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a width in centimetres (such as 8.5)"))?;
+    if !(0.1..=1000.0).contains(&cm) {
+        return Err(format!("{text} cm: give a width from 0.1 to 1000 cm"));
+    }
+    Ok((cm * 10_000.0).round() as u32)
 }
 
 /// `--colours`: checked when parsed (every role known, every colour well formed), applied by
@@ -151,6 +167,7 @@ impl LookArgs {
         };
         style.dpi = self.dpi;
         style.standalone = self.standalone;
+        style.tikz_width_um = self.width_cm;
         Ok(style)
     }
 

@@ -8,11 +8,12 @@ use clap::Args;
 use rayon::prelude::*;
 
 use chessviz::internals::write_atomic_with;
+use chessviz::internals::SequencePacing;
 use chessviz::internals::{ensure_dir, BoardKind, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{draw_vector, Error, Pacing, Result, Square, Style};
+use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
@@ -30,6 +31,7 @@ Writes into DIR (created when missing):
   tromino.gif         the tiling tile by tile, with each division of the board
   queens.png          the first solution of the 8-queens problem
   queens-search.gif   the backtracking search up to the first solution
+  queens-search.html  the whole search as a web page: play, pause, step, open #step=N
   queens-sheet.png    all 92 solutions on one contact sheet
   queens-solutions/   the 92 solutions, solution-01.png ... solution-92.png
   knight.png          a knight's tour of the 8 x 8 board from the top-left corner
@@ -55,6 +57,7 @@ enum Item {
     TrominoMovie,
     QueensStill,
     QueensSearch,
+    QueensPlayer,
     QueensSheet,
     QueensSolutions,
     KnightStill,
@@ -66,11 +69,12 @@ enum Item {
 
 impl Item {
     /// In the order they are listed; the slowest ones start first when run in parallel.
-    const ALL: [Item; 11] = [
+    const ALL: [Item; 12] = [
         Item::TrominoStill,
         Item::TrominoMovie,
         Item::QueensStill,
         Item::QueensSearch,
+        Item::QueensPlayer,
         Item::QueensSheet,
         Item::QueensSolutions,
         Item::KnightStill,
@@ -86,6 +90,7 @@ impl Item {
             Item::TrominoMovie => "tromino.gif",
             Item::QueensStill => "queens.png",
             Item::QueensSearch => "queens-search.gif",
+            Item::QueensPlayer => "queens-search.html",
             Item::QueensSheet => "queens-sheet.png",
             Item::QueensSolutions => "queens-solutions",
             Item::KnightStill => "knight.png",
@@ -102,6 +107,7 @@ impl Item {
             Item::TrominoMovie => "the tiling, tile by tile, with each division",
             Item::QueensStill => "the first of the 92 solutions of 8 queens",
             Item::QueensSearch => "the backtracking search up to the first solution",
+            Item::QueensPlayer => "the whole search as a web page that plays it step by step",
             Item::QueensSheet => "all 92 solutions on one contact sheet",
             Item::QueensSolutions => "solution-01.png ... solution-92.png",
             Item::KnightStill => "a knight's tour of the 8 x 8 board from the top-left corner",
@@ -206,6 +212,23 @@ impl Gallery<'_> {
                         &mut self.ctx.cancel.clone(),
                     )
                     .map(drop)
+                })
+            }
+            Item::QueensPlayer => {
+                // The page of `queens -o FILE.html`: every step of the search, captioned.
+                let movie = queens::QueensMovie::Search { until: None };
+                let pacing = SequencePacing {
+                    pacing: Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS),
+                    final_hold: movie.framing().final_hold,
+                };
+                let adapter = queens::QueensAdapter::for_animation(self.queens.n(), queens_look)?;
+                let mut adapter = StepCaptions::new(adapter, style, None);
+                let events = movie.events(self.queens.n())?;
+                let title = format!("chessviz: the search for {} queens", self.queens.n());
+                let mut cancel = self.ctx.cancel.clone();
+                self.file(path, |w| {
+                    write_player(&mut adapter, events, style, pacing, &mut cancel, &title, w)
+                        .map(drop)
                 })
             }
             Item::QueensSheet => {

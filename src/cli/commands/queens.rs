@@ -165,9 +165,9 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
         placement: a.queens.is_some(),
         other_mode: a.solutions_only || a.all || a.sheet.is_some(),
         search_output: Box::new(|| {
-            Ok(a.seq.draws_steps()
-                || target(a.output.as_deref(), a.seq.format)?.format()
-                    == chessviz::internals::Format::Gif)
+            use chessviz::internals::Format;
+            let format = target(a.output.as_deref(), a.seq.format)?.format();
+            Ok(a.seq.draws_steps() || matches!(format, Format::Gif | Format::Html))
         }),
     }
 }

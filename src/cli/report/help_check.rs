@@ -79,10 +79,10 @@ fn help_lists_every_format_from_the_table() {
                 .get_help()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            // `board` draws one picture: it has no steps to animate.
+            // `board` draws one picture: it has no steps to animate or play.
             let stills_only = name == "board";
             for f in FORMATS {
-                if stills_only && matches!(f.kind, crate::cli::formats::Kind::Animation) {
+                if stills_only && !f.is_still() {
                     continue;
                 }
                 assert!(

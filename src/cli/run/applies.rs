@@ -66,6 +66,7 @@ const SHARED: &[Row] = &[
     ("fit", FIGURE),
     ("width", FIGURE),
     ("height", FIGURE),
+    ("width_cm", PNG),
     ("marks", FIGURE),
     ("arrows", FIGURE),
     ("coords", FIGURE),
@@ -187,10 +188,25 @@ const ALSO: &[(&str, &str)] = &[
     ("storyboard", "until_solution"),
     // --frames DIR --format tex writes TikZ source files.
     ("frames", "standalone"),
+    ("frames", "width_cm"),
 ];
 
 /// Options that apply to one format of their column only: (option, format name).
-const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex")];
+const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex"), ("width_cm", "tex")];
+
+/// Options of their column that one format refuses: (option, format name, why).
+const NOT_FORMAT: &[(&str, &str, &str)] = &[
+    (
+        "loops",
+        "html",
+        "a web page plays when asked, from any step",
+    ),
+    (
+        "solutions_only",
+        "html",
+        "a web page plays the steps of the search (--step i is its picture i)",
+    ),
+];
 
 /// Options refused with a mode although its column says yes: steps are steps of the search (not of
 /// one solution, nor of the slideshow of solutions), and a folder of pictures does not loop.
@@ -237,7 +253,8 @@ impl Output {
     /// The column of a picture format: a still or an animation.
     fn of_format(format: FormatArg) -> Output {
         match format.kind {
-            Kind::Animation => Output::Gif,
+            // A web page plays the steps an animation shows: the animation's options apply.
+            Kind::Animation | Kind::Player => Output::Gif,
             Kind::Raster | Kind::Vector(_) => Output::Png,
         }
     }
@@ -410,6 +427,13 @@ pub fn check(
             "{} applies to -o FILE.{format} (or --format {format})",
             name(id)
         ));
+    }
+    let format = format_name(matches, output);
+    if let Some((id, f, why)) = NOT_FORMAT
+        .iter()
+        .find(|(id, f, _)| given(id) && format.as_deref() == Some(*f))
+    {
+        return Err(format!("{} does not apply to -o FILE.{f}: {why}", name(id)));
     }
     let column = OUTPUTS.iter().position(|o| *o == kind).unwrap_or_default();
     for (id, columns) in rows {

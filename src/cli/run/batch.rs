@@ -126,6 +126,9 @@ fn files_format(a: &BatchRequest<'_>) -> Result<StillFormat> {
         Some(_) if !a.all => Err(Error::usage(
             "--sheet takes its format from its file name; --format chooses the files of --all",
         )),
+        Some(f) if f.format() == chessviz::internals::Format::Html => Err(Error::usage(
+            "--all writes png, svg or pdf files; a web page plays the search: queens -o FILE.html (without --all)",
+        )),
         Some(f) => f.still().ok_or_else(|| {
             Error::usage(
                 "--all writes png, svg or pdf files; --format gif makes one animation of -o -",

@@ -42,6 +42,11 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
     }
     let format = match req.seq.format {
         None => chessviz::StillFormat::Png,
+        Some(f) if f.format() == chessviz::internals::Format::Html => {
+            return Err(Error::usage(
+                "--frames writes pictures into a folder; for one web page that plays every step use -o FILE.html without --frames",
+            ))
+        }
         Some(f) => f.still().ok_or_else(|| {
             Error::usage(
                 "--frames writes png, svg or pdf pictures; for one animation use -o FILE.gif",
@@ -173,7 +178,7 @@ fn check_volume(board: Board, style: &Style, pictures: u64) -> Result<()> {
 
 /// Refuses numbers that were asked for (tromino `--numbers`) and would be left out of every picture
 /// as too small to read, as a still refuses them.
-fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
+pub fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
     match omitted_numbers(hints, style)? {
         None => Ok(()),
         Some(omitted) => Err(illegible_numbers(style.cell, omitted)),

@@ -10,6 +10,7 @@ pub mod frames;
 pub mod frames_dir;
 pub mod limits;
 pub mod numbers;
+pub mod player;
 pub mod problem;
 pub mod steps;
 pub mod still;
@@ -89,8 +90,10 @@ where
         return still::write(ctx, &job, scene, hints);
     }
     if let Target::File(path, format) = &target {
-        if FormatArg::of(*format).is_some_and(|f| matches!(f.kind, Kind::Animation)) {
-            return animation::gif(ctx, req, problem, path, started);
+        match FormatArg::of(*format).map(|f| f.kind) {
+            Some(Kind::Animation) => return animation::gif(ctx, req, problem, path, started),
+            Some(Kind::Player) => return player::player(ctx, req, problem, path, started),
+            _ => {}
         }
     }
     (problem.text)(ctx, &target)?;

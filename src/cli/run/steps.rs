@@ -60,7 +60,13 @@ where
 
 /// The still file (or standard output) `-o` names for `option`, refusing text and GIF.
 fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)> {
-    still_file(&target(req.output, req.seq.format)?).ok_or_else(|| {
+    let target = target(req.output, req.seq.format)?;
+    if target.format() == chessviz::internals::Format::Html {
+        return Err(Error::usage(format!(
+            "{option} draws a still; a web page (-o FILE.html) plays every step, and FILE.html#step=N opens step N"
+        )));
+    }
+    still_file(&target).ok_or_else(|| {
         Error::usage(format!(
             "{option} draws a still: use -o FILE.png, .svg or .pdf (or -o - --format png, svg or pdf)"
         ))

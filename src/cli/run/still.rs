@@ -67,7 +67,9 @@ pub fn draw_as(
             let pdf = figure.pdf;
             Drawn::Vector(figure, pdf)
         }),
-        Kind::Animation => Err(Error::usage("a still is written as PNG, SVG or PDF")),
+        Kind::Animation | Kind::Player => {
+            Err(Error::usage("a still is written as PNG, SVG or PDF"))
+        }
     }
 }
 

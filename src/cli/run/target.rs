@@ -15,7 +15,8 @@ pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target
     let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
     match (to_stdout, format) {
         (true, Some(f)) => {
-            if f.name != "svg" && std::io::stdout().is_terminal() {
+            // SVG and HTML are text a terminal can show.
+            if !matches!(f.name, "svg" | "html") && std::io::stdout().is_terminal() {
                 return Err(Error::usage(
                     "standard output is a terminal, which cannot show a picture: redirect it (> FILE, | viewer) or write a file with -o FILE",
                 ));

@@ -20,7 +20,7 @@ pub fn retreat_ms(a: &KnightArgs) -> u32 {
         .unwrap_or(delay.saturating_mul(RETREAT_DELAY_FACTOR))
 }
 
-/// Whether the run draws an animation's frames: a GIF or `--frames`.
+/// Whether the run draws an animation's frames: a GIF, a web page or `--frames`.
 fn animates(a: &KnightArgs) -> Result<bool> {
     if a.seq.frames.is_some() {
         return Ok(true);
@@ -30,7 +30,7 @@ fn animates(a: &KnightArgs) -> Result<bool> {
     }
     Ok(match target(a.output.as_deref(), a.seq.format)? {
         chessviz::internals::Target::File(_, format) => {
-            FormatArg::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation))
+            FormatArg::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation | Kind::Player))
         }
         chessviz::internals::Target::Stdout => false,
     })
@@ -68,7 +68,7 @@ pub fn check(a: &KnightArgs, search: &KnightProblem) -> Result<()> {
     let animates = animates(a)?;
     if a.explain && !a.trace && !animates && !a.seq.draws_steps() {
         return Err(Error::usage(
-            "--explain shows why the search moved: use it with -o FILE.gif, --step, --frames, --storyboard or --trace",
+            "--explain shows why the search moved: use it with -o FILE.gif, -o FILE.html, --step, --frames, --storyboard or --trace",
         ));
     }
     if search.chosen_method() == Method::Backtrack && animates && a.anim.max_frames.is_none() {
