@@ -236,10 +236,10 @@ pub use compose::figure::{
 };
 pub use compose::fit::Fit;
 pub use compose::frames::{scene_at, StepCaptions};
-pub use compose::preset::Preset;
 pub use compose::player::{
     write_player, PlayerStats, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT,
 };
+pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};

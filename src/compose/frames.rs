@@ -11,8 +11,8 @@ use std::io::Write;
 use crate::compose::animate::{Pacing, Progress};
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
-use crate::display::caption::{caption_px, fit};
 use crate::compose::walk::walk_steps;
+use crate::display::caption::{caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::encode::png::write_png;
@@ -342,7 +342,7 @@ impl Batch {
 /// One drawn picture, waiting to be encoded.
 enum Picture {
     Raster(Canvas),
-    Vector(VectorFigure),
+    Vector(Box<VectorFigure>),
 }
 
 /// Draws the pictures of a sequence: one raster updated where the scene changed (PNG), or the
@@ -410,7 +410,7 @@ impl Painter {
             Painter::Vector { hints, style, .. } => {
                 let figure = draw_vector(scene, *hints, style)?;
                 scene.clear_changes();
-                Ok(Picture::Vector(figure))
+                Ok(Picture::Vector(Box::new(figure)))
             }
         }
     }

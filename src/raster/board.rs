@@ -82,7 +82,13 @@ impl BoardRenderer {
     /// only those.
     pub fn for_scene(scene: &Scene, opts: RenderOptions) -> Result<BoardRenderer> {
         let own = SceneColours::of(scene)?;
-        Self::with_colours(scene.rows(), scene.cols(), opts, &own, &scene.item_colours())
+        Self::with_colours(
+            scene.rows(),
+            scene.cols(),
+            opts,
+            &own,
+            &scene.item_colours(),
+        )
     }
 
     fn with_colours(

@@ -303,7 +303,9 @@ impl Adapter for QueensAdapter {
                 let square = chess_name(self.square(*col, *row), n);
                 self.lang.say(Phrase::QueenRemoved, &[&square])
             }
-            QueensEvent::Solution { index, .. } => solution_caption_in(self.lang, *index, self.total),
+            QueensEvent::Solution { index, .. } => {
+                solution_caption_in(self.lang, *index, self.total)
+            }
         })
     }
 
