@@ -302,3 +302,55 @@ fn help_shows_the_authors_three_boards() {
         assert!(help.contains(flag), "{flag}");
     }
 }
+
+#[test]
+fn fit_chooses_the_largest_board_that_fits_the_box() {
+    let dir = tempdir();
+    let out = dir.path().join("fit.png");
+    let path = out.to_str().unwrap();
+    ok(&[
+        "board",
+        "--fen",
+        PUZZLE,
+        "--caption",
+        "White to play",
+        "--fit",
+        "640x360",
+        "-q",
+        "-o",
+        path,
+    ]);
+    let img = decode_png(&out);
+    assert!(
+        img.height() <= 360 && img.width() <= 640,
+        "{}x{}",
+        img.width(),
+        img.height()
+    );
+    // Not wastefully small: the height is the box's within one cell (an eighth of 8 rows and margins).
+    assert!(
+        img.height() > 360 - 360 / 8,
+        "{}x{} leaves the box half empty",
+        img.width(),
+        img.height()
+    );
+}
+
+#[test]
+fn a_text_font_without_chess_symbols_keeps_the_pieces() {
+    let Some(serif) = ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+    else {
+        eprintln!("skipped: DejaVuSerif.ttf is not installed");
+        return;
+    };
+    let plain = bare(&["--piece", "d4=N"], 32);
+    let with_serif = bare(&["--piece", "d4=N", "--font", serif], 32);
+    // d4 is row 4, column 3 from the top-left; its knight is drawn the same in both.
+    assert_eq!(
+        cell_pixels(&plain, 32, 4, 3),
+        cell_pixels(&with_serif, 32, 4, 3)
+    );
+    assert!(!is_plain(&with_serif, 32, 4, 3), "the knight is missing");
+}

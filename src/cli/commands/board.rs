@@ -169,15 +169,9 @@ pub fn run(ctx: &Ctx, a: BoardArgs) -> Result<()> {
             "a board is one picture, with no steps to animate: give -o FILE.png, .svg, .pdf or .tex",
         ));
     };
-    if position.pieces().next().is_some() {
-        if let Some(c) = chessviz::ChessPiece::symbols().find(|&c| !style.font.has_glyph(c)) {
-            return Err(Error::usage(format!(
-                "the font has no chess piece U+{:04X}; use the bundled font (leave --font out) or another --font",
-                c as u32
-            )));
-        }
-    }
+    // Pieces are drawn from the bundled font whatever --font sets the text in, so any font goes.
     let caption = a.annotate.caption_band(false);
+    let style = a.look.fit_figure(style, rows, cols, caption)?;
     let board = Board {
         rows,
         cols,
