@@ -20,7 +20,7 @@ use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
-use crate::scene::Scene;
+use crate::scene::{Axes, Scene};
 use crate::text::{Lang, Phrase};
 use crate::vector::pdf::PdfOptions;
 
@@ -203,6 +203,10 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
         self.inner.set_lang(lang);
+    }
+
+    fn name_squares(&mut self, axes: Axes) {
+        self.inner.name_squares(axes);
     }
 }
 

@@ -16,7 +16,7 @@ use super::frames::CaptionFit;
 use crate::compose::style::Style;
 use crate::problem::knight::{KnightAdapter, KnightStep};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
-use crate::scene::{Badge, Scene};
+use crate::scene::{Axes, Badge, Scene};
 use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
 use crate::text::knight_choice_caption;
 use crate::text::Lang;
@@ -141,6 +141,10 @@ impl Adapter for KnightExplainAdapter {
 
     fn set_lang(&mut self, lang: Lang) {
         self.inner.set_lang(lang);
+    }
+
+    fn name_squares(&mut self, axes: Axes) {
+        self.inner.name_squares(axes);
     }
 }
 

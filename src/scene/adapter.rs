@@ -8,7 +8,7 @@
 //! [`KnightAdapter`](crate::problem::knight::KnightAdapter)).
 
 use crate::error::Result;
-use crate::scene::Scene;
+use crate::scene::{Axes, Scene};
 use crate::text::Lang;
 
 /// How one event shows in an animation.
@@ -64,6 +64,13 @@ pub trait Adapter {
     /// until told otherwise). Problems without words of their own ignore it.
     fn set_lang(&mut self, lang: Lang) {
         let _ = lang;
+    }
+
+    /// Names squares in [`Adapter::describe`] as the margin labels them (`Axes::Chess`: "h5";
+    /// otherwise ROW,COL), so a step's caption and the figure agree. Problems that name no squares
+    /// ignore it.
+    fn name_squares(&mut self, axes: Axes) {
+        let _ = axes;
     }
 }
 

@@ -286,7 +286,10 @@ pub struct Annotated<A> {
 impl<A: Adapter> Annotated<A> {
     /// `inner` annotated with `annotations` (which are for the board `inner` draws; marks and arrows
     /// off a scene of another size are left out of it).
-    pub fn new(inner: A, annotations: Annotations) -> Annotated<A> {
+    pub fn new(mut inner: A, annotations: Annotations) -> Annotated<A> {
+        if let Some(axes) = annotations.coords() {
+            inner.name_squares(axes);
+        }
         Annotated { inner, annotations }
     }
 
@@ -331,5 +334,9 @@ impl<A: Adapter> Adapter for Annotated<A> {
 
     fn set_lang(&mut self, lang: Lang) {
         self.inner.set_lang(lang);
+    }
+
+    fn name_squares(&mut self, axes: Axes) {
+        self.inner.name_squares(axes);
     }
 }

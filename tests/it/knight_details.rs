@@ -137,3 +137,39 @@ fn at_small_cells_the_knight_stands_inside_its_ring_clear_of_the_path() {
         }
     }
 }
+
+/// Step captions and labels follow the coordinates: under `--coords chess` the caption names the
+/// knight's square as the margin does ("knight to h5"), and a start written in chess notation makes
+/// chess labels the default.
+#[test]
+fn step_captions_and_labels_follow_the_coordinates() {
+    use chessviz::knight::{KnightAdapter, KnightEvent};
+    use chessviz::{Adapter, Axes, Square};
+    let mut adapter = KnightAdapter::new(8, 8);
+    let to_3_7 = KnightEvent::Move {
+        step: 5,
+        square: Square::new(3, 7),
+    };
+    assert_eq!(adapter.describe(&to_3_7).as_deref(), Some("knight to 3,7"));
+    adapter.name_squares(Axes::Chess);
+    assert_eq!(adapter.describe(&to_3_7).as_deref(), Some("knight to h5"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let step = ["knight", "--step", "3", "--cell", "40"];
+    let chess_start = still(d, "a1.png", &[&step[..], &["--start", "a1"]].concat());
+    let chess_coords = still(
+        d,
+        "70c.png",
+        &[&step[..], &["--start", "7,0", "--coords", "chess"]].concat(),
+    );
+    let index = still(d, "70.png", &[&step[..], &["--start", "7,0"]].concat());
+    assert!(
+        chess_start == chess_coords,
+        "--start a1 should draw what --start 7,0 --coords chess draws"
+    );
+    assert!(
+        chess_start != index,
+        "a chess start should not keep the index labels and ROW,COL captions"
+    );
+}

@@ -122,6 +122,10 @@ pub struct AnnotateArgs {
     /// Built-in captions are removed without a --caption (set from `--preset print`).
     #[arg(skip)]
     pub drop_caption: bool,
+    /// The labels without a --coords: chess when the command's own square was written in chess
+    /// notation (`knight --start a1`), so the figure names squares as the user did.
+    #[arg(skip)]
+    pub default_coords: Option<CoordsArg>,
 }
 
 fn parse_caption(text: &str) -> std::result::Result<String, String> {
@@ -172,7 +176,7 @@ impl AnnotateArgs {
             out.push_arrow_in(arrow, a.colour)
                 .map_err(|e| Error::usage(format!("{named}: {e}")))?;
         }
-        out.set_coords(self.coords.map(|c| match c {
+        out.set_coords(self.coords.or(self.default_coords).map(|c| match c {
             CoordsArg::Index => Axes::Indices,
             CoordsArg::Chess => Axes::Chess,
             CoordsArg::None => Axes::None,
@@ -201,6 +205,12 @@ impl AnnotateArgs {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// Chess labels unless --coords says otherwise: the command's own square was written in chess
+    /// notation.
+    pub fn chess_by_default(&mut self) {
+        self.default_coords = Some(CoordsArg::Chess);
     }
 
     /// Whether a caption band is added to a figure that `has_caption` or not.

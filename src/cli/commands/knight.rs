@@ -206,6 +206,9 @@ impl KnightArgs {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look.warn_colours(&items, false, self.anim.quiet);
+        if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
+            self.annotate.chess_by_default();
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, LabelStyle, Marker, PathStyle, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::text::is_knight_move;
-use crate::text::{Lang, Phrase};
+use crate::text::{chess_name, Lang, Phrase};
 
 mod explain;
 
@@ -71,6 +71,8 @@ pub struct KnightAdapter {
     retreats: u64,
     /// The language of its step words.
     lang: Lang,
+    /// How its step words name squares: as the margin labels them.
+    squares: Axes,
 }
 
 impl KnightAdapter {
@@ -91,6 +93,7 @@ impl KnightAdapter {
             closed: false,
             retreats: 0,
             lang: style.lang,
+            squares: Axes::Indices,
         }
     }
 
@@ -276,11 +279,21 @@ impl Adapter for KnightAdapter {
     /// "knight starts on 0,0", "knight to 1,2", "retreat from 1,2: dead end": squares as ROW,COL,
     /// as the figure's margin numbers them.
     fn describe(&self, event: &KnightEvent) -> Option<String> {
+        let name = |sq: &Square| match self.squares {
+            Axes::Chess => chess_name(*sq, self.rows),
+            _ => sq.to_string(),
+        };
         Some(match event {
-            KnightEvent::Move { step: 1, square } => self.lang.say(Phrase::KnightStarts, &[square]),
-            KnightEvent::Move { square, .. } => self.lang.say(Phrase::KnightTo, &[square]),
-            KnightEvent::Retreat { square, .. } => self.lang.say(Phrase::Retreat, &[square]),
+            KnightEvent::Move { step: 1, square } => {
+                self.lang.say(Phrase::KnightStarts, &[&name(square)])
+            }
+            KnightEvent::Move { square, .. } => self.lang.say(Phrase::KnightTo, &[&name(square)]),
+            KnightEvent::Retreat { square, .. } => self.lang.say(Phrase::Retreat, &[&name(square)]),
         })
+    }
+
+    fn name_squares(&mut self, axes: Axes) {
+        self.squares = axes;
     }
 
     fn set_lang(&mut self, lang: Lang) {
