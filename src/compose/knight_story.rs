@@ -18,8 +18,7 @@ use crate::problem::knight::{KnightAdapter, KnightStep};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, Badge, Scene};
 use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
-use crate::text::knight_choice_caption;
-use crate::text::Lang;
+use crate::text::{knight_choice_caption, knight_weight, Lang, Phrase, SquareNames};
 
 /// The widest step caption written before a story's caption in a still of one step.
 const STEP_ROOM: &str = "step 000/000 \u{b7} ";
@@ -57,26 +56,30 @@ impl KnightExplainAdapter {
         &self.inner
     }
 
-    /// The wordings of the caption after a step, longest first.
+    /// The wordings of the caption after a step, longest first, in the inner adapter's language
+    /// with squares named as its step words name them.
     fn captions(&self, scene: &Scene, step: &KnightStep) -> Vec<String> {
+        let lang = self.inner.lang();
         if self.inner.is_complete(scene) {
             let squares = u64::from(scene.rows()) * u64::from(scene.cols());
-            let r = self.inner.retreats();
-            let noun = if r == 1 { "retreat" } else { "retreats" };
+            let retreats = match self.inner.retreats() {
+                1 => lang.say(Phrase::OneRetreat, &[]),
+                r => lang.say(Phrase::Retreats, &[&r]),
+            };
             return vec![
-                format!("tour complete: {squares} squares, {r} {noun}"),
-                format!("tour complete, {r} {noun}"),
-                "tour complete".to_string(),
+                lang.say(Phrase::TourComplete, &[&squares, &retreats]),
+                lang.say(Phrase::TourCompleteShort, &[&retreats]),
+                lang.say(Phrase::TourCompleteBare, &[]),
             ];
         }
         if !self.explain {
             return Vec::new();
         }
         match (step.next, step.next.and_then(|n| n.choice)) {
-            (_, Some(choice)) => choice_captions(&choice),
+            (_, Some(choice)) => choice_captions(&choice, lang, self.inner.square_names()),
             (Some(next), None) if matches!(next.event, KnightEvent::Retreat { .. }) => vec![
-                "no free square to go on: the knight steps back".to_string(),
-                "dead end: step back".to_string(),
+                lang.say(Phrase::StepBack, &[]),
+                lang.say(Phrase::StepBackShort, &[]),
             ],
             _ => Vec::new(),
         }
@@ -84,19 +87,22 @@ impl KnightExplainAdapter {
 }
 
 /// The wordings of a choice's caption, longest first.
-fn choice_captions(choice: &KnightChoice) -> Vec<String> {
-    let sq = choice.chosen().square;
+fn choice_captions(choice: &KnightChoice, lang: Lang, names: SquareNames) -> Vec<String> {
+    let chosen = choice.chosen();
+    let sq = names.name(chosen.square);
     let why = match (choice.rule(), choice.chosen_index()) {
-        (ChoiceRule::Warnsdorff(_), 0) => format!("fewest onward moves ({})", choice.fewest()),
-        (ChoiceRule::MoveOrder, 0) => "first in move order".to_string(),
-        (_, k) => format!("choice {}, after dead ends", k + 1),
+        (ChoiceRule::Warnsdorff(_), 0) => {
+            lang.say(Phrase::FewestShort, &[&knight_weight(&chosen, lang)])
+        }
+        (ChoiceRule::MoveOrder, 0) => lang.say(Phrase::FirstShort, &[]),
+        (_, k) => lang.say(Phrase::LaterShort, &[&(k + 1)]),
     };
-    let full = knight_choice_caption(choice);
+    let full = knight_choice_caption(choice, lang, names);
     vec![
-        format!("next: {full}"),
+        lang.say(Phrase::Next, &[&full]),
         full,
-        format!("next {sq}: {why}"),
-        format!("next {sq}"),
+        lang.say(Phrase::NextBecause, &[&sq, &why]),
+        lang.say(Phrase::NextSquare, &[&sq]),
     ]
 }
 

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use super::{knight_event_line, write_aligned_row};
+use super::{knight_event_line, write_aligned_row, Lang, Phrase, SquareNames};
 use crate::error::Result;
 use crate::solve::knight::{ChoiceRule, KnightCandidate, KnightChoice, KnightDegrees, KnightEvent};
 
@@ -34,47 +34,49 @@ pub fn knight_explained_line(event: &KnightEvent, choice: Option<&KnightChoice>)
     line
 }
 
-/// A one-line English caption for the move `choice` made, e.g. `3 candidates; 5,2 has the fewest
-/// onward moves (2)`.
-pub fn knight_choice_caption(choice: &KnightChoice) -> String {
+/// A one-line caption for the move `choice` made, e.g. `3 candidates; 5,2 has the fewest onward
+/// moves (2)`, in `lang` with squares named as `names` says (`c1` under chess coordinates).
+pub fn knight_choice_caption(choice: &KnightChoice, lang: Lang, names: SquareNames) -> String {
     let count = match choice.candidates().len() {
-        1 => "1 candidate".to_string(),
-        n => format!("{n} candidates"),
+        1 => lang.say(Phrase::OneCandidate, &[]),
+        n => lang.say(Phrase::Candidates, &[&n]),
     };
     let chosen = choice.chosen();
-    let sq = chosen.square;
+    let sq = names.name(chosen.square);
     let why = match (choice.rule(), choice.chosen_index()) {
         (ChoiceRule::Warnsdorff(_), 0) if choice.candidates().len() == 1 => {
-            format!("{sq}, {}", onward_moves(&chosen))
+            lang.say(Phrase::OnlyCandidate, &[&sq, &onward_moves(&chosen, lang)])
         }
         (ChoiceRule::Warnsdorff(_), 0) => {
-            format!("{sq} has the fewest onward moves ({})", weight(&chosen))
+            lang.say(Phrase::FewestOnward, &[&sq, &knight_weight(&chosen, lang)])
         }
-        (ChoiceRule::MoveOrder, 0) => format!("{sq} is the first in move order"),
-        (_, k) => format!(
-            "{sq} is choice {}, {}; the {} before led to dead ends",
-            k + 1,
-            onward_moves(&chosen),
-            if k == 1 { "one" } else { "ones" }
+        (ChoiceRule::MoveOrder, 0) => lang.say(Phrase::FirstInOrder, &[&sq]),
+        (_, 1) => lang.say(Phrase::SecondChoice, &[&sq, &onward_moves(&chosen, lang)]),
+        (_, k) => lang.say(
+            Phrase::LaterChoice,
+            &[&sq, &(k + 1), &onward_moves(&chosen, lang)],
         ),
     };
-    format!("{count}; {why}")
+    lang.say(Phrase::CountAndReason, &[&count, &why])
 }
 
 /// `2 onward moves`, `1 onward move`, or `2 onward moves + the start` for a closed tour.
-fn onward_moves(c: &KnightCandidate) -> String {
-    let noun = if c.onward == 1 { "move" } else { "moves" };
+fn onward_moves(c: &KnightCandidate, lang: Lang) -> String {
+    let moves = match c.onward {
+        1 => lang.say(Phrase::OneOnwardMove, &[]),
+        n => lang.say(Phrase::OnwardMoves, &[&n]),
+    };
     if c.weight > c.onward {
-        format!("{} onward {noun} + the start", c.onward)
+        lang.say(Phrase::PlusStart, &[&moves])
     } else {
-        format!("{} onward {noun}", c.onward)
+        moves
     }
 }
 
-/// The compared count: `2`, or `2 + the start` for a closed tour.
-fn weight(c: &KnightCandidate) -> String {
+/// The count Warnsdorff's rule compares: `2`, or `2 + the start` for a closed tour.
+pub fn knight_weight(c: &KnightCandidate, lang: Lang) -> String {
     if c.weight > c.onward {
-        format!("{} + the start", c.onward)
+        lang.say(Phrase::PlusStart, &[&c.onward])
     } else {
         c.onward.to_string()
     }

@@ -20,12 +20,16 @@ pub use case_batch::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
-pub use knight_explain::{knight_choice_caption, knight_explained_line, write_degree_matrix};
+pub use knight_explain::{
+    knight_choice_caption, knight_explained_line, knight_weight, write_degree_matrix,
+};
 pub use lang::{Lang, Phrase};
 pub use positions::{
     is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
 };
-pub use square::{chess_file, chess_name, parse_square_spec, SquareSpec, MAX_CHESS_FILES};
+pub use square::{
+    chess_file, chess_name, parse_square_spec, SquareNames, SquareSpec, MAX_CHESS_FILES,
+};
 
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)

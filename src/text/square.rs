@@ -172,6 +172,30 @@ pub fn chess_file(c: u32) -> String {
     }
 }
 
+/// How words name a square: `ROW,COL` as the index margin numbers it, or in chess notation on a
+/// board of `rows` rows as the chess margin labels it, so a caption names squares as its figure does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SquareNames {
+    /// `3,7`.
+    #[default]
+    RowCol,
+    /// `h5` on a board of this many rows.
+    Chess {
+        /// The board's rows (chess ranks count up from the bottom row).
+        rows: u32,
+    },
+}
+
+impl SquareNames {
+    /// The name of `sq`.
+    pub fn name(self, sq: Square) -> String {
+        match self {
+            SquareNames::RowCol => sq.to_string(),
+            SquareNames::Chess { rows } => chess_name(sq, rows),
+        }
+    }
+}
+
 /// `sq` in chess notation on a board of `rows` rows (`c5`).
 pub fn chess_name(sq: Square, rows: u32) -> String {
     format!("{}{}", chess_file(sq.col), rows - sq.row)

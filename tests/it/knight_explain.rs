@@ -4,12 +4,13 @@
 
 use chessviz::internals::text::{
     knight_choice_caption, knight_event_line, knight_explained_line, numbered, write_degree_matrix,
+    SquareNames,
 };
 use chessviz::knight::{
     is_knight_path, ChoiceRule, KnightChoice, KnightDegrees, KnightEvent, KnightProblem, Method,
     Ties, MOVES,
 };
-use chessviz::{Error, Square};
+use chessviz::{Error, Lang, Square};
 
 fn problem(rows: u32, cols: u32, r: u32, c: u32) -> KnightProblem {
     KnightProblem::new(rows, cols, Square::new(r, c)).expect("valid board and start")
@@ -230,13 +231,23 @@ fn the_default_method_explains_the_textbook_tour_and_captions_say_why() {
         "move 2 1,2 (candidates 1,2:5 2,1:5)"
     );
     assert_eq!(
-        knight_choice_caption(&first),
+        knight_choice_caption(&first, Lang::En, SquareNames::RowCol),
         "2 candidates; 1,2 has the fewest onward moves (5)"
+    );
+    // Named as a chess margin labels 1,2 on 8 x 8 (c7), and in Chinese.
+    let chess = SquareNames::Chess { rows: 8 };
+    assert_eq!(
+        knight_choice_caption(&first, Lang::En, chess),
+        "2 candidates; c7 has the fewest onward moves (5)"
+    );
+    assert_eq!(
+        knight_choice_caption(&first, Lang::Zh, chess),
+        "2 个候选; c7 的后续走法最少 (5)"
     );
     // Every later caption names the chosen square and its count.
     for e in &events[1..] {
         let choice = e.choice.expect("every move after the first is chosen");
-        let caption = knight_choice_caption(&choice);
+        let caption = knight_choice_caption(&choice, Lang::En, SquareNames::RowCol);
         let sq = choice.chosen().square.to_string();
         assert!(caption.contains(&sq), "{caption}");
         let n = choice.candidates().len();
@@ -406,4 +417,43 @@ fn plain_backtracking_stops_at_its_budget_and_the_count_stops_at_its_limit() {
         warnsdorff.count_steps(200_000).expect("count"),
         Some(36 + 2 * tour.retreats())
     );
+}
+
+/// The explaining adapter's captions speak the figure's language and name squares as its margin
+/// does: on 8 x 8 from a1, under chess coordinates and in Chinese, the first state's caption names
+/// the square chosen next in chess notation (never as ROW,COL), and the finished tour's caption is
+/// Chinese too.
+#[test]
+fn explaining_captions_follow_the_language_and_the_coordinates() {
+    use chessviz::knight::{explain_steps, KnightAdapter, KnightExplainAdapter};
+    use chessviz::{Adapter, Axes, Style};
+    let p = problem(8, 8, 7, 0);
+    let mut inner = KnightAdapter::new(8, 8).narrated(100, false);
+    inner.set_lang(Lang::Zh);
+    let mut adapter = KnightExplainAdapter::new(inner, &Style::new(48));
+    adapter.name_squares(Axes::Chess);
+    let mut scene = adapter.first_scene();
+    let steps: Vec<_> = explain_steps(p.trace().expect("tour").with_choices())
+        .collect::<Result<_, _>>()
+        .expect("steps");
+    let mut captions = Vec::new();
+    for step in &steps {
+        adapter.apply(&mut scene, step);
+        captions.push(scene.caption().unwrap_or_default().to_string());
+    }
+    // After the start (a1) the first choice is among b3 and c2.
+    let first = &captions[0];
+    assert!(first.contains("个候选"), "{first}");
+    let chosen = steps[1].event;
+    let KnightEvent::Move { square, .. } = chosen else {
+        panic!("the second event is a move")
+    };
+    let name = SquareNames::Chess { rows: 8 }.name(square);
+    assert!(first.contains(&name), "{first} should name {name}");
+    assert!(
+        !first.contains(&square.to_string()),
+        "{first} names ROW,COL"
+    );
+    let last = captions.last().expect("captions");
+    assert!(last.starts_with("周游完成"), "{last}");
 }

@@ -7,7 +7,7 @@ use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, LabelStyle, Marker, PathStyle, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::text::is_knight_move;
-use crate::text::{chess_name, Lang, Phrase};
+use crate::text::{Lang, Phrase, SquareNames};
 
 mod explain;
 
@@ -94,6 +94,19 @@ impl KnightAdapter {
             retreats: 0,
             lang: style.lang,
             squares: Axes::Indices,
+        }
+    }
+
+    /// The language of its step words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// How its step words name squares: as the figure's margin labels them.
+    pub fn square_names(&self) -> SquareNames {
+        match self.squares {
+            Axes::Chess => SquareNames::Chess { rows: self.rows },
+            _ => SquareNames::RowCol,
         }
     }
 
@@ -279,10 +292,8 @@ impl Adapter for KnightAdapter {
     /// "knight starts on 0,0", "knight to 1,2", "retreat from 1,2: dead end": squares as ROW,COL,
     /// as the figure's margin numbers them.
     fn describe(&self, event: &KnightEvent) -> Option<String> {
-        let name = |sq: &Square| match self.squares {
-            Axes::Chess => chess_name(*sq, self.rows),
-            _ => sq.to_string(),
-        };
+        let names = self.square_names();
+        let name = |sq: &Square| names.name(*sq);
         Some(match event {
             KnightEvent::Move { step: 1, square } => {
                 self.lang.say(Phrase::KnightStarts, &[&name(square)])
