@@ -16,14 +16,13 @@ use crate::geom::{Path, Rect, Square};
 use crate::scene::{Cell, Fill, Marker, Scene};
 
 /// The smallest marker, in figure pixels across.
-pub(crate) const MIN_MARK_PX: f32 = 12.0;
+pub(crate) const MIN_MARK_PX: f32 = 10.0;
 /// The smallest marker as a share of the board's longer side: about 16 pixels when the figure is
 /// shown 1000 pixels wide, whatever the board.
 pub(crate) const MIN_MARK_SHARE: f32 = 1.0 / 60.0;
-/// The cell's own markers across, as shares of the cell: the start and end rings, the special
-/// square's diamond. Below the minimum, the large copy is drawn.
+/// The start and end rings across, as a share of the cell (the special square is its whole cell).
+/// Below the minimum, the large copy is drawn.
 const RING_SHARE: f32 = 0.76;
-const DIAMOND_SHARE: f32 = 0.44;
 /// The large ring's weight and the light halo on both its sides, as shares of its diameter.
 const RING_WEIGHT: f32 = 0.16;
 const HALO: f32 = 0.07;
@@ -60,7 +59,7 @@ impl BigSizes {
         BigSizes {
             px,
             rings: cell * RING_SHARE < px,
-            special: cell * DIAMOND_SHARE < px,
+            special: cell < px,
             reach,
         }
     }
