@@ -243,7 +243,7 @@ pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
 pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
-pub use compose::style::{Background, Style};
+pub use compose::style::{Background, PathColour, Squares, Style};
 pub use display::{parse_colour, Font, Theme};
 pub use encode::PdfOptions;
 pub use error::{Error, FenField, InvalidKind, Result};

@@ -49,6 +49,10 @@ pub struct Style {
     /// The width of TikZ source's figure in micrometres (`--width-cm`): sizes follow from it
     /// instead of from `dpi`. `None`: a pixel is `2.54 / dpi` cm.
     pub tikz_width_um: Option<u32>,
+    /// How the squares of a chessboard are drawn: two tones, or one with grid lines.
+    pub squares: Squares,
+    /// How a path (a knight's tour) is coloured: the theme's one colour, or by step number.
+    pub path_colour: PathColour,
 }
 
 impl Style {
@@ -65,6 +69,8 @@ impl Style {
             dpi: None,
             standalone: false,
             tikz_width_um: None,
+            squares: Squares::Checkered,
+            path_colour: PathColour::Theme,
         }
     }
 
@@ -164,8 +170,39 @@ impl Style {
             text_px: self.text_px(),
             tile_colors,
             max_label,
+            squares: self.squares,
+            path_colour: self.path_colour,
         }
     }
+}
+
+/// How the squares of a chessboard are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Squares {
+    /// Light and dark squares, as on a chessboard.
+    #[default]
+    Checkered,
+    /// Every square in the light tone, with thin grid lines between them: on a big board the two
+    /// tones swamp what is drawn over them.
+    Plain,
+}
+
+impl Squares {
+    /// The names of the choices, in order.
+    pub const NAMES: [&'static str; 2] = ["checkered", "plain"];
+}
+
+/// How a path through cell centres (a knight's tour) is coloured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PathColour {
+    /// The theme's path colour.
+    #[default]
+    Theme,
+    /// By step number: a gradient whose lightness rises from the first move to the last (the
+    /// moves of a tour of every square of the board), with a legend below the board.
+    Step,
 }
 
 /// What lies behind the board: the margin and the caption band.

@@ -11,6 +11,7 @@ pub(crate) mod items;
 pub mod layout;
 pub mod list;
 pub mod palette;
+pub(crate) mod step_colours;
 pub(crate) mod text_size;
 pub mod theme;
 pub mod theme_check;

@@ -7,12 +7,14 @@
 
 use std::collections::HashMap;
 
+use crate::compose::style::{PathColour, Squares};
 use crate::display::caption::{band_height, caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
 use crate::display::list::{DisplayList, Painter, Recorder};
-use crate::display::palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+use crate::display::step_colours::step_gradient;
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
@@ -44,6 +46,10 @@ pub struct RenderOptions {
     pub tile_colors: usize,
     /// The widest number a cell will show (sets one font size for all numbers).
     pub max_label: u32,
+    /// How chessboard squares are drawn.
+    pub squares: crate::compose::style::Squares,
+    /// How the path is coloured.
+    pub path_colour: crate::compose::style::PathColour,
 }
 
 impl RenderOptions {
@@ -61,6 +67,39 @@ impl RenderOptions {
         self.caption_lines = fit(&self.font, text, px, width)?.lines.len();
         Ok(())
     }
+}
+
+/// How much of the grid colour the plain board's lines take over the light tone: a thin line
+/// that separates the squares without making a pattern of its own.
+const PLAIN_GRID_COVERAGE: u8 = 90;
+
+/// The inks of the step gradient (none unless the path is coloured by step), each with its
+/// anti-aliasing ramps over the squares it crosses while the palette has room.
+fn step_inks(
+    b: &mut PaletteBuilder,
+    t: &Theme,
+    colour: PathColour,
+    plain: bool,
+    [light, dark, node]: [u8; 3],
+) -> Vec<u8> {
+    if colour != PathColour::Step {
+        return Vec::new();
+    }
+    let inks: Vec<u8> = step_gradient(t).into_iter().map(|c| b.color(c)).collect();
+    let grounds: &[u8] = if plain {
+        &[light, node]
+    } else {
+        &[light, dark, node]
+    };
+    for &bg in grounds {
+        for &ink in &inks {
+            if b.len() + RAMP_LEVELS > Palette::MAX_COLORS {
+                return inks;
+            }
+            b.ramp(bg, ink);
+        }
+    }
+    inks
 }
 
 /// Renders scenes of one size and style.
@@ -189,6 +228,10 @@ impl BoardRenderer {
         let squares = [light, dark, shaded_light, shaded_dark];
         let own_inks = register(&mut b, t, own, &squares, chess, overlay.mark);
         ink_on.extend(own_inks.ink_on.iter().copied());
+        // Taken last, and only when asked for, so that every other figure's palette is unchanged.
+        let plain = opts.squares == Squares::Plain;
+        let plain_grid = plain.then(|| b.color(mix(t.light, t.grid, PLAIN_GRID_COVERAGE)));
+        let steps = step_inks(&mut b, t, opts.path_colour, plain, [light, dark, node]);
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -215,6 +258,9 @@ impl BoardRenderer {
             chess_light: chess.0,
             chess_dark: chess.1,
             items,
+            plain,
+            plain_grid,
+            steps,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),
@@ -314,7 +360,10 @@ impl BoardRenderer {
             changed = changed.union(&band);
         }
         if scene.has_cell_changes() {
-            for sq in scene.changed_cells() {
+            let cells = scene.changed_cells();
+            // A large marker that came or went reaches into the cells around its own.
+            let around = self.items.note_big_marks(scene, &cells);
+            for sq in cells.into_iter().chain(around) {
                 let rect = self.items.cell(scene, &mut painter, sq);
                 changed = changed.union(&rect);
             }

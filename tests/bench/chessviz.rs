@@ -539,6 +539,8 @@ fn knight_list() -> Result<(DisplayList, Palette), String> {
         text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
+        squares: chessviz::Squares::Checkered,
+        path_colour: chessviz::PathColour::Theme,
     };
     let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
     let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;

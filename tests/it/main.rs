@@ -5,6 +5,7 @@ mod annotate;
 mod annotate_cli;
 mod batch;
 mod behaviour;
+mod big_boards;
 mod board_cli;
 mod board_position;
 mod case_batch;

@@ -239,6 +239,8 @@ fn list_and_still(
         text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
+        squares: chessviz::Squares::Checkered,
+        path_colour: chessviz::PathColour::Theme,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(scene).expect("list");

@@ -693,6 +693,8 @@ fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -
         text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
+        squares: chessviz::Squares::Checkered,
+        path_colour: chessviz::PathColour::Theme,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(&scene).expect("display list");

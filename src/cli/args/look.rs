@@ -1,5 +1,5 @@
 //! How figures look: `--cell`, `--margin`, `--theme`, `--font`, `--background`, `--dpi`,
-//! `--standalone`, `--fit`, `--width`, `--height`.
+//! `--standalone`, `--fit`, `--width`, `--height`, `--squares`.
 
 /// How figures look: shared by every subcommand that draws.
 #[derive(clap::Args, Debug, Clone)]
@@ -82,6 +82,22 @@ pub struct LookArgs {
     /// [default: from --cell and --dpi].
     #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
     pub width_cm: Option<u32>,
+    /// The board's squares: checkered (light and dark) or plain (one light tone with thin grid
+    /// lines, so that what is drawn over a big board reads) [default: checkered].
+    #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
+    pub squares: SquaresArg,
+    /// How the path is coloured (set by the commands that draw one, such as `knight
+    /// --path-colour`).
+    #[arg(skip)]
+    pub path_colour: chessviz::PathColour,
+}
+
+/// The values of `--squares`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquaresArg {
+    #[value(alias = "chequered")]
+    Checkered,
+    Plain,
 }
 
 /// `--width-cm 8.5`: the width in micrometres, from 0.1 to 1000 cm.
@@ -165,6 +181,11 @@ impl LookArgs {
             (None, Some(p)) if self.margin != Some(0) => p.background().unwrap_or_default(),
             (None, _) => chessviz::Background::Theme,
         };
+        style.squares = match self.squares {
+            SquaresArg::Checkered => chessviz::Squares::Checkered,
+            SquaresArg::Plain => chessviz::Squares::Plain,
+        };
+        style.path_colour = self.path_colour;
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         style.tikz_width_um = self.width_cm;

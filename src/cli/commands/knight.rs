@@ -94,6 +94,11 @@ pub struct KnightArgs {
     /// The piece on the last square: glyph (the font's knight) or none.
     #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
     piece: KnightPieceArg,
+    /// How the path is coloured: theme (the theme's path colour) or step (by step number, from dark
+    /// to light along the tour, or light to dark on the slate theme's dark squares, with a legend
+    /// under the board; survives greyscale printing). Best on big boards, with --squares plain.
+    #[arg(long, value_enum, value_name = "BY", alias = "path-color", default_value_t = PathColourArg::Theme)]
+    path_colour: PathColourArg,
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
@@ -145,6 +150,13 @@ enum ShowArg {
     Path,
     Numbers,
     Degrees,
+}
+
+/// The values of `knight --path-colour`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum PathColourArg {
+    Theme,
+    Step,
 }
 
 /// The values of `knight --piece`.
@@ -209,12 +221,30 @@ impl KnightArgs {
         if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
             self.annotate.chess_by_default();
         }
+        self.look.path_colour = match self.path_colour {
+            PathColourArg::Theme => chessviz::PathColour::Theme,
+            PathColourArg::Step => chessviz::PathColour::Step,
+        };
+    }
+
+    /// Refuses `--path-colour step` for a figure that draws no path.
+    fn check_path_colour(&self) -> Result<()> {
+        let without = match self.show {
+            _ if self.path_colour == PathColourArg::Theme => return Ok(()),
+            ShowArg::Numbers => "--show numbers",
+            ShowArg::Degrees => "--show degrees",
+            ShowArg::Both | ShowArg::Path => return Ok(()),
+        };
+        Err(chessviz::Error::usage(format!(
+            "--path-colour step colours the path, and {without} draws none: drop one of them"
+        )))
     }
 }
 
 pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     explain::check_show(&a)?;
+    a.check_path_colour()?;
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         a.annotate.refuse_removing_no_caption()?;

@@ -175,7 +175,7 @@ impl ItemBuilder {
             Marker::DeadEnd => None,
         });
         if self.on_dotted_path(sq) {
-            self.path_dot(out, rect);
+            self.path_dot(out, sq, rect);
         }
         let big = self.path_px.is_some_and(|(_, ringed)| ringed);
         let mut number_bg = fill;

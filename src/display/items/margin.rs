@@ -38,6 +38,9 @@ impl ItemBuilder {
         if scene.axes() != Axes::None {
             self.labels(scene, out);
         }
+        if !self.colors.steps.is_empty() {
+            self.step_legend(scene, out);
+        }
         self.caption(scene, out);
     }
 
@@ -151,7 +154,7 @@ impl ItemBuilder {
 
     /// `text` at `px`, its ink centred on `x` and its baseline on the pixel row boundary nearest
     /// `baseline`, so that texts of one size share one baseline whatever their letters.
-    fn line(
+    pub(super) fn line(
         &mut self,
         out: &mut dyn Painter,
         layer: Layer,

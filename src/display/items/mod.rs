@@ -6,12 +6,14 @@
 //! then each cell's foreground, so a repainted cell equals the same cell of a full render.
 
 mod badge;
+mod big_marks;
 mod chess_piece;
 mod foreground;
 mod margin;
 mod overlay;
 mod overlay_shapes;
 mod split_index;
+mod step_path;
 
 use std::collections::HashMap;
 
@@ -33,6 +35,8 @@ use split_index::SplitIndex;
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
 const GRID_MIN_CELL: u32 = 12;
+/// Smallest cell (px) whose squares a plain board separates by grid lines.
+const PLAIN_GRID_MIN_CELL: u32 = 8;
 /// Opacity of the faint grid (the outline colour over the tile's fill).
 const GRID_ALPHA: u8 = 70;
 /// Path width as a share of the cell.
@@ -75,6 +79,12 @@ pub(crate) struct Colors {
     pub(crate) chess_dark: Ink,
     /// The inks of the colours of their own that marks and arrows have.
     pub(crate) items: HashMap<crate::display::palette::Rgb, Ink>,
+    /// Chessboard squares all in the light tone ([`Squares::Plain`](crate::Squares::Plain)), with
+    /// grid lines in this ink.
+    pub(crate) plain: bool,
+    pub(crate) plain_grid: Option<Ink>,
+    /// The path's colours by step, first move first; empty: the path is in [`Colors::path`].
+    pub(crate) steps: Vec<Ink>,
 }
 
 impl Colors {
@@ -117,6 +127,12 @@ enum SymbolKey {
     Overlay(OverlayKey),
     /// Count badges.
     Badge(badge::BadgeKey),
+    /// Large markers of big boards ([`big_marks`]).
+    BigRing,
+    BigRingHalo,
+    BigSquare,
+    BigSquareHalo,
+    BigDiamond,
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
@@ -167,6 +183,13 @@ pub(crate) struct ItemBuilder {
     on_path: HashMap<Square, u32>,
     /// The divisions near each block of cells, for repainting one cell.
     split_index: SplitIndex,
+    /// The size of large markers, and the squares that carry one.
+    big: big_marks::BigSizes,
+    big_marks: std::collections::BTreeSet<Square>,
+    /// The ink of each dot of a dotted path (the ink of the move that reached it).
+    dot_stops: HashMap<Square, usize>,
+    /// The boxes of the path's parts of one colour, when coloured by step.
+    step_boxes: step_path::StepBoxes,
 }
 
 impl ItemBuilder {
@@ -196,6 +219,10 @@ impl ItemBuilder {
             dotted: Vec::new(),
             on_path: HashMap::new(),
             split_index: SplitIndex::default(),
+            big: big_marks::BigSizes::of(&layout),
+            big_marks: std::collections::BTreeSet::new(),
+            dot_stops: HashMap::new(),
+            step_boxes: step_path::StepBoxes::default(),
         }
     }
 
@@ -237,6 +264,7 @@ impl ItemBuilder {
         let cells: Vec<Square> = (0..scene.rows())
             .flat_map(|r| (0..scene.cols()).map(move |c| Square::new(r, c)))
             .collect();
+        self.find_big_marks(scene);
         self.region(scene, out, self.layout.board_rect(), &cells);
     }
 
@@ -280,6 +308,7 @@ impl ItemBuilder {
             for &sq in cells {
                 self.foreground(scene, out, sq, &marks);
             }
+            self.big_marks(scene, out, clip);
             return;
         }
         let mut under = LayerFilter {
@@ -297,6 +326,7 @@ impl ItemBuilder {
         for &sq in cells {
             self.foreground(scene, &mut over, sq, &marks);
         }
+        self.big_marks(scene, out, clip);
     }
 
     fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
@@ -400,6 +430,8 @@ impl ItemBuilder {
             // An attacked square keeps its colour and gets a mark of its own (see
             // `attack_mark_path`): a tint moved both squares towards each other's grey.
             (Fill::Light, _) => c.light,
+            // A plain board draws every square in the light tone.
+            (Fill::Dark, _) if c.plain => c.light,
             (Fill::Dark, _) => c.dark,
             (Fill::Tile(i), _) => c.tiles[i as usize % c.tiles.len()],
             (Fill::Special, _) => c.special,
@@ -471,6 +503,9 @@ impl ItemBuilder {
             self.put(out, Layer::Board, mark, rect, self.colors.piece);
         }
         self.tint(out, rect, marks.at(sq));
+        if matches!(cell.fill, Fill::Light | Fill::Dark) {
+            self.plain_grid(out, rect);
+        }
         let edges = Self::edges(scene, sq);
         let size = self.layout.cell();
         let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
@@ -512,6 +547,23 @@ impl ItemBuilder {
             if edges & (1 << bit) != 0 {
                 self.rect(out, Layer::Outlines, strip, self.colors.outline, rect);
             }
+        }
+    }
+
+    /// The thin lines of a plain board on the right and bottom edges of a square (the frame draws
+    /// the board's outer edge): one pixel, from [`PLAIN_GRID_MIN_CELL`] up, so they stay within the
+    /// outer eighth of the cell; below it the squares go without.
+    fn plain_grid(&self, out: &mut dyn Painter, rect: Rect) {
+        let (Some(ink), size) = (self.colors.plain_grid, self.layout.cell()) else {
+            return;
+        };
+        if size < PLAIN_GRID_MIN_CELL {
+            return;
+        }
+        let right = Rect::new(rect.x + size - 1, rect.y, 1, size);
+        let bottom = Rect::new(rect.x, rect.y + size - 1, size - 1, 1);
+        for line in [right, bottom] {
+            self.rect(out, Layer::Grid, line, ink, rect);
         }
     }
 
@@ -587,6 +639,7 @@ impl ItemBuilder {
             keep = 0;
         }
         self.centres.truncate(keep);
+        self.step_boxes.forget_from(keep);
         for &sq in &path[keep..] {
             let c = self.centre(sq);
             self.centres.push(c);
@@ -595,6 +648,10 @@ impl ItemBuilder {
             return;
         }
         let width = (self.layout.cell() as f32 * PATH_WIDTH).max(1.0);
+        if !self.colors.steps.is_empty() {
+            let squares = (scene.rows() as usize) * (scene.cols() as usize);
+            return self.step_path(out, clip, width, squares);
+        }
         let shape = Shape::Polyline {
             points: &self.centres,
             width,

@@ -107,10 +107,15 @@ impl ItemBuilder {
                 *n -= 1;
                 if *n == 0 {
                     self.on_path.remove(&sq);
+                    self.dot_stops.remove(&sq);
                 }
             }
         }
+        let squares = (scene.rows() as usize) * (scene.cols() as usize);
         for &sq in &path[keep..] {
+            // A dot takes the colour of the move that reached it (the first square, the first move's).
+            let ink = self.step_ink(self.dotted.len().max(1), squares);
+            self.dot_stops.entry(sq).or_insert(usize::from(ink));
             self.dotted.push(sq);
             *self.on_path.entry(sq).or_insert(0) += 1;
         }
@@ -177,12 +182,16 @@ impl ItemBuilder {
     }
 
     /// A dot on every square of a dotted path, over the lines.
-    pub(super) fn path_dot(&mut self, out: &mut dyn Painter, rect: Rect) {
+    pub(super) fn path_dot(&mut self, out: &mut dyn Painter, sq: Square, rect: Rect) {
         let dot = self.overlay_symbol(OverlayKey::PathDot, "path-dot", |size| {
             let r = line_px(size, PATH_DOT_RADIUS);
             filled(Path::circle(size / 2.0, size / 2.0, r))
         });
-        self.place(out, Layer::Path, dot, rect, self.colors.path, 255, rect);
+        let ink = self
+            .dot_stops
+            .get(&sq)
+            .map_or(self.colors.path, |&i| i as Ink);
+        self.place(out, Layer::Path, dot, rect, ink, 255, rect);
     }
 
     /// What stands over one cell's fill and under its piece: the frame of a piece just placed, a
@@ -328,7 +337,8 @@ impl ItemBuilder {
             filled(closing_path(s, dr, dc, width, skip))
         });
         let at = self.layout.cell_rect(last);
-        self.place(out, Layer::Path, closing, at, self.colors.path, 255, box_);
+        let ink = self.step_ink(path.len(), path.len());
+        self.place(out, Layer::Path, closing, at, ink, 255, box_);
     }
 
     /// Links between attacking pieces, then arrows, inside `clip`.

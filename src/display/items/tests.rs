@@ -26,6 +26,8 @@ fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
         text_px: None,
         tile_colors: 0,
         max_label: n * n,
+        squares: crate::Squares::Checkered,
+        path_colour: crate::PathColour::Theme,
     };
     let mut renderer = BoardRenderer::new(n, n, opts).unwrap();
     let list = renderer.display_list(&scene).unwrap();
