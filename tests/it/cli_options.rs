@@ -135,6 +135,9 @@ const SHARED: &[Row] = &[
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
 const TROMINO: &[Row] = &[
+    // One light tone with grid lines: a finished tiling covers every square, so it is honoured
+    // with nothing to see; the squares show in the steps before the tiles cover them.
+    ("--squares", &["--squares", "plain"], [R, R, H, H]),
     ("--exponent", &["!", "-k", "3"], [C, C, C, C]),
     ("--size", &["!", "-n", "8"], [C, C, C, C]),
     (
@@ -160,6 +163,8 @@ const TROMINO: &[Row] = &[
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
 const QUEENS: &[Row] = &[
+    // One light tone with grid lines (tests/it/big_boards.rs).
+    ("--squares", &["--squares", "plain"], [R, R, C, C]),
     ("--size", &["!", "-n", "6"], [C, C, C, C]),
     // Listing is what text output does without a mode.
     ("--list", &["--list"], [H, H, R, R]),
@@ -198,11 +203,15 @@ const QUEENS: &[Row] = &[
 
 const KNIGHT_BASE: &[&str] = &["knight", "-n", "6"];
 const KNIGHT: &[Row] = &[
+    // One light tone with grid lines (tests/it/big_boards.rs).
+    ("--squares", &["--squares", "plain"], [R, R, C, C]),
     ("--size", &["!", "--size", "5"], [C, C, C, C]),
     ("--rows", &["!", "--rows", "5", "--cols", "6"], [C, C, C, C]),
     ("--cols", &["!", "--cols", "5", "--rows", "6"], [C, C, C, C]),
     ("--start", &["--start", "2,2"], [C, C, C, C]),
     ("--closed", &["--closed"], [C, C, C, C]),
+    // The path coloured by step, with its legend (tests/it/big_boards.rs).
+    ("--path-colour", &["--path-colour", "step"], [R, R, C, C]),
     // A budget the 6 x 6 search stays within: honoured, nothing to see.
     ("--max-retreats", &["--max-retreats", "1000"], [H, H, H, H]),
     ("--method", &["--method", "warnsdorff"], [H, H, H, H]),

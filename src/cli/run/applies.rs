@@ -67,6 +67,7 @@ const SHARED: &[Row] = &[
     ("width", FIGURE),
     ("height", FIGURE),
     ("width_cm", PNG),
+    ("squares", FIGURE),
     ("marks", FIGURE),
     ("arrows", FIGURE),
     ("coords", FIGURE),
@@ -135,6 +136,7 @@ const QUEENS: &[Row] = &[
 ];
 
 const KNIGHT: &[Row] = &[
+    ("path_colour", FIGURE),
     ("size", ALL),
     ("rows", ALL),
     ("cols", ALL),
