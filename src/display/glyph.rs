@@ -7,12 +7,14 @@
 //! Sizes: `px` is `ab_glyph`'s pixel scale, the distance from the font's descender to its ascender.
 //! For DejaVu Sans a digit's ink is about 0.62 * px high. Callers that fill a box use [`Font::fit_px`].
 
+use std::collections::HashMap;
 use std::path::Path as FsPath;
+use std::sync::{Arc, Mutex};
 
-use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
+use ab_glyph::{Font as _, FontArc, GlyphId, Outline, OutlineCurve, PxScale, ScaleFont as _};
 
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::Path;
+use crate::geom::{quad_extreme, Path};
 
 /// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).
 const BUNDLED: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
@@ -30,7 +32,19 @@ pub struct Font {
     font: FontArc,
     /// What a message calls it: its family, or its file's name.
     name: std::sync::Arc<str>,
+    /// The glyph outlines read so far, shared by the clones of this font: an animation whose
+    /// caption changes every step (the knight's reasons) measures and draws the same few letters
+    /// thousands of times, and reading an outline from the font file cost more than the rest of
+    /// laying out and filling it.
+    outlines: Arc<Mutex<OutlineCache>>,
 }
+
+/// Glyph outlines in font units, by glyph; `None` for a glyph without one (a space).
+type OutlineCache = HashMap<GlyphId, Option<Arc<Outline>>>;
+
+/// The most glyphs [`Font`] keeps outlines of: all a caption alphabet needs, while a text of
+/// thousands of distinct characters (a CJK font) cannot grow the cache without bound.
+const MAX_CACHED_GLYPHS: usize = 2048;
 
 impl Font {
     /// The bundled DejaVu Sans.
@@ -150,6 +164,7 @@ impl Font {
         let f = Font {
             font,
             name: "the font".into(),
+            outlines: Arc::default(),
         };
         // Numbers are what chessviz draws most; a font whose digits have no outline draws nothing.
         let digits_ok = ('0'..='9').all(|c| {
@@ -204,7 +219,7 @@ impl Font {
             if let Some(p) = prev {
                 caret += scaled.kern(p, id);
             }
-            if let Some(outline) = self.font.outline(id) {
+            if let Some(outline) = self.glyph_outline(id) {
                 let t = |p: ab_glyph::Point| (p.x * sx + caret, -p.y * sy);
                 let mut end: Option<(f32, f32)> = None;
                 for curve in &outline.curves {
@@ -235,6 +250,21 @@ impl Font {
             prev = Some(id);
         }
         path
+    }
+
+    /// The outline of glyph `id` in font units, read from the font once per font.
+    fn glyph_outline(&self, id: GlyphId) -> Option<Arc<Outline>> {
+        // A poisoned lock only means another thread panicked while inserting: the map is still a
+        // map of outlines.
+        let mut cache = self.outlines.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(known) = cache.get(&id) {
+            return known.clone();
+        }
+        let outline = self.font.outline(id).map(Arc::new);
+        if cache.len() < MAX_CACHED_GLYPHS {
+            cache.insert(id, outline.clone());
+        }
+        outline
     }
 
     /// The ink box of `text` at `px` relative to the pen origin, `None` without ink.
@@ -286,8 +316,65 @@ impl Font {
 
     /// Width and height of the ink box of `text` at `px`; (0, 0) without ink.
     pub fn measure(&self, text: &str, px: f32) -> (f32, f32) {
-        self.ink_box(&self.outline(text, px))
+        self.ink_bounds(text, px)
             .map_or((0.0, 0.0), |(x0, y0, x1, y1)| (x1 - x0, y1 - y0))
+    }
+
+    /// The ink box of [`Font::outline`]`(text, px)` as [`Font::ink_box`] gives it, to the last bit,
+    /// without building the path: wrapping a caption measures every prefix of its lines, and
+    /// building those paths cost more than everything else a changing caption costs.
+    fn ink_bounds(&self, text: &str, px: f32) -> Option<(f32, f32, f32, f32)> {
+        if !(px.is_finite() && px > 0.0) {
+            return None;
+        }
+        let scaled = self.font.as_scaled(PxScale::from(px));
+        let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+        let mut b = (
+            f32::INFINITY,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NEG_INFINITY,
+        );
+        let mut add = |p: [f32; 2]| {
+            b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+        };
+        let mut inked = false;
+        let mut caret = 0.0f32;
+        let mut prev: Option<GlyphId> = None;
+        for c in text.chars() {
+            let id = self.font.glyph_id(c);
+            if let Some(p) = prev {
+                caret += scaled.kern(p, id);
+            }
+            if let Some(outline) = self.glyph_outline(id) {
+                // The same points as `outline` gives its path's segments: each curve's ends (a
+                // curve starts where the pen is), a quadratic's extreme, a cubic's controls.
+                let t = |p: ab_glyph::Point| [p.x * sx + caret, -p.y * sy];
+                for curve in &outline.curves {
+                    inked = true;
+                    match curve {
+                        OutlineCurve::Line(a, z) => {
+                            add(t(*a));
+                            add(t(*z));
+                        }
+                        OutlineCurve::Quad(a, q, z) => {
+                            let (a, q, z) = (t(*a), t(*q), t(*z));
+                            add(a);
+                            add(z);
+                            add(quad_extreme(&a, &q, &z));
+                        }
+                        OutlineCurve::Cubic(a, c1, c2, z) => {
+                            for p in [a, c1, c2, z] {
+                                add(t(*p));
+                            }
+                        }
+                    }
+                }
+            }
+            caret += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        (inked && b.2 > b.0 && b.3 > b.1).then_some(b)
     }
 
     /// The largest px at which the ink of `text` fits in `max_w` x `max_h`. Text without ink fits at
@@ -355,4 +442,47 @@ fn read_font_file(path: &FsPath) -> Result<Vec<u8>> {
         return Err(too_big(data.len() as u64));
     }
     Ok(data)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `measure` skips building the path; its box must be the path's to the last bit, or a caption
+    /// could wrap differently from how it is drawn.
+    #[test]
+    fn measured_ink_is_the_drawn_paths_box_exactly() {
+        let texts = [
+            "next: knight to c5, fewest onward moves (2)",
+            "solutions found: 17",
+            "Wy,.;'\"()[]{}@#&%!?",
+            "0123456789",
+            "   ",
+            "",
+            "步骤",
+        ];
+        for font in [Font::bundled(), Font::bundled_cjk()] {
+            for text in texts {
+                for px in [3.0f32, 7.5, 11.25, 16.0, 33.3, 100.0] {
+                    let drawn = font.ink_box(&font.outline(text, px));
+                    let measured = font.ink_bounds(text, px);
+                    let bits = |b: Option<(f32, f32, f32, f32)>| {
+                        b.map(|b| [b.0.to_bits(), b.1.to_bits(), b.2.to_bits(), b.3.to_bits()])
+                    };
+                    assert_eq!(bits(measured), bits(drawn), "{text:?} at {px}");
+                }
+            }
+        }
+    }
+
+    /// The outline cache is shared by clones and changes nothing that is drawn.
+    #[test]
+    fn cached_outlines_draw_what_the_font_file_holds() {
+        let font = Font::bundled();
+        let first = font.outline("Queen 8", 20.0);
+        let clone = font.clone();
+        assert_eq!(clone.outline("Queen 8", 20.0), first);
+        assert!(!font.outlines.lock().unwrap().is_empty());
+        assert_eq!(Font::bundled().outline("Queen 8", 20.0), first);
+    }
 }
