@@ -324,34 +324,91 @@ impl Font {
     /// without building the path: wrapping a caption measures every prefix of its lines, and
     /// building those paths cost more than everything else a changing caption costs.
     fn ink_bounds(&self, text: &str, px: f32) -> Option<(f32, f32, f32, f32)> {
-        if !(px.is_finite() && px > 0.0) {
-            return None;
+        let mut ink = self.ink_measure(px);
+        ink.push_str(text);
+        ink.bounds()
+    }
+
+    /// A measure of text at `px` that grows as text is appended ([`InkMeasure::push_str`]): the
+    /// ink of a line and its next word costs the word, not the line again.
+    pub(crate) fn ink_measure(&self, px: f32) -> InkMeasure<'_> {
+        let usable = px.is_finite() && px > 0.0;
+        let scaled = self
+            .font
+            .as_scaled(PxScale::from(if usable { px } else { 1.0 }));
+        InkMeasure {
+            font: self,
+            usable,
+            sx: scaled.h_scale_factor(),
+            sy: scaled.v_scale_factor(),
+            px,
+            caret: 0.0,
+            prev: None,
+            inked: false,
+            b: (
+                f32::INFINITY,
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                f32::NEG_INFINITY,
+            ),
         }
-        let scaled = self.font.as_scaled(PxScale::from(px));
-        let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
-        let mut b = (
-            f32::INFINITY,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            f32::NEG_INFINITY,
-        );
-        let mut add = |p: [f32; 2]| {
-            b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
-        };
-        let mut inked = false;
-        let mut caret = 0.0f32;
-        let mut prev: Option<GlyphId> = None;
+    }
+
+    /// The largest px at which the ink of `text` fits in `max_w` x `max_h`. Text without ink fits at
+    /// any size and gets `max_h`; a box that is not positive and finite gets 0.
+    pub fn fit_px(&self, text: &str, max_w: f32, max_h: f32) -> f32 {
+        if !(max_w.is_finite() && max_h.is_finite() && max_w > 0.0 && max_h > 0.0) {
+            return 0.0;
+        }
+        let (w, h) = self.measure(text, MEASURE_PX);
+        if w <= 0.0 || h <= 0.0 {
+            return max_h;
+        }
+        // Ink scales linearly with px (no hinting); the factor keeps float rounding on the safe side.
+        MEASURE_PX * (max_w / w).min(max_h / h) * 0.9999
+    }
+}
+
+/// The ink box of a text measured so far, with the pen where the text ends: appending text gives
+/// exactly the box [`Font::measure`] gives the whole (the same float operations in the same order).
+#[derive(Clone)]
+pub(crate) struct InkMeasure<'a> {
+    font: &'a Font,
+    /// False for a size that draws nothing (not finite, not positive).
+    usable: bool,
+    sx: f32,
+    sy: f32,
+    px: f32,
+    caret: f32,
+    prev: Option<GlyphId>,
+    inked: bool,
+    b: (f32, f32, f32, f32),
+}
+
+impl InkMeasure<'_> {
+    /// Appends `text` after what was measured.
+    pub(crate) fn push_str(&mut self, text: &str) {
+        if !self.usable {
+            return;
+        }
+        let scaled = self.font.font.as_scaled(PxScale::from(self.px));
+        let (sx, sy) = (self.sx, self.sy);
         for c in text.chars() {
-            let id = self.font.glyph_id(c);
-            if let Some(p) = prev {
-                caret += scaled.kern(p, id);
+            let id = self.font.font.glyph_id(c);
+            if let Some(p) = self.prev {
+                self.caret += scaled.kern(p, id);
             }
-            if let Some(outline) = self.glyph_outline(id) {
-                // The same points as `outline` gives its path's segments: each curve's ends (a
-                // curve starts where the pen is), a quadratic's extreme, a cubic's controls.
+            if let Some(outline) = self.font.glyph_outline(id) {
+                // The same points as `Font::outline` gives its path's segments: each curve's ends
+                // (a curve starts where the pen is), a quadratic's extreme, a cubic's controls.
+                let caret = self.caret;
                 let t = |p: ab_glyph::Point| [p.x * sx + caret, -p.y * sy];
+                let b = &mut self.b;
+                let mut add = |p: [f32; 2]| {
+                    *b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+                };
                 for curve in &outline.curves {
-                    inked = true;
+                    self.inked = true;
                     match curve {
                         OutlineCurve::Line(a, z) => {
                             add(t(*a));
@@ -371,24 +428,20 @@ impl Font {
                     }
                 }
             }
-            caret += scaled.h_advance(id);
-            prev = Some(id);
+            self.caret += scaled.h_advance(id);
+            self.prev = Some(id);
         }
-        (inked && b.2 > b.0 && b.3 > b.1).then_some(b)
     }
 
-    /// The largest px at which the ink of `text` fits in `max_w` x `max_h`. Text without ink fits at
-    /// any size and gets `max_h`; a box that is not positive and finite gets 0.
-    pub fn fit_px(&self, text: &str, max_w: f32, max_h: f32) -> f32 {
-        if !(max_w.is_finite() && max_h.is_finite() && max_w > 0.0 && max_h > 0.0) {
-            return 0.0;
-        }
-        let (w, h) = self.measure(text, MEASURE_PX);
-        if w <= 0.0 || h <= 0.0 {
-            return max_h;
-        }
-        // Ink scales linearly with px (no hinting); the factor keeps float rounding on the safe side.
-        MEASURE_PX * (max_w / w).min(max_h / h) * 0.9999
+    /// The ink box `(x0, y0, x1, y1)` so far, `None` without ink.
+    pub(crate) fn bounds(&self) -> Option<(f32, f32, f32, f32)> {
+        let b = self.b;
+        (self.inked && b.2 > b.0 && b.3 > b.1).then_some(b)
+    }
+
+    /// The width of the ink so far; 0 without ink.
+    pub(crate) fn width(&self) -> f32 {
+        self.bounds().map_or(0.0, |(x0, _, x1, _)| x1 - x0)
     }
 }
 
