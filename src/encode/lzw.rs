@@ -159,6 +159,10 @@ impl LzwEncoder {
             (chain, usize::from(self.depth[usize::from(prefix)]))
         } else {
             let code = self.find(prefix, s)?;
+            if rest.get(1) != Some(&s) {
+                // No run follows: the string is `code` itself, the first link of its chain.
+                return Some((code, 1));
+            }
             (self.chain_of[usize::from(code)], 0)
         };
         let links = &self.chains[chain as usize][from..];
