@@ -22,7 +22,7 @@ const SLOTS: usize = 1 << 14;
 /// and an 8-bit index, take the 20 above them).
 const CODE_BITS: u32 = MAX_WIDTH as u32;
 const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
-/// A code in no chain (a literal that no run has followed yet; the clear and end codes).
+/// A code in no chain (a string that no run has followed yet; the clear and end codes).
 const NO_CHAIN: u32 = u32::MAX;
 
 /// A reusable encoder: its tables are allocated once and cleared by a generation count, so a frame
@@ -37,8 +37,9 @@ pub(crate) struct LzwEncoder {
     last: Vec<u8>,
     chain_of: Vec<u32>,
     depth: Vec<u16>,
-    /// The chains: the codes of `h s`, `h ss`, ... (for a literal `s`: `s`, `ss`, ...); the first
-    /// `chain_count` are in use, the rest keep their allocations for the next frame.
+    /// The chains: the codes of `h s`, `h ss`, ... (for a literal `s`: `s`, `ss`, ...), each made
+    /// when its second link is learnt; the first `chain_count` are in use, the rest keep their
+    /// allocations for the next frame.
     chains: Vec<Vec<u16>>,
     chain_count: usize,
 }
@@ -159,11 +160,13 @@ impl LzwEncoder {
             (chain, usize::from(self.depth[usize::from(prefix)]))
         } else {
             let code = self.find(prefix, s)?;
-            if rest.get(1) != Some(&s) {
-                // No run follows: the string is `code` itself, the first link of its chain.
+            let chain = self.chain_of[usize::from(code)];
+            if rest.get(1) != Some(&s) || chain == NO_CHAIN {
+                // No run follows, or none was learnt after it: the string is `code` itself, the
+                // first link of its chain.
                 return Some((code, 1));
             }
-            (self.chain_of[usize::from(code)], 0)
+            (chain, 0)
         };
         let links = &self.chains[chain as usize][from..];
         if links.is_empty() {
@@ -181,10 +184,15 @@ impl LzwEncoder {
     fn learn(&mut self, prefix: u16, p: u8, code: u16) {
         self.insert(prefix, p, code);
         let (q, c) = (usize::from(prefix), usize::from(code));
+        self.last[c] = p;
         let chain = if self.last[q] != p {
-            self.new_chain()
+            // `code` starts a chain of its own; most strings never get a run after them, so the
+            // chain is made when one does (below), not now.
+            self.chain_of[c] = NO_CHAIN;
+            return;
         } else if self.chain_of[q] == NO_CHAIN {
-            // A literal followed by itself: its chain starts with the literal.
+            // A string followed by the index it ends in, for the first time: its chain starts
+            // with the string (a literal, or a code whose chain was not made yet).
             let chain = self.new_chain();
             self.chains[chain as usize].push(prefix);
             self.chain_of[q] = chain;
@@ -195,7 +203,6 @@ impl LzwEncoder {
         };
         let links = &mut self.chains[chain as usize];
         links.push(code);
-        self.last[c] = p;
         self.chain_of[c] = chain;
         self.depth[c] = links.len() as u16;
     }
