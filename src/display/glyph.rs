@@ -13,8 +13,10 @@ use std::sync::{Arc, Mutex};
 
 use ab_glyph::{Font as _, FontArc, GlyphId, Outline, OutlineCurve, PxScale, ScaleFont as _};
 
+mod ink;
+
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::{quad_extreme, Path};
+use crate::geom::Path;
 
 /// The font bundled with chessviz (DejaVu Sans, see `fonts/DejaVuSans-LICENSE.txt`).
 const BUNDLED: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
@@ -320,40 +322,6 @@ impl Font {
             .map_or((0.0, 0.0), |(x0, y0, x1, y1)| (x1 - x0, y1 - y0))
     }
 
-    /// The ink box of [`Font::outline`]`(text, px)` as [`Font::ink_box`] gives it, to the last bit,
-    /// without building the path: wrapping a caption measures every prefix of its lines, and
-    /// building those paths cost more than everything else a changing caption costs.
-    fn ink_bounds(&self, text: &str, px: f32) -> Option<(f32, f32, f32, f32)> {
-        let mut ink = self.ink_measure(px);
-        ink.push_str(text);
-        ink.bounds()
-    }
-
-    /// A measure of text at `px` that grows as text is appended ([`InkMeasure::push_str`]): the
-    /// ink of a line and its next word costs the word, not the line again.
-    pub(crate) fn ink_measure(&self, px: f32) -> InkMeasure<'_> {
-        let usable = px.is_finite() && px > 0.0;
-        let scaled = self
-            .font
-            .as_scaled(PxScale::from(if usable { px } else { 1.0 }));
-        InkMeasure {
-            font: self,
-            usable,
-            sx: scaled.h_scale_factor(),
-            sy: scaled.v_scale_factor(),
-            px,
-            caret: 0.0,
-            prev: None,
-            inked: false,
-            b: (
-                f32::INFINITY,
-                f32::INFINITY,
-                f32::NEG_INFINITY,
-                f32::NEG_INFINITY,
-            ),
-        }
-    }
-
     /// The largest px at which the ink of `text` fits in `max_w` x `max_h`. Text without ink fits at
     /// any size and gets `max_h`; a box that is not positive and finite gets 0.
     pub fn fit_px(&self, text: &str, max_w: f32, max_h: f32) -> f32 {
@@ -366,82 +334,6 @@ impl Font {
         }
         // Ink scales linearly with px (no hinting); the factor keeps float rounding on the safe side.
         MEASURE_PX * (max_w / w).min(max_h / h) * 0.9999
-    }
-}
-
-/// The ink box of a text measured so far, with the pen where the text ends: appending text gives
-/// exactly the box [`Font::measure`] gives the whole (the same float operations in the same order).
-#[derive(Clone)]
-pub(crate) struct InkMeasure<'a> {
-    font: &'a Font,
-    /// False for a size that draws nothing (not finite, not positive).
-    usable: bool,
-    sx: f32,
-    sy: f32,
-    px: f32,
-    caret: f32,
-    prev: Option<GlyphId>,
-    inked: bool,
-    b: (f32, f32, f32, f32),
-}
-
-impl InkMeasure<'_> {
-    /// Appends `text` after what was measured.
-    pub(crate) fn push_str(&mut self, text: &str) {
-        if !self.usable {
-            return;
-        }
-        let scaled = self.font.font.as_scaled(PxScale::from(self.px));
-        let (sx, sy) = (self.sx, self.sy);
-        for c in text.chars() {
-            let id = self.font.font.glyph_id(c);
-            if let Some(p) = self.prev {
-                self.caret += scaled.kern(p, id);
-            }
-            if let Some(outline) = self.font.glyph_outline(id) {
-                // The same points as `Font::outline` gives its path's segments: each curve's ends
-                // (a curve starts where the pen is), a quadratic's extreme, a cubic's controls.
-                let caret = self.caret;
-                let t = |p: ab_glyph::Point| [p.x * sx + caret, -p.y * sy];
-                let b = &mut self.b;
-                let mut add = |p: [f32; 2]| {
-                    *b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
-                };
-                for curve in &outline.curves {
-                    self.inked = true;
-                    match curve {
-                        OutlineCurve::Line(a, z) => {
-                            add(t(*a));
-                            add(t(*z));
-                        }
-                        OutlineCurve::Quad(a, q, z) => {
-                            let (a, q, z) = (t(*a), t(*q), t(*z));
-                            add(a);
-                            add(z);
-                            add(quad_extreme(&a, &q, &z));
-                        }
-                        OutlineCurve::Cubic(a, c1, c2, z) => {
-                            for p in [a, c1, c2, z] {
-                                add(t(*p));
-                            }
-                        }
-                    }
-                }
-            }
-            self.caret += scaled.h_advance(id);
-            self.prev = Some(id);
-        }
-    }
-
-    /// The ink box `(x0, y0, x1, y1)` so far, `None` without ink.
-    pub(crate) fn bounds(&self) -> Option<(f32, f32, f32, f32)> {
-        let b = self.b;
-        (self.inked && b.2 > b.0 && b.3 > b.1).then_some(b)
-    }
-
-    /// The width of the ink so far; 0 without ink.
-    pub(crate) fn width(&self) -> f32 {
-        self.bounds().map_or(0.0, |(x0, _, x1, _)| x1 - x0)
     }
 }
 
@@ -500,33 +392,6 @@ fn read_font_file(path: &FsPath) -> Result<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `measure` skips building the path; its box must be the path's to the last bit, or a caption
-    /// could wrap differently from how it is drawn.
-    #[test]
-    fn measured_ink_is_the_drawn_paths_box_exactly() {
-        let texts = [
-            "next: knight to c5, fewest onward moves (2)",
-            "solutions found: 17",
-            "Wy,.;'\"()[]{}@#&%!?",
-            "0123456789",
-            "   ",
-            "",
-            "步骤",
-        ];
-        for font in [Font::bundled(), Font::bundled_cjk()] {
-            for text in texts {
-                for px in [3.0f32, 7.5, 11.25, 16.0, 33.3, 100.0] {
-                    let drawn = font.ink_box(&font.outline(text, px));
-                    let measured = font.ink_bounds(text, px);
-                    let bits = |b: Option<(f32, f32, f32, f32)>| {
-                        b.map(|b| [b.0.to_bits(), b.1.to_bits(), b.2.to_bits(), b.3.to_bits()])
-                    };
-                    assert_eq!(bits(measured), bits(drawn), "{text:?} at {px}");
-                }
-            }
-        }
-    }
 
     /// The outline cache is shared by clones and changes nothing that is drawn.
     #[test]
