@@ -295,7 +295,7 @@ impl Path {
 
 /// The point of a quadratic curve farthest along x and y from its ends, per axis: where the derivative
 /// is zero if that lies inside the curve, else an end point (which adds nothing to the bounds).
-fn quad_extreme(a: &[f32; 2], q: &[f32; 2], c: &[f32; 2]) -> [f32; 2] {
+pub(crate) fn quad_extreme(a: &[f32; 2], q: &[f32; 2], c: &[f32; 2]) -> [f32; 2] {
     let axis = |i: usize| {
         let den = a[i] - 2.0 * q[i] + c[i];
         let t = if den.abs() > f32::EPSILON {

@@ -12,7 +12,7 @@ use crate::compose::animate::{Pacing, Progress};
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
 use crate::compose::walk::walk_steps;
-use crate::display::caption::{caption_px, fit};
+use crate::display::caption::{caption_px, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::encode::png::write_png;
@@ -154,8 +154,7 @@ impl CaptionFit {
             return shortest;
         };
         let px = caption_px(&self.font, self.margin, self.text_px);
-        let one_line =
-            |text: &str| fit(&self.font, text, px, width).is_ok_and(|set| set.lines.len() == 1);
+        let one_line = |text: &str| fits_one_line(&self.font, text, px, width);
         candidates
             .into_iter()
             .find(|c| one_line(c))

@@ -83,6 +83,23 @@ pub(crate) fn fit(font: &Font, text: &str, px: f32, width: u32) -> Result<Captio
     Ok(set)
 }
 
+/// Whether [`fit`] sets `text` on one line, found with two measures instead of wrapping (which
+/// measures every prefix of every line): a caption chosen among wordings every step (the knight's
+/// reasons) asks this of several each time.
+///
+/// Wrapping keeps one line exactly when the whole text fits, since every prefix's ink lies within
+/// the whole's; only a text that fits once shrunk needs the wrap at full size, which refuses a word
+/// too wide on its own before [`fit`] tries the smaller size.
+pub(crate) fn fits_one_line(font: &Font, text: &str, px: f32, width: u32) -> bool {
+    let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
+    let fits = |px: f32| font.measure(text.trim(), px).0 <= room;
+    if fits(px) {
+        return true;
+    }
+    let smaller = (px * SHRINK_ALLOWED).max(min_legible_px(font));
+    fits(smaller) && wrap(font, text, px, width).is_ok()
+}
+
 /// `text` at `px` broken into lines no wider than `width` pixels (less the side room). A word wider
 /// than that on its own is refused, with the figure width that would hold it.
 pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
@@ -90,14 +107,35 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<Capti
     let wide = |s: &str| font.measure(s, px).0 > room;
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
+    // The ink of `line`, grown a piece at a time rather than measured again for each piece (which
+    // made wrapping quadratic in the words of a line); the same box, to the last bit.
+    let mut line_ink = font.ink_measure(px);
     for piece in pieces(text) {
-        let candidate = if line.is_empty() {
-            piece.trim_start().to_string()
+        let (candidate, added) = if line.is_empty() {
+            let trimmed = piece.trim_start();
+            (trimmed.to_string(), trimmed)
         } else {
-            format!("{line}{piece}")
+            (format!("{line}{piece}"), piece.as_str())
         };
-        if !wide(candidate.trim_end()) {
+        let mut ink = if line.is_empty() {
+            font.ink_measure(px)
+        } else {
+            line_ink.clone()
+        };
+        // Spaces at the end of the candidate are not measured: they end a caption, or a word
+        // follows them on the line (and then they are measured with it). A piece of spaces only
+        // leaves the line's own trailing spaces unmeasured: that rare candidate is measured anew.
+        let kept = added.trim_end();
+        ink.push_str(kept);
+        let fits = if kept.is_empty() && !line.is_empty() {
+            !wide(candidate.trim_end())
+        } else {
+            ink.width() <= room
+        };
+        if fits {
+            ink.push_str(&added[kept.len()..]);
             line = candidate;
+            line_ink = ink;
             continue;
         }
         let word = piece.trim();
@@ -114,6 +152,8 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<Capti
             lines.push(line.trim_end().to_string());
         }
         line = word.to_string();
+        line_ink = font.ink_measure(px);
+        line_ink.push_str(word);
     }
     if !line.trim().is_empty() || lines.is_empty() {
         lines.push(line.trim_end().to_string());
@@ -191,6 +231,87 @@ mod tests {
             ["第", " 1", " 组", "解，", "共", " 92", " 组"]
         );
         assert_eq!(pieces("八皇后"), ["八", "皇", "后"]);
+    }
+
+    /// The shortcut answers what fitting and counting the lines answers, at every width from a
+    /// word too wide to room for all.
+    #[test]
+    fn one_line_shortcut_agrees_with_fit() {
+        let font = Font::bundled();
+        let texts = [
+            "next: knight to c5: fewest onward moves (2)",
+            "  step 12 · no free square to go on: the knight steps back ",
+            "solutions found: 17",
+            "Supercalifragilistic",
+            "",
+        ];
+        for text in texts {
+            for px in [6.0f32, 9.5, 14.0] {
+                for width in (8..=480).step_by(3) {
+                    let slow = fit(&font, text, px, width).is_ok_and(|set| set.lines.len() == 1);
+                    assert_eq!(
+                        fits_one_line(&font, text, px, width),
+                        slow,
+                        "{text:?} at {px} in {width}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Wrapping as it was written before it grew a line's ink a piece at a time: every candidate
+    /// measured whole.
+    fn wrap_measuring_whole(font: &Font, text: &str, px: f32, width: u32) -> Option<Vec<String>> {
+        let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
+        let wide = |s: &str| font.measure(s, px).0 > room;
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for piece in pieces(text) {
+            let candidate = if line.is_empty() {
+                piece.trim_start().to_string()
+            } else {
+                format!("{line}{piece}")
+            };
+            if !wide(candidate.trim_end()) {
+                line = candidate;
+                continue;
+            }
+            let word = piece.trim();
+            if wide(word) {
+                return None;
+            }
+            if !line.trim().is_empty() {
+                lines.push(line.trim_end().to_string());
+            }
+            line = word.to_string();
+        }
+        if !line.trim().is_empty() || lines.is_empty() {
+            lines.push(line.trim_end().to_string());
+        }
+        Some(lines)
+    }
+
+    #[test]
+    fn growing_a_lines_ink_wraps_as_measuring_it_whole() {
+        let texts = [
+            "next: knight to c5: fewest onward moves (2), then a long tail of words to wrap",
+            "  spaces  before, between   and after  ",
+            "第 1 组解，共 92 组 and some words",
+            "AVAVAV To Wa ff fi",
+            "",
+            "   ",
+        ];
+        for font in [Font::bundled(), Font::bundled_cjk()] {
+            for text in texts {
+                for px in [6.0f32, 9.5, 14.0] {
+                    for width in (8..=400).step_by(7) {
+                        let fast = wrap(&font, text, px, width).ok().map(|set| set.lines);
+                        let slow = wrap_measuring_whole(&font, text, px, width);
+                        assert_eq!(fast, slow, "{text:?} at {px} in {width}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

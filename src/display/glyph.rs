@@ -7,9 +7,13 @@
 //! Sizes: `px` is `ab_glyph`'s pixel scale, the distance from the font's descender to its ascender.
 //! For DejaVu Sans a digit's ink is about 0.62 * px high. Callers that fill a box use [`Font::fit_px`].
 
+use std::collections::HashMap;
 use std::path::Path as FsPath;
+use std::sync::{Arc, Mutex};
 
-use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
+use ab_glyph::{Font as _, FontArc, GlyphId, Outline, OutlineCurve, PxScale, ScaleFont as _};
+
+mod ink;
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Path;
@@ -30,7 +34,19 @@ pub struct Font {
     font: FontArc,
     /// What a message calls it: its family, or its file's name.
     name: std::sync::Arc<str>,
+    /// The glyph outlines read so far, shared by the clones of this font: an animation whose
+    /// caption changes every step (the knight's reasons) measures and draws the same few letters
+    /// thousands of times, and reading an outline from the font file cost more than the rest of
+    /// laying out and filling it.
+    outlines: Arc<Mutex<OutlineCache>>,
 }
+
+/// Glyph outlines in font units, by glyph; `None` for a glyph without one (a space).
+type OutlineCache = HashMap<GlyphId, Option<Arc<Outline>>>;
+
+/// The most glyphs [`Font`] keeps outlines of: all a caption alphabet needs, while a text of
+/// thousands of distinct characters (a CJK font) cannot grow the cache without bound.
+const MAX_CACHED_GLYPHS: usize = 2048;
 
 impl Font {
     /// The bundled DejaVu Sans.
@@ -150,6 +166,7 @@ impl Font {
         let f = Font {
             font,
             name: "the font".into(),
+            outlines: Arc::default(),
         };
         // Numbers are what chessviz draws most; a font whose digits have no outline draws nothing.
         let digits_ok = ('0'..='9').all(|c| {
@@ -204,7 +221,7 @@ impl Font {
             if let Some(p) = prev {
                 caret += scaled.kern(p, id);
             }
-            if let Some(outline) = self.font.outline(id) {
+            if let Some(outline) = self.glyph_outline(id) {
                 let t = |p: ab_glyph::Point| (p.x * sx + caret, -p.y * sy);
                 let mut end: Option<(f32, f32)> = None;
                 for curve in &outline.curves {
@@ -235,6 +252,21 @@ impl Font {
             prev = Some(id);
         }
         path
+    }
+
+    /// The outline of glyph `id` in font units, read from the font once per font.
+    fn glyph_outline(&self, id: GlyphId) -> Option<Arc<Outline>> {
+        // A poisoned lock only means another thread panicked while inserting: the map is still a
+        // map of outlines.
+        let mut cache = self.outlines.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(known) = cache.get(&id) {
+            return known.clone();
+        }
+        let outline = self.font.outline(id).map(Arc::new);
+        if cache.len() < MAX_CACHED_GLYPHS {
+            cache.insert(id, outline.clone());
+        }
+        outline
     }
 
     /// The ink box of `text` at `px` relative to the pen origin, `None` without ink.
@@ -286,7 +318,7 @@ impl Font {
 
     /// Width and height of the ink box of `text` at `px`; (0, 0) without ink.
     pub fn measure(&self, text: &str, px: f32) -> (f32, f32) {
-        self.ink_box(&self.outline(text, px))
+        self.ink_bounds(text, px)
             .map_or((0.0, 0.0), |(x0, y0, x1, y1)| (x1 - x0, y1 - y0))
     }
 
@@ -355,4 +387,20 @@ fn read_font_file(path: &FsPath) -> Result<Vec<u8>> {
         return Err(too_big(data.len() as u64));
     }
     Ok(data)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The outline cache is shared by clones and changes nothing that is drawn.
+    #[test]
+    fn cached_outlines_draw_what_the_font_file_holds() {
+        let font = Font::bundled();
+        let first = font.outline("Queen 8", 20.0);
+        let clone = font.clone();
+        assert_eq!(clone.outline("Queen 8", 20.0), first);
+        assert!(!font.outlines.lock().unwrap().is_empty());
+        assert_eq!(Font::bundled().outline("Queen 8", 20.0), first);
+    }
 }

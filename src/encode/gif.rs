@@ -80,6 +80,10 @@ pub struct GifStats {
 /// The largest side a GIF can have (its sizes are 16-bit).
 pub const MAX_GIF_SIDE: u32 = u16::MAX as u32;
 
+/// The most regions [`GifWriter::push_changed_regions`] compares one by one; more are compared as
+/// their union.
+const MAX_REGIONS: usize = 64;
+
 /// The longest delay one GIF frame can carry, in centiseconds.
 const MAX_FRAME_DELAY_CS: u64 = u16::MAX as u64;
 
@@ -208,7 +212,7 @@ impl<W: Write> GifWriter<W> {
     /// Adds `frame`, shown for `delay_ms` milliseconds. It must have the size given to [`GifWriter::new`]
     /// and only indices of the palette.
     pub fn push(&mut self, frame: &Canvas, delay_ms: u32) -> Result<()> {
-        self.push_within(frame, frame.bounds(), delay_ms)
+        self.push_within(frame, &[frame.bounds()], delay_ms)
     }
 
     /// Like [`GifWriter::push`], when the caller knows that every pixel outside `dirty` equals the previous
@@ -216,7 +220,32 @@ impl<W: Write> GifWriter<W> {
     /// outside `dirty` that did change anyway are ignored until a later frame's comparison covers them.
     /// For the first frame `dirty` is ignored.
     pub fn push_changed(&mut self, frame: &Canvas, dirty: Rect, delay_ms: u32) -> Result<()> {
-        self.push_within(frame, dirty.intersect(&frame.bounds()), delay_ms)
+        self.push_changed_regions(frame, &[dirty], delay_ms)
+    }
+
+    /// Like [`GifWriter::push_changed`] with the promise that every pixel outside all of `regions`
+    /// equals the previous frame's. Only the regions are compared and checked: a step that changes
+    /// two squares far apart costs the two squares, not the rectangle spanning them (which is
+    /// still the frame's rectangle, its pixels between them written as transparent).
+    pub fn push_changed_regions(
+        &mut self,
+        frame: &Canvas,
+        regions: &[Rect],
+        delay_ms: u32,
+    ) -> Result<()> {
+        let bounds = frame.bounds();
+        if regions.len() > MAX_REGIONS {
+            // Many small regions (a frame that thinning made out of many steps): one look at
+            // their union costs less than many short ones.
+            let union = regions.iter().fold(Rect::default(), |u, r| u.union(r));
+            return self.push_within(frame, &[union.intersect(&bounds)], delay_ms);
+        }
+        let clipped: Vec<Rect> = regions
+            .iter()
+            .map(|r| r.intersect(&bounds))
+            .filter(|r| !r.is_empty())
+            .collect();
+        self.push_within(frame, &clipped, delay_ms)
     }
 
     /// Writes the held-back frame and the trailer, and flushes `out`.
@@ -257,8 +286,8 @@ impl<W: Write> GifWriter<W> {
         Ok((stats, counting.inner))
     }
 
-    /// The shared body of `push` and `push_changed`: compare within `region` (already clipped).
-    fn push_within(&mut self, frame: &Canvas, region: Rect, delay_ms: u32) -> Result<()> {
+    /// The shared body of the pushes: compare within `regions` (already clipped to the frame).
+    fn push_within(&mut self, frame: &Canvas, regions: &[Rect], delay_ms: u32) -> Result<()> {
         self.check_usable()?;
         if frame.width() != self.width || frame.height() != self.height {
             return Err(Error::invalid(
@@ -289,13 +318,21 @@ impl<W: Write> GifWriter<W> {
             self.elapsed_ms += u64::from(delay_ms);
             return Ok(());
         };
-        let Some(changed) = changed_rect(&self.current, cur, stride, region) else {
+        // Each region's own changed rectangle; the frame's is their union.
+        let parts: Vec<Rect> = regions
+            .iter()
+            .filter_map(|&r| changed_rect(&self.current, cur, stride, r))
+            .collect();
+        let Some(changed) = parts.iter().copied().reduce(|a, b| a.union(&b)) else {
             // Identical to the held frame: it just lasts longer.
             self.pending = Some(pending);
             self.elapsed_ms += u64::from(delay_ms);
             return Ok(());
         };
-        if let Err(e) = check_rect_indices(cur, stride, changed, self.transparent) {
+        if let Err(e) = parts
+            .iter()
+            .try_for_each(|&p| check_rect_indices(cur, stride, p, self.transparent))
+        {
             self.pending = Some(pending);
             return Err(e);
         }
@@ -317,6 +354,7 @@ impl<W: Write> GifWriter<W> {
                 cur,
                 stride,
                 rect,
+                &parts,
                 self.transparent,
                 &mut pixels,
             );
@@ -329,12 +367,15 @@ impl<W: Write> GifWriter<W> {
                 cur,
                 stride,
                 changed,
+                &parts,
                 self.transparent,
                 &mut pixels,
             );
             (changed, true, self.elapsed_ms)
         };
-        copy_rect(cur, &mut self.current, stride, changed);
+        for &p in &parts {
+            copy_rect(cur, &mut self.current, stride, p);
+        }
         self.scratch = std::mem::replace(&mut pending.pixels, pixels);
         pending.rect = rect;
         pending.delta = delta;
@@ -527,11 +568,14 @@ fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
 }
 
 /// Fills `out` with `rect` of `cur`, unchanged pixels (equal in `prev`) replaced by `transparent`.
+/// Only the `parts` of `rect` (the rectangles where pixels changed) are compared; the rest is
+/// known to be unchanged and written as `transparent` at once.
 fn build_delta(
     prev: &[u8],
     cur: &[u8],
     stride: usize,
     rect: Rect,
+    parts: &[Rect],
     transparent: u8,
     out: &mut Vec<u8>,
 ) {
@@ -539,15 +583,23 @@ fn build_delta(
     if rect.is_empty() {
         return;
     }
-    out.resize(rect.width as usize * rect.height as usize, 0);
-    // Row slices of equal length, so the loop compiles to vector compares and selects.
-    for (o, span) in out
-        .chunks_exact_mut(rect.width as usize)
-        .zip(rows(rect, stride))
-    {
-        let (p, c) = (&prev[span.clone()], &cur[span]);
-        for ((o, &c), &p) in o.iter_mut().zip(c).zip(p) {
-            *o = if c == p { transparent } else { c };
+    let width = rect.width as usize;
+    out.resize(width * rect.height as usize, transparent);
+    for part in parts {
+        let part = part.intersect(&rect);
+        if part.is_empty() {
+            continue;
+        }
+        let (dx, dy) = ((part.x - rect.x) as usize, (part.y - rect.y) as usize);
+        let w = part.width as usize;
+        // Row slices of equal length, so the loop compiles to vector compares and selects.
+        for (i, span) in rows(part, stride).enumerate() {
+            let start = (dy + i) * width + dx;
+            let o = &mut out[start..start + w];
+            let (p, c) = (&prev[span.clone()], &cur[span]);
+            for ((o, &c), &p) in o.iter_mut().zip(c).zip(p) {
+                *o = if c == p { transparent } else { c };
+            }
         }
     }
 }

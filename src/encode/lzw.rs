@@ -14,26 +14,32 @@
 /// Codes are at most 12 bits wide; a full dictionary is cleared.
 const MAX_WIDTH: u8 = 12;
 const MAX_ENTRIES: u32 = 1 << MAX_WIDTH;
-/// Slots of the dictionary's hash table: a power of two comfortably above [`MAX_ENTRIES`].
-const SLOTS: usize = 1 << 13;
-/// A code in no chain (a literal that no run has followed yet; the clear and end codes).
+/// Slots of the dictionary's hash table: a power of two four times [`MAX_ENTRIES`], so that a
+/// probe (most of them miss: each code written follows a string not in the dictionary) rarely
+/// looks at more than one slot.
+const SLOTS: usize = 1 << 14;
+/// Bits of a code in a dictionary slot (codes are below [`MAX_ENTRIES`]; keys, a 12-bit prefix
+/// and an 8-bit index, take the 20 above them).
+const CODE_BITS: u32 = MAX_WIDTH as u32;
+const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
+/// A code in no chain (a string that no run has followed yet; the clear and end codes).
 const NO_CHAIN: u32 = u32::MAX;
 
 /// A reusable encoder: its tables are allocated once and cleared by a generation count, so a frame
 /// of a few pixels costs a few pixels' work.
 pub(crate) struct LzwEncoder {
-    /// Dictionary: (prefix code << 8 | index) -> code, open addressing; a slot is live when its
-    /// stamp equals `generation`.
-    keys: Vec<u32>,
-    codes: Vec<u16>,
-    stamps: Vec<u32>,
+    /// Dictionary: (prefix code << 8 | index) -> code, open addressing. A slot packs its
+    /// generation (high 32 bits), key (20 bits) and code (12 bits) in one word, so a probe reads
+    /// one place in memory; it is live when its generation equals `generation`.
+    slots: Vec<u64>,
     generation: u32,
     /// Per code: the last index of its string, its chain and its place in it (1-based).
     last: Vec<u8>,
     chain_of: Vec<u32>,
     depth: Vec<u16>,
-    /// The chains: the codes of `h s`, `h ss`, ... (for a literal `s`: `s`, `ss`, ...); the first
-    /// `chain_count` are in use, the rest keep their allocations for the next frame.
+    /// The chains: the codes of `h s`, `h ss`, ... (for a literal `s`: `s`, `ss`, ...), each made
+    /// when its second link is learnt; the first `chain_count` are in use, the rest keep their
+    /// allocations for the next frame.
     chains: Vec<Vec<u16>>,
     chain_count: usize,
 }
@@ -68,9 +74,7 @@ impl LzwEncoder {
     pub(crate) fn new() -> LzwEncoder {
         let entries = MAX_ENTRIES as usize + 1;
         LzwEncoder {
-            keys: vec![0; SLOTS],
-            codes: vec![0; SLOTS],
-            stamps: vec![0; SLOTS],
+            slots: vec![0; SLOTS],
             generation: 0,
             last: (0..entries).map(|c| c as u8).collect(),
             chain_of: vec![NO_CHAIN; entries],
@@ -156,7 +160,13 @@ impl LzwEncoder {
             (chain, usize::from(self.depth[usize::from(prefix)]))
         } else {
             let code = self.find(prefix, s)?;
-            (self.chain_of[usize::from(code)], 0)
+            let chain = self.chain_of[usize::from(code)];
+            if rest.get(1) != Some(&s) || chain == NO_CHAIN {
+                // No run follows, or none was learnt after it: the string is `code` itself, the
+                // first link of its chain.
+                return Some((code, 1));
+            }
+            (chain, 0)
         };
         let links = &self.chains[chain as usize][from..];
         if links.is_empty() {
@@ -174,10 +184,15 @@ impl LzwEncoder {
     fn learn(&mut self, prefix: u16, p: u8, code: u16) {
         self.insert(prefix, p, code);
         let (q, c) = (usize::from(prefix), usize::from(code));
+        self.last[c] = p;
         let chain = if self.last[q] != p {
-            self.new_chain()
+            // `code` starts a chain of its own; most strings never get a run after them, so the
+            // chain is made when one does (below), not now.
+            self.chain_of[c] = NO_CHAIN;
+            return;
         } else if self.chain_of[q] == NO_CHAIN {
-            // A literal followed by itself: its chain starts with the literal.
+            // A string followed by the index it ends in, for the first time: its chain starts
+            // with the string (a literal, or a code whose chain was not made yet).
             let chain = self.new_chain();
             self.chains[chain as usize].push(prefix);
             self.chain_of[q] = chain;
@@ -188,7 +203,6 @@ impl LzwEncoder {
         };
         let links = &mut self.chains[chain as usize];
         links.push(code);
-        self.last[c] = p;
         self.chain_of[c] = chain;
         self.depth[c] = links.len() as u16;
     }
@@ -205,8 +219,8 @@ impl LzwEncoder {
     fn reset(&mut self, end: u16) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            // After 2^32 resets a stale stamp could look live: start the stamps over.
-            self.stamps.fill(0);
+            // After 2^32 resets a stale slot could look live: start the generations over.
+            self.slots.fill(0);
             self.generation = 1;
         }
         for chain in &mut self.chains[..self.chain_count] {
@@ -226,24 +240,31 @@ impl LzwEncoder {
     fn find(&self, prefix: u16, p: u8) -> Option<u16> {
         let key = u32::from(prefix) << 8 | u32::from(p);
         let mut slot = Self::slot(key);
-        while self.stamps[slot] == self.generation {
-            if self.keys[slot] == key {
-                return Some(self.codes[slot]);
+        loop {
+            let entry = self.slots[slot];
+            if (entry >> 32) as u32 != self.generation {
+                return None;
+            }
+            if (entry as u32) >> CODE_BITS == key {
+                return Some((entry as u32 & CODE_MASK) as u16);
             }
             slot = (slot + 1) & (SLOTS - 1);
         }
-        None
     }
 
     fn insert(&mut self, prefix: u16, p: u8, code: u16) {
+        if u32::from(code) > CODE_MASK {
+            // The 4097th string: the dictionary is cleared right after it is learnt, so it is
+            // never looked up (and its code would not fit the slot).
+            return;
+        }
         let key = u32::from(prefix) << 8 | u32::from(p);
         let mut slot = Self::slot(key);
-        while self.stamps[slot] == self.generation {
+        while (self.slots[slot] >> 32) as u32 == self.generation {
             slot = (slot + 1) & (SLOTS - 1);
         }
-        self.stamps[slot] = self.generation;
-        self.keys[slot] = key;
-        self.codes[slot] = code;
+        self.slots[slot] =
+            u64::from(self.generation) << 32 | u64::from(key << CODE_BITS | u32::from(code));
     }
 }
 

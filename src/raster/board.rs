@@ -349,27 +349,41 @@ impl BoardRenderer {
     /// Repaints what changed in `scene` since the last render on `canvas` (which holds the previous
     /// frame) and returns the rectangle that may differ.
     pub fn update(&mut self, scene: &mut Scene, canvas: &mut Canvas) -> Result<Rect> {
+        let mut regions = Vec::new();
+        self.update_regions(scene, canvas, &mut regions)?;
+        Ok(regions
+            .iter()
+            .fold(Rect::default(), |changed, r| changed.union(r)))
+    }
+
+    /// Like [`BoardRenderer::update`], giving each repainted rectangle (a cell, the caption band)
+    /// in `regions` (cleared first) rather than their union: outside all of them the canvas did not
+    /// change, so an encoder need not look between two squares far apart.
+    pub fn update_regions(
+        &mut self,
+        scene: &mut Scene,
+        canvas: &mut Canvas,
+        regions: &mut Vec<Rect>,
+    ) -> Result<()> {
+        regions.clear();
         self.check_size(scene)?;
         for sq in scene.changed_cells() {
             self.check_fill(scene, sq)?;
         }
-        let mut changed = Rect::default();
         let mut painter = self.raster.on(canvas);
         if scene.margin_changed() && self.items.layout().margin() > 0 {
-            let band = self.items.caption_band(scene, &mut painter);
-            changed = changed.union(&band);
+            regions.push(self.items.caption_band(scene, &mut painter));
         }
         if scene.has_cell_changes() {
             let cells = scene.changed_cells();
             // A large marker that came or went reaches into the cells around its own.
             let around = self.items.note_big_marks(scene, &cells);
             for sq in cells.into_iter().chain(around) {
-                let rect = self.items.cell(scene, &mut painter, sq);
-                changed = changed.union(&rect);
+                regions.push(self.items.cell(scene, &mut painter, sq));
             }
         }
         scene.clear_changes();
-        Ok(changed)
+        Ok(())
     }
 
     fn check_scene(&self, scene: &Scene) -> Result<()> {

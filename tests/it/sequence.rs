@@ -14,10 +14,43 @@ use crate::common::{decode_gif, decode_png, fails, ok, run};
 
 /// The three sequences of the issue: a k = 2 tiling, the 5-queens search up to its first solution
 /// and the 5 x 5 knight's search from the corner.
-const CASES: [&[&str]; 3] = [
+/// Each problem's animation, and each explaining one beside its plain form: the explaining ones
+/// change several places a step (a square and the one emphasised before it, badges far apart, the
+/// caption band), which is where an encoder that looks only at what was repainted could go wrong.
+const CASES: [&[&str]; 6] = [
     &["tromino", "-k", "2", "--special", "1,2", "--cell", "32"],
+    &[
+        "tromino",
+        "-k",
+        "2",
+        "--special",
+        "1,2",
+        "--cell",
+        "32",
+        "--show-splits",
+    ],
     &["queens", "-n", "5", "--until-solution", "1", "--cell", "32"],
+    &[
+        "queens",
+        "-n",
+        "5",
+        "--until-solution",
+        "1",
+        "--cell",
+        "32",
+        "--no-emphasis",
+    ],
     &["knight", "-n", "5", "--start", "0,0", "--cell", "32"],
+    &[
+        "knight",
+        "-n",
+        "5",
+        "--start",
+        "0,0",
+        "--cell",
+        "32",
+        "--explain",
+    ],
 ];
 
 fn args<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {

@@ -12,6 +12,7 @@ use crate::compose::style::Style;
 use crate::display::layout::Layout;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
 use crate::error::{Error, Result};
+use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{Adapter, Beat};
@@ -184,6 +185,8 @@ fn check_gif_side(layout: &Layout) -> Result<()> {
 pub(crate) struct FrameSink<'a, W: Write> {
     renderer: BoardRenderer,
     canvas: Option<Canvas>,
+    /// The rectangles the last update repainted (reused from frame to frame).
+    regions: Vec<Rect>,
     gif: Option<GifWriter<W>>,
     out: Option<W>,
     pacing: Pacing,
@@ -211,6 +214,7 @@ impl<'a, W: Write> FrameSink<'a, W> {
         Ok(FrameSink {
             renderer,
             canvas: None,
+            regions: Vec::new(),
             gif: None,
             out: Some(out),
             pacing,
@@ -274,9 +278,10 @@ impl<'a, W: Write> FrameSink<'a, W> {
                 self.canvas = Some(canvas);
             }
             Some(canvas) => {
-                let dirty = self.renderer.update(scene, canvas)?;
+                self.renderer
+                    .update_regions(scene, canvas, &mut self.regions)?;
                 if let Some(gif) = self.gif.as_mut() {
-                    gif.push_changed(canvas, dirty, delay)?;
+                    gif.push_changed_regions(canvas, &self.regions, delay)?;
                 }
             }
         }

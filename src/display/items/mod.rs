@@ -610,13 +610,22 @@ impl ItemBuilder {
                 let (a, b) = (Square::new(mid_r - 1, c0 + i), Square::new(mid_r, c0 + i));
                 !one_tile(scene, a, b)
             };
-            for (from, to) in runs(split.size, vertical) {
-                let line = Rect::new(mid_x - w / 2, corner.y + from * cell, w, (to - from) * cell);
-                self.split_line(out, line, clip);
+            // Each arm's runs lie within its whole length: a cell its strip misses is left alone
+            // without looking along the arm for the tiles that span it.
+            let (side, arm) = (split.size * cell, |r: Rect| !r.intersect(&clip).is_empty());
+            if arm(Rect::new(mid_x - w / 2, corner.y, w, side)) {
+                for (from, to) in runs(split.size, vertical) {
+                    let line =
+                        Rect::new(mid_x - w / 2, corner.y + from * cell, w, (to - from) * cell);
+                    self.split_line(out, line, clip);
+                }
             }
-            for (from, to) in runs(split.size, horizontal) {
-                let line = Rect::new(corner.x + from * cell, mid_y - w / 2, (to - from) * cell, w);
-                self.split_line(out, line, clip);
+            if arm(Rect::new(corner.x, mid_y - w / 2, side, w)) {
+                for (from, to) in runs(split.size, horizontal) {
+                    let line =
+                        Rect::new(corner.x + from * cell, mid_y - w / 2, (to - from) * cell, w);
+                    self.split_line(out, line, clip);
+                }
             }
         }
     }
