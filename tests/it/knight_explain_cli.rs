@@ -328,3 +328,50 @@ fn explain_refuses_what_it_cannot_show() {
     let err = crate::common::fails(&["knight", "--show", "degrees", "--trace"], b"");
     assert!(err.contains("--show degrees"), "{err}");
 }
+
+/// How wide the label under the only board of a one-step storyboard is inked: the span of columns
+/// with ink in the rows below the board's frame (found upwards from the bottom as the first row
+/// inked across most of the width).
+fn label_span(img: &RgbImage) -> u32 {
+    let bg = img.get_pixel(0, img.height() - 1).0;
+    let inked = |x: u32, y: u32| {
+        let p = img.get_pixel(x, y).0;
+        (0..3).any(|i| p[i].abs_diff(bg[i]) > 40)
+    };
+    let (mut left, mut right) = (u32::MAX, 0);
+    for y in (0..img.height()).rev() {
+        let columns: Vec<u32> = (0..img.width()).filter(|&x| inked(x, y)).collect();
+        if columns.len() as u32 > img.width() * 4 / 5 {
+            break;
+        }
+        if let (Some(&l), Some(&r)) = (columns.first(), columns.last()) {
+            left = left.min(l);
+            right = right.max(r);
+        }
+    }
+    right.saturating_sub(left)
+}
+
+/// A storyboard of the explained search labels each board with the reason (the scene's caption)
+/// after its step, as a storyboard of the plain search labels it with the move: its label spans
+/// wider than the plain "step 5  knight to 4,4" (the step alone would be narrower), in Chinese too.
+#[test]
+fn explained_storyboards_say_why_under_each_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = |name: &str, extra: &[&str]| {
+        let path = dir.path().join(name);
+        let mut args = vec!["knight", "-n", "6", "--storyboard", "5", "--cell", "40"];
+        args.extend_from_slice(extra);
+        args.extend(["-o", path.to_str().unwrap()]);
+        ok(&args);
+        decode_png(&path)
+    };
+    let plain = label_span(&board("plain.png", &[]));
+    let explained = label_span(&board("explained.png", &["--explain"]));
+    let chinese = label_span(&board("zh.png", &["--explain", "--lang", "zh"]));
+    assert!(
+        explained > plain,
+        "the explained label ({explained} px wide) should say more than the plain one ({plain} px)"
+    );
+    assert!(chinese > plain, "the Chinese label is {chinese} px wide");
+}

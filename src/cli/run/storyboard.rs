@@ -4,7 +4,8 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::{
-    draw_sheet, vector_sheet, Adapter, Label, PdfOptions, Result, SheetBoard, SheetOptions, Style,
+    draw_sheet, vector_sheet, Adapter, Label, Lang, PdfOptions, Phrase, Result, SheetBoard,
+    SheetOptions, Style,
 };
 
 use super::context::Ctx;
@@ -15,12 +16,12 @@ use super::Request;
 use crate::cli::formats::FormatArg;
 use crate::cli::report::summary;
 
-/// "start", "step 5", with the count "step 5/38".
-fn step_label(step: u64, total: Option<u64>) -> String {
+/// "start", "step 5", with the count "step 5/38", in the figure's language.
+fn step_label(step: u64, total: Option<u64>, lang: Lang) -> String {
     match (step, total) {
-        (0, None) => "start".to_string(),
-        (s, None) => format!("step {s}"),
-        (s, Some(t)) => format!("step {s}/{t}"),
+        (0, None) => lang.say(Phrase::Start, &[]),
+        (s, None) => lang.say(Phrase::Step, &[&s]),
+        (s, Some(t)) => lang.say(Phrase::StepOf, &[&s, &t]),
     }
 }
 
@@ -40,8 +41,11 @@ fn events_up_to<A: Adapter + Clone>(
     for event in (stream.events)()?.take(usize::try_from(last).unwrap_or(usize::MAX)) {
         ctx.cancel.check()?;
         let event = event?;
-        words.push(describer.describe(&event));
+        let said = describer.describe(&event);
         describer.apply(&mut scene, &event);
+        // An adapter that tells its story in the scene's caption rather than in words per event
+        // (the knight explaining its next choice) is labelled with that caption.
+        words.push(said.or_else(|| scene.caption().map(str::to_string)));
         events.push(event);
     }
     Ok((events, words))
@@ -91,7 +95,7 @@ where
             SheetBoard {
                 events: events[..s].to_vec(),
                 label: Label {
-                    head: step_label(s as u64, total),
+                    head: step_label(s as u64, total, style.lang),
                     body: s
                         .checked_sub(1)
                         .and_then(|i| words[i].clone())
