@@ -85,6 +85,13 @@ impl Theme {
     /// # Ok::<(), chessviz::Error>(())
     /// ```
     pub fn contrast_warnings(&self, base: Option<&Theme>) -> Vec<String> {
+        self.contrast_warnings_of(base, &[])
+    }
+
+    /// [`Theme::contrast_warnings`] for a figure that draws none of the roles `undrawn` (a queens
+    /// figure has no knight's path, no tiles): a rule about such a role's colour (its first role,
+    /// the thing drawn over the others) would only warn about what the reader never sees.
+    pub fn contrast_warnings_of(&self, base: Option<&Theme>, undrawn: &[&str]) -> Vec<String> {
         let t = self;
         let (al, ad) = (t.attacked(t.light), t.attacked(t.dark));
         const SQUARES: &[&str] = &["light", "dark"];
@@ -199,9 +206,10 @@ impl Theme {
         let changed = |roles: &[&str]| {
             base.is_none_or(|base| roles.iter().any(|r| self.role(r).ok() != base.role(r).ok()))
         };
+        let drawn = |roles: &[&str]| roles.first().is_none_or(|r| !undrawn.contains(r));
         checks
             .into_iter()
-            .filter(|c| changed(&c.roles))
+            .filter(|c| drawn(&c.roles) && changed(&c.roles))
             .filter_map(|c| c.broken)
             .collect()
     }

@@ -236,6 +236,21 @@ fn low_contrast_colours_are_warned_about_not_refused() {
         "{err}"
     );
     assert!(out.exists());
+    // A dark square the knight's path and start ring hardly stand off: a knight's tour is warned
+    // about them, a queens figure (which draws no path) is not.
+    let warnings = |command: &str| {
+        let args = [command, "--colours", "dark=#b58863", "-o", o];
+        let r = run(&args, b"");
+        assert!(r.status.success());
+        String::from_utf8_lossy(&r.stderr).to_string()
+    };
+    let knight = warnings("knight");
+    assert!(
+        knight.contains("warning: the path line on dark squares"),
+        "{knight}"
+    );
+    let queens = warnings("queens");
+    assert!(!queens.contains("line on"), "{queens}");
     // An arrow nearly the colour of its edge.
     let r = run(
         &["queens", "-n", "5", "--arrow", "a1-c2:#fafaf5", "-o", o],

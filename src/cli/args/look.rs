@@ -92,6 +92,53 @@ pub struct LookArgs {
     pub path_colour: chessviz::PathColour,
 }
 
+/// Which theme roles a subcommand's figures draw, so that colour warnings name only what the reader
+/// sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawnRoles {
+    /// Tiles, their outlines, the special square and the divisions.
+    Tiling,
+    /// Queens (pieces) on squares.
+    Queens,
+    /// The knight's path with its start and end.
+    Tour,
+    /// Pieces, marks and arrows on squares.
+    Board,
+}
+
+impl DrawnRoles {
+    /// The roles these figures never draw.
+    fn undrawn(self) -> &'static [&'static str] {
+        const TILING: &[&str] = &[
+            "tile1",
+            "tile2",
+            "tile3",
+            "tile4",
+            "special",
+            "special-mark",
+            "split",
+            "outline",
+        ];
+        match self {
+            DrawnRoles::Tiling => &["path", "start", "end", "piece", "piece-edge"],
+            DrawnRoles::Tour => TILING,
+            DrawnRoles::Queens | DrawnRoles::Board => &[
+                "path",
+                "start",
+                "end",
+                "tile1",
+                "tile2",
+                "tile3",
+                "tile4",
+                "special",
+                "special-mark",
+                "split",
+                "outline",
+            ],
+        }
+    }
+}
+
 /// The values of `--squares`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SquaresArg {
@@ -242,9 +289,10 @@ impl LookArgs {
     pub fn warn_colours(
         &self,
         items: &[(String, chessviz::internals::Rgb)],
-        on_tiles: bool,
+        drawn: DrawnRoles,
         quiet: bool,
     ) {
+        let on_tiles = drawn == DrawnRoles::Tiling;
         let custom = self.colours.is_some() || self.theme_file.is_some();
         if quiet || (!custom && items.is_empty()) {
             return;
@@ -254,7 +302,7 @@ impl LookArgs {
         };
         let mut warnings = Vec::new();
         if custom {
-            warnings = theme.contrast_warnings(self.base_theme().as_ref());
+            warnings = theme.contrast_warnings_of(self.base_theme().as_ref(), drawn.undrawn());
         }
         for (what, colour) in items {
             warnings.extend(theme.item_colour_warnings(what, *colour, on_tiles));

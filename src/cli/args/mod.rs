@@ -8,6 +8,6 @@ mod steps;
 
 pub use anim::AnimArgs;
 pub use annotate::AnnotateArgs;
-pub use look::{BackgroundArg, LookArgs};
+pub use look::{BackgroundArg, DrawnRoles, LookArgs};
 pub use square::{parse_square_arg, queens_from_squares, SquareArg};
 pub use steps::{parse_solution, ColumnsArgs, SequenceArgs, Steps};

@@ -9,7 +9,7 @@ use chessviz::board::{Position, MAX_SIDE};
 use chessviz::internals::{BoardKind, Format, Target};
 use chessviz::{Error, Result};
 
-use crate::cli::args::{AnnotateArgs, LookArgs};
+use crate::cli::args::{AnnotateArgs, DrawnRoles, LookArgs};
 use crate::cli::formats::FormatArg;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
@@ -138,7 +138,8 @@ impl BoardArgs {
     pub fn prepare_look(&mut self) {
         self.annotate.drop_caption = self.look.drops_caption();
         let items = self.annotate.item_colours();
-        self.look.warn_colours(&items, false, self.quiet);
+        self.look
+            .warn_colours(&items, DrawnRoles::Board, self.quiet);
     }
 }
 

@@ -10,7 +10,7 @@ use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
-use crate::cli::args::{ColumnsArgs, SequenceArgs};
+use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
 use crate::cli::run::animation::count_steps;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Board, Count, Events, Figure, Movie, Problem, Stream, Timing};
@@ -217,7 +217,8 @@ impl KnightArgs {
     pub fn prepare_look(&mut self) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
-        self.look.warn_colours(&items, false, self.anim.quiet);
+        self.look
+            .warn_colours(&items, DrawnRoles::Tour, self.anim.quiet);
         if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
             self.annotate.chess_by_default();
         }

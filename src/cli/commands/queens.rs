@@ -10,7 +10,8 @@ use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyl
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
 use crate::cli::args::{
-    parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs, SequenceArgs, SquareArg,
+    parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
+    SquareArg,
 };
 use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
@@ -178,7 +179,8 @@ impl QueensArgs {
     pub fn prepare_look(&mut self) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
-        self.look.warn_colours(&items, false, self.anim.quiet);
+        self.look
+            .warn_colours(&items, DrawnRoles::Queens, self.anim.quiet);
     }
 }
 

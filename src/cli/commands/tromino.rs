@@ -10,7 +10,7 @@ use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoSt
 use chessviz::{Annotated, Annotations, Error, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
-use crate::cli::args::{ColumnsArgs, SequenceArgs, SquareArg};
+use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs, SquareArg};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream, Timing};
@@ -173,7 +173,8 @@ impl TrominoArgs {
     pub fn prepare_look(&mut self) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
-        self.look.warn_colours(&items, true, self.anim.quiet);
+        self.look
+            .warn_colours(&items, DrawnRoles::Tiling, self.anim.quiet);
     }
 }
 
