@@ -1,7 +1,8 @@
 //! Markers that keep a visible size on big boards: the start and end of a knight's path and the
 //! special square of a tiling. On a 100 x 100 tour or a k = 7 tiling the cell's own marker is a few
-//! pixels once the figure is seen whole, so a larger copy is drawn centred on its square, over its
-//! neighbours, after everything else of the board.
+//! pixels once the figure is seen whole, so a larger copy is drawn centred on its square (moved in
+//! just enough to stay on the board at an edge), over its neighbours, after everything else of the
+//! board.
 //!
 //! Such a marker reaches into other cells, so repainting one cell draws every large marker that
 //! crosses it, and a cell whose marker comes or goes has its neighbourhood repainted
@@ -145,9 +146,10 @@ impl ItemBuilder {
         }
     }
 
-    fn big_mark(&mut self, out: &mut dyn Painter, kind: BigMark, at: Rect, clip: Rect) {
+    fn big_mark(&mut self, out: &mut dyn Painter, kind: BigMark, cell: Rect, clip: Rect) {
         let d = self.big.px;
         let halo = (d * HALO).max(1.5);
+        let at = self.inside_board(cell, d + 2.0 * halo);
         let c = &self.colors;
         let (light, start, end) = (c.node, c.start, c.end);
         let (special, special_mark) = (c.special, c.special_mark);
@@ -171,6 +173,28 @@ impl ItemBuilder {
                 self.place(out, Layer::Marks, diamond, at, special_mark, 255, clip);
             }
         }
+    }
+
+    /// `cell` moved just enough that a marker `extent` across centred on it stays on the board: a
+    /// start in the corner (the default 0,0) would otherwise show a quarter ring. The marker still
+    /// covers its square, which is smaller than it.
+    fn inside_board(&self, cell: Rect, extent: f32) -> Rect {
+        let board = self.layout.board_rect();
+        let half = (extent / 2.0).ceil() as i64;
+        let nudge = |at: u32, size: u32, lo: u32, span: u32| -> u32 {
+            let centre = i64::from(at) + i64::from(size) / 2;
+            let (min, max) = (i64::from(lo) + half, i64::from(lo + span) - half);
+            if min > max {
+                return at;
+            }
+            (i64::from(at) + centre.clamp(min, max) - centre).max(0) as u32
+        };
+        Rect::new(
+            nudge(cell.x, cell.width, board.x, board.width),
+            nudge(cell.y, cell.height, board.y, board.height),
+            cell.width,
+            cell.height,
+        )
     }
 
     /// A ring of radius `r` (to the middle of its line) and weight `w` centred on the cell.
