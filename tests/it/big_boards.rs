@@ -49,6 +49,38 @@ fn knight_start_ring_keeps_a_visible_size_on_100_by_100() {
     );
 }
 
+/// In the corner (the default start 0,0) the large ring moves in to show whole: its colour spans
+/// as much across as down, and at least the minimum, instead of a quarter ring cut by the edge.
+#[test]
+fn a_corner_start_ring_shows_whole() {
+    let dir = tempdir();
+    let file = dir.path().join("k.png");
+    let f = file.to_str().unwrap();
+    ok(&[
+        "knight", "-n", "100", "--cell", "10", "--margin", "0", "-o", f,
+    ]);
+    let img = decode_png(&file);
+    let start: Rgb = [1, 89, 139];
+    let inked: Vec<(u32, u32)> = (0..40)
+        .flat_map(|y| (0..40).map(move |x| (x, y)))
+        .filter(|&(x, y)| px(&img, x, y) == start)
+        .collect();
+    let span = |pick: fn(&(u32, u32)) -> u32| {
+        let v: Vec<u32> = inked.iter().map(pick).collect();
+        v.iter().max().unwrap() - v.iter().min().unwrap() + 1
+    };
+    assert!(!inked.is_empty(), "no start ring in the corner");
+    let (across, down) = (span(|p| p.0), span(|p| p.1));
+    assert!(across >= 12 && down >= 12, "{across} x {down} px");
+    // A whole ring: its left and top edges are on the board, not cut at 0.
+    let left = inked.iter().map(|p| p.0).min().unwrap();
+    let top = inked.iter().map(|p| p.1).min().unwrap();
+    assert!(
+        left > 0 && top > 0,
+        "cut at the edge: starts at {left},{top}"
+    );
+}
+
 #[test]
 fn tromino_special_square_keeps_a_visible_size_at_k_7() {
     let dir = tempdir();
