@@ -252,7 +252,7 @@ fn write_symbols<W: Write>(
     names: &[String],
     ids: &mut Ids,
 ) -> std::io::Result<()> {
-    let mut fills: HashMap<String, usize> = HashMap::new();
+    let mut fills: HashMap<Vec<i64>, usize> = HashMap::new();
     for (i, &u) in used.iter().enumerate() {
         if let Some(d) = u.then(|| fill_data(symbol_shape(list, i))).flatten() {
             fills.entry(d).or_insert(i);
@@ -288,22 +288,23 @@ fn symbol_shape(list: &DisplayList, i: usize) -> &SymbolShape {
 /// in a web page's inline SVG, which needs no namespace declaration.
 pub(crate) const XLINK_HREF: &str = "xlink:href";
 
-/// The path data of a fill symbol drawn as one path (one contour group), which a halo of the same
-/// outline places instead of repeating it.
-pub(crate) fn fill_data(shape: &SymbolShape) -> Option<String> {
+/// The key ([`path_tokens`]) of a fill symbol drawn as one path (one contour group), which a halo of
+/// the same outline places instead of repeating it.
+pub(crate) fn fill_data(shape: &SymbolShape) -> Option<Vec<i64>> {
     match shape {
         SymbolShape::Fill { path, rule } => {
             let groups = layers::fill_groups(path, *rule);
-            (groups.len() == 1).then(|| path_data(&groups[0]))
+            (groups.len() == 1).then(|| path_tokens(&groups[0]))
         }
         _ => None,
     }
 }
 
-/// The path data of a halo's outline (see [`fill_data`]).
-pub(crate) fn halo_data(shape: &SymbolShape) -> Option<String> {
+/// The outline of a halo, as [`fill_data`] gives a fill's: a halo and the fill it grows have
+/// equal keys.
+pub(crate) fn halo_data(shape: &SymbolShape) -> Option<Vec<i64>> {
     match shape {
-        SymbolShape::Halo { path, .. } => Some(path_data(&path.contours())),
+        SymbolShape::Halo { path, .. } => Some(path_tokens(&path.contours())),
         _ => None,
     }
 }
@@ -317,7 +318,8 @@ pub(crate) struct Defs {
     /// names), or the symbol's id with `-shape` and `-row` (the player, whose ids cannot collide).
     take_sub_ids: bool,
     /// Glyph outline (path data, moved to the origin) -> its id.
-    glyphs: HashMap<String, String>,
+    /// Glyph ids by their path's [`path_tokens`].
+    glyphs: HashMap<Vec<i64>, String>,
     href: &'static str,
 }
 
@@ -349,12 +351,15 @@ impl Defs {
         let mut run = Vec::with_capacity(pieces.len());
         for piece in &pieces {
             let (moved, at) = layers::normalized(piece);
-            let key = path_data(&moved);
+            // Keyed by what its path data prints, without printing it: a page of thousands of
+            // captions meets the same few glyphs over and over.
+            let key = path_tokens(&moved);
             let glyph = match self.glyphs.get(&key) {
                 Some(g) => g.clone(),
                 None => {
                     let g = self.ids.take("glyph");
-                    let _ = writeln!(glyphs, "<path id=\"{g}\" d=\"{key}\"/>");
+                    let d = path_data(&moved);
+                    let _ = writeln!(glyphs, "<path id=\"{g}\" d=\"{d}\"/>");
                     self.glyphs.insert(key, g.clone());
                     g
                 }
@@ -509,6 +514,49 @@ pub(crate) fn path_data(contours: &[Vec<Segment>]) -> String {
         d.push('Z');
     }
     d
+}
+
+/// What [`path_data`] prints of `contours`, as numbers: a command code (M 0, L 1, Q 2, C 3, Z 4)
+/// before the hundredths of its points. Two paths print the same exactly when their tokens are
+/// equal (every command has a fixed number of points, and hundredths print one way each).
+pub(crate) fn path_tokens(contours: &[Vec<Segment>]) -> Vec<i64> {
+    let mut t = Vec::new();
+    let point = |t: &mut Vec<i64>, p: [f32; 2]| {
+        t.push(layers::hundredths(p[0]));
+        t.push(layers::hundredths(p[1]));
+    };
+    for c in contours {
+        let Some(first) = c.first() else { continue };
+        let start = match *first {
+            Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
+        };
+        t.push(0);
+        point(&mut t, start);
+        for (k, seg) in c.iter().enumerate() {
+            match *seg {
+                Segment::Line(_, b) => {
+                    if k + 1 == c.len() && same(b, start) {
+                        continue;
+                    }
+                    t.push(1);
+                    point(&mut t, b);
+                }
+                Segment::Quad(_, q, b) => {
+                    t.push(2);
+                    point(&mut t, q);
+                    point(&mut t, b);
+                }
+                Segment::Cubic(_, q, r, b) => {
+                    t.push(3);
+                    point(&mut t, q);
+                    point(&mut t, r);
+                    point(&mut t, b);
+                }
+            }
+        }
+        t.push(4);
+    }
+    t
 }
 
 /// True when both points print the same.

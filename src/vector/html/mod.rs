@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 
 use super::layers;
 use super::svg::{fill_data, halo_data, push_color, write_draw, Defs, Ids};
-use crate::display::list::{DisplayList, Layer, Shape, SymbolId};
+use crate::display::list::{DisplayList, Layer, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 use crate::geom::Rect;
@@ -56,7 +56,7 @@ pub(crate) struct PlayerPage {
     variants: Vec<(String, i64)>,
     variant_ids: HashMap<(String, i64), u32>,
     /// Fill outlines (path data) -> the symbol that draws them, for halos.
-    fills: HashMap<String, String>,
+    fills: HashMap<Vec<i64>, String>,
     /// How many symbols the first picture placed: defined in the page itself.
     first_symbols: usize,
     /// Symbols and elements seen before, by content ([`key`]).
@@ -188,7 +188,7 @@ impl PlayerPage {
         for halos in [false, true] {
             for (i, &u) in used.iter().enumerate() {
                 let shape = &list.symbols.get(SymbolId(i as u32)).shape;
-                if !u || halo_data(shape).is_some() != halos {
+                if !u || matches!(shape, SymbolShape::Halo { .. }) != halos {
                     continue;
                 }
                 let key = symbol_key(shape);
