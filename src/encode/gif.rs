@@ -248,8 +248,9 @@ impl<W: Write> GifWriter<W> {
 
     /// Like [`GifWriter::push_changed`] with the promise that every pixel outside all of `regions`
     /// equals the previous frame's. Only the regions are compared and checked: a step that changes
-    /// two squares far apart costs the two squares, not the rectangle spanning them (which is
-    /// still the frame's rectangle, its pixels between them written as transparent).
+    /// two squares far apart costs the two squares, not the rectangle spanning them; when it lasts
+    /// long enough it is also written as one block per square (see "Split steps" in the module
+    /// docs), else as the rectangle spanning them, the pixels between written as transparent.
     pub fn push_changed_regions(
         &mut self,
         frame: &Canvas,
