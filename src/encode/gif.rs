@@ -9,6 +9,9 @@
 //!   rectangle of the pixels that changed; inside it, pixels that did not change are written as the
 //!   transparent index (long runs of one index compress well) and the frame declares that index transparent
 //!   with disposal [`Keep`](gif::DisposalMethod::Keep), so a viewer composes each frame onto the previous.
+//! - **Split steps.** A frame whose changes lie far apart (see [`GifWriter::push_changed_regions`]) is
+//!   written as one block per group of nearby changes instead of one rectangle spanning them all,
+//!   when that saves the unchanged pixels between them and the frame lasts long enough; see below.
 //! - **Merging.** A frame identical to the one before it is not written; its delay is added to the earlier
 //!   frame. An animation whose frames are all identical is a single frame.
 //! - **Compression.** The LZW stream of each block is the one the `gif` crate would write, made by an
@@ -35,6 +38,18 @@
 //! A frame longer than 65535 cs (the format's limit, about 11 minutes) is written as the frame followed
 //! by 1 x 1 fully transparent frames, the time split evenly between them.
 //!
+//! # Split steps
+//!
+//! A step that changes two places far apart (the queen just placed and the previous one un-framed a
+//! column away) costs, as one rectangle, the LZW codes of every transparent run between them. When
+//! the changes group into several rectangles whose bounding rectangle would add many unchanged
+//! pixels, each group is written as a block of its own (disposal Keep, unchanged pixels
+//! transparent): every block but the last lasts 2 cs, the last the rest of the step, so the step's
+//! total time and its final picture are unchanged. For those 20 ms a viewer shows the step partly
+//! drawn (the old queen un-framed before the new one appears), too short to notice; 2 cs because
+//! browsers show 0 and 1 cs as 100 ms. A step too short for every block to last 2 cs (and the
+//! minimum delay) is written as one rectangle. The grouping and the decision are in `split.rs`.
+//!
 //! # Errors
 //!
 //! A frame of the wrong size, or with an index outside the palette, is refused with [`Error::Invalid`] and
@@ -51,6 +66,8 @@ use crate::encode::lzw::LzwEncoder;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+
+mod split;
 
 /// How many times the animation plays, written as the Netscape 2.0 looping extension.
 ///
@@ -110,12 +127,17 @@ pub struct GifWriter<W: Write> {
     /// The compressor, and the compressed block it fills (both reused from frame to frame).
     lzw: LzwEncoder,
     compressed: Vec<u8>,
+    /// One group's pixels cut out of a split frame (reused from frame to frame).
+    cropped: Vec<u8>,
 }
 
 /// The held-back frame: a rectangle of indices ready to write, and when it started showing.
 struct PendingFrame {
     rect: Rect,
     pixels: Vec<u8>,
+    /// Disjoint rectangles inside `rect` holding all its opaque pixels: the blocks the frame is
+    /// written as when it lasts long enough (see [`split`]).
+    groups: Vec<Rect>,
     /// False for a full opaque frame (the first one); true for a delta frame using the transparent index.
     delta: bool,
     start_ms: u64,
@@ -190,6 +212,7 @@ impl<W: Write> GifWriter<W> {
             delay_written_cs: 0,
             lzw: LzwEncoder::new(),
             compressed: Vec::new(),
+            cropped: Vec::new(),
         })
     }
 
@@ -225,8 +248,9 @@ impl<W: Write> GifWriter<W> {
 
     /// Like [`GifWriter::push_changed`] with the promise that every pixel outside all of `regions`
     /// equals the previous frame's. Only the regions are compared and checked: a step that changes
-    /// two squares far apart costs the two squares, not the rectangle spanning them (which is
-    /// still the frame's rectangle, its pixels between them written as transparent).
+    /// two squares far apart costs the two squares, not the rectangle spanning them; when it lasts
+    /// long enough it is also written as one block per square (see "Split steps" in the module
+    /// docs), else as the rectangle spanning them, the pixels between written as transparent.
     pub fn push_changed_regions(
         &mut self,
         frame: &Canvas,
@@ -312,6 +336,7 @@ impl<W: Write> GifWriter<W> {
             self.pending = Some(PendingFrame {
                 rect: frame.bounds(),
                 pixels: std::mem::take(&mut self.scratch),
+                groups: vec![frame.bounds()],
                 delta: false,
                 start_ms: 0,
             });
@@ -347,7 +372,7 @@ impl<W: Write> GifWriter<W> {
         }
         // The new frame's pixels, relative to the last picture a viewer has composed.
         let mut pixels = std::mem::take(&mut self.scratch);
-        let (rect, delta, start_ms) = if carried {
+        let (rect, groups, delta, start_ms) = if carried {
             let rect = changed.union(&pending.rect);
             build_delta(
                 &self.current,
@@ -360,7 +385,10 @@ impl<W: Write> GifWriter<W> {
             );
             // The dropped frame's opaque pixels differ from what the viewer shows; repaint them.
             repaint_opaque(&pending, cur, stride, rect, self.transparent, &mut pixels);
-            (rect, pending.delta, pending.start_ms)
+            let mut changes = std::mem::take(&mut pending.groups);
+            changes.extend_from_slice(&parts);
+            let groups = split::group_changes(&changes);
+            (rect, groups, pending.delta, pending.start_ms)
         } else {
             build_delta(
                 &self.current,
@@ -371,13 +399,14 @@ impl<W: Write> GifWriter<W> {
                 self.transparent,
                 &mut pixels,
             );
-            (changed, true, self.elapsed_ms)
+            (changed, split::group_changes(&parts), true, self.elapsed_ms)
         };
         for &p in &parts {
             copy_rect(cur, &mut self.current, stride, p);
         }
         self.scratch = std::mem::replace(&mut pending.pixels, pixels);
         pending.rect = rect;
+        pending.groups = groups;
         pending.delta = delta;
         pending.start_ms = start_ms;
         self.pending = Some(pending);
@@ -390,16 +419,45 @@ impl<W: Write> GifWriter<W> {
         round_cs(self.elapsed_ms) - round_cs(pending.start_ms)
     }
 
-    /// Writes `frame` lasting `cs` centiseconds, splitting holds longer than the format allows.
+    /// Writes `frame` lasting `cs` centiseconds: as one block per group when it has several and
+    /// lasts long enough (see [`split`]), else as its bounding rectangle.
     fn write_frame(&mut self, frame: &PendingFrame, cs: u64) -> Result<()> {
-        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
         let transparent = frame.delta.then_some(self.transparent);
-        self.write_block(
-            frame.rect,
-            &frame.pixels,
-            transparent,
-            split_delay(cs, parts, 0),
-        )?;
+        let Some((part_cs, last_cs)) =
+            split::split_delays(cs, frame.groups.len(), self.min_delay_cs)
+        else {
+            return self.write_held(frame.rect, &frame.pixels, transparent, cs);
+        };
+        let mut cropped = std::mem::take(&mut self.cropped);
+        let (last, parts) = frame.groups.split_last().expect("a split frame has groups");
+        let mut result = Ok(());
+        for &group in parts {
+            split::crop(&frame.pixels, frame.rect, group, &mut cropped);
+            // Part delays are 2..=65535 cs, a u16.
+            result = self.write_block(group, &cropped, transparent, part_cs as u16);
+            if result.is_err() {
+                break;
+            }
+        }
+        if result.is_ok() {
+            split::crop(&frame.pixels, frame.rect, *last, &mut cropped);
+            result = self.write_held(*last, &cropped, transparent, last_cs);
+        }
+        self.cropped = cropped;
+        result
+    }
+
+    /// Writes one block lasting `cs` centiseconds, followed by 1 x 1 transparent blocks when the
+    /// hold is longer than the format allows.
+    fn write_held(
+        &mut self,
+        rect: Rect,
+        pixels: &[u8],
+        transparent: Option<u8>,
+        cs: u64,
+    ) -> Result<()> {
+        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
+        self.write_block(rect, pixels, transparent, split_delay(cs, parts, 0))?;
         let hold = [self.transparent];
         for part in 1..parts {
             let delay = split_delay(cs, parts, part);

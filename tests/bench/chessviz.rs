@@ -185,13 +185,11 @@ const SCENARIOS: &[Scenario] = &[
     .peak_mb(MEMORY_MB),
     // The default since the search explains itself: the queen just placed highlighted, the one
     // removed a ghost, so a step changes two squares (its target: the ratio to the plain search).
-    // Its bytes stay about 2.7 times the plain search's: a GIF frame is one rectangle, and the
-    // transparent pixels between two squares in different rows cost LZW codes that grow by one
-    // pixel each (about the square root of twice their number): some 350 to 570 bytes of a
-    // 1200-byte step from one column to the next, whatever the emphasis looks like. Any mark on
-    // the placed queen has to be taken off the next step, a column away: re-encoding this
-    // search's own frames, a frame cut to its top and bottom bars still makes 2.2 times the
-    // bytes, and only no mark at all (the ghost kept) makes 1.7 times. The CPU time follows the
+    // As one GIF rectangle such a step cost 2.7 times the plain search's bytes: the transparent
+    // pixels between two squares in different rows cost LZW codes (some 350 to 570 bytes of a
+    // 1200-byte step from one column to the next). The encoder now writes far-apart changes as
+    // blocks of their own (src/encode/gif/split.rs), which brings it to about 2.1 times; the rest
+    // is the second square itself and each extra block's overhead. The CPU time follows the
     // bytes, most of it being the LZW encoder's.
     Scenario::library(
         "queens-8-search-explained",

@@ -178,15 +178,17 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// One image block of a decoded GIF and the screen after composing it.
+/// One frame of a decoded GIF (an image block, or the blocks of one split step folded together,
+/// see [`decode_gif`]) and the screen after composing it.
 pub struct GifFrame {
-    /// Left, top, width, height of the block.
+    /// Left, top, width, height of the block (of the rectangle spanning a split step's blocks).
     pub rect: (u32, u32, u32, u32),
     /// Delay in centiseconds.
     pub delay_cs: u16,
     /// The block's transparent index.
     pub transparent: Option<u8>,
-    /// How many pixels of the block are the transparent index.
+    /// How many pixels of the block are the transparent index (for a split step: of the rectangle
+    /// spanning its blocks, as if it were written as that one rectangle).
     pub transparent_pixels: usize,
     /// The whole screen (palette indices) after this block, composed with disposal Keep.
     pub screen: Vec<u8>,
@@ -202,13 +204,69 @@ pub struct DecodedGif {
     pub palette: Vec<Rgb>,
     /// The looping extension as the decoder reads it.
     pub repeat: gif::Repeat,
-    /// Every block in order.
+    /// Every step in order: image blocks, a split step's blocks folded into one frame.
     pub frames: Vec<GifFrame>,
+    /// How many image blocks the file holds (more than `frames` when steps were split).
+    pub blocks: usize,
+}
+
+/// How long the encoder shows each block but the last of a step it split into several blocks
+/// (`PART_DELAY_CS` in src/encode/gif/split.rs).
+const SPLIT_PART_CS: u16 = 2;
+
+/// True when `block` is an early part of a step the encoder split, to be folded into `next`: it
+/// lasts [`SPLIT_PART_CS`] and does not overlap `next` (the parts of a split step are disjoint,
+/// while consecutive steps of the animations under test share the square they pass on).
+fn is_split_part(block: &GifFrame, next: &GifFrame) -> bool {
+    let ((ax, ay, aw, ah), (bx, by, bw, bh)) = (block.rect, next.rect);
+    let disjoint = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
+    block.delay_cs == SPLIT_PART_CS && disjoint
+}
+
+/// Folds the early parts of split steps into the step's last block: one frame per step, its
+/// rectangle spanning the parts, its delay their sum, its screen the step's end picture.
+fn fold_split_steps(blocks: Vec<GifFrame>) -> Vec<GifFrame> {
+    let mut frames: Vec<GifFrame> = Vec::with_capacity(blocks.len());
+    let mut open: Option<GifFrame> = None;
+    let mut blocks = blocks.into_iter().peekable();
+    while let Some(block) = blocks.next() {
+        let part_of_next = blocks
+            .peek()
+            .is_some_and(|next| is_split_part(&block, next));
+        let folded = match open.take() {
+            None => block,
+            Some(part) => {
+                let (ax, ay, aw, ah) = part.rect;
+                let (bx, by, bw, bh) = block.rect;
+                let (x0, y0) = (ax.min(bx), ay.min(by));
+                let (x1, y1) = ((ax + aw).max(bx + bw), (ay + ah).max(by + bh));
+                let opaque = |f: &GifFrame| (f.rect.2 * f.rect.3) as usize - f.transparent_pixels;
+                let area = ((x1 - x0) * (y1 - y0)) as usize;
+                GifFrame {
+                    rect: (x0, y0, x1 - x0, y1 - y0),
+                    delay_cs: part.delay_cs + block.delay_cs,
+                    transparent: block.transparent,
+                    transparent_pixels: area - opaque(&part) - opaque(&block),
+                    screen: block.screen,
+                }
+            }
+        };
+        if part_of_next {
+            open = Some(folded);
+        } else {
+            frames.push(folded);
+        }
+    }
+    frames
 }
 
 /// Decodes a GIF file with the `gif` crate (indexed output) and composes its frames: each block is
 /// drawn at its offset over the previous screen, skipping its transparent pixels. Fails the test on
 /// local palettes or any disposal other than Keep (the encoder's contract).
+///
+/// A step whose changes lie far apart may be written as several blocks, all but the last lasting
+/// 2 cs (see src/encode/gif.rs, "Split steps"); those are folded into one frame, so `frames` holds
+/// one entry per step, its screen the picture at the step's end.
 pub fn decode_gif(path: &Path) -> DecodedGif {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
     let mut options = gif::DecodeOptions::new();
@@ -258,7 +316,8 @@ pub fn decode_gif(path: &Path) -> DecodedGif {
         height,
         palette,
         repeat: decoder.repeat(),
-        frames,
+        blocks: frames.len(),
+        frames: fold_split_steps(frames),
     }
 }
 

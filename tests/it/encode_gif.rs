@@ -85,6 +85,23 @@ fn decode(bytes: &[u8]) -> Decoded {
     }
 }
 
+impl Decoded {
+    /// The picture shown just before `end_cs` centiseconds: after the last block that started
+    /// before then.
+    fn composed_at(&self, end_cs: u64) -> &[u8] {
+        let mut start = 0;
+        let mut shown = 0;
+        for (i, block) in self.blocks.iter().enumerate() {
+            if start >= end_cs {
+                break;
+            }
+            shown = i;
+            start += u64::from(block.delay);
+        }
+        &self.composed[shown]
+    }
+}
+
 fn encode_with(frames: &[(Canvas, u32)], repeat: Repeat) -> (Vec<u8>, GifStats) {
     let (w, h) = (frames[0].0.width(), frames[0].0.height());
     let mut out = Vec::new();
@@ -541,10 +558,82 @@ fn push_changed_regions_matches_push_when_the_promise_holds() {
             .unwrap();
     }
     writer.finish().unwrap();
-    assert!(out == full, "not the bytes of whole-frame comparisons");
-    let decoded = decode(&out);
+    // Far-apart places may be written as blocks of their own, so the bytes can differ from
+    // whole-frame comparisons; the pictures at every step's end and the timing cannot.
+    let (decoded, expected) = (decode(&out), decode(&full));
+    let total = |d: &Decoded| d.blocks.iter().map(|b| u64::from(b.delay)).sum::<u64>();
+    assert_eq!(total(&decoded), total(&expected));
+    let mut end_cs = 0;
+    for block in &expected.blocks {
+        end_cs += u64::from(block.delay);
+        assert!(decoded.composed_at(end_cs) == expected.composed_at(end_cs));
+    }
     let last = decoded.composed.last().unwrap();
     assert_eq!(last, canvases.last().unwrap().pixels());
+}
+
+/// Two small changes in opposite corners of a large frame, pushed as two regions.
+fn far_apart_step(delay_ms: u32) -> (Vec<u8>, Vec<u8>, Canvas) {
+    let (w, h) = (200, 120);
+    let first = solid(w, h, 0);
+    let mut next = first.clone();
+    for (x0, y0) in [(2, 3), (190, 110)] {
+        for y in y0..y0 + 6 {
+            for x in x0..x0 + 6 {
+                next.set(x, y, ((x + y) % 5 + 1) as u8);
+            }
+        }
+    }
+    let regions = [Rect::new(0, 0, 10, 10), Rect::new(188, 108, 12, 12)];
+    let mut split = Vec::new();
+    let mut writer = GifWriter::new(&mut split, w, h, &palette(), Repeat::Forever).unwrap();
+    writer.push(&first, 500).unwrap();
+    writer
+        .push_changed_regions(&next, &regions, delay_ms)
+        .unwrap();
+    writer.push(&first, 500).unwrap();
+    writer.finish().unwrap();
+    // The same step compared as one region: one block, the rectangle spanning both changes.
+    let (whole, _) = encode(&[(first.clone(), 500), (next.clone(), delay_ms), (first, 500)]);
+    (split, whole, next)
+}
+
+/// A step changing two places far apart is two blocks, each only its place: the first shown
+/// 2 cs, the second the rest of the step. Composed, they are the single rectangle's picture at
+/// the step's end, the delays sum to the same, and the file is smaller.
+#[test]
+fn far_apart_changes_are_separate_blocks_of_the_same_step() {
+    let (split, whole, next) = far_apart_step(300);
+    let (s, w) = (decode(&split), decode(&whole));
+    assert_eq!(w.blocks.len(), 3, "one rectangle for the step");
+    assert_eq!(s.blocks.len(), 4, "two blocks for the step");
+    assert_eq!(s.blocks[1].rect, Rect::new(2, 3, 6, 6));
+    assert_eq!(s.blocks[2].rect, Rect::new(190, 110, 6, 6));
+    assert_eq!([s.blocks[1].delay, s.blocks[2].delay], [2, 28]);
+    assert_eq!(s.composed[2], next.pixels());
+    assert_eq!(s.composed[2], w.composed[1]);
+    let total = |d: &Decoded| d.blocks.iter().map(|b| b.delay).sum::<u16>();
+    assert_eq!(total(&s), total(&w));
+    for end_cs in [50, 80, 130] {
+        assert!(
+            s.composed_at(end_cs) == w.composed_at(end_cs),
+            "at {end_cs} cs"
+        );
+    }
+    assert!(
+        split.len() < whole.len(),
+        "{} >= {}",
+        split.len(),
+        whole.len()
+    );
+}
+
+/// A step too short for two blocks of at least 2 cs each stays one rectangle.
+#[test]
+fn a_short_step_is_not_split() {
+    let (split, whole, _) = far_apart_step(30);
+    assert!(split == whole);
+    assert_eq!(decode(&split).blocks.len(), 3);
 }
 
 #[test]
