@@ -83,7 +83,7 @@ pub struct LookArgs {
     #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
     pub width_cm: Option<u32>,
     /// The board's squares: checkered (light and dark) or plain (one light tone with thin grid
-    /// lines, so that what is drawn over a big board reads) [default: checkered].
+    /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
     /// How the path is coloured (set by the commands that draw one, such as `knight
