@@ -30,6 +30,11 @@ const HALO: f32 = 0.07;
 /// The large special square: its diamond across as a share of its side.
 const DIAMOND_IN_SQUARE: f32 = 0.6;
 
+/// The light halo on each side of a large marker `d` across.
+fn halo_px(d: f32) -> f32 {
+    (d * HALO).max(1.5)
+}
+
 /// Which large marker a cell carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum BigMark {
@@ -55,8 +60,11 @@ impl BigSizes {
         let side = layout.board_rect().width.max(layout.board_rect().height) as f32;
         let px = (side * MIN_MARK_SHARE).max(MIN_MARK_PX).round();
         // The halo around a ring reaches a little beyond its diameter.
-        let extent = px * (1.0 + 2.0 * HALO);
-        let reach = ((extent / 2.0 - cell / 2.0) / cell).ceil().max(0.0) as u32 + 1;
+        let extent = px + 2.0 * halo_px(px);
+        // At the board's edge the marker moves in by up to half its extent less half a cell
+        // ([`ItemBuilder::inside_board`]), so its far side can lie a whole extent less half a cell
+        // from its cell's centre.
+        let reach = ((extent - cell) / cell).ceil().max(0.0) as u32 + 1;
         BigSizes {
             px,
             rings: cell * RING_SHARE < px,
@@ -148,7 +156,7 @@ impl ItemBuilder {
 
     fn big_mark(&mut self, out: &mut dyn Painter, kind: BigMark, cell: Rect, clip: Rect) {
         let d = self.big.px;
-        let halo = (d * HALO).max(1.5);
+        let halo = halo_px(d);
         let at = self.inside_board(cell, d + 2.0 * halo);
         let c = &self.colors;
         let (light, start, end) = (c.node, c.start, c.end);
