@@ -86,7 +86,7 @@ fn interrupted_gif_leaves_nothing() {
     let child = spawn(&[
         "queens",
         "-n",
-        "9",
+        "10",
         "-q",
         "--delay",
         "10",
@@ -107,7 +107,7 @@ fn interrupted_gif_keeps_the_previous_file() {
     let child = spawn(&[
         "queens",
         "-n",
-        "9",
+        "10",
         "-q",
         "--delay",
         "10",
@@ -173,7 +173,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
         let child = spawn(&[
             "queens",
             "-n",
-            "9",
+            "10",
             "-q",
             "--delay",
             "10",
