@@ -17,14 +17,25 @@ use crate::common::{entries as names, wait_guarded, HANG_GUARD};
 /// The handler's grace period (`INTERRUPT_GRACE` in src/cli/mod.rs).
 const GRACE: Duration = Duration::from_millis(1000);
 
+/// Starts chessviz with SIGHUP at its default action, whatever this test run inherited: under
+/// `nohup` the hangup is ignored from the start, and chessviz rightly keeps it ignored
+/// ([`a_hangup_ignored_at_start_stays_ignored`]), which would make a hangup end nothing.
 fn spawn(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_chessviz"))
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
+    command
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn chessviz")
+        .stderr(Stdio::piped());
+    // SAFETY: between fork and exec only `signal`, which is async-signal-safe, is called.
+    unsafe {
+        command.pre_exec(|| {
+            libc::signal(libc::SIGHUP, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    command.spawn().expect("spawn chessviz")
 }
 
 fn temporaries(dir: &Path) -> Vec<String> {
@@ -86,7 +97,7 @@ fn interrupted_gif_leaves_nothing() {
     let child = spawn(&[
         "queens",
         "-n",
-        "10",
+        "9",
         "-q",
         "--delay",
         "10",
@@ -107,7 +118,7 @@ fn interrupted_gif_keeps_the_previous_file() {
     let child = spawn(&[
         "queens",
         "-n",
-        "10",
+        "9",
         "-q",
         "--delay",
         "10",
@@ -173,7 +184,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
         let child = spawn(&[
             "queens",
             "-n",
-            "10",
+            "9",
             "-q",
             "--delay",
             "10",
