@@ -108,7 +108,9 @@ pub enum DrawnRoles {
 
 impl DrawnRoles {
     /// The roles these figures never draw.
-    fn undrawn(self) -> &'static [&'static str] {
+    fn undrawn(self) -> Vec<&'static str> {
+        const TOUR: &[&str] = &["path", "start", "end"];
+        const PIECES: &[&str] = &["piece", "piece-edge"];
         const TILING: &[&str] = &[
             "tile1",
             "tile2",
@@ -120,21 +122,9 @@ impl DrawnRoles {
             "outline",
         ];
         match self {
-            DrawnRoles::Tiling => &["path", "start", "end", "piece", "piece-edge"],
-            DrawnRoles::Tour => TILING,
-            DrawnRoles::Queens | DrawnRoles::Board => &[
-                "path",
-                "start",
-                "end",
-                "tile1",
-                "tile2",
-                "tile3",
-                "tile4",
-                "special",
-                "special-mark",
-                "split",
-                "outline",
-            ],
+            DrawnRoles::Tiling => [TOUR, PIECES].concat(),
+            DrawnRoles::Tour => TILING.to_vec(),
+            DrawnRoles::Queens | DrawnRoles::Board => [TOUR, TILING].concat(),
         }
     }
 }
@@ -302,7 +292,7 @@ impl LookArgs {
         };
         let mut warnings = Vec::new();
         if custom {
-            warnings = theme.contrast_warnings_of(self.base_theme().as_ref(), drawn.undrawn());
+            warnings = theme.contrast_warnings_of(self.base_theme().as_ref(), &drawn.undrawn());
         }
         for (what, colour) in items {
             warnings.extend(theme.item_colour_warnings(what, *colour, on_tiles));
