@@ -470,3 +470,23 @@ where
     }
     first.map(|f| (count, f, diff))
 }
+
+/// Makes `command` start with SIGINT, SIGTERM and (unless `keep_hangup`) SIGHUP at their default
+/// actions, whatever this test run inherited: a test run started in the background of a
+/// non-interactive shell ignores SIGINT, and one under `nohup` ignores SIGHUP, and chessviz rightly
+/// keeps a signal ignored at its start ignored, so an interruption test would end nothing.
+#[cfg(unix)]
+pub fn default_signals(command: &mut std::process::Command, keep_hangup: bool) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec only `signal`, which is async-signal-safe, is called.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            libc::signal(libc::SIGTERM, libc::SIG_DFL);
+            if !keep_hangup {
+                libc::signal(libc::SIGHUP, libc::SIG_DFL);
+            }
+            Ok(())
+        });
+    }
+}

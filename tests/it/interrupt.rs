@@ -12,29 +12,21 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{entries as names, wait_guarded, HANG_GUARD};
+use crate::common::{default_signals, entries as names, wait_guarded, HANG_GUARD};
 
 /// The handler's grace period (`INTERRUPT_GRACE` in src/cli/mod.rs).
 const GRACE: Duration = Duration::from_millis(1000);
 
-/// Starts chessviz with SIGHUP at its default action, whatever this test run inherited: under
-/// `nohup` the hangup is ignored from the start, and chessviz rightly keeps it ignored
-/// ([`a_hangup_ignored_at_start_stays_ignored`]), which would make a hangup end nothing.
+/// Starts chessviz with the signals these tests send at their default actions
+/// ([`default_signals`]).
 fn spawn(args: &[&str]) -> Child {
-    use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
     command
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
-    // SAFETY: between fork and exec only `signal`, which is async-signal-safe, is called.
-    unsafe {
-        command.pre_exec(|| {
-            libc::signal(libc::SIGHUP, libc::SIG_DFL);
-            Ok(())
-        });
-    }
+    default_signals(&mut command, false);
     command.spawn().expect("spawn chessviz")
 }
 
@@ -242,15 +234,17 @@ fn sigterm_during_all_stills_leaves_no_temporary_file_of_any_worker() {
 #[test]
 fn a_hangup_ignored_at_start_stays_ignored() {
     // As under nohup: SIGHUP is ignored before chessviz starts, so it must not end the run.
-    let mut child = Command::new("sh")
+    let mut command = Command::new("sh");
+    command
         .arg("-c")
         .arg("trap '' HUP; exec \"$0\" queens -n 18 --count")
         .arg(env!("CARGO_BIN_EXE_chessviz"))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    // The shell ignores the hangup itself; Ctrl-C must still reach chessviz.
+    default_signals(&mut command, true);
+    let mut child = command.spawn().unwrap();
     // Until the shell has become chessviz, a hangup would hit the shell.
     let start = Instant::now();
     while !fs::read_link(format!("/proc/{}/exe", child.id()))

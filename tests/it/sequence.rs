@@ -617,14 +617,15 @@ fn ctrl_c_stops_the_frames_between_pictures_without_frames_txt() {
     use std::time::{Duration, Instant};
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("frames");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
+    command
         .args(["queens", "-n", "8", "-q", "--frames"])
         .arg(&dir)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn chessviz");
+        .stderr(Stdio::piped());
+    crate::common::default_signals(&mut command, false);
+    let mut child = command.spawn().expect("spawn chessviz");
     let start = Instant::now();
     while files_in(&dir).len() < 5 {
         assert!(
