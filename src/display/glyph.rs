@@ -7,13 +7,18 @@
 //! Sizes: `px` is `ab_glyph`'s pixel scale, the distance from the font's descender to its ascender.
 //! For DejaVu Sans a digit's ink is about 0.62 * px high. Callers that fill a box use [`Font::fit_px`].
 
-use std::collections::HashMap;
 use std::path::Path as FsPath;
 use std::sync::{Arc, Mutex};
 
-use ab_glyph::{Font as _, FontArc, GlyphId, Outline, OutlineCurve, PxScale, ScaleFont as _};
+use ab_glyph::{Font as _, FontArc, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
 
+mod cache;
 mod ink;
+mod run;
+
+use cache::GlyphCache;
+
+pub(crate) use run::GlyphRun;
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Path;
@@ -34,19 +39,9 @@ pub struct Font {
     font: FontArc,
     /// What a message calls it: its family, or its file's name.
     name: std::sync::Arc<str>,
-    /// The glyph outlines read so far, shared by the clones of this font: an animation whose
-    /// caption changes every step (the knight's reasons) measures and draws the same few letters
-    /// thousands of times, and reading an outline from the font file cost more than the rest of
-    /// laying out and filling it.
-    outlines: Arc<Mutex<OutlineCache>>,
+    /// What was read of its glyphs so far, shared by the clones of this font (see `cache.rs`).
+    glyphs: Arc<Mutex<GlyphCache>>,
 }
-
-/// Glyph outlines in font units, by glyph; `None` for a glyph without one (a space).
-type OutlineCache = HashMap<GlyphId, Option<Arc<Outline>>>;
-
-/// The most glyphs [`Font`] keeps outlines of: all a caption alphabet needs, while a text of
-/// thousands of distinct characters (a CJK font) cannot grow the cache without bound.
-const MAX_CACHED_GLYPHS: usize = 2048;
 
 impl Font {
     /// The bundled DejaVu Sans.
@@ -166,7 +161,7 @@ impl Font {
         let f = Font {
             font,
             name: "the font".into(),
-            outlines: Arc::default(),
+            glyphs: Arc::default(),
         };
         // Numbers are what chessviz draws most; a font whose digits have no outline draws nothing.
         let digits_ok = ('0'..='9').all(|c| {
@@ -203,70 +198,70 @@ impl Font {
 
     /// True when the font has a glyph of its own for `c` (not the "missing" box).
     pub fn has_glyph(&self, c: char) -> bool {
-        self.font.glyph_id(c) != GlyphId(0)
+        self.glyph_id(c) != GlyphId(0)
     }
 
     /// The outlines of `text` at `px`, kerned, with the pen starting at x = 0 on the baseline y = 0.
     pub(crate) fn outline(&self, text: &str, px: f32) -> Path {
         let mut path = Path::new();
-        if !(px.is_finite() && px > 0.0) {
-            return path;
-        }
-        let scaled = self.font.as_scaled(PxScale::from(px));
-        let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
-        let mut caret = 0.0f32;
-        let mut prev: Option<GlyphId> = None;
-        for c in text.chars() {
-            let id = self.font.glyph_id(c);
-            if let Some(p) = prev {
-                caret += scaled.kern(p, id);
-            }
-            if let Some(outline) = self.glyph_outline(id) {
-                let t = |p: ab_glyph::Point| (p.x * sx + caret, -p.y * sy);
-                let mut end: Option<(f32, f32)> = None;
-                for curve in &outline.curves {
-                    let (start, stop) = match curve {
-                        OutlineCurve::Line(a, b) => (t(*a), t(*b)),
-                        OutlineCurve::Quad(a, _, b) => (t(*a), t(*b)),
-                        OutlineCurve::Cubic(a, _, _, b) => (t(*a), t(*b)),
-                    };
-                    // ab_glyph gives a flat list of curves; a gap between them starts a new contour.
-                    if end != Some(start) {
-                        path.move_to(start.0, start.1);
-                    }
-                    match curve {
-                        OutlineCurve::Line(_, _) => path.line_to(stop.0, stop.1),
-                        OutlineCurve::Quad(_, q, _) => {
-                            let q = t(*q);
-                            path.quad_to(q.0, q.1, stop.0, stop.1);
-                        }
-                        OutlineCurve::Cubic(_, c1, c2, _) => {
-                            path.cubic_to(t(*c1), t(*c2), stop.0, stop.1)
-                        }
-                    }
-                    end = Some(stop);
-                }
-                path.close();
-            }
-            caret += scaled.h_advance(id);
-            prev = Some(id);
+        for (id, caret) in self.layout(text, px) {
+            self.push_glyph(&mut path, id, px, caret);
         }
         path
     }
 
-    /// The outline of glyph `id` in font units, read from the font once per font.
-    fn glyph_outline(&self, id: GlyphId) -> Option<Arc<Outline>> {
-        // A poisoned lock only means another thread panicked while inserting: the map is still a
-        // map of outlines.
-        let mut cache = self.outlines.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(known) = cache.get(&id) {
-            return known.clone();
+    /// The glyphs of `text` at `px` with their pens' x on the baseline (kerned, the first at 0);
+    /// nothing at a size that draws nothing.
+    pub(crate) fn layout(&self, text: &str, px: f32) -> Vec<(GlyphId, f32)> {
+        if !(px.is_finite() && px > 0.0) {
+            return Vec::new();
         }
-        let outline = self.font.outline(id).map(Arc::new);
-        if cache.len() < MAX_CACHED_GLYPHS {
-            cache.insert(id, outline.clone());
+        let scaled = self.font.as_scaled(PxScale::from(px));
+        let mut caret = 0.0f32;
+        let mut prev: Option<GlyphId> = None;
+        let mut placed = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            let id = self.glyph_id(c);
+            if let Some(p) = prev {
+                caret += self.kern(&scaled, p, id);
+            }
+            placed.push((id, caret));
+            caret += scaled.h_advance(id);
+            prev = Some(id);
         }
-        outline
+        placed
+    }
+
+    /// Appends the outline of glyph `id` at `px` with its pen at (`caret`, 0) to `path`.
+    pub(crate) fn push_glyph(&self, path: &mut Path, id: GlyphId, px: f32, caret: f32) {
+        let Some(glyph) = self.glyph_outline(id) else {
+            return;
+        };
+        let scaled = self.font.as_scaled(PxScale::from(px));
+        let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+        let t = |p: ab_glyph::Point| (p.x * sx + caret, -p.y * sy);
+        let mut end: Option<(f32, f32)> = None;
+        for curve in &glyph.outline.curves {
+            let (start, stop) = match curve {
+                OutlineCurve::Line(a, b) => (t(*a), t(*b)),
+                OutlineCurve::Quad(a, _, b) => (t(*a), t(*b)),
+                OutlineCurve::Cubic(a, _, _, b) => (t(*a), t(*b)),
+            };
+            // ab_glyph gives a flat list of curves; a gap between them starts a new contour.
+            if end != Some(start) {
+                path.move_to(start.0, start.1);
+            }
+            match curve {
+                OutlineCurve::Line(_, _) => path.line_to(stop.0, stop.1),
+                OutlineCurve::Quad(_, q, _) => {
+                    let q = t(*q);
+                    path.quad_to(q.0, q.1, stop.0, stop.1);
+                }
+                OutlineCurve::Cubic(_, c1, c2, _) => path.cubic_to(t(*c1), t(*c2), stop.0, stop.1),
+            }
+            end = Some(stop);
+        }
+        path.close();
     }
 
     /// The ink box of `text` at `px` relative to the pen origin, `None` without ink.
@@ -400,7 +395,7 @@ mod tests {
         let first = font.outline("Queen 8", 20.0);
         let clone = font.clone();
         assert_eq!(clone.outline("Queen 8", 20.0), first);
-        assert!(!font.outlines.lock().unwrap().is_empty());
+        assert!(!font.glyphs.lock().unwrap().is_empty());
         assert_eq!(Font::bundled().outline("Queen 8", 20.0), first);
     }
 }

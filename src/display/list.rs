@@ -11,6 +11,7 @@
 //! to a [`Layer`]; within one cell items come in layer order, so a vector backend may group items by
 //! layer (for restyling) without changing what covers what.
 
+use crate::display::glyph::GlyphRun;
 use crate::geom::{Path, Rect};
 
 /// A colour of the figure's palette.
@@ -167,6 +168,8 @@ pub struct Symbols {
     defs: Vec<Symbol>,
     /// The text that outlines spell, by symbol index (outlines that are not text have none).
     texts: std::collections::BTreeMap<u32, SymbolText>,
+    /// The glyphs of a text line's outline, by symbol index, for backends that draw glyph by glyph.
+    runs: std::collections::BTreeMap<u32, GlyphRun>,
 }
 
 impl Symbols {
@@ -194,6 +197,17 @@ impl Symbols {
     /// The text symbol `id` spells, `None` for a shape (a piece, a ring, a mark).
     pub fn text(&self, id: SymbolId) -> Option<&SymbolText> {
         self.texts.get(&id.0)
+    }
+
+    /// Records that symbol `id` is the outline of a line of text laid out as `run`: its glyphs'
+    /// outlines at their pens, exactly (the raster backend draws it glyph by glyph).
+    pub(crate) fn set_glyph_run(&mut self, id: SymbolId, run: GlyphRun) {
+        self.runs.insert(id.0, run);
+    }
+
+    /// The glyphs symbol `id` is the outline of, `None` when it is not a line of text.
+    pub(crate) fn glyph_run(&self, id: SymbolId) -> Option<&GlyphRun> {
+        self.runs.get(&id.0)
     }
 
     /// How many symbols there are.

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod canvas;
+mod glyph_masks;
 pub mod mask;
 mod paint;
 mod scene_colours;

@@ -11,6 +11,7 @@ use crate::display::list::{FillRule, Item, Painter, Shape, SymbolId, SymbolShape
 use crate::display::palette::Palette;
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+use crate::raster::glyph_masks::GlyphMasks;
 use crate::raster::mask::{
     blit_at, fill_mask, fill_mask_nonzero, mask_rect, ring_mask, stroke_mask, Mask,
 };
@@ -28,6 +29,7 @@ const SEGMENT_CACHE_BYTES: usize = 64 << 20;
 pub(crate) struct RasterBackend {
     palette: Palette,
     symbols: Vec<Option<Mask>>,
+    glyphs: GlyphMasks,
     path: PathIndex,
 }
 
@@ -36,6 +38,7 @@ impl RasterBackend {
         RasterBackend {
             palette,
             symbols: Vec::new(),
+            glyphs: GlyphMasks::default(),
             path: PathIndex::default(),
         }
     }
@@ -58,45 +61,56 @@ impl RasterBackend {
         if self.symbols.len() <= i {
             self.symbols.resize(i + 1, None);
         }
-        let mask = self.symbols[i].get_or_insert_with(|| match &symbols.get(id).shape {
-            SymbolShape::Fill {
-                path,
-                rule: FillRule::Union,
-            } => fill_mask(path),
-            SymbolShape::Fill {
-                path,
-                rule: FillRule::NonZero,
-            } => fill_mask_nonzero(path),
-            SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
-            SymbolShape::Halo { path, grow, solid } => {
-                let outline = fill_mask_nonzero(path);
-                let mut mask = outline.clone();
-                for _ in 0..grow.round().max(1.0) as u32 {
-                    mask = dilate(&mask);
-                }
-                if *solid {
-                    // Full wherever the outline reaches within one pixel less than the halo, so
-                    // only the halo's outer rim is soft.
-                    let mut core = outline;
-                    core.coverage
-                        .iter_mut()
-                        .for_each(|c| *c = if *c > 0 { 255 } else { 0 });
-                    for _ in 1..grow.round().max(1.0) as u32 {
-                        core = dilate(&core);
-                    }
-                    let d = ((core.x - mask.x) as u32, (core.y - mask.y) as u32);
-                    for y in 0..core.height {
-                        for x in 0..core.width {
-                            let c = core.coverage[(y * core.width + x) as usize];
-                            let m = &mut mask.coverage[((y + d.1) * mask.width + x + d.0) as usize];
-                            *m = (*m).max(c);
-                        }
-                    }
-                }
-                mask
-            }
+        let glyphs = &mut self.glyphs;
+        let symbol = symbols.get(id);
+        let mask = self.symbols[i].get_or_insert_with(|| match symbols.glyph_run(id) {
+            // A line of text: its glyphs from the glyph cache, not its outline filled anew.
+            Some(run) if matches!(symbol.shape, SymbolShape::Fill { .. }) => glyphs.line_mask(run),
+            _ => shape_mask(&symbol.shape),
         });
         (&self.palette, mask)
+    }
+}
+
+/// The coverage of a symbol's shape.
+fn shape_mask(shape: &SymbolShape) -> Mask {
+    match shape {
+        SymbolShape::Fill {
+            path,
+            rule: FillRule::Union,
+        } => fill_mask(path),
+        SymbolShape::Fill {
+            path,
+            rule: FillRule::NonZero,
+        } => fill_mask_nonzero(path),
+        SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
+        SymbolShape::Halo { path, grow, solid } => {
+            let outline = fill_mask_nonzero(path);
+            let mut mask = outline.clone();
+            for _ in 0..grow.round().max(1.0) as u32 {
+                mask = dilate(&mask);
+            }
+            if *solid {
+                // Full wherever the outline reaches within one pixel less than the halo, so
+                // only the halo's outer rim is soft.
+                let mut core = outline;
+                core.coverage
+                    .iter_mut()
+                    .for_each(|c| *c = if *c > 0 { 255 } else { 0 });
+                for _ in 1..grow.round().max(1.0) as u32 {
+                    core = dilate(&core);
+                }
+                let d = ((core.x - mask.x) as u32, (core.y - mask.y) as u32);
+                for y in 0..core.height {
+                    for x in 0..core.width {
+                        let c = core.coverage[(y * core.width + x) as usize];
+                        let m = &mut mask.coverage[((y + d.1) * mask.width + x + d.0) as usize];
+                        *m = (*m).max(c);
+                    }
+                }
+            }
+            mask
+        }
     }
 }
 

@@ -1,9 +1,10 @@
-//! Measuring text without drawing it: the ink box [`Font::outline`]'s path would have, computed
-//! from the same points in the same order, so that it equals the drawn path's box to the last bit
-//! (captions are wrapped by measuring, then drawn; a box a bit off could wrap differently from how
-//! the text is drawn).
+//! Measuring text without drawing it: the ink box [`Font::outline`]'s path would have, from each
+//! glyph's box in font units (read once per font) scaled and moved to the glyph's place. It equals
+//! the drawn path's box within float rounding (a quadratic's extreme is found before scaling rather
+//! than after); a caption is wrapped and measured whole by this one measure, so the two always
+//! agree. Measuring each glyph's curves anew was most of what a caption changing every step cost.
 
-use ab_glyph::{Font as _, GlyphId, OutlineCurve, PxScale, ScaleFont as _};
+use ab_glyph::{Font as _, GlyphId, Outline, OutlineCurve, PxScale, ScaleFont as _};
 
 use super::Font;
 use crate::geom::quad_extreme;
@@ -44,6 +45,41 @@ impl Font {
     }
 }
 
+/// The box of `outline`'s curves in font units (y up), as [`crate::geom::Path::bounds`] takes a
+/// path's: the curves' ends, a quadratic's extreme, a cubic's controls; `None` without curves.
+pub(super) fn outline_box(outline: &Outline) -> Option<(f32, f32, f32, f32)> {
+    let mut b = (
+        f32::INFINITY,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NEG_INFINITY,
+    );
+    let mut add = |p: [f32; 2]| {
+        b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+    };
+    let xy = |p: &ab_glyph::Point| [p.x, p.y];
+    for curve in &outline.curves {
+        match curve {
+            OutlineCurve::Line(a, z) => {
+                add(xy(a));
+                add(xy(z));
+            }
+            OutlineCurve::Quad(a, q, z) => {
+                let (a, q, z) = (xy(a), xy(q), xy(z));
+                add(a);
+                add(z);
+                add(quad_extreme(&a, &q, &z));
+            }
+            OutlineCurve::Cubic(a, c1, c2, z) => {
+                for p in [a, c1, c2, z] {
+                    add(xy(p));
+                }
+            }
+        }
+    }
+    (!outline.curves.is_empty()).then_some(b)
+}
+
 /// The ink box of a text measured so far, with the pen where the text ends: appending text gives
 /// exactly the box [`Font::measure`] gives the whole (the same float operations in the same order).
 #[derive(Clone)]
@@ -69,39 +105,22 @@ impl InkMeasure<'_> {
         let scaled = self.font.font.as_scaled(PxScale::from(self.px));
         let (sx, sy) = (self.sx, self.sy);
         for c in text.chars() {
-            let id = self.font.font.glyph_id(c);
+            let id = self.font.glyph_id(c);
             if let Some(p) = self.prev {
-                self.caret += scaled.kern(p, id);
+                self.caret += self.font.kern(&scaled, p, id);
             }
-            if let Some(outline) = self.font.glyph_outline(id) {
-                // The same points as `Font::outline` gives its path's segments: each curve's ends
-                // (a curve starts where the pen is), a quadratic's extreme, a cubic's controls.
+            if let Some((x0, y0, x1, y1)) = self.font.glyph_outline(id).and_then(|g| g.ink) {
+                // Scaling and moving keep the order of coordinates, so the box of the moved points
+                // is the moved box (a quadratic's extreme within float rounding of it).
+                self.inked = true;
                 let caret = self.caret;
-                let t = |p: ab_glyph::Point| [p.x * sx + caret, -p.y * sy];
                 let b = &mut self.b;
-                let mut add = |p: [f32; 2]| {
-                    *b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
-                };
-                for curve in &outline.curves {
-                    self.inked = true;
-                    match curve {
-                        OutlineCurve::Line(a, z) => {
-                            add(t(*a));
-                            add(t(*z));
-                        }
-                        OutlineCurve::Quad(a, q, z) => {
-                            let (a, q, z) = (t(*a), t(*q), t(*z));
-                            add(a);
-                            add(z);
-                            add(quad_extreme(&a, &q, &z));
-                        }
-                        OutlineCurve::Cubic(a, c1, c2, z) => {
-                            for p in [a, c1, c2, z] {
-                                add(t(*p));
-                            }
-                        }
-                    }
-                }
+                *b = (
+                    b.0.min(x0 * sx + caret),
+                    b.1.min(-y1 * sy),
+                    b.2.max(x1 * sx + caret),
+                    b.3.max(-y0 * sy),
+                );
             }
             self.caret += scaled.h_advance(id);
             self.prev = Some(id);
@@ -124,10 +143,10 @@ impl InkMeasure<'_> {
 mod tests {
     use super::*;
 
-    /// `measure` skips building the path; its box must be the path's to the last bit, or a caption
-    /// could wrap differently from how it is drawn.
+    /// `measure` skips building the path; its box must be the path's within float rounding (a
+    /// thousandth of a pixel), and missing exactly where the path has no ink.
     #[test]
-    fn measured_ink_is_the_drawn_paths_box_exactly() {
+    fn measured_ink_is_the_drawn_paths_box() {
         let texts = [
             "next: knight to c5, fewest onward moves (2)",
             "solutions found: 17",
@@ -142,10 +161,14 @@ mod tests {
                 for px in [3.0f32, 7.5, 11.25, 16.0, 33.3, 100.0] {
                     let drawn = font.ink_box(&font.outline(text, px));
                     let measured = font.ink_bounds(text, px);
-                    let bits = |b: Option<(f32, f32, f32, f32)>| {
-                        b.map(|b| [b.0.to_bits(), b.1.to_bits(), b.2.to_bits(), b.3.to_bits()])
-                    };
-                    assert_eq!(bits(measured), bits(drawn), "{text:?} at {px}");
+                    assert_eq!(measured.is_some(), drawn.is_some(), "{text:?} at {px}");
+                    if let (Some(m), Some(d)) = (measured, drawn) {
+                        let off = [m.0 - d.0, m.1 - d.1, m.2 - d.2, m.3 - d.3]
+                            .map(f32::abs)
+                            .into_iter()
+                            .fold(0.0f32, f32::max);
+                        assert!(off < 1e-3, "{text:?} at {px}: {m:?} measured, {d:?} drawn");
+                    }
                 }
             }
         }

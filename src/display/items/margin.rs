@@ -1,7 +1,8 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
-use super::{fill_origin, ItemBuilder, Place, SymbolKey};
+use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::caption::{band_height, caption_px, fit, CaptionLines};
+use crate::display::glyph::GlyphRun;
 use crate::display::layout::outline_width;
 use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
 use crate::display::text_size::{label_px, min_legible_px};
@@ -178,8 +179,12 @@ impl ItemBuilder {
         ) else {
             return;
         };
+        if self.symbols.glyph_run(p.id).is_none() {
+            let run = GlyphRun::new(&self.font, text, px);
+            self.symbols.set_glyph_run(p.id, run);
+        }
         let (w, _) = p.size;
-        let origin = fill_origin(&self.symbols, p.id);
+        let origin = p.origin;
         let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;
         let dy = baseline.round() as i32;
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());

@@ -141,7 +141,8 @@ enum SymbolKey {
 struct Placed {
     id: SymbolId,
     offset: (i32, i32),
-    /// The pixel box of its mask: width and height.
+    /// The pixel box of its mask: its top-left corner in the symbol's coordinates, width and height.
+    origin: (i32, i32),
     size: (u32, u32),
 }
 
@@ -398,6 +399,7 @@ impl ItemBuilder {
             Placed {
                 id,
                 offset,
+                origin: (x, y),
                 size: (w, h),
             }
         });
@@ -716,16 +718,6 @@ enum Place {
     AsIs,
     /// Its mask's box centred (to whole pixels) on this point, relative to the cell's corner.
     Centred(f32, f32),
-}
-
-/// The top-left pixel of a filled symbol's mask.
-fn fill_origin(symbols: &Symbols, id: SymbolId) -> (i32, i32) {
-    match &symbols.get(id).shape {
-        SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => {
-            fill_box(path).map_or((0, 0), |(x, y, _, _)| (x, y))
-        }
-        SymbolShape::Ring { .. } => (0, 0),
-    }
 }
 
 /// The special square's mark: a diamond in the middle of the cell.
