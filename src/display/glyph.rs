@@ -18,7 +18,7 @@ mod run;
 
 use cache::GlyphCache;
 
-pub(crate) use run::GlyphRun;
+pub use run::GlyphRun;
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Path;

@@ -11,7 +11,7 @@
 //! to a [`Layer`]; within one cell items come in layer order, so a vector backend may group items by
 //! layer (for restyling) without changing what covers what.
 
-use crate::display::glyph::GlyphRun;
+pub use crate::display::glyph::GlyphRun;
 use crate::geom::{Path, Rect};
 
 /// A colour of the figure's palette.
@@ -108,6 +108,9 @@ pub enum FillRule {
 /// The geometry of a symbol, in its own coordinates (placed by [`ShapeOf::Symbol`]'s offset).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SymbolShape {
+    /// A line of text: glyphs at their pens on the baseline y = 0, filled as their outline
+    /// ([`GlyphRun::outline`], non-zero); the raster backend draws it glyph by glyph.
+    Text(GlyphRun),
     /// A filled outline.
     Fill {
         /// The outline.
@@ -139,6 +142,18 @@ pub enum SymbolShape {
     },
 }
 
+impl SymbolShape {
+    /// The outline a fill draws and its rule: a fill's path, or a line of text's glyph outlines
+    /// (non-zero); `None` for a ring or a halo.
+    pub fn fill(&self) -> Option<(&Path, FillRule)> {
+        match self {
+            SymbolShape::Fill { path, rule } => Some((path, *rule)),
+            SymbolShape::Text(run) => Some((run.outline(), FillRule::NonZero)),
+            SymbolShape::Ring { .. } | SymbolShape::Halo { .. } => None,
+        }
+    }
+}
+
 /// Identifies a symbol in a [`Symbols`] table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SymbolId(pub u32);
@@ -168,8 +183,6 @@ pub struct Symbols {
     defs: Vec<Symbol>,
     /// The text that outlines spell, by symbol index (outlines that are not text have none).
     texts: std::collections::BTreeMap<u32, SymbolText>,
-    /// The glyphs of a text line's outline, by symbol index, for backends that draw glyph by glyph.
-    runs: std::collections::BTreeMap<u32, GlyphRun>,
 }
 
 impl Symbols {
@@ -197,17 +210,6 @@ impl Symbols {
     /// The text symbol `id` spells, `None` for a shape (a piece, a ring, a mark).
     pub fn text(&self, id: SymbolId) -> Option<&SymbolText> {
         self.texts.get(&id.0)
-    }
-
-    /// Records that symbol `id` is the outline of a line of text laid out as `run`: its glyphs'
-    /// outlines at their pens, exactly (the raster backend draws it glyph by glyph).
-    pub(crate) fn set_glyph_run(&mut self, id: SymbolId, run: GlyphRun) {
-        self.runs.insert(id.0, run);
-    }
-
-    /// The glyphs symbol `id` is the outline of, `None` when it is not a line of text.
-    pub(crate) fn glyph_run(&self, id: SymbolId) -> Option<&GlyphRun> {
-        self.runs.get(&id.0)
     }
 
     /// How many symbols there are.

@@ -325,6 +325,12 @@ impl BoardRenderer {
         })
     }
 
+    /// What lays the figure out and emits its items.
+    #[cfg(test)]
+    pub(crate) fn items(&self) -> &ItemBuilder {
+        &self.items
+    }
+
     /// The whole scene as a display list (the figure [`BoardRenderer::render`] paints), for the vector
     /// backends. The scene's change marks are left alone.
     pub fn display_list(&mut self, scene: &Scene) -> Result<DisplayList> {
@@ -379,7 +385,20 @@ impl BoardRenderer {
             // A large marker that came or went reaches into the cells around its own.
             let around = self.items.note_big_marks(scene, &cells);
             for sq in cells.into_iter().chain(around) {
-                regions.push(self.items.cell(scene, &mut painter, sq));
+                let parts = scene
+                    .cell_before(sq)
+                    .and_then(|old| self.items.changed_parts(old, scene.cell(sq), sq));
+                match parts {
+                    Some(parts) => {
+                        // The cell is what may differ, as one rectangle: an encoder writing the
+                        // strips as blocks of their own would show a frame vanishing side by side.
+                        for part in parts.into_iter().filter(|p| !p.is_empty()) {
+                            self.items.cell_part(scene, &mut painter, sq, part);
+                        }
+                        regions.push(self.items.layout().cell_rect(sq));
+                    }
+                    None => regions.push(self.items.cell(scene, &mut painter, sq)),
+                }
             }
         }
         scene.clear_changes();

@@ -62,11 +62,11 @@ impl RasterBackend {
             self.symbols.resize(i + 1, None);
         }
         let glyphs = &mut self.glyphs;
-        let symbol = symbols.get(id);
-        let mask = self.symbols[i].get_or_insert_with(|| match symbols.glyph_run(id) {
+        let shape = &symbols.get(id).shape;
+        let mask = self.symbols[i].get_or_insert_with(|| match shape {
             // A line of text: its glyphs from the glyph cache, not its outline filled anew.
-            Some(run) if matches!(symbol.shape, SymbolShape::Fill { .. }) => glyphs.line_mask(run),
-            _ => shape_mask(&symbol.shape),
+            SymbolShape::Text(run) => glyphs.line_mask(run),
+            _ => shape_mask(shape),
         });
         (&self.palette, mask)
     }
@@ -83,6 +83,7 @@ fn shape_mask(shape: &SymbolShape) -> Mask {
             path,
             rule: FillRule::NonZero,
         } => fill_mask_nonzero(path),
+        SymbolShape::Text(run) => fill_mask_nonzero(run.outline()),
         SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
         SymbolShape::Halo { path, grow, solid } => {
             let outline = fill_mask_nonzero(path);

@@ -193,6 +193,10 @@ pub struct Scene {
     /// The cells marked since the last clear, each once, unless `all_dirty`: so that an animation's
     /// frame costs what changed, not what the board holds.
     changed: Vec<u32>,
+    /// For cells marked since the last clear (unless `all_dirty`): their value then while their
+    /// own value is all that changed, `None` once something over them changed too (a path, a mark,
+    /// a badge), so a renderer can repaint only what the change of value can reach.
+    before: std::collections::HashMap<u32, Option<Cell>>,
     all_dirty: bool,
     any_dirty: bool,
     caption_dirty: bool,
@@ -225,6 +229,7 @@ impl Scene {
             turned: false,
             dirty: vec![true; n],
             changed: Vec::new(),
+            before: std::collections::HashMap::new(),
             all_dirty: true,
             any_dirty: true,
             caption_dirty: true,
@@ -269,8 +274,11 @@ impl Scene {
     pub fn set_cell(&mut self, sq: Square, cell: Cell) {
         let i = self.index(sq);
         if self.cells[i] != cell {
-            self.cells[i] = cell;
-            self.mark(i);
+            let old = std::mem::replace(&mut self.cells[i], cell);
+            if !self.all_dirty {
+                self.before.entry(i as u32).or_insert(Some(old));
+            }
+            self.flag(i);
         }
     }
 
@@ -281,7 +289,16 @@ impl Scene {
         self.set_cell(sq, cell);
     }
 
+    /// Marks cell `i` changed by something drawn over it.
     fn mark(&mut self, i: usize) {
+        if !self.all_dirty {
+            self.before.insert(i as u32, None);
+        }
+        self.flag(i);
+    }
+
+    /// Marks cell `i` changed.
+    fn flag(&mut self, i: usize) {
         if !self.dirty[i] {
             self.dirty[i] = true;
             if !self.all_dirty {
@@ -554,6 +571,7 @@ impl Scene {
         self.dirty.fill(true);
         self.all_dirty = true;
         self.changed.clear();
+        self.before.clear();
         self.any_dirty = true;
         self.caption_dirty = true;
     }
@@ -561,6 +579,12 @@ impl Scene {
     /// True when a cell changed since [`Scene::clear_changes`].
     pub fn is_cell_changed(&self, sq: Square) -> bool {
         self.dirty[self.index(sq)]
+    }
+
+    /// The cell at `sq` as it was at the last [`Scene::clear_changes`] when its own value is all
+    /// that changed since; `None` when it did not change, or something drawn over it changed too.
+    pub(crate) fn cell_before(&self, sq: Square) -> Option<&Cell> {
+        self.before.get(&(self.index(sq) as u32))?.as_ref()
     }
 
     /// True when any cell changed since [`Scene::clear_changes`].
@@ -583,6 +607,7 @@ impl Scene {
             }
         }
         self.changed.clear();
+        self.before.clear();
         self.all_dirty = false;
         self.any_dirty = false;
         self.caption_dirty = false;

@@ -199,6 +199,7 @@ fn outside(b: Bounds, clip: Rect) -> bool {
 pub(crate) fn symbol_bounds(shape: &SymbolShape) -> Option<Bounds> {
     match shape {
         SymbolShape::Fill { path, .. } => path_bounds(path, 0.0),
+        SymbolShape::Text(run) => path_bounds(run.outline(), 0.0),
         SymbolShape::Ring { cx, cy, r, width } => {
             let e = r + width / 2.0;
             (width.is_finite() && *width > 0.0 && e.is_finite()).then_some((

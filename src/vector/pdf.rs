@@ -498,8 +498,11 @@ fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
     let mut group = false;
     let mut placed = Vec::new();
     match shape {
-        SymbolShape::Fill { path, rule } => {
-            let groups = layers::fill_groups(path, *rule);
+        // A line of text draws as the fill of its outline.
+        SymbolShape::Fill { .. } | SymbolShape::Text(_) => {
+            let groups = shape
+                .fill()
+                .map_or_else(Vec::new, |(path, rule)| layers::fill_groups(path, rule));
             group = groups.len() > 1;
             let split = (groups.len() == 1)
                 .then(|| layers::pieces(&groups[0]))

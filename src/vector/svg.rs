@@ -12,10 +12,10 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::layers::{self, push_fixed, push_num, Draw};
-use crate::display::list::{DisplayList, Ink, Shape, SymbolShape};
+use crate::display::list::{DisplayList, FillRule, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::{Rect, Segment};
+use crate::geom::{Path, Rect, Segment};
 
 /// How an SVG document is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -291,13 +291,9 @@ pub(crate) const XLINK_HREF: &str = "xlink:href";
 /// The key ([`path_tokens`]) of a fill symbol drawn as one path (one contour group), which a halo of
 /// the same outline places instead of repeating it.
 pub(crate) fn fill_data(shape: &SymbolShape) -> Option<Vec<i64>> {
-    match shape {
-        SymbolShape::Fill { path, rule } => {
-            let groups = layers::fill_groups(path, *rule);
-            (groups.len() == 1).then(|| path_tokens(&groups[0]))
-        }
-        _ => None,
-    }
+    let (path, rule) = shape.fill()?;
+    let groups = layers::fill_groups(path, rule);
+    (groups.len() == 1).then(|| path_tokens(&groups[0]))
 }
 
 /// The outline of a halo, as [`fill_data`] gives a fill's: a halo and the fill it grows have
@@ -341,10 +337,8 @@ impl Defs {
         glyphs: &mut String,
         shape: &SymbolShape,
     ) -> Option<Vec<(String, [f32; 2])>> {
-        let SymbolShape::Fill { path, rule } = shape else {
-            return None;
-        };
-        let groups = layers::fill_groups(path, *rule);
+        let (path, rule) = shape.fill()?;
+        let groups = layers::fill_groups(path, rule);
         let pieces = (groups.len() == 1)
             .then(|| layers::pieces(&groups[0]))
             .flatten()?;
@@ -393,6 +387,40 @@ impl Defs {
         }
     }
 
+    /// [`Defs::symbol`] for a fill: `shape`'s outline `path` filled by `rule`.
+    fn fill_symbol(
+        &mut self,
+        glyphs: &mut String,
+        s: &mut String,
+        shape: &SymbolShape,
+        path: &Path,
+        rule: FillRule,
+        id: &str,
+    ) {
+        let groups = layers::fill_groups(path, rule);
+        if let Some(run) = self.glyph_run(glyphs, shape) {
+            // A number: each digit defined once and placed where it stands.
+            let _ = writeln!(
+                s,
+                "<g id=\"{id}\" fill=\"currentColor\">{}</g>",
+                self.uses(&run)
+            );
+        } else if groups.len() == 1 {
+            let _ = writeln!(
+                s,
+                "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
+                path_data(&groups[0])
+            );
+        } else {
+            // Each contour filled on its own: overlapping parts add, never cancel.
+            let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">");
+            for g in &groups {
+                let _ = writeln!(s, "<path d=\"{}\"/>", path_data(g));
+            }
+            s.push_str("</g>\n");
+        }
+    }
+
     /// Writes the definition of a symbol of `shape` with id `id` to `def`, and the glyphs it
     /// places that were not defined yet to `glyphs`; `halo_base` names a defined fill whose outline
     /// a halo grows (else the halo defines its own).
@@ -407,29 +435,9 @@ impl Defs {
         let href = self.href;
         let s = def;
         match shape {
-            SymbolShape::Fill { path, rule } => {
-                let groups = layers::fill_groups(path, *rule);
-                if let Some(run) = self.glyph_run(glyphs, shape) {
-                    // A number: each digit defined once and placed where it stands.
-                    let _ = writeln!(
-                        s,
-                        "<g id=\"{id}\" fill=\"currentColor\">{}</g>",
-                        self.uses(&run)
-                    );
-                } else if groups.len() == 1 {
-                    let _ = writeln!(
-                        s,
-                        "<path id=\"{id}\" fill=\"currentColor\" d=\"{}\"/>",
-                        path_data(&groups[0])
-                    );
-                } else {
-                    // Each contour filled on its own: overlapping parts add, never cancel.
-                    let _ = writeln!(s, "<g id=\"{id}\" fill=\"currentColor\">");
-                    for g in &groups {
-                        let _ = writeln!(s, "<path d=\"{}\"/>", path_data(g));
-                    }
-                    s.push_str("</g>\n");
-                }
+            SymbolShape::Fill { path, rule } => self.fill_symbol(glyphs, s, shape, path, *rule, id),
+            SymbolShape::Text(run) => {
+                self.fill_symbol(glyphs, s, shape, run.outline(), FillRule::NonZero, id)
             }
             SymbolShape::Ring { cx, cy, r, width } => {
                 let _ = write!(s, "<circle id=\"{id}\" cx=\"");

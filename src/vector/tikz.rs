@@ -15,10 +15,12 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::layers::{self, push_fixed, push_num, Draw};
-use crate::display::list::{DisplayList, Ink, Layer, Shape, SymbolId, SymbolShape, SymbolText};
+use crate::display::list::{
+    DisplayList, FillRule, Ink, Layer, Shape, SymbolId, SymbolShape, SymbolText,
+};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::{Rect, Segment};
+use crate::geom::{Path, Rect, Segment};
 
 /// The resolution without `dpi`: the PDF page's (0.75 pt a pixel).
 pub const DEFAULT_DPI: u32 = 96;
@@ -247,15 +249,17 @@ impl Writer<'_> {
 
     /// A symbol's geometry as TikZ paths in the current colour.
     fn shape(&self, s: &mut String, shape: &SymbolShape) {
-        match shape {
-            SymbolShape::Fill { path, rule } => {
-                // A union fill is each contour filled on its own, so overlapping parts never cancel.
-                for group in layers::fill_groups(path, *rule) {
-                    s.push_str("\\fill");
-                    push_contours(s, &group);
-                    s.push(';');
-                }
+        let fill = |s: &mut String, path: &Path, rule: FillRule| {
+            // A union fill is each contour filled on its own, so overlapping parts never cancel.
+            for group in layers::fill_groups(path, rule) {
+                s.push_str("\\fill");
+                push_contours(s, &group);
+                s.push(';');
             }
+        };
+        match shape {
+            SymbolShape::Fill { path, rule } => fill(s, path, *rule),
+            SymbolShape::Text(run) => fill(s, run.outline(), FillRule::NonZero),
             SymbolShape::Ring { cx, cy, r, width } => {
                 let _ = write!(s, "\\draw[line width={}cm] (", self.cm(*width));
                 push_point(s, [*cx, *cy]);

@@ -237,6 +237,7 @@ impl Painter for RgbPainter<'_> {
                         path,
                         rule: FillRule::Union,
                     } => fill_mask(path),
+                    SymbolShape::Text(run) => fill_mask_nonzero(run.outline()),
                     SymbolShape::Ring { cx, cy, r, width } => ring_mask(*cx, *cy, *r, *width),
                     SymbolShape::Halo { path, grow, .. } => dilate(&fill_mask_nonzero(path), *grow),
                 };

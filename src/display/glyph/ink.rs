@@ -103,27 +103,34 @@ impl InkMeasure<'_> {
             return;
         }
         let scaled = self.font.font.as_scaled(PxScale::from(self.px));
-        let (sx, sy) = (self.sx, self.sy);
         for c in text.chars() {
             let id = self.font.glyph_id(c);
             if let Some(p) = self.prev {
                 self.caret += self.font.kern(&scaled, p, id);
             }
-            if let Some((x0, y0, x1, y1)) = self.font.glyph_outline(id).and_then(|g| g.ink) {
-                // Scaling and moving keep the order of coordinates, so the box of the moved points
-                // is the moved box (a quadratic's extreme within float rounding of it).
-                self.inked = true;
-                let caret = self.caret;
-                let b = &mut self.b;
-                *b = (
-                    b.0.min(x0 * sx + caret),
-                    b.1.min(-y1 * sy),
-                    b.2.max(x1 * sx + caret),
-                    b.3.max(-y0 * sy),
-                );
-            }
+            self.push_glyph_at(id, self.caret);
             self.caret += scaled.h_advance(id);
             self.prev = Some(id);
+        }
+    }
+
+    /// Adds the ink of glyph `id` with its pen at `caret` (the pen itself does not move).
+    pub(crate) fn push_glyph_at(&mut self, id: GlyphId, caret: f32) {
+        if !self.usable {
+            return;
+        }
+        let (sx, sy) = (self.sx, self.sy);
+        if let Some((x0, y0, x1, y1)) = self.font.glyph_outline(id).and_then(|g| g.ink) {
+            // Scaling and moving keep the order of coordinates, so the box of the moved points
+            // is the moved box (a quadratic's extreme within float rounding of it).
+            self.inked = true;
+            let b = &mut self.b;
+            *b = (
+                b.0.min(x0 * sx + caret),
+                b.1.min(-y1 * sy),
+                b.2.max(x1 * sx + caret),
+                b.3.max(-y0 * sy),
+            );
         }
     }
 

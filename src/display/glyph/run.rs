@@ -1,20 +1,33 @@
-//! A line of text as placed glyphs, beside the outline the display list holds: the raster backend
-//! draws it glyph by glyph from a cache of coverage masks (`raster::glyph_masks`) instead of
-//! filling the whole line's outline, which an animation whose caption changes every step (the
-//! knight's reasons) did for every step, letters it had filled a hundred times before.
+//! A line of text as placed glyphs: the raster backend draws it glyph by glyph from a cache of
+//! coverage masks (`raster::glyph_masks`), vector backends draw its outline, made when first asked
+//! for. Filling and keeping each line's whole outline cost an animation whose caption changes every
+//! step (the knight's reasons) most of its time and memory, for letters it had filled a hundred
+//! times before.
+
+use std::sync::{Arc, OnceLock};
 
 use ab_glyph::GlyphId;
 
 use super::Font;
 use crate::geom::Path;
 
-/// The glyphs of a line of text at one size, each with its pen's x on the baseline y = 0: the same
-/// glyphs at the same places as [`Font::outline`] gives the line's outline.
+/// A line of text at one size: its glyphs, each with its pen's x on the baseline y = 0, as
+/// [`Font::outline`] places them.
 #[derive(Clone, Debug)]
-pub(crate) struct GlyphRun {
+pub struct GlyphRun {
     font: Font,
     px: f32,
     glyphs: Vec<(GlyphId, f32)>,
+    /// The outline, made on first use and shared by clones.
+    outline: Arc<OnceLock<Path>>,
+}
+
+impl PartialEq for GlyphRun {
+    fn eq(&self, other: &GlyphRun) -> bool {
+        self.font.cache_id() == other.font.cache_id()
+            && self.px.to_bits() == other.px.to_bits()
+            && self.glyphs == other.glyphs
+    }
 }
 
 impl GlyphRun {
@@ -24,7 +37,30 @@ impl GlyphRun {
             font: font.clone(),
             px,
             glyphs: font.layout(text, px),
+            outline: Arc::default(),
         }
+    }
+
+    /// The line's outline (the glyphs' outlines at their pens, filled non-zero): exactly what
+    /// [`Font::outline`] gives for the text.
+    pub fn outline(&self) -> &Path {
+        self.outline.get_or_init(|| {
+            let mut path = Path::new();
+            for &(id, x) in &self.glyphs {
+                self.font.push_glyph(&mut path, id, self.px, x);
+            }
+            path
+        })
+    }
+
+    /// The ink box of the outline, `(x0, y0, x1, y1)`, from the glyphs' boxes without making it
+    /// (equal to the outline's bounds within float rounding); `None` without ink.
+    pub(crate) fn ink_box(&self) -> Option<(f32, f32, f32, f32)> {
+        let mut ink = self.font.ink_measure(self.px);
+        for &(id, x) in &self.glyphs {
+            ink.push_glyph_at(id, x);
+        }
+        ink.bounds()
     }
 
     /// The font the glyphs are drawn from.

@@ -4,7 +4,7 @@ use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::caption::{band_height, caption_px, fit, CaptionLines};
 use crate::display::glyph::GlyphRun;
 use crate::display::layout::outline_width;
-use crate::display::list::{FillRule, Ink, Layer, Painter, Shape, SymbolShape};
+use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
 use crate::display::text_size::{label_px, min_legible_px};
 use crate::geom::Rect;
 use crate::scene::{Axes, LabelStyle, Scene};
@@ -170,19 +170,12 @@ impl ItemBuilder {
             || text.to_string(),
             px,
             |font, _| {
-                let shape = SymbolShape::Fill {
-                    path: font.baseline_path(text, px),
-                    rule: FillRule::NonZero,
-                };
+                let shape = SymbolShape::Text(GlyphRun::new(font, text, px));
                 ("text".into(), shape, Place::AsIs)
             },
         ) else {
             return;
         };
-        if self.symbols.glyph_run(p.id).is_none() {
-            let run = GlyphRun::new(&self.font, text, px);
-            self.symbols.set_glyph_run(p.id, run);
-        }
         let (w, _) = p.size;
         let origin = p.origin;
         let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;

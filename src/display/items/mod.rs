@@ -25,12 +25,12 @@ use crate::display::list::{
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::geom::{fill_box, Path};
-use crate::scene::{Cell, Fill, Piece, Scene, Split};
+use crate::geom::{fill_box, pixel_box, Path};
+use crate::scene::{Cell, Emphasis, Fill, Piece, Scene, Split};
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
-use overlay::{LayerFilter, MarkIndex, OverlayKey};
+use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
 use split_index::SplitIndex;
 
 /// Smallest cell (px) that shows the faint grid between the cells of one tile.
@@ -284,6 +284,36 @@ impl ItemBuilder {
         rect
     }
 
+    /// Repaints only `part` of the cell at `sq` (everything over it clipped to it).
+    pub(crate) fn cell_part(
+        &mut self,
+        scene: &Scene,
+        out: &mut dyn Painter,
+        sq: Square,
+        part: Rect,
+    ) {
+        let mut clipped = ClipTo { out, clip: part };
+        self.region(scene, &mut clipped, part, &[sq]);
+    }
+
+    /// The parts of the cell at `sq` that can look different now that its value changed from
+    /// `old` to `new`, when that is less than the cell: a piece's frame came or went, and only the
+    /// frame's strips along the edges change (the piece inside is not repainted, which in the
+    /// explaining queens search, where every placement unframes the queen before, cost as much as
+    /// placing the new one). `None` for any other change: repaint the whole cell.
+    pub(crate) fn changed_parts(&self, old: &Cell, new: &Cell, sq: Square) -> Option<[Rect; 4]> {
+        let framing = |e: Emphasis| matches!(e, Emphasis::None | Emphasis::Placed);
+        let unframed = |c: &Cell| Cell {
+            emphasis: Emphasis::None,
+            ..*c
+        };
+        (old.emphasis != new.emphasis
+            && framing(old.emphasis)
+            && framing(new.emphasis)
+            && unframed(old) == unframed(new))
+        .then(|| Self::frame_strips(self.layout.cell_rect(sq)))
+    }
+
     /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip`.
     ///
     /// Arrows and links cross cells and lie between the cells' rings and nodes and their pieces and
@@ -385,6 +415,11 @@ impl ItemBuilder {
         let (name, shape, place) = make(&self.font, self.layout.cell() as f32);
         let mask_box = match &shape {
             SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => fill_box(path),
+            // From the glyphs' boxes: making the outline only to measure it cost more than
+            // drawing the line.
+            SymbolShape::Text(run) => run
+                .ink_box()
+                .and_then(|(x0, y0, x1, y1)| pixel_box(x0, y0, x1, y1, 1.0)),
             SymbolShape::Ring { .. } => Some((0, 0, 0, 0)),
         };
         let placed = mask_box.map(|(x, y, w, h)| {

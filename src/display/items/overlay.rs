@@ -271,13 +271,25 @@ impl ItemBuilder {
     /// thin band of the overlay edge inside it, within the outer eighth of the cell. Its shape (a
     /// square, not a ring) tells it from a conflict in any print.
     fn placed_frame(&self, out: &mut dyn Painter, rect: Rect) {
-        let size = rect.width;
-        let band = (size / OUTLINE_DIVISOR).max(1);
-        let inner = (size / (2 * OUTLINE_DIVISOR)).max(1);
+        let (band, inner) = frame_widths(rect.width);
         let inks = self.colors.overlay;
         for (inset, w, ink) in [(0, band, inks.placed), (band, inner, inks.edge)] {
             self.square_band(out, Layer::Overlays, rect, inset, w, ink);
         }
+    }
+
+    /// Where the frame of a piece just placed can lie in the cell `rect`: the strips along its
+    /// edges, as wide as both of the frame's bands.
+    pub(super) fn frame_strips(rect: Rect) -> [Rect; 4] {
+        let (band, inner) = frame_widths(rect.width);
+        let (x, y, s) = (rect.x, rect.y, rect.width);
+        let w = (band + inner).min(s / 2);
+        [
+            Rect::new(x, y, s, w),
+            Rect::new(x, y + s - w, s, w),
+            Rect::new(x, y + w, w, s - 2 * w),
+            Rect::new(x + s - w, y + w, w, s - 2 * w),
+        ]
     }
 
     /// A square band `w` pixels wide, `inset` pixels inside the cell `rect` (nothing where the cell
@@ -386,6 +398,30 @@ impl Painter for LayerFilter<'_> {
     fn paint(&mut self, item: &Item<'_>, symbols: &Symbols) {
         if (self.keep)(item.layer) {
             self.out.paint(item, symbols);
+        }
+    }
+}
+
+/// The widths of a placed piece's frame in a cell `size` pixels wide: its band in the placed colour
+/// and the thin band of the overlay edge inside it.
+fn frame_widths(size: u32) -> (u32, u32) {
+    (
+        (size / OUTLINE_DIVISOR).max(1),
+        (size / (2 * OUTLINE_DIVISOR)).max(1),
+    )
+}
+
+/// Passes on every item clipped to `clip` as well: a part of a cell repainted alone.
+pub(super) struct ClipTo<'a> {
+    pub(super) out: &'a mut dyn Painter,
+    pub(super) clip: Rect,
+}
+
+impl Painter for ClipTo<'_> {
+    fn paint(&mut self, item: &Item<'_>, symbols: &Symbols) {
+        let clip = item.clip.intersect(&self.clip);
+        if !clip.is_empty() {
+            self.out.paint(&Item { clip, ..*item }, symbols);
         }
     }
 }

@@ -169,3 +169,61 @@ fn the_smallest_legible_cell_is_where_numbers_start() {
         assert!(!r_at.omitted().numbers);
     }
 }
+
+/// A piece's frame coming and going is repainted as the frame's strips alone, and the picture is
+/// the one drawn whole: the queen unframed is left untouched, its frame gone without a trace.
+#[test]
+fn a_frame_coming_and_going_repaints_its_strips_exactly() {
+    use crate::scene::{Cell, Emphasis, Piece, Scene};
+    for cell in [12, 32, 60] {
+        let opts = RenderOptions {
+            cell,
+            margin: 0,
+            theme: Theme::default(),
+            font: Font::bundled(),
+            caption: false,
+            caption_lines: 1,
+            text_px: None,
+            tile_colors: 0,
+            max_label: 0,
+            squares: crate::Squares::Checkered,
+            path_colour: crate::PathColour::Theme,
+        };
+        let mut renderer = BoardRenderer::new(4, 4, opts).unwrap();
+        let mut scene = Scene::checkerboard(4, 4);
+        let (a, b) = (Square::new(1, 2), Square::new(2, 0));
+        let queen = |scene: &mut Scene, sq: Square, emphasis: Emphasis| {
+            scene.update_cell(sq, |c: &mut Cell| {
+                c.piece = Some(Piece::Crown);
+                c.emphasis = emphasis;
+            });
+        };
+        queen(&mut scene, a, Emphasis::Placed);
+        let mut canvas = renderer.render(&mut scene).unwrap();
+        // The next queen placed: the first loses its frame, the second has one.
+        queen(&mut scene, a, Emphasis::None);
+        queen(&mut scene, b, Emphasis::Placed);
+        let (old, new) = (scene.cell_before(a).copied(), scene.cell(a));
+        let parts = old.and_then(|old| renderer.items().changed_parts(&old, new, a));
+        assert!(
+            parts.is_some(),
+            "cell {cell}: unframing is a change of the frame alone"
+        );
+        let mut regions = Vec::new();
+        renderer
+            .update_regions(&mut scene, &mut canvas, &mut regions)
+            .unwrap();
+        let whole = renderer.render_once(&scene).unwrap();
+        assert!(
+            canvas.pixels() == whole.pixels(),
+            "cell {cell}: the repainted frame differs from the figure drawn whole"
+        );
+        // Anything else about the cell is a whole repaint.
+        queen(&mut scene, a, Emphasis::Ghost);
+        let old = scene.cell_before(a).copied().unwrap();
+        assert!(renderer
+            .items()
+            .changed_parts(&old, scene.cell(a), a)
+            .is_none());
+    }
+}

@@ -73,18 +73,24 @@ impl Keyer {
     }
 }
 
+/// The keyer of a filled outline.
+fn fill_keyer(path: &Path, rule: FillRule) -> Keyer {
+    let mut k = Keyer::new(0);
+    k.put(match rule {
+        FillRule::NonZero => 0,
+        FillRule::Union => 1,
+    });
+    k.path(path);
+    k
+}
+
 /// The key of a symbol's geometry.
 pub(super) fn symbol_key(shape: &SymbolShape) -> Key {
     let mut k;
     match shape {
-        SymbolShape::Fill { path, rule } => {
-            k = Keyer::new(0);
-            k.put(match rule {
-                FillRule::NonZero => 0,
-                FillRule::Union => 1,
-            });
-            k.path(path);
-        }
+        SymbolShape::Fill { path, rule } => k = fill_keyer(path, *rule),
+        // A line of text draws as the fill of its outline, so it is keyed as one.
+        SymbolShape::Text(run) => k = fill_keyer(run.outline(), FillRule::NonZero),
         SymbolShape::Ring { cx, cy, r, width } => {
             k = Keyer::new(1);
             for v in [cx, cy, r, width] {
