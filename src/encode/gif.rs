@@ -134,13 +134,54 @@ pub struct GifWriter<W: Write> {
 /// The held-back frame: a rectangle of indices ready to write, and when it started showing.
 struct PendingFrame {
     rect: Rect,
+    /// The pixels of `rect`, row by row, at the start of a buffer that may be longer.
     pixels: Vec<u8>,
     /// Disjoint rectangles inside `rect` holding all its opaque pixels: the blocks the frame is
     /// written as when it lasts long enough (see [`split`]).
     groups: Vec<Rect>,
+    /// Whether the pixels of `rect` outside `groups` hold the transparent index: they are written
+    /// only when the frame is written as one rectangle (see [`PendingFrame::fill_gaps`]).
+    gaps_filled: bool,
     /// False for a full opaque frame (the first one); true for a delta frame using the transparent index.
     delta: bool,
     start_ms: u64,
+}
+
+impl PendingFrame {
+    /// Writes the transparent index between the groups, where the buffer may hold an earlier
+    /// frame's pixels. A step whose changes lie far apart (the explaining queens search: the queen
+    /// placed and the one un-framed rows away) spans a rectangle many times their size; filling
+    /// it every step cost more than encoding the step, though it is read only when the step is
+    /// too short to be written as separate blocks.
+    fn fill_gaps(&mut self, transparent: u8) {
+        if self.gaps_filled {
+            return;
+        }
+        let width = self.rect.width as usize;
+        for y in self.rect.y..self.rect.y + self.rect.height {
+            let row = (y - self.rect.y) as usize * width;
+            let mut covered: Vec<(usize, usize)> = self
+                .groups
+                .iter()
+                .filter(|g| g.y <= y && y < g.y + g.height)
+                .map(|g| {
+                    (
+                        (g.x - self.rect.x) as usize,
+                        (g.x - self.rect.x + g.width) as usize,
+                    )
+                })
+                .collect();
+            covered.sort_unstable();
+            let mut x = 0;
+            for (from, to) in covered.into_iter().chain([(width, width)]) {
+                if from > x {
+                    self.pixels[row + x..row + from].fill(transparent);
+                }
+                x = x.max(to);
+            }
+        }
+        self.gaps_filled = true;
+    }
 }
 
 impl<W: Write> GifWriter<W> {
@@ -282,14 +323,14 @@ impl<W: Write> GifWriter<W> {
     /// Like [`GifWriter::finish`], also handing back `out` (for example a temporary file to persist).
     pub fn finish_into_inner(mut self) -> Result<(GifStats, W)> {
         self.check_usable()?;
-        let Some(pending) = self.pending.take() else {
+        let Some(mut pending) = self.pending.take() else {
             return Err(Error::invalid(
                 InvalidKind::Image,
                 "an animation needs at least one frame",
             ));
         };
         let cs = self.pending_delay_cs(&pending).max(self.min_delay_cs);
-        self.write_frame(&pending, cs)?;
+        self.write_frame(&mut pending, cs)?;
         let path = self.path.take();
         let sink = self
             .encoder
@@ -337,6 +378,7 @@ impl<W: Write> GifWriter<W> {
                 rect: frame.bounds(),
                 pixels: std::mem::take(&mut self.scratch),
                 groups: vec![frame.bounds()],
+                gaps_filled: true,
                 delta: false,
                 start_ms: 0,
             });
@@ -365,20 +407,22 @@ impl<W: Write> GifWriter<W> {
         let cs = self.pending_delay_cs(&pending);
         let carried = cs < self.min_delay_cs;
         if !carried {
-            if let Err(e) = self.write_frame(&pending, cs) {
+            if let Err(e) = self.write_frame(&mut pending, cs) {
                 self.pending = Some(pending);
                 return Err(e);
             }
         }
         // The new frame's pixels, relative to the last picture a viewer has composed.
         let mut pixels = std::mem::take(&mut self.scratch);
-        let (rect, groups, delta, start_ms) = if carried {
+        let (rect, groups, gaps_filled, delta, start_ms) = if carried {
             let rect = changed.union(&pending.rect);
+            // The dropped frame is read whole below.
+            pending.fill_gaps(self.transparent);
             build_delta(
                 &self.current,
                 cur,
                 stride,
-                rect,
+                (rect, &[rect]),
                 &parts,
                 self.transparent,
                 &mut pixels,
@@ -388,18 +432,20 @@ impl<W: Write> GifWriter<W> {
             let mut changes = std::mem::take(&mut pending.groups);
             changes.extend_from_slice(&parts);
             let groups = split::group_changes(&changes);
-            (rect, groups, pending.delta, pending.start_ms)
+            (rect, groups, true, pending.delta, pending.start_ms)
         } else {
+            let groups = split::group_changes(&parts);
             build_delta(
                 &self.current,
                 cur,
                 stride,
-                changed,
+                (changed, &groups),
                 &parts,
                 self.transparent,
                 &mut pixels,
             );
-            (changed, split::group_changes(&parts), true, self.elapsed_ms)
+            let filled = groups.len() == 1 && groups[0] == changed;
+            (changed, groups, filled, true, self.elapsed_ms)
         };
         for &p in &parts {
             copy_rect(cur, &mut self.current, stride, p);
@@ -407,6 +453,7 @@ impl<W: Write> GifWriter<W> {
         self.scratch = std::mem::replace(&mut pending.pixels, pixels);
         pending.rect = rect;
         pending.groups = groups;
+        pending.gaps_filled = gaps_filled;
         pending.delta = delta;
         pending.start_ms = start_ms;
         self.pending = Some(pending);
@@ -421,12 +468,14 @@ impl<W: Write> GifWriter<W> {
 
     /// Writes `frame` lasting `cs` centiseconds: as one block per group when it has several and
     /// lasts long enough (see [`split`]), else as its bounding rectangle.
-    fn write_frame(&mut self, frame: &PendingFrame, cs: u64) -> Result<()> {
+    fn write_frame(&mut self, frame: &mut PendingFrame, cs: u64) -> Result<()> {
         let transparent = frame.delta.then_some(self.transparent);
         let Some((part_cs, last_cs)) =
             split::split_delays(cs, frame.groups.len(), self.min_delay_cs)
         else {
-            return self.write_held(frame.rect, &frame.pixels, transparent, cs);
+            frame.fill_gaps(self.transparent);
+            let area = frame.rect.width as usize * frame.rect.height as usize;
+            return self.write_held(frame.rect, &frame.pixels[..area], transparent, cs);
         };
         let mut cropped = std::mem::take(&mut self.cropped);
         let (last, parts) = frame.groups.split_last().expect("a split frame has groups");
@@ -625,24 +674,36 @@ fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
     ra.iter().zip(rb).rposition(|(p, q)| p != q)
 }
 
-/// Fills `out` with `rect` of `cur`, unchanged pixels (equal in `prev`) replaced by `transparent`.
-/// Only the `parts` of `rect` (the rectangles where pixels changed) are compared; the rest is
-/// known to be unchanged and written as `transparent` at once.
+/// Writes into `out` the pixels of `rect` (the first of `area`) that `cur` changed from `prev`
+/// within `parts`, the transparent index elsewhere within the rectangles of `area`'s second; pixels
+/// of `rect` outside those are left as they were (see [`PendingFrame::fill_gaps`]).
 fn build_delta(
     prev: &[u8],
     cur: &[u8],
     stride: usize,
-    rect: Rect,
+    (rect, filled): (Rect, &[Rect]),
     parts: &[Rect],
     transparent: u8,
     out: &mut Vec<u8>,
 ) {
-    out.clear();
     if rect.is_empty() {
+        out.clear();
         return;
     }
     let width = rect.width as usize;
-    out.resize(width * rect.height as usize, transparent);
+    // The buffer only grows (it may be longer than `rect`), and what it held is not touched:
+    // only `filled` is written.
+    let area = width * rect.height as usize;
+    if out.len() < area {
+        out.resize(area, transparent);
+    }
+    for area in filled {
+        let area = area.intersect(&rect);
+        let (dx, w) = ((area.x - rect.x) as usize, area.width as usize);
+        for y in (area.y - rect.y) as usize..(area.y - rect.y + area.height) as usize {
+            out[y * width + dx..y * width + dx + w].fill(transparent);
+        }
+    }
     for part in parts {
         let part = part.intersect(&rect);
         if part.is_empty() {

@@ -5,6 +5,7 @@
 //! repaints the cells that changed), always in the same order: cell backgrounds, split lines, the path,
 //! then each cell's foreground, so a repainted cell equals the same cell of a full render.
 
+mod background;
 mod badge;
 mod big_marks;
 mod chess_piece;
@@ -13,39 +14,29 @@ mod margin;
 mod overlay;
 mod overlay_shapes;
 mod split_index;
+mod splits;
 mod step_path;
 
 use std::collections::HashMap;
 
 use crate::display::glyph::Font;
-use crate::display::layout::{outline_width, Layout};
+use crate::display::layout::Layout;
 use crate::display::list::{
-    FillRule, Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, SymbolText, Symbols,
+    Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, SymbolText, Symbols,
 };
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::geom::{fill_box, pixel_box, Path};
-use crate::scene::{Cell, Emphasis, Fill, Piece, Scene, Split};
+use crate::geom::{fill_box, pixel_box};
+use crate::scene::{Cell, Emphasis, Piece, Scene};
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
 use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
 use split_index::SplitIndex;
 
-/// Smallest cell (px) that shows the faint grid between the cells of one tile.
-const GRID_MIN_CELL: u32 = 12;
-/// Smallest cell (px) whose squares a plain board separates by grid lines.
-const PLAIN_GRID_MIN_CELL: u32 = 8;
-/// Opacity of the faint grid (the outline colour over the tile's fill).
-const GRID_ALPHA: u8 = 70;
 /// Path width as a share of the cell.
 const PATH_WIDTH: f32 = 0.055;
-/// The special square's diamond: half its diagonal as a share of the cell.
-const SPECIAL_MARK_RADIUS: f32 = 0.22;
-/// The dot of an attacked square: its radius as a share of the cell.
-const ATTACK_DOT_RADIUS: f32 = 0.09;
-
 /// Palette indices of the theme's roles.
 pub(crate) struct Colors {
     pub(crate) background: Ink,
@@ -461,219 +452,6 @@ impl ItemBuilder {
         placed
     }
 
-    fn fill_ink(&self, cell: &Cell) -> Ink {
-        let c = &self.colors;
-        match (cell.fill, cell.shaded) {
-            // An attacked square keeps its colour and gets a mark of its own (see
-            // `attack_mark_path`): a tint moved both squares towards each other's grey.
-            (Fill::Light, _) => c.light,
-            // A plain board draws every square in the light tone.
-            (Fill::Dark, _) if c.plain => c.light,
-            (Fill::Dark, _) => c.dark,
-            (Fill::Tile(i), _) => c.tiles[i as usize % c.tiles.len()],
-            (Fill::Special, _) => c.special,
-            (Fill::Blank, false) => c.blank,
-            (Fill::Blank, true) => c.focus,
-            // The renderer refuses a scene whose colour it has no ink for.
-            (Fill::Colour(rgb), _) => c.fills.get(&rgb).copied().unwrap_or(c.light),
-        }
-    }
-
-    /// Outline on top, right, bottom, left (bits 0..4); faint inner grid right, bottom (bits 4, 5).
-    fn edges(scene: &Scene, sq: Square) -> u8 {
-        let Some(regions) = scene.regions() else {
-            return 0;
-        };
-        let mut edges = 0u8;
-        let cols = scene.cols();
-        let id = |s: Square| regions[(s.row * cols + s.col) as usize];
-        let blank = |s: Square| scene.cell(s).fill == Fill::Blank;
-        let me = id(sq);
-        let neighbours = [
-            (sq.row > 0).then(|| Square::new(sq.row - 1, sq.col)),
-            (sq.col + 1 < cols).then(|| Square::new(sq.row, sq.col + 1)),
-            (sq.row + 1 < scene.rows()).then(|| Square::new(sq.row + 1, sq.col)),
-            (sq.col > 0).then(|| Square::new(sq.row, sq.col - 1)),
-        ];
-        for (bit, n) in neighbours.iter().enumerate() {
-            match n {
-                // Cells not covered yet are one empty area with a faint grid, not boxes.
-                Some(n) if id(*n) == me || (blank(*n) && blank(sq)) => {
-                    if bit == 1 || bit == 2 {
-                        edges |= 1 << (bit + 3);
-                    }
-                }
-                _ => edges |= 1 << bit,
-            }
-        }
-        edges
-    }
-
-    fn background(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square, marks: &MarkIndex) {
-        let cell = *scene.cell(sq);
-        let rect = self.layout.cell_rect(sq);
-        let fill = self.fill_ink(&cell);
-        let layer = match cell.fill {
-            Fill::Tile(_) => Layer::Tiles,
-            _ => Layer::Board,
-        };
-        self.rect(out, layer, rect, fill, rect);
-        if cell.fill == Fill::Special {
-            let mark = self.symbol(SymbolKey::SpecialMark, |_, size| {
-                let path = special_mark_path(size);
-                let shape = SymbolShape::Fill {
-                    path,
-                    rule: FillRule::Union,
-                };
-                ("special".into(), shape, Place::AsIs)
-            });
-            self.put(out, Layer::Board, mark, rect, self.colors.special_mark);
-        }
-        if cell.shaded && matches!(cell.fill, Fill::Light | Fill::Dark) {
-            let mark = self.symbol(SymbolKey::AttackMark, |_, size| {
-                let shape = SymbolShape::Fill {
-                    path: attack_mark_path(size),
-                    rule: FillRule::Union,
-                };
-                ("attacked".into(), shape, Place::AsIs)
-            });
-            self.put(out, Layer::Board, mark, rect, self.colors.piece);
-        }
-        self.tint(out, rect, marks.at(sq));
-        if matches!(cell.fill, Fill::Light | Fill::Dark) {
-            self.plain_grid(out, rect);
-        }
-        let edges = Self::edges(scene, sq);
-        let size = self.layout.cell();
-        let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
-        if size >= GRID_MIN_CELL {
-            // The two lines meet in the corner pixel; blending it twice would darken it.
-            let bottom = if edges & (1 << 4) != 0 {
-                size - 1
-            } else {
-                size
-            };
-            let faint = [
-                (1 << 4, at(size - 1, 0, 1, size)),
-                (1 << 5, at(0, size - 1, bottom, 1)),
-            ];
-            for (bit, line) in faint {
-                if edges & bit != 0 {
-                    let shape = Shape::Rect(line);
-                    self.item(
-                        out,
-                        Layer::Grid,
-                        shape,
-                        self.colors.outline,
-                        GRID_ALPHA,
-                        rect,
-                    );
-                }
-            }
-        }
-        // Outlines stay in the outer eighth of the cell (the layout contract), so the middle half of
-        // every cell shows only its fill.
-        let t = outline_width(size);
-        let strips = [
-            at(0, 0, size, t),
-            at(size - t, 0, t, size),
-            at(0, size - t, size, t),
-            at(0, 0, t, size),
-        ];
-        for (bit, strip) in strips.into_iter().enumerate() {
-            if edges & (1 << bit) != 0 {
-                self.rect(out, Layer::Outlines, strip, self.colors.outline, rect);
-            }
-        }
-    }
-
-    /// The thin lines of a plain board on the right and bottom edges of a square (the frame draws
-    /// the board's outer edge): one pixel, from [`PLAIN_GRID_MIN_CELL`] up, so they stay within the
-    /// outer eighth of the cell; below it the squares go without.
-    fn plain_grid(&self, out: &mut dyn Painter, rect: Rect) {
-        let (Some(ink), size) = (self.colors.plain_grid, self.layout.cell()) else {
-            return;
-        };
-        if size < PLAIN_GRID_MIN_CELL {
-            return;
-        }
-        let right = Rect::new(rect.x + size - 1, rect.y, 1, size);
-        let bottom = Rect::new(rect.x, rect.y + size - 1, size - 1, 1);
-        for line in [right, bottom] {
-            self.rect(out, Layer::Grid, line, ink, rect);
-        }
-    }
-
-    /// A cross of lines through the middle of each divided sub-board, centred on the quadrant
-    /// boundary and heavier for bigger divisions. Each arm is one continuous line, broken only where
-    /// a placed tile spans the boundary (the call's central L-tromino), so the L reads as one piece.
-    /// `near`: the indices of the only splits that can draw inside `clip` (all when `None`).
-    fn splits(&self, scene: &Scene, out: &mut dyn Painter, clip: Rect, near: Option<&[u32]>) {
-        let cell = self.layout.cell();
-        // At its heaviest a pixel wider than the outline band on each side, so a split reads as a
-        // coloured line over the tile boundary, plainly not an outline; always an even width so it
-        // is centred on the boundary between two pixel columns (or rows).
-        let heaviest = outline_width(cell) + 1;
-        let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
-        let all = scene.splits();
-        let chosen: Box<dyn Iterator<Item = &Split>> = match near {
-            Some(near) => Box::new(near.iter().map(|&i| &all[i as usize])),
-            None => Box::new(all.iter()),
-        };
-        for split in chosen {
-            let half = split.size / 2;
-            if half == 0 {
-                continue;
-            }
-            // The cross lies inside its sub-board: a repainted cell skips every other division
-            // (a k = 6 recursion has 341 of them, and each of its steps repaints hundreds of cells).
-            let corner = self.layout.cell_rect(split.origin);
-            let square = Rect::new(corner.x, corner.y, split.size * cell, split.size * cell);
-            if square.intersect(&clip).is_empty() {
-                continue;
-            }
-            let share = (split.size as f32).log2() / levels;
-            let w = 2 * ((heaviest as f32) * share).round().max(1.0) as u32;
-            let (r0, c0) = (split.origin.row, split.origin.col);
-            let (mid_r, mid_c) = (r0 + half, c0 + half);
-            let mid_x = corner.x + half * cell;
-            let mid_y = corner.y + half * cell;
-            // Runs of cell edges along each arm that no tile spans.
-            let vertical = |i: u32| {
-                let (a, b) = (Square::new(r0 + i, mid_c - 1), Square::new(r0 + i, mid_c));
-                !one_tile(scene, a, b)
-            };
-            let horizontal = |i: u32| {
-                let (a, b) = (Square::new(mid_r - 1, c0 + i), Square::new(mid_r, c0 + i));
-                !one_tile(scene, a, b)
-            };
-            // Each arm's runs lie within its whole length: a cell its strip misses is left alone
-            // without looking along the arm for the tiles that span it.
-            let (side, arm) = (split.size * cell, |r: Rect| !r.intersect(&clip).is_empty());
-            if arm(Rect::new(mid_x - w / 2, corner.y, w, side)) {
-                for (from, to) in runs(split.size, vertical) {
-                    let line =
-                        Rect::new(mid_x - w / 2, corner.y + from * cell, w, (to - from) * cell);
-                    self.split_line(out, line, clip);
-                }
-            }
-            if arm(Rect::new(corner.x, mid_y - w / 2, side, w)) {
-                for (from, to) in runs(split.size, horizontal) {
-                    let line =
-                        Rect::new(corner.x + from * cell, mid_y - w / 2, (to - from) * cell, w);
-                    self.split_line(out, line, clip);
-                }
-            }
-        }
-    }
-
-    fn split_line(&self, out: &mut dyn Painter, line: Rect, clip: Rect) {
-        let line = line.intersect(&clip);
-        if !line.is_empty() {
-            self.rect(out, Layer::Splits, line, self.colors.split, clip);
-        }
-    }
-
     fn path(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
         let path = scene.path();
         // The path changes at its end (a move or a retreat): keep the centres of the common prefix.
@@ -718,63 +496,12 @@ impl ItemBuilder {
     }
 }
 
-/// The maximal runs `from..to` of `0..n` where `keep` holds.
-fn runs(n: u32, keep: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for i in 0..=n {
-        match (start, i < n && keep(i)) {
-            (None, true) => start = Some(i),
-            (Some(s), false) => {
-                out.push((s, i));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// True when `a` and `b` are both on the board and covered by the same placed tile.
-fn one_tile(scene: &Scene, a: Square, b: Square) -> bool {
-    let Some(regions) = scene.regions() else {
-        return false;
-    };
-    let cols = scene.cols();
-    let tile = |s: Square| matches!(scene.cell(s).fill, Fill::Tile(_));
-    tile(a)
-        && tile(b)
-        && regions[(a.row * cols + a.col) as usize] == regions[(b.row * cols + b.col) as usize]
-}
-
 /// How a new symbol is placed in its cell.
 enum Place {
     /// Where its geometry says.
     AsIs,
     /// Its mask's box centred (to whole pixels) on this point, relative to the cell's corner.
     Centred(f32, f32),
-}
-
-/// The special square's mark: a diamond in the middle of the cell.
-fn special_mark_path(cell: f32) -> Path {
-    let c = cell / 2.0;
-    let r = cell * SPECIAL_MARK_RADIUS;
-    let mut p = Path::new();
-    p.move_to(c, c - r);
-    p.line_to(c + r, c);
-    p.line_to(c, c + r);
-    p.line_to(c - r, c);
-    p.close();
-    p
-}
-
-/// The mark of an attacked square: a dot in the middle of the cell, in the queens' ink. It is the
-/// same on both square colours, so attacked and safe squares stay apart where the two colours
-/// become greys (a photocopy, the print theme) or hues a reader cannot tell apart; a corner
-/// triangle and four dots were tried and read as noise over a board mostly attacked, where the few
-/// safe squares are what a student looks for.
-fn attack_mark_path(cell: f32) -> Path {
-    Path::circle(cell / 2.0, cell / 2.0, cell * ATTACK_DOT_RADIUS)
 }
 
 #[cfg(test)]
