@@ -38,6 +38,10 @@ pub(super) const TINT_ALPHA: u8 = 73;
 /// Opacity of a ghost (a piece just removed), the same ramp step.
 pub(super) const GHOST_ALPHA: u8 = 73;
 
+/// How far the arms of a placed piece's frame corners reach from the cell's edge, as a share of
+/// the cell: the middle two fifths of each side are left open.
+const FRAME_ARM: f32 = 0.3;
+
 /// Palette indices of the overlays' theme roles.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct OverlayInks {
@@ -267,14 +271,51 @@ impl ItemBuilder {
         }
     }
 
-    /// The frame of a piece just placed: a band in the placed colour along the cell's edges and a
-    /// thin band of the overlay edge inside it, within the outer eighth of the cell. Its shape (a
-    /// square, not a ring) tells it from a conflict in any print.
+    /// The frame of a piece just placed: corners of a band in the placed colour along the cell's
+    /// edges with a thin band of the overlay edge inside them, within the outer eighth of the cell.
+    /// Its square corners tell it from a conflict's ring in any print. Corners rather than a whole
+    /// square: as plain to see with half the ink, and in the explaining queens search, where every
+    /// placement un-frames the queen before, a whole square made the GIF 5 % larger (2.85 MB
+    /// against 2.71 MB at cell 60), past twice the plain search's bytes.
     fn placed_frame(&self, out: &mut dyn Painter, rect: Rect) {
         let (band, inner) = frame_widths(rect.width);
         let inks = self.colors.overlay;
         for (inset, w, ink) in [(0, band, inks.placed), (band, inner, inks.edge)] {
-            self.square_band(out, Layer::Overlays, rect, inset, w, ink);
+            self.corner_band(out, Layer::Overlays, rect, inset, w, ink);
+        }
+    }
+
+    /// The corners of a square band `w` pixels wide, `inset` pixels inside the cell `rect`: an L
+    /// at each corner whose arms reach [`FRAME_ARM`] of the cell from its edge (nothing where the
+    /// cell has no room for it).
+    fn corner_band(
+        &self,
+        out: &mut dyn Painter,
+        layer: Layer,
+        rect: Rect,
+        inset: u32,
+        w: u32,
+        ink: Ink,
+    ) {
+        let size = rect.width;
+        if 2 * (inset + w) > size {
+            return;
+        }
+        let (x, y, s) = (rect.x + inset, rect.y + inset, size - 2 * inset);
+        let reach = (size as f32 * FRAME_ARM).round() as u32;
+        let arm = reach.max(w + 1).saturating_sub(inset).min(s / 2);
+        let strips = [
+            Rect::new(x, y, arm, w),
+            Rect::new(x + s - arm, y, arm, w),
+            Rect::new(x, y + s - w, arm, w),
+            Rect::new(x + s - arm, y + s - w, arm, w),
+            Rect::new(x, y + w, w, arm - w),
+            Rect::new(x + s - w, y + w, w, arm - w),
+            Rect::new(x, y + s - arm, w, arm - w),
+            Rect::new(x + s - w, y + s - arm, w, arm - w),
+        ];
+        for strip in strips {
+            self.item(out, layer, Shape::Rect(strip), ink, 255, rect);
         }
     }
 
