@@ -392,9 +392,7 @@ impl BoardRenderer {
                     Some(parts) => {
                         // The cell is what may differ, as one rectangle: an encoder writing the
                         // strips as blocks of their own would show a frame vanishing side by side.
-                        for part in parts.into_iter().filter(|p| !p.is_empty()) {
-                            self.items.cell_part(scene, &mut painter, sq, part);
-                        }
+                        self.items.cell_parts(scene, &mut painter, sq, &parts);
                         regions.push(self.items.layout().cell_rect(sq));
                     }
                     None => regions.push(self.items.cell(scene, &mut painter, sq)),

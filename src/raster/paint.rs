@@ -29,6 +29,9 @@ const SEGMENT_CACHE_BYTES: usize = 64 << 20;
 pub(crate) struct RasterBackend {
     palette: Palette,
     symbols: Vec<Option<Mask>>,
+    /// Symbols painted translucent (a ghost: a queen just removed), by symbol and opacity: the
+    /// explaining queens search fades a crown at every removal.
+    faded: HashMap<(SymbolId, u8), Mask>,
     glyphs: GlyphMasks,
     path: PathIndex,
 }
@@ -38,6 +41,7 @@ impl RasterBackend {
         RasterBackend {
             palette,
             symbols: Vec::new(),
+            faded: HashMap::new(),
             glyphs: GlyphMasks::default(),
             path: PathIndex::default(),
         }
@@ -152,15 +156,26 @@ impl Painter for OnCanvas<'_> {
                 }
             }
             Shape::Symbol { id, dx, dy } => {
-                let (palette, mask) = self.backend.symbol_mask(id, symbols);
-                let faded;
-                let mask = if item.alpha == 255 {
-                    mask
+                if item.alpha == 255 {
+                    let (palette, mask) = self.backend.symbol_mask(id, symbols);
+                    blit_at(self.canvas, palette, mask, dx, dy, item.ink, clip);
                 } else {
-                    faded = scaled(mask, item.alpha);
-                    &faded
-                };
-                blit_at(self.canvas, palette, mask, dx, dy, item.ink, clip);
+                    let key = (id, item.alpha);
+                    if !self.backend.faded.contains_key(&key) {
+                        let faded = scaled(self.backend.symbol_mask(id, symbols).1, item.alpha);
+                        self.backend.faded.insert(key, faded);
+                    }
+                    let mask = &self.backend.faded[&key];
+                    blit_at(
+                        self.canvas,
+                        &self.backend.palette,
+                        mask,
+                        dx,
+                        dy,
+                        item.ink,
+                        clip,
+                    );
+                }
             }
             Shape::Polyline { points, width } => {
                 let backend = &mut *self.backend;

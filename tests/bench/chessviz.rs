@@ -183,14 +183,16 @@ const SCENARIOS: &[Scenario] = &[
     .wall_ms(500.0)
     .bytes(1_500_000)
     .peak_mb(MEMORY_MB),
-    // The default since the search explains itself: the queen just placed highlighted, the one
+    // The default since the search explains itself: the queen just placed framed, the one
     // removed a ghost, so a step changes two squares (its target: the ratio to the plain search).
     // As one GIF rectangle such a step cost 2.7 times the plain search's bytes: the transparent
-    // pixels between two squares in different rows cost LZW codes (some 350 to 570 bytes of a
-    // 1200-byte step from one column to the next). The encoder now writes far-apart changes as
-    // blocks of their own (src/encode/gif/split.rs), which brings it to about 2.1 times; the rest
-    // is the second square itself and each extra block's overhead. The CPU time follows the
-    // bytes, most of it being the LZW encoder's.
+    // pixels between two squares in different rows cost LZW codes. Far-apart changes are written
+    // as blocks of their own (src/encode/gif/split.rs): 2.09 times. The frame is drawn as its
+    // corners (un-framing a queen cost ~250 bytes as a whole square, each row of the cell broken
+    // by it): 1.99 times (2,707,120 against 1,363,263 bytes). CPU: half of it is the LZW encoder,
+    // which follows the bytes; the rest is drawing, where the explaining search repaints two or
+    // three squares a step (an un-framing repaints only the frame's strips, a ghost is blended at
+    // every removal): about 1.8 times on an idle machine (100 ms against 55 ms).
     Scenario::library(
         "queens-8-search-explained",
         "the same with the highlight and the ghost (the default)",

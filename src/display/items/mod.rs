@@ -275,16 +275,18 @@ impl ItemBuilder {
         rect
     }
 
-    /// Repaints only `part` of the cell at `sq` (everything over it clipped to it).
-    pub(crate) fn cell_part(
+    /// Repaints only `parts` of the cell at `sq` (everything over it clipped to each), in one pass
+    /// over the cell's items.
+    pub(crate) fn cell_parts(
         &mut self,
         scene: &Scene,
         out: &mut dyn Painter,
         sq: Square,
-        part: Rect,
+        parts: &[Rect],
     ) {
-        let mut clipped = ClipTo { out, clip: part };
-        self.region(scene, &mut clipped, part, &[sq]);
+        let rect = self.layout.cell_rect(sq);
+        let mut clipped = ClipTo { out, clips: parts };
+        self.region(scene, &mut clipped, rect, &[sq]);
     }
 
     /// The parts of the cell at `sq` that can look different now that its value changed from

@@ -452,17 +452,19 @@ fn frame_widths(size: u32) -> (u32, u32) {
     )
 }
 
-/// Passes on every item clipped to `clip` as well: a part of a cell repainted alone.
+/// Passes on every item clipped to each of `clips` in turn: parts of a cell repainted alone.
 pub(super) struct ClipTo<'a> {
     pub(super) out: &'a mut dyn Painter,
-    pub(super) clip: Rect,
+    pub(super) clips: &'a [Rect],
 }
 
 impl Painter for ClipTo<'_> {
     fn paint(&mut self, item: &Item<'_>, symbols: &Symbols) {
-        let clip = item.clip.intersect(&self.clip);
-        if !clip.is_empty() {
-            self.out.paint(&Item { clip, ..*item }, symbols);
+        for part in self.clips {
+            let clip = item.clip.intersect(part);
+            if !clip.is_empty() {
+                self.out.paint(&Item { clip, ..*item }, symbols);
+            }
         }
     }
 }
