@@ -297,12 +297,10 @@ impl ItemBuilder {
         w: u32,
         ink: Ink,
     ) {
-        let size = rect.width;
-        if 2 * (inset + w) > size {
+        let Some((x, y, s)) = band_square(rect, inset, w) else {
             return;
-        }
-        let (x, y, s) = (rect.x + inset, rect.y + inset, size - 2 * inset);
-        let reach = (size as f32 * FRAME_ARM).round() as u32;
+        };
+        let reach = (rect.width as f32 * FRAME_ARM).round() as u32;
         let arm = reach.max(w + 1).saturating_sub(inset).min(s / 2);
         let strips = [
             Rect::new(x, y, arm, w),
@@ -323,14 +321,12 @@ impl ItemBuilder {
     /// edges, as wide as both of the frame's bands.
     pub(super) fn frame_strips(rect: Rect) -> [Rect; 4] {
         let (band, inner) = frame_widths(rect.width);
-        let (x, y, s) = (rect.x, rect.y, rect.width);
-        let w = (band + inner).min(s / 2);
-        [
-            Rect::new(x, y, s, w),
-            Rect::new(x, y + s - w, s, w),
-            Rect::new(x, y + w, w, s - 2 * w),
-            Rect::new(x + s - w, y + w, w, s - 2 * w),
-        ]
+        square_strips(
+            rect.x,
+            rect.y,
+            rect.width,
+            (band + inner).min(rect.width / 2),
+        )
     }
 
     /// A square band `w` pixels wide, `inset` pixels inside the cell `rect` (nothing where the cell
@@ -344,18 +340,10 @@ impl ItemBuilder {
         w: u32,
         ink: Ink,
     ) {
-        let size = rect.width;
-        if 2 * (inset + w) > size {
+        let Some((x, y, s)) = band_square(rect, inset, w) else {
             return;
-        }
-        let (x, y, s) = (rect.x + inset, rect.y + inset, size - 2 * inset);
-        let strips = [
-            Rect::new(x, y, s, w),
-            Rect::new(x, y + s - w, s, w),
-            Rect::new(x, y + w, w, s - 2 * w),
-            Rect::new(x + s - w, y + w, w, s - 2 * w),
-        ];
-        for strip in strips {
+        };
+        for strip in square_strips(x, y, s, w) {
             self.item(out, layer, Shape::Rect(strip), ink, 255, rect);
         }
     }
@@ -441,6 +429,24 @@ impl Painter for LayerFilter<'_> {
             self.out.paint(item, symbols);
         }
     }
+}
+
+/// The square `(x, y, side)` a band `w` pixels wide runs along, `inset` pixels inside the cell
+/// `rect`; `None` where the cell has no room for the band.
+fn band_square(rect: Rect, inset: u32, w: u32) -> Option<(u32, u32, u32)> {
+    (2 * (inset + w) <= rect.width)
+        .then(|| (rect.x + inset, rect.y + inset, rect.width - 2 * inset))
+}
+
+/// The four strips `w` pixels wide along the edges of the square at `x`, `y` with side `s`: top
+/// and bottom whole, left and right between them.
+fn square_strips(x: u32, y: u32, s: u32, w: u32) -> [Rect; 4] {
+    [
+        Rect::new(x, y, s, w),
+        Rect::new(x, y + s - w, s, w),
+        Rect::new(x, y + w, w, s - 2 * w),
+        Rect::new(x + s - w, y + w, w, s - 2 * w),
+    ]
 }
 
 /// The widths of a placed piece's frame in a cell `size` pixels wide: its band in the placed colour

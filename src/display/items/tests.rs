@@ -9,14 +9,9 @@ use crate::raster::board::{BoardRenderer, RenderOptions};
 use crate::scene::adapter::scene_after;
 use crate::solve::knight::KnightProblem;
 
-fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
-    let tour = KnightProblem::new(n, n, Square::new(0, 0))
-        .unwrap()
-        .solve()
-        .unwrap();
-    let mut adapter = KnightAdapter::new(n, n);
-    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
-    let opts = RenderOptions {
+/// Options for a board without margin or caption, numbers up to `max_label`.
+fn bare(cell: u32, max_label: u32) -> RenderOptions {
+    RenderOptions {
         cell,
         margin: 0,
         theme: Theme::default(),
@@ -25,11 +20,20 @@ fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
         caption_lines: 1,
         text_px: None,
         tile_colors: 0,
-        max_label: n * n,
+        max_label,
         squares: crate::Squares::Checkered,
         path_colour: crate::PathColour::Theme,
-    };
-    let mut renderer = BoardRenderer::new(n, n, opts).unwrap();
+    }
+}
+
+fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
+    let tour = KnightProblem::new(n, n, Square::new(0, 0))
+        .unwrap()
+        .solve()
+        .unwrap();
+    let mut adapter = KnightAdapter::new(n, n);
+    let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
+    let mut renderer = BoardRenderer::new(n, n, bare(cell, n * n)).unwrap();
     let list = renderer.display_list(&scene).unwrap();
     (list, renderer)
 }
@@ -176,20 +180,7 @@ fn the_smallest_legible_cell_is_where_numbers_start() {
 fn a_frame_coming_and_going_repaints_its_strips_exactly() {
     use crate::scene::{Cell, Emphasis, Piece, Scene};
     for cell in [12, 32, 60] {
-        let opts = RenderOptions {
-            cell,
-            margin: 0,
-            theme: Theme::default(),
-            font: Font::bundled(),
-            caption: false,
-            caption_lines: 1,
-            text_px: None,
-            tile_colors: 0,
-            max_label: 0,
-            squares: crate::Squares::Checkered,
-            path_colour: crate::PathColour::Theme,
-        };
-        let mut renderer = BoardRenderer::new(4, 4, opts).unwrap();
+        let mut renderer = BoardRenderer::new(4, 4, bare(cell, 0)).unwrap();
         let mut scene = Scene::checkerboard(4, 4);
         let (a, b) = (Square::new(1, 2), Square::new(2, 0));
         let queen = |scene: &mut Scene, sq: Square, emphasis: Emphasis| {
