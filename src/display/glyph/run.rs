@@ -12,7 +12,7 @@ use super::Font;
 use crate::geom::Path;
 
 /// A line of text at one size: its glyphs, each with its pen's x on the baseline y = 0, as
-/// [`Font::outline`] places them.
+/// [`Font::baseline_path`] places them.
 #[derive(Clone, Debug)]
 pub struct GlyphRun {
     font: Font,
@@ -31,7 +31,7 @@ impl PartialEq for GlyphRun {
 }
 
 impl GlyphRun {
-    /// `text` at `px` as [`Font::outline`] lays it out.
+    /// `text` at `px` as [`Font::baseline_path`] lays it out.
     pub(crate) fn new(font: &Font, text: &str, px: f32) -> GlyphRun {
         GlyphRun {
             font: font.clone(),
@@ -42,7 +42,7 @@ impl GlyphRun {
     }
 
     /// The line's outline (the glyphs' outlines at their pens, filled non-zero): exactly what
-    /// [`Font::outline`] gives for the text.
+    /// [`Font::baseline_path`] gives for the text.
     pub fn outline(&self) -> &Path {
         self.outline.get_or_init(|| {
             let mut path = Path::new();
@@ -80,7 +80,7 @@ impl GlyphRun {
 }
 
 impl Font {
-    /// The outline of glyph `id` at `px` with its pen at (`x`, 0): one glyph of [`Font::outline`].
+    /// The outline of glyph `id` at `px` with its pen at (`x`, 0): one glyph of [`Font::baseline_path`].
     pub(crate) fn glyph_path(&self, id: GlyphId, px: f32, x: f32) -> Path {
         let mut path = Path::new();
         self.push_glyph(&mut path, id, px, x);
