@@ -30,7 +30,7 @@ pub fn mix(bg: Rgb, fg: Rgb, coverage: u8) -> Rgb {
 }
 
 /// The ramp step for `coverage` (0..=255), rounded to the nearest of the [`RAMP_LEVELS`] steps.
-fn ramp_step(coverage: u8) -> usize {
+pub(crate) fn ramp_step(coverage: u8) -> usize {
     (usize::from(coverage) * (RAMP_LEVELS - 1) + 127) / 255
 }
 
@@ -323,12 +323,22 @@ impl Palette {
             255 => return fg,
             _ => {}
         }
+        match self.ramp(bg, fg) {
+            Some(ramp) => ramp[ramp_step(coverage)],
+            None if coverage >= 128 => fg,
+            None => bg,
+        }
+    }
+
+    /// The indices [`Palette::blend`] gives from `bg` (step 0) to `fg` (the last step), by ramp
+    /// step of the coverage (computed once per pair); `None` when either is outside the palette.
+    pub(crate) fn ramp(&self, bg: u8, fg: u8) -> Option<&[u8; RAMP_LEVELS]> {
         let n = self.colors.len();
         let (b, f) = (usize::from(bg), usize::from(fg));
         if b >= n || f >= n {
-            return if coverage >= 128 { fg } else { bg };
+            return None;
         }
-        let ramp = self.table[b * n + f].get_or_init(|| {
+        Some(self.table[b * n + f].get_or_init(|| {
             let (bc, fc) = (self.colors[b], self.colors[f]);
             let limit = if b < self.shared && f < self.shared {
                 self.shared
@@ -341,8 +351,7 @@ impl Palette {
                 *slot = self.nearest_of(mix(bc, fc, step_coverage(s)), limit);
             }
             steps
-        });
-        ramp[ramp_step(coverage)]
+        }))
     }
 }
 

@@ -9,7 +9,7 @@
 use ab_glyph_rasterizer::{point, Rasterizer};
 
 use super::canvas::Canvas;
-use crate::display::palette::Palette;
+use crate::display::palette::{ramp_step, Palette, RAMP_LEVELS};
 use crate::geom::{pixel_box, Path, Rect, Segment};
 
 /// Coverage of a shape: `coverage[row * width + col]` (0 = untouched, 255 = fully covered) for the
@@ -338,6 +338,9 @@ pub(crate) fn blit_at(
     let oy = i64::from(mask.y) + i64::from(dy);
     let w = canvas.width() as usize;
     let pixels = canvas.pixels_mut();
+    // The ramp of the last background blended onto: a shape mostly lies on one colour, and
+    // looking the pair's ramp up for every pixel cost most of a translucent piece's blit.
+    let mut last: Option<(u8, &[u8; RAMP_LEVELS])> = None;
     for y in r.y..r.y + r.height {
         let my = (i64::from(y) - oy) as usize;
         let row = &mask.coverage[my * mask.width as usize..(my + 1) * mask.width as usize];
@@ -345,7 +348,17 @@ pub(crate) fn blit_at(
             let a = row[(i64::from(x) - ox) as usize];
             if a > 0 {
                 let p = &mut pixels[y as usize * w + x as usize];
-                *p = palette.blend(*p, fg, a);
+                *p = match last {
+                    _ if a == 255 => fg,
+                    Some((bg, ramp)) if bg == *p => ramp[ramp_step(a)],
+                    _ => match palette.ramp(*p, fg) {
+                        Some(ramp) => {
+                            last = Some((*p, ramp));
+                            ramp[ramp_step(a)]
+                        }
+                        None => palette.blend(*p, fg, a),
+                    },
+                };
             }
         }
     }
