@@ -4,8 +4,9 @@
 //! the CPU time (user + system, which a busy machine inflates much less than wall time), the bytes
 //! written, the frames (or files) made and the peak memory, each beside its target. Growth tables
 //! follow: one command at several sizes, its time divided by the size of the problem, which shows
-//! whether the cost grows linearly. The explaining animations are then set beside their plain forms:
-//! each may cost at most twice their CPU time and bytes ([`EXPLAINED_PAIRS`]).
+//! whether the cost grows linearly. The explaining animations are then set beside their plain forms,
+//! run in turn with them so that both see the same machine: each may cost at most twice their CPU
+//! time and bytes ([`EXPLAINED_PAIRS`]).
 //!
 //! - `cargo bench --bench chessviz -- knight` runs only the scenarios and tables whose name contains
 //!   `knight`;
@@ -192,7 +193,8 @@ const SCENARIOS: &[Scenario] = &[
     // by it): 1.99 times (2,707,120 against 1,363,263 bytes). CPU: half of it is the LZW encoder,
     // which follows the bytes; the rest is drawing, where the explaining search repaints two or
     // three squares a step (an un-framing repaints only the frame's strips, a ghost is blended at
-    // every removal): about 1.8 times on an idle machine (100 ms against 55 ms).
+    // every removal): 1.81 times, the median of 21 runs in turn (1,011M against 529M
+    // instructions under callgrind: 1.91).
     Scenario::library(
         "queens-8-search-explained",
         "the same with the highlight and the ghost (the default)",
@@ -1021,32 +1023,53 @@ fn print_row(s: &Scenario, r: &Summary, tally: &mut Tally) {
     );
 }
 
-/// Prints what explaining costs: each explaining animation's median wall time, CPU time and bytes
-/// divided by its plain form's, for the pairs whose two scenarios both ran; a ratio over
-/// [`EXPLAIN_RATIO`] is a missed target (for CPU time and bytes; wall time is shown, as a busy
-/// machine inflates it).
-fn print_ratios(results: &[(&str, Summary)], tally: &mut Tally) {
-    let find = |name: &str| results.iter().find(|(n, _)| *n == name).map(|(_, r)| r);
+/// Prints what explaining costs: for each pair whose two scenarios both ran, `runs` more runs of
+/// the explaining animation and its plain form taken in turn, and the median of each pair's
+/// ratios of wall time and CPU time, with the ratio of their bytes. A ratio over [`EXPLAIN_RATIO`]
+/// is a missed target (for CPU time and bytes; wall time is shown, as a busy machine inflates it).
+///
+/// Runs in turn, not the two scenarios' medians: on a shared machine the speed drifts by a third
+/// between a scenario's runs and the next's, and a ratio of medians taken a minute apart measured
+/// the drift as much as the animations.
+fn print_ratios(results: &[(&str, Summary)], runs: usize, tally: &mut Tally) {
+    let ran = |name: &str| results.iter().any(|(n, _)| *n == name);
     let pairs: Vec<_> = EXPLAINED_PAIRS
         .iter()
-        .filter_map(|&(e, p)| Some((e, p, find(e)?, find(p)?)))
+        .filter(|&&(e, p)| ran(e) && ran(p))
         .collect();
     if pairs.is_empty() {
         return;
     }
-    println!("\nexplaining costs: explained / plain (issue 20: each at most {EXPLAIN_RATIO}x)");
+    println!(
+        "\nexplaining costs: explained / plain, median of {runs} runs in turn (issue 20: each at most {EXPLAIN_RATIO}x)"
+    );
     println!(
         "  {:<27} {:<21} {:>11} {:>16} {:>16}",
         "explained", "plain", "wall", "cpu", "bytes"
     );
-    for (e, p, re, rp) in pairs {
-        let ratio = |a: f64, b: f64| (b > 0.0).then(|| a / b);
-        let cpu = re
-            .cpu
-            .zip(rp.cpu)
-            .and_then(|(a, b)| ratio(a.as_secs_f64(), b.as_secs_f64()));
-        let bytes = ratio(re.bytes as f64, rp.bytes as f64);
-        let wall = ratio(re.wall.as_secs_f64(), rp.wall.as_secs_f64());
+    for &&(e, p) in &pairs {
+        let mut walls = Vec::new();
+        let mut cpus = Vec::new();
+        let mut bytes = None;
+        for _ in 0..runs {
+            let (se, sp) = match (sample(&["--scenario", e]), sample(&["--scenario", p])) {
+                (Ok(se), Ok(sp)) => (se, sp),
+                (Err(problem), _) | (_, Err(problem)) => {
+                    report_problem(&format!("  {e} / {p}"), problem, tally);
+                    break;
+                }
+            };
+            // Ratios as thousandths, so that they sort as integers.
+            let ratio = |a: Duration, b: Duration| {
+                (b > Duration::ZERO).then(|| (a.as_secs_f64() / b.as_secs_f64() * 1000.0) as u64)
+            };
+            walls.extend(ratio(se.wall, sp.wall));
+            if let Some(r) = se.cpu.zip(sp.cpu).and_then(|(a, b)| ratio(a, b)) {
+                cpus.push(r);
+            }
+            bytes = (sp.bytes > 0).then(|| se.bytes as f64 / sp.bytes as f64);
+        }
+        let med = |v: Vec<u64>| (!v.is_empty()).then(|| middle(v) as f64 / 1000.0);
         let judged = |r: Option<f64>, tally: &mut Tally| match r {
             Some(r) if r > EXPLAIN_RATIO => {
                 tally.missed += 1;
@@ -1055,8 +1078,8 @@ fn print_ratios(results: &[(&str, Summary)], tally: &mut Tally) {
             Some(r) => format!("{r:.2}x"),
             None => "n/a".to_string(),
         };
-        let wall = wall.map_or("n/a".to_string(), |r| format!("{r:.2}x"));
-        let cpu = judged(cpu, tally);
+        let wall = med(walls).map_or("n/a".to_string(), |r| format!("{r:.2}x"));
+        let cpu = judged(med(cpus), tally);
         let bytes = judged(bytes, tally);
         println!("  {e:<27} {p:<21} {wall:>11} {cpu:>16} {bytes:>16}");
     }
@@ -1154,7 +1177,7 @@ fn main() -> ExitCode {
     for s in &shown {
         println!("  {:<22} {}", s.name, s.about);
     }
-    print_ratios(&results, &mut tally);
+    print_ratios(&results, runs, &mut tally);
     for g in GROWTH.iter().filter(|g| wanted(g.name)) {
         run_growth(g, quick, &mut tally);
     }
