@@ -100,7 +100,7 @@ impl Font {
     }
 
     /// The kerning between glyphs `a` and `b` at `scaled`'s size, exactly as
-    /// [`ScaleFont::kern`] gives it.
+    /// [`ab_glyph::ScaleFont::kern`] gives it.
     pub(super) fn kern(
         &self,
         scaled: &PxScaleFont<&ab_glyph::FontArc>,

@@ -62,7 +62,7 @@ pub(crate) struct Colors {
     pub(crate) ink_on: HashMap<Ink, Ink>,
     /// The overlays' inks.
     pub(crate) overlay: OverlayInks,
-    /// The scene's own fill colours ([`Fill::Colour`]).
+    /// The scene's own fill colours ([`crate::scene::Fill::Colour`]).
     pub(crate) fills: HashMap<crate::display::palette::Rgb, Ink>,
     /// Chess pieces: white is the light tone outlined in the dark one, black the dark tone edged
     /// in the light one.
