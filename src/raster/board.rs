@@ -385,18 +385,9 @@ impl BoardRenderer {
             // A large marker that came or went reaches into the cells around its own.
             let around = self.items.note_big_marks(scene, &cells);
             for sq in cells.into_iter().chain(around) {
-                let parts = scene
-                    .cell_before(sq)
-                    .and_then(|old| self.items.changed_parts(old, scene.cell(sq), sq));
-                match parts {
-                    Some(parts) => {
-                        // The cell is what may differ, as one rectangle: an encoder writing the
-                        // strips as blocks of their own would show a frame vanishing side by side.
-                        self.items.cell_parts(scene, &mut painter, sq, &parts);
-                        regions.push(self.items.layout().cell_rect(sq));
-                    }
-                    None => regions.push(self.items.cell(scene, &mut painter, sq)),
-                }
+                // A cell repainted in part is still one rectangle that may differ: an encoder
+                // writing a frame's strips as blocks of their own would show it vanish side by side.
+                regions.push(self.items.cell(scene, &mut painter, sq));
             }
         }
         scene.clear_changes();

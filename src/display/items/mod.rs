@@ -268,25 +268,22 @@ impl ItemBuilder {
         band
     }
 
-    /// Every layer inside one cell.
+    /// Every layer inside one cell, repainted after it changed; returns the cell's rectangle (what
+    /// may differ). Where only part of the cell can look different ([`ItemBuilder::changed_parts`])
+    /// only that part is painted, every item clipped to it, in one pass over the cell's items.
     pub(crate) fn cell(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) -> Rect {
         let rect = self.layout.cell_rect(sq);
-        self.region(scene, out, rect, &[sq]);
+        let parts = scene
+            .cell_before(sq)
+            .and_then(|old| self.changed_parts(old, scene.cell(sq), sq));
+        match parts {
+            Some(parts) => {
+                let mut clipped = ClipTo { out, clips: &parts };
+                self.region(scene, &mut clipped, rect, &[sq]);
+            }
+            None => self.region(scene, out, rect, &[sq]),
+        }
         rect
-    }
-
-    /// Repaints only `parts` of the cell at `sq` (everything over it clipped to each), in one pass
-    /// over the cell's items.
-    pub(crate) fn cell_parts(
-        &mut self,
-        scene: &Scene,
-        out: &mut dyn Painter,
-        sq: Square,
-        parts: &[Rect],
-    ) {
-        let rect = self.layout.cell_rect(sq);
-        let mut clipped = ClipTo { out, clips: parts };
-        self.region(scene, &mut clipped, rect, &[sq]);
     }
 
     /// The parts of the cell at `sq` that can look different now that its value changed from
@@ -294,7 +291,7 @@ impl ItemBuilder {
     /// frame's strips along the edges change (the piece inside is not repainted, which in the
     /// explaining queens search, where every placement unframes the queen before, cost as much as
     /// placing the new one). `None` for any other change: repaint the whole cell.
-    pub(crate) fn changed_parts(&self, old: &Cell, new: &Cell, sq: Square) -> Option<[Rect; 4]> {
+    fn changed_parts(&self, old: &Cell, new: &Cell, sq: Square) -> Option<[Rect; 4]> {
         let framing = |e: Emphasis| matches!(e, Emphasis::None | Emphasis::Placed);
         let unframed = |c: &Cell| Cell {
             emphasis: Emphasis::None,
