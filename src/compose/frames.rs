@@ -8,10 +8,10 @@
 
 use std::io::Write;
 
-use crate::compose::animate::{Pacing, Progress};
+use crate::compose::animate::Progress;
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::style::Style;
-use crate::compose::walk::walk_steps;
+use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
 use crate::display::caption::{caption_px, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
@@ -212,26 +212,6 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 /// Writes one picture of a sequence (as PNG, SVG or PDF) to the writer it is given.
 pub type WritePicture<'a> = dyn Fn(&mut dyn Write) -> Result<()> + 'a;
 
-/// How long one picture of a sequence is shown, for a slide tool or a video.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FrameTime {
-    /// The step it shows (0: the start).
-    pub step: u64,
-    /// Milliseconds on screen: the step delay, the hold for a milestone, plus the final hold for the
-    /// last picture.
-    pub ms: u32,
-}
-
-/// How a frame sequence is paced and where it ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SequencePacing {
-    /// Delay, hold, thinning (`every`: step 0, milestones and the last step are always kept) and
-    /// `max_frames`, as an animation has them (its `repeat` is not used).
-    pub pacing: Pacing,
-    /// Add the hold time to the last picture.
-    pub final_hold: bool,
-}
-
 /// Draws the start and then the state after each event, as `format`, and hands each picture to
 /// `emit` with its step and a function that writes it; returns how long each written picture is
 /// shown. Picture `i` is the still after `i` events drawn from the same adapter (pixel for pixel for
@@ -248,13 +228,14 @@ pub struct SequencePacing {
 /// use std::sync::Mutex;
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
 /// use chessviz::internals::{frame_sequence, SequencePacing, WritePicture};
-/// use chessviz::{Cancel, Pacing, StepCaptions, StillFormat, Style};
+/// use chessviz::{Cancel, Framing, Pacing, StepCaptions, StillFormat, Style};
 ///
 /// let style = Style::new(24);
 /// let queens = QueensAdapter::new(4, QueensStyle::default());
 /// let mut adapter = StepCaptions::new(queens, &style, None);
 /// let events = queens::search(4)?.take(10).map(Ok);
-/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), final_hold: true };
+/// let framing = Framing { opening: true, final_hold: true };
+/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), framing };
 /// let pictures = Mutex::new(Vec::new());
 /// let write = |step: u64, picture: &WritePicture<'_>| {
 ///     let mut png = Vec::new();
@@ -285,9 +266,13 @@ pub fn frame_sequence<A: Adapter>(
     let mut painter = Painter::new(&first, hints, style, format)?;
     let mut batch = Batch::new(painter.batch_len());
     let mut kept = 0u64;
-    let times = {
-        let mut keep = |scene: &mut Scene, step: u64, progress: &mut dyn Progress| {
-            batch.pictures.push((step, painter.paint(scene)?));
+    let mut times: Vec<FrameTime> = Vec::new();
+    let walked = {
+        let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            times.push(picture.time);
+            batch
+                .pictures
+                .push((picture.time.step, painter.paint(picture.scene)?));
             kept += 1;
             if batch.pictures.len() >= batch.len {
                 batch.write(&painter, emit, kept, progress)?;
@@ -297,6 +282,9 @@ pub fn frame_sequence<A: Adapter>(
         walk_steps(adapter, first, events, pacing, progress, &mut keep)?
     };
     batch.write(&painter, emit, kept, progress)?;
+    if let Some(last) = times.last_mut() {
+        last.ms = last.ms.saturating_add(walked.final_hold_ms);
+    }
     progress.finish();
     Ok(times)
 }

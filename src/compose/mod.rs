@@ -10,5 +10,5 @@ pub mod page;
 pub mod player;
 pub mod preset;
 pub mod sheet;
+pub mod stream;
 pub mod style;
-mod walk;

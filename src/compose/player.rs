@@ -6,9 +6,8 @@ use std::io::Write;
 
 use crate::compose::animate::Progress;
 use crate::compose::figure::draw_vector;
-use crate::compose::frames::SequencePacing;
 use crate::compose::style::Style;
-use crate::compose::walk::walk_steps;
+use crate::compose::stream::{walk_steps, SequencePacing, StepPicture};
 use crate::error::{Error, Result};
 use crate::scene::adapter::Adapter;
 use crate::vector::html::{PageText, PlayerPage};
@@ -50,13 +49,14 @@ pub struct PlayerStats {
 /// ```
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
 /// use chessviz::internals::SequencePacing;
-/// use chessviz::{write_player, Cancel, Pacing, StepCaptions, Style};
+/// use chessviz::{write_player, Cancel, Framing, Pacing, StepCaptions, Style};
 ///
 /// let style = Style::new(24);
 /// let queens = QueensAdapter::new(4, QueensStyle::default());
 /// let mut adapter = StepCaptions::new(queens, &style, None);
 /// let events = queens::search(4)?.take(10).map(Ok);
-/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), final_hold: true };
+/// let framing = Framing { opening: true, final_hold: true };
+/// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), framing };
 /// let mut page = Vec::new();
 /// let stats = write_player(
 ///     &mut adapter, events, &style, pacing, &mut Cancel::new(), "4 queens", &mut page,
@@ -87,8 +87,11 @@ pub fn write_player<A: Adapter, W: Write>(
     let background = style.svg_options().background;
     let mut page = PlayerPage::new();
     let mut size = (0, 0);
-    let times = {
-        let mut keep = |scene: &mut crate::scene::Scene, step: u64, progress: &mut dyn Progress| {
+    let mut ms: Vec<u32> = Vec::new();
+    let walked = {
+        let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            let (scene, step) = (picture.scene, picture.time.step);
+            ms.push(picture.time.ms);
             let pictures = page.len() as u64 + 1;
             if pictures > PLAYER_FRAME_LIMIT || pictures * cells > PLAYER_WORK_LIMIT {
                 return Err(Error::TooLarge(format!(
@@ -108,7 +111,9 @@ pub fn write_player<A: Adapter, W: Write>(
         };
         walk_steps(adapter, first, events, pacing, progress, &mut keep)?
     };
-    let ms: Vec<u32> = times.iter().map(|t| t.ms).collect();
+    if let Some(last) = ms.last_mut() {
+        *last = last.saturating_add(walked.final_hold_ms);
+    }
     let text = PageText {
         title: title.to_string(),
         // Without a margin the figure has no caption band: the page shows the caption instead.

@@ -219,7 +219,7 @@ impl Gallery<'_> {
                 let movie = queens::QueensMovie::Search { until: None };
                 let pacing = SequencePacing {
                     pacing: Pacing::new(queens::DEFAULT_DELAY_MS, queens::DEFAULT_HOLD_MS),
-                    final_hold: movie.framing().final_hold,
+                    framing: movie.framing(),
                 };
                 let adapter = queens::QueensAdapter::for_animation(self.queens.n(), queens_look)?;
                 let mut adapter = StepCaptions::new(adapter, style, None);

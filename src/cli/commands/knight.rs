@@ -340,7 +340,6 @@ where
         text: Box::new(move |ctx, target| text_output(ctx, target, search, a)),
         steps: Box::new(stream.clone()),
         movie: Movie {
-            stream: Box::new(stream),
             what: format!("the search on a {rows} x {cols} board"),
             at_least: Some(Count {
                 steps: at_least,

@@ -389,9 +389,8 @@ fn describe<'a>(
         caption: true,
         figure: Box::new(move |ctx| figure(ctx, a, look, annotations)),
         text: Box::new(move |ctx, target| text_output(ctx, a, target)),
-        steps: Box::new(move || animated(search)),
+        steps: Box::new(move || animated(movie)),
         movie: Movie {
-            stream: Box::new(move || animated(movie)),
             what: match movie {
                 QueensMovie::Solutions => format!("the solutions of {n} queens"),
                 QueensMovie::Search { .. } => format!("the search for {n} queens"),

@@ -282,7 +282,6 @@ fn describe<'a>(
         }),
         steps: Box::new(stream),
         movie: Movie {
-            stream: Box::new(stream),
             what: format!("the tiling of a {side} x {side} board"),
             at_least: None,
             count: Box::new(move |_, _| {

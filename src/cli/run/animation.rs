@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::internals::write_atomic_with;
-use chessviz::{animate, Adapter, AnimationStats, Pacing, Progress, Result, StepCaptions, Style};
+use chessviz::{animate, Adapter, AnimationStats, Pacing, Progress, Result, StepCaptions};
 
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};
@@ -27,27 +27,24 @@ pub fn gif<A: Adapter>(
 ) -> Result<()> {
     req.look.check_gif()?;
     let (rows, cols) = (problem.board.rows, problem.board.cols);
-    let caption = problem.caption || req.seq.counter;
-    let style = req.look.fit_figure((req.style)()?, rows, cols, caption)?;
-    check_board(problem.board, &style, problem.caption, Picture::Animation)?;
+    // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
+    let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
+    check_board(problem.board, &style, true, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem)?;
     req.anim.warn_short_delay();
     let quiet = req.anim.quiet;
-    let movie = &problem.movie;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
-        if req.seq.counter {
-            let stream = match &movie.counted {
-                Some(counted) => counted()?,
-                None => (movie.stream)()?,
-            };
-            let pacing = pacing(req, &stream);
-            return animate_counted(ctx, w, stream, &style, pacing, progress);
-        }
-        let stream = (movie.stream)()?;
+        let stream = super::step_stream(req, problem)?;
+        let total = if req.seq.counter {
+            Some(count_events(ctx, &stream)?)
+        } else {
+            None
+        };
         let pacing = pacing(req, &stream);
-        let mut adapter = stream.adapter;
         let events = (stream.events)()?;
         let framing = stream.timing.framing;
+        // The pictures of `--step` and `--frames`: each frame is the still of its step.
+        let mut adapter = StepCaptions::new(stream.adapter, &style, total);
         animate(w, &mut adapter, events, framing, &style, pacing, progress)
     })?;
     summary::wrote(
@@ -95,23 +92,6 @@ fn write_animation(
 ) -> Result<AnimationStats> {
     let mut progress = FrameProgress::new(&ctx.cancel, quiet, total);
     write_atomic_with(path, &ctx.cancel, |w| animate(w, &mut progress))
-}
-
-/// The animation with every frame captioned with its step and the number of steps (`--counter`):
-/// the same pictures as `--frames --counter`.
-fn animate_counted<A: Adapter, W: std::io::Write>(
-    ctx: &Ctx,
-    out: W,
-    stream: Stream<'_, A>,
-    style: &Style,
-    pacing: Pacing,
-    progress: &mut dyn Progress,
-) -> Result<AnimationStats> {
-    let total = count_events(ctx, &stream)?;
-    let events = (stream.events)()?;
-    let framing = stream.timing.framing;
-    let mut adapter = StepCaptions::new(stream.adapter, style, Some(total));
-    animate(out, &mut adapter, events, framing, style, pacing, progress)
 }
 
 /// The events of `events` up to one past `bound` (Ctrl-C stops the count).

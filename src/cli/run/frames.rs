@@ -118,7 +118,7 @@ pub fn frames<A: Adapter>(
     let timing = stream.timing;
     let pacing = SequencePacing {
         pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
-        final_hold: timing.framing.final_hold,
+        framing: timing.framing,
     };
     let events = (stream.events)()?;
     let mut adapter = StepCaptions::new(stream.adapter, style, total);

@@ -47,6 +47,19 @@ pub struct Request<'a> {
     pub style: &'a dyn Fn() -> Result<Style>,
 }
 
+/// The stream of step pictures that every picture of a step is drawn from: `--step`, `--frames`,
+/// storyboards, the GIF and the player. With `--counter`, the problem's counted stream where it has
+/// one.
+pub fn step_stream<'a, A: Adapter>(
+    req: &Request<'_>,
+    problem: &Problem<'a, A>,
+) -> Result<problem::Stream<'a, A>> {
+    match (&problem.movie.counted, req.seq.counter) {
+        (Some(counted), true) => counted(),
+        _ => (problem.steps)(),
+    }
+}
+
 /// Writes the output the request asks for.
 pub fn run<A>(ctx: &Ctx, req: &Request<'_>, problem: &Problem<'_, A>) -> Result<()>
 where
@@ -55,7 +68,7 @@ where
 {
     if req.seq.draws_steps() {
         let style = (req.style)()?;
-        return steps::run(ctx, req, &style, problem.board, (problem.steps)()?);
+        return steps::run(ctx, req, &style, problem.board, step_stream(req, problem)?);
     }
     let target = target::target(req.output, req.seq.format)?;
     let started = Instant::now();

@@ -38,7 +38,7 @@ pub fn player<A: Adapter>(
         )));
     }
     check_size(board, &style)?;
-    let stream = (problem.steps)()?;
+    let stream = super::step_stream(req, problem)?;
     let pictures = count_pictures(ctx, req, &stream, cells)?;
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), &style)?;
@@ -51,7 +51,7 @@ pub fn player<A: Adapter>(
     let timing = stream.timing;
     let pacing = SequencePacing {
         pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
-        final_hold: timing.framing.final_hold,
+        framing: timing.framing,
     };
     let title = format!("chessviz: {}", stream.what);
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));

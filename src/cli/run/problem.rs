@@ -61,7 +61,6 @@ pub type Counter<'a> = Box<dyn Fn(&Ctx, u64) -> Result<Count> + 'a>;
 
 /// An animation: the stream it shows, and how its frames are counted before the first is drawn.
 pub struct Movie<'a, A: Adapter> {
-    pub stream: Box<dyn Fn() -> Result<Stream<'a, A>> + 'a>,
     /// What is counted, for the frame limit's message.
     pub what: String,
     /// Steps known before any counting (a lower bound: a knight visits every square), checked first.

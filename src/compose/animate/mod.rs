@@ -15,7 +15,8 @@ use crate::error::{Error, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
-use crate::scene::adapter::{Adapter, Beat};
+use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
+use crate::scene::adapter::Adapter;
 use crate::scene::Scene;
 
 /// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
@@ -60,8 +61,10 @@ pub struct Framing {
     pub final_hold: bool,
 }
 
-/// Writes the animation of `events` applied one by one to `adapter`'s first scene: one frame per
-/// visible event (thinned by `pacing.every`), milestones held, rendered as only what changed.
+/// Writes the animation of `events` applied one by one to `adapter`'s first scene: the pictures of
+/// the step stream (see [`crate::internals::frame_sequence`], which draws the same pictures as
+/// files), each shown for its time, rendered as only what changed. Consecutive identical pictures
+/// are one GIF frame lasting their times added; no frame shows anything but a step.
 pub fn animate<A: Adapter, W: Write>(
     out: W,
     adapter: &mut A,
@@ -72,31 +75,27 @@ pub fn animate<A: Adapter, W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     style.check_for_gif()?;
-    let mut scene = adapter.first_scene();
+    let scene = adapter.first_scene();
     let hints = adapter.hints();
     let opts = style.options_for(&scene, hints)?;
     let renderer = BoardRenderer::for_scene(&scene, opts)?;
-    let mut sink = FrameSink::new(renderer, out, pacing, progress)?;
-    if framing.opening {
-        sink.step(&mut scene, pacing.delay_ms, true)?;
-    }
-    for event in events {
-        if !sink.wants_more() {
-            break;
-        }
-        match adapter.apply(&mut scene, &event?) {
-            Beat::Unseen => {}
-            Beat::Step => sink.step(&mut scene, pacing.delay_ms, false)?,
-            Beat::Held(ms) => sink.step(&mut scene, ms, false)?,
-            Beat::Milestone => sink.step(&mut scene, pacing.hold_ms, true)?,
-        }
-    }
-    let hold = if framing.final_hold {
-        pacing.hold_ms
-    } else {
-        0
+    let mut sink = FrameSink::new(renderer, out, pacing.repeat)?;
+    let walked = {
+        let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            sink.push(picture.scene, picture.time.ms)?;
+            if progress.frame(sink.kept) {
+                Ok(())
+            } else {
+                Err(Error::Interrupted)
+            }
+        };
+        let pacing = SequencePacing { pacing, framing };
+        walk_steps(adapter, scene, events, pacing, progress, &mut keep)?
     };
-    sink.finish(&mut scene, hold)
+    sink.hold(walked.final_hold_ms)?;
+    let stats = sink.finish(walked)?;
+    progress.finish();
+    Ok(stats)
 }
 
 /// Hears how a long render goes, and may stop it: a progress bar, a cancel button.
@@ -180,35 +179,21 @@ fn check_gif_side(layout: &Layout) -> Result<()> {
     })
 }
 
-/// Turns scene states into GIF frames: renders only what changed, applies `every` and `max_frames`,
-/// and holds the last frame.
-pub(crate) struct FrameSink<'a, W: Write> {
+/// Turns the stream's pictures into GIF frames: renders only what changed and holds the last frame.
+pub(crate) struct FrameSink<W: Write> {
     renderer: BoardRenderer,
     canvas: Option<Canvas>,
     /// The rectangles the last update repainted (reused from frame to frame).
     regions: Vec<Rect>,
     gif: Option<GifWriter<W>>,
     out: Option<W>,
-    pacing: Pacing,
-    steps: u64,
+    repeat: Repeat,
+    /// Pictures pushed so far.
     kept: u64,
-    pending_ms: u32,
-    truncated: bool,
-    /// [`FRAME_LIMIT`]; a field so the unit tests can reach it quickly.
-    frame_limit: u64,
-    progress: &'a mut dyn Progress,
 }
 
-impl<'a, W: Write> FrameSink<'a, W> {
-    pub(crate) fn new(
-        renderer: BoardRenderer,
-        out: W,
-        pacing: Pacing,
-        progress: &'a mut dyn Progress,
-    ) -> Result<Self> {
-        if pacing.every == 0 {
-            return Err(Error::ZeroEvery);
-        }
+impl<W: Write> FrameSink<W> {
+    pub(crate) fn new(renderer: BoardRenderer, out: W, repeat: Repeat) -> Result<Self> {
         // Refused here, before the first frame is rendered (which may take seconds for a wide board).
         check_gif_side(renderer.layout())?;
         Ok(FrameSink {
@@ -217,48 +202,13 @@ impl<'a, W: Write> FrameSink<'a, W> {
             regions: Vec::new(),
             gif: None,
             out: Some(out),
-            pacing,
-            steps: 0,
+            repeat,
             kept: 0,
-            pending_ms: 0,
-            truncated: false,
-            frame_limit: FRAME_LIMIT,
-            progress,
         })
     }
 
-    /// False once `max_frames` frames were written: callers stop feeding steps.
-    pub(crate) fn wants_more(&self) -> bool {
-        !self.truncated
-    }
-
-    /// Shows the scene's current state for `delay_ms` as the next step. `keep` forces the frame even
-    /// when `every` would skip it (solutions, the final state).
-    pub(crate) fn step(&mut self, scene: &mut Scene, delay_ms: u32, keep: bool) -> Result<()> {
-        if !self.progress.keep_going() {
-            return Err(Error::Interrupted);
-        }
-        if self.truncated {
-            return Ok(());
-        }
-        self.steps += 1;
-        let first = self.canvas.is_none();
-        if !first && !keep && !self.steps.is_multiple_of(u64::from(self.pacing.every)) {
-            // Skipped frames leave their changes marked in the scene for the next kept frame.
-            return Ok(());
-        }
-        if let Some(max) = self.pacing.max_frames {
-            if self.kept >= max {
-                self.truncated = true;
-                return Ok(());
-            }
-        }
-        if self.kept >= self.frame_limit {
-            return Err(Error::TooManyFrames {
-                limit: self.frame_limit,
-            });
-        }
-        let delay = delay_ms + std::mem::take(&mut self.pending_ms);
+    /// Shows the scene's current state for `delay_ms` as the next picture.
+    pub(crate) fn push(&mut self, scene: &mut Scene, delay_ms: u32) -> Result<()> {
         match self.canvas.as_mut() {
             None => {
                 let canvas = self.renderer.render(scene)?;
@@ -271,9 +221,9 @@ impl<'a, W: Write> FrameSink<'a, W> {
                     canvas.width(),
                     canvas.height(),
                     self.renderer.palette(),
-                    self.pacing.repeat,
+                    self.repeat,
                 )?;
-                gif.push(&canvas, delay)?;
+                gif.push(&canvas, delay_ms)?;
                 self.gif = Some(gif);
                 self.canvas = Some(canvas);
             }
@@ -281,49 +231,36 @@ impl<'a, W: Write> FrameSink<'a, W> {
                 self.renderer
                     .update_regions(scene, canvas, &mut self.regions)?;
                 if let Some(gif) = self.gif.as_mut() {
-                    gif.push_changed_regions(canvas, &self.regions, delay)?;
+                    gif.push_changed_regions(canvas, &self.regions, delay_ms)?;
                 }
             }
         }
         self.kept += 1;
-        if self.progress.frame(self.kept) {
-            Ok(())
-        } else {
-            Err(Error::Interrupted)
-        }
+        Ok(())
     }
 
     /// Adds `ms` to the frame on screen (a hold).
     pub(crate) fn hold(&mut self, ms: u32) -> Result<()> {
         if let (Some(gif), Some(canvas)) = (self.gif.as_mut(), self.canvas.as_ref()) {
-            gif.push(canvas, ms)?;
-        } else {
-            self.pending_ms += ms;
+            if ms > 0 {
+                gif.push(canvas, ms)?;
+            }
         }
         Ok(())
     }
 
-    /// Holds the final frame, writes the trailer and reports what was made.
-    pub(crate) fn finish(mut self, scene: &mut Scene, hold_ms: u32) -> Result<AnimationStats> {
-        if self.gif.is_none() {
-            // Nothing was shown yet (an empty trace): the animation is the scene as it stands.
-            self.step(scene, 0, true)?;
-        } else if scene.has_cell_changes() || scene.margin_changed() {
-            // Changes from frames skipped by `every` at the very end.
-            self.step(scene, 0, true)?;
-        }
-        self.hold(hold_ms)?;
+    /// Writes the trailer and reports what was made.
+    pub(crate) fn finish(mut self, walked: Walked) -> Result<AnimationStats> {
         let gif = self
             .gif
             .take()
             .ok_or_else(|| Error::Encode("no frame".into()))?;
         let stats: GifStats = gif.finish()?;
-        self.progress.finish();
         Ok(AnimationStats {
             frames: stats.frames,
             bytes: stats.bytes,
-            steps: self.steps,
-            truncated: self.truncated,
+            steps: walked.steps,
+            truncated: walked.truncated,
             width: self.renderer.layout().width(),
             height: self.renderer.layout().height(),
         })
@@ -333,7 +270,6 @@ impl<'a, W: Write> FrameSink<'a, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::Square;
 
     /// A writer that fails the test if anything reaches it: proves a refusal came before any output.
     struct MustNotWrite;
@@ -356,15 +292,9 @@ mod tests {
     #[test]
     fn too_wide_for_gif_is_refused_before_rendering() {
         // 7000 x 10 px cells = 70000 px wide: within the canvas limit, over the GIF limit.
-        let mut progress = NoProgress;
-        let err = FrameSink::new(
-            renderer(5, 7000, 10, 0),
-            MustNotWrite,
-            Pacing::new(10, 10),
-            &mut progress,
-        )
-        .err()
-        .expect("refused");
+        let err = FrameSink::new(renderer(5, 7000, 10, 0), MustNotWrite, Repeat::Forever)
+            .err()
+            .expect("refused");
         assert!(
             matches!(
                 err,
@@ -390,27 +320,5 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("268435456"), "{e}");
-    }
-
-    #[test]
-    fn frame_limit_stops_with_advice() {
-        let mut progress = NoProgress;
-        let mut sink = FrameSink::new(
-            renderer(2, 2, 4, 0),
-            Vec::new(),
-            Pacing::new(10, 10),
-            &mut progress,
-        )
-        .unwrap();
-        sink.frame_limit = 3;
-        let mut scene = Scene::checkerboard(2, 2);
-        for i in 0..3 {
-            scene.push_path(Square::new(i % 2, 0));
-            sink.step(&mut scene, 10, false).unwrap();
-        }
-        scene.push_path(Square::new(1, 1));
-        let err = sink.step(&mut scene, 10, false).unwrap_err();
-        assert!(matches!(err, Error::TooManyFrames { limit: 3 }), "{err}");
-        assert!(err.to_string().contains("more than 3 frames"), "{err}");
     }
 }

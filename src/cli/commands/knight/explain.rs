@@ -149,7 +149,6 @@ pub fn degrees<'a>(
         }),
         steps: Box::new(no_stream),
         movie: Movie {
-            stream: Box::new(no_stream),
             what: "the degrees".to_string(),
             at_least: None,
             count: Box::new(move |_, _| -> Result<Count> { Err(refused()) }),

@@ -164,7 +164,6 @@ fn describe<'a>(
         }),
         steps: Box::new(stream),
         movie: Movie {
-            stream: Box::new(stream),
             what: format!("the path on a {rows} x {cols} board"),
             at_least: None,
             count: Box::new(move |_, _| {

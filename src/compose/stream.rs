@@ -1,0 +1,150 @@
+//! The step stream: the one sequence of pictures every animation sink shows.
+//!
+//! Picture `i` of the stream is the state after the steps it has walked, the very state a `--step`
+//! still draws, and it comes with its time on screen. The GIF, the frames folder, the web page's
+//! player and every later sink read this stream and nothing else: none makes a picture of its own
+//! (no part of a step, no frame between two steps), and none chooses which steps to keep or how long
+//! they last. That is what makes frame `i` of a GIF the `i`-th picture of `--frames`.
+
+use crate::compose::animate::{Framing, Pacing, Progress, FRAME_LIMIT};
+use crate::error::{Error, Result};
+use crate::scene::adapter::{Adapter, Beat};
+use crate::scene::Scene;
+
+/// How long one picture of the stream is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameTime {
+    /// The step it shows (0: the start).
+    pub step: u64,
+    /// Milliseconds on screen: the step delay, the hold for a milestone or a retreat's time, plus
+    /// the final hold for the last picture.
+    pub ms: u32,
+}
+
+/// How a stream is paced and framed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SequencePacing {
+    /// Delay, hold, thinning (`every`: the opening picture, milestones and the last step are
+    /// always kept) and `max_frames`, as an animation has them (its `repeat` is not used here).
+    pub pacing: Pacing,
+    /// Whether the stream opens on the start (step 0) and holds its last picture.
+    pub framing: Framing,
+}
+
+/// One picture of the stream, handed to a sink.
+pub struct StepPicture<'s> {
+    /// The state to draw. It records what changed since the picture before, so a raster sink
+    /// repaints only that; a sink clears the changes once drawn.
+    pub scene: &'s mut Scene,
+    /// Its step and time on screen (without the final hold, which [`Walked::final_hold_ms`] adds
+    /// to the last picture once the stream has ended).
+    pub time: FrameTime,
+}
+
+/// How a stream ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walked {
+    /// Pictures handed to the sink.
+    pub pictures: u64,
+    /// Events applied (the last step's number).
+    pub steps: u64,
+    /// True when `max_frames` stopped the stream before its last step.
+    pub truncated: bool,
+    /// Milliseconds to add to the last picture's time (the final hold), 0 when none.
+    pub final_hold_ms: u32,
+}
+
+/// Plays `events` into `scene` (the adapter's first scene) and hands each picture kept to `sink`:
+/// the start (when the framing opens on it), every `every`-th step, milestones and the last step,
+/// at most `max_frames` of them and never more than [`FRAME_LIMIT`]. When the framing does not open
+/// on the start, the first step is the opening picture and is always kept. States skipped are left
+/// marked in the scene for the next one kept.
+///
+/// Every event is a step: one whose [`Beat`] is [`Beat::Unseen`] is shown for the step delay like
+/// any other (a captioning adapter writes it in the caption; without one, a sink may merge the
+/// identical pictures, adding their times).
+pub(crate) fn walk_steps<A: Adapter>(
+    adapter: &mut A,
+    mut scene: Scene,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    pacing: SequencePacing,
+    progress: &mut dyn Progress,
+    sink: &mut dyn FnMut(StepPicture<'_>, &mut dyn Progress) -> Result<()>,
+) -> Result<Walked> {
+    let p = pacing.pacing;
+    if p.every == 0 {
+        return Err(Error::ZeroEvery);
+    }
+    let mut walked = Walked {
+        pictures: 0,
+        steps: 0,
+        truncated: false,
+        final_hold_ms: if pacing.framing.final_hold {
+            p.hold_ms
+        } else {
+            0
+        },
+    };
+    let mut take = |picture: StepPicture<'_>, walked: &mut Walked, progress: &mut dyn Progress| {
+        if p.max_frames.is_some_and(|m| walked.pictures >= m) {
+            walked.truncated = true;
+            return Ok(false);
+        }
+        if walked.pictures >= FRAME_LIMIT {
+            return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
+        }
+        walked.pictures += 1;
+        sink(picture, progress)?;
+        Ok(true)
+    };
+    if !progress.keep_going() {
+        return Err(Error::Interrupted);
+    }
+    let opening = pacing.framing.opening;
+    if opening {
+        let start = StepPicture {
+            scene: &mut scene,
+            time: FrameTime {
+                step: 0,
+                ms: p.delay_ms,
+            },
+        };
+        take(start, &mut walked, progress)?;
+    }
+    let mut events = events.into_iter().peekable();
+    while let Some(event) = events.next() {
+        if !progress.keep_going() {
+            return Err(Error::Interrupted);
+        }
+        let beat = adapter.apply(&mut scene, &event?);
+        walked.steps += 1;
+        let step = walked.steps;
+        let last = events.peek().is_none();
+        let milestone = beat == Beat::Milestone;
+        let first_shown = !opening && walked.pictures == 0;
+        if !(milestone || last || first_shown || step.is_multiple_of(u64::from(p.every))) {
+            continue;
+        }
+        let ms = match beat {
+            Beat::Milestone => p.hold_ms,
+            Beat::Held(ms) => ms,
+            _ => p.delay_ms,
+        };
+        let picture = StepPicture {
+            scene: &mut scene,
+            time: FrameTime { step, ms },
+        };
+        if !take(picture, &mut walked, progress)? {
+            break;
+        }
+    }
+    if walked.pictures == 0 {
+        // No event and no opening picture: the stream is the start, as it stands.
+        let start = StepPicture {
+            scene: &mut scene,
+            time: FrameTime { step: 0, ms: 0 },
+        };
+        take(start, &mut walked, progress)?;
+    }
+    Ok(walked)
+}
