@@ -268,8 +268,8 @@ pub mod internals {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};
-    pub use crate::compose::stream::{FrameTime, SequencePacing};
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
+    pub use crate::compose::stream::{FrameTime, SequencePacing};
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};

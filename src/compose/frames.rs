@@ -10,8 +10,8 @@ use std::io::Write;
 
 use crate::compose::animate::Progress;
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
-use crate::compose::style::Style;
 use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
+use crate::compose::style::Style;
 use crate::display::caption::{caption_px, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
@@ -171,6 +171,9 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
         self.own = scene.caption().map(str::to_string);
         self.fit.measure(&scene);
         scene.set_caption(Some(self.caption(None)));
+        // Every caption is chosen to fit one line of the band: a step's still and its picture in
+        // any sequence then have one size, whatever the step says.
+        scene.keep_caption_lines(1);
         scene
     }
 

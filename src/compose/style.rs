@@ -150,7 +150,12 @@ impl Style {
                     cell,
                 })
             }
-            fitted => fitted.map(|()| opts),
+            fitted => fitted.map(|()| {
+                if let Some(lines) = scene.kept_caption_lines() {
+                    opts.caption_lines = lines;
+                }
+                opts
+            }),
         }
     }
 

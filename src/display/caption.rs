@@ -44,12 +44,25 @@ pub(crate) fn band_height(margin: u32, lines: usize, px: f32, asked: bool) -> u3
     // The middle of the first line's digits is four tenths of the margin down, and its descenders
     // end about six tenths of the size (`px`, ascender to descender) below that.
     let first = if asked {
-        margin.max((margin as f32 * 0.4 + px * 0.6).ceil() as u32)
+        margin
+            .max((first_line_middle(margin as f32, px * DIGIT_HEIGHT_MAX) + px * 0.6).ceil() as u32)
     } else {
         margin
     };
     let extra = lines.saturating_sub(1) as f32 * line_step(px);
     first + extra.ceil() as u32
+}
+
+/// The tallest a digit is, as a share of the caption size (`px`, ascender to descender): DejaVu
+/// Sans's digits are 0.63 of it; the bound leaves room for fonts with taller figures.
+pub(crate) const DIGIT_HEIGHT_MAX: f32 = 0.7;
+
+/// How far below the band's top the middle of the first caption line's digits is: four tenths of
+/// the margin, as it always was, or lower where a size asked for makes the digits taller than that
+/// leaves room for (at `--font-size 72` beside a 24-pixel margin, the line rose into the labels and
+/// stayed there as stale pixels when the band alone was repainted).
+pub(crate) fn first_line_middle(margin: f32, digit: f32) -> f32 {
+    (margin * 0.4).max(digit / 2.0 + 1.0)
 }
 
 /// The bundled DejaVu Sans's ascender-to-descender height in ems (2384 / 2048 units): captions by

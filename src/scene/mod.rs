@@ -187,6 +187,9 @@ pub struct Scene {
     axes: Axes,
     label_style: LabelStyle,
     caption: Option<String>,
+    /// The lines the caption band holds whatever the caption says, when a sequence of pictures
+    /// fixed it ([`Scene::keep_caption_lines`]); `None`: as many as the caption needs.
+    caption_lines: Option<usize>,
     /// Seen from the other side: the margin's labels count from the far corner ([`Scene::turned`]).
     turned: bool,
     dirty: Vec<bool>,
@@ -226,6 +229,7 @@ impl Scene {
             axes: Axes::None,
             label_style: LabelStyle::Plain,
             caption: None,
+            caption_lines: None,
             turned: false,
             dirty: vec![true; n],
             changed: Vec::new(),
@@ -556,6 +560,18 @@ impl Scene {
     /// The caption below the board.
     pub fn caption(&self) -> Option<&str> {
         self.caption.as_deref()
+    }
+
+    /// Fixes the caption band at `lines` lines, whatever the caption says later: every picture of a
+    /// sequence then has the size of its first, and a still of a step is the sequence's picture
+    /// of it (a caption that needs more lines is set smaller, down to the smallest legible size).
+    pub fn keep_caption_lines(&mut self, lines: usize) {
+        self.caption_lines = Some(lines.max(1));
+    }
+
+    /// The lines [`Scene::keep_caption_lines`] fixed, if any.
+    pub fn kept_caption_lines(&self) -> Option<usize> {
+        self.caption_lines
     }
 
     /// Sets the caption below the board.

@@ -28,8 +28,11 @@ pub fn player<A: Adapter>(
     path: &Path,
     started: Instant,
 ) -> Result<()> {
-    let style = (req.style)()?;
     let board = problem.board;
+    // The page's figure is the captioned step of `--step`, fitted to the box asked for.
+    let style = req
+        .look
+        .fit_figure((req.style)()?, board.rows, board.cols, true)?;
     let cells = u64::from(board.rows) * u64::from(board.cols);
     if cells > PLAYER_CELL_LIMIT {
         return Err(Error::TooLarge(format!(

@@ -16,10 +16,10 @@ pub const DEFAULT_DELAY_MS: u32 = 150;
 pub const RETREAT_DELAY_FACTOR: u32 = 3;
 /// Default hold of the finished tour.
 pub const DEFAULT_HOLD_MS: u32 = 3000;
-/// The animation opens on the knight's first square (not an empty board) and holds the finished
-/// tour.
+/// The animation opens on the start, the empty board, as `--step 0` draws it (then the knight's first
+/// square), and holds the finished tour.
 pub const FRAMING: Framing = Framing {
-    opening: false,
+    opening: true,
     final_hold: true,
 };
 

@@ -8,6 +8,7 @@ pub mod tromino;
 use std::io::Write;
 
 use crate::cancel::Cancel;
+use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
 use crate::compose::style::Style;
 use crate::display::layout::Layout;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
@@ -15,7 +16,6 @@ use crate::error::{Error, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
-use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
 use crate::scene::adapter::Adapter;
 use crate::scene::Scene;
 

@@ -1,7 +1,9 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
 use super::{ItemBuilder, Place, SymbolKey};
-use crate::display::caption::{band_height, caption_px, fit, CaptionLines};
+use crate::display::caption::{
+    band_height, caption_px, first_line_middle, fit, CaptionLines, DIGIT_HEIGHT_MAX,
+};
 use crate::display::glyph::GlyphRun;
 use crate::display::layout::outline_width;
 use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
@@ -124,7 +126,9 @@ impl ItemBuilder {
         // The first line sits where a one-line caption always sat: its digits' middle four tenths
         // down the margin-high band.
         let digit = self.font.measure("8", set.px).1;
-        let first = band.y as f32 + self.layout.margin() as f32 * 0.4 + digit / 2.0;
+        let digit = digit.min(set.px * DIGIT_HEIGHT_MAX);
+        let first =
+            band.y as f32 + first_line_middle(self.layout.margin() as f32, digit) + digit / 2.0;
         let x = band.x as f32 + band.width as f32 / 2.0;
         let ink = self.colors.ink_margin;
         for (i, line) in set.lines.iter().enumerate() {
