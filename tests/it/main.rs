@@ -30,6 +30,7 @@ mod library;
 mod library_errors;
 mod overlay_colours;
 mod overlay_numbers;
+mod one_truth;
 mod overlays;
 mod page_controls;
 mod palette_rules;

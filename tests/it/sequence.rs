@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chessviz::{Adapter, Beat, RenderHints, Scene, Square, StepCaptions, Style};
+use chessviz::{Adapter, Beat, Framing, RenderHints, Scene, Square, StepCaptions, Style};
 use image::RgbImage;
 
 use crate::common::{decode_gif, decode_png, fails, ok, run};
@@ -705,7 +705,10 @@ fn a_cancelled_token_stops_the_pictures_between_two() {
         let events = queens::search(6).unwrap().take(STEPS).map(Ok);
         let pacing = SequencePacing {
             pacing: Pacing::new(500, 3000),
-            final_hold: true,
+            framing: Framing {
+                opening: true,
+                final_hold: true,
+            },
         };
         frame_sequence(
             &mut adapter,

@@ -8,6 +8,8 @@ use std::path::Path;
 
 use chessviz::{Error, Result};
 
+use crate::cli::formats::FORMATS;
+
 /// Refuses a `--frames` folder that cannot be one, before any work: `-` (standard output holds one
 /// stream, not a folder of pictures), a file, a symbolic link to nothing.
 pub fn check_folder(dir: &Path) -> Result<()> {
@@ -62,7 +64,8 @@ impl FolderLock {
     }
 }
 
-/// Whether `name` is a picture name `--frames` writes: `frame-` digits `.png`, `.svg` or `.pdf`.
+/// Whether `name` is a picture name `--frames` writes: `frame-` digits and the extension of a
+/// still format of the format table (`.png`, `.svg`, `.pdf`, `.tex`, and any added later).
 fn is_frame_name(name: &str) -> bool {
     let Some(rest) = name.strip_prefix("frame-") else {
         return false;
@@ -72,7 +75,10 @@ fn is_frame_name(name: &str) -> bool {
     };
     !digits.is_empty()
         && digits.bytes().all(|b| b.is_ascii_digit())
-        && matches!(ext, "png" | "svg" | "pdf")
+        && FORMATS
+            .iter()
+            .filter_map(|f| f.still)
+            .any(|still| still.extension() == ext)
 }
 
 /// Removes the pictures of an earlier run that this run did not write (a longer run, another
@@ -104,7 +110,12 @@ mod tests {
 
     #[test]
     fn only_picture_names_are_frames() {
-        for name in ["frame-0000.png", "frame-123456.svg", "frame-0001.pdf"] {
+        for name in [
+            "frame-0000.png",
+            "frame-123456.svg",
+            "frame-0001.pdf",
+            "frame-0002.tex",
+        ] {
             assert!(is_frame_name(name), "{name}");
         }
         for name in [
