@@ -417,7 +417,8 @@ impl Painter {
             (Painter::Vector { format, .. }, Picture::Vector(figure)) => match format {
                 StillFormat::Svg => figure.write_svg(w),
                 StillFormat::Tex => figure.write_tikz(w),
-                _ => figure.write_pdf(w, &PdfOptions::default()),
+                StillFormat::Pdf => figure.write_pdf(w, &PdfOptions::default()),
+                StillFormat::Png => Err(Error::Encode("a PNG is not drawn as shapes".into())),
             },
             _ => Err(Error::Encode("a picture of another format".into())),
         }

@@ -9,7 +9,7 @@ use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
 use crate::encode::png::write_png_with;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::problem::queens::QueensStyle;
 use crate::vector::pdf::write_pdf_with;
@@ -90,7 +90,13 @@ impl QueensBatch {
                         StillFormat::Tex => {
                             write_tikz_with(&mut counter, &list, palette, &style.tikz_options())?
                         }
-                        _ => write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?,
+                        StillFormat::Pdf => {
+                            write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?
+                        }
+                        // Raster stills are written above; a new format must say how it is written.
+                        StillFormat::Png => {
+                            return Err(Error::Encode("a PNG is not written as shapes".into()))
+                        }
                     }
                     Ok(counter.bytes)
                 })?;

@@ -27,8 +27,7 @@ pub struct SequenceArgs {
     #[arg(long, value_name = "STEPS", value_parser = parse_steps, group = "sheets")]
     pub storyboard: Option<Steps>,
     /// Add the step count to every step caption ("step 37/220: ..."): of --step stills, --frames
-    /// pictures and storyboard labels, and of GIF frames, which have no step captions otherwise. A
-    /// GIF with --counter shows exactly the pictures of --frames with --counter.
+    /// pictures, storyboard labels, GIF frames and the web page, which show the same pictures.
     #[arg(long)]
     pub counter: bool,
     /// The format where no file name gives one: of pictures on standard output (-o - or no -o:

@@ -38,7 +38,7 @@ Examples:
   chessviz queens -n 8 --solution 1 -o q.svg       the same as vector shapes (also .pdf, .tex)
   chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
   chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
-  chessviz tromino -k 3 --cell 40 -o t.gif         the tiling tile by tile (22 frames)
+  chessviz tromino -k 3 --cell 40 -o t.gif         the tiling step by step (43 frames)
   chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";
 
 #[derive(Subcommand, Debug)]
