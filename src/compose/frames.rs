@@ -8,8 +8,8 @@
 
 use std::io::Write;
 
-use crate::compose::animate::Progress;
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
+use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::display::caption::{caption_px, fits_one_line};

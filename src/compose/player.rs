@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use crate::compose::animate::Progress;
 use crate::compose::figure::draw_vector;
+use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::error::{Error, Result};

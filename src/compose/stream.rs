@@ -6,10 +6,87 @@
 //! (no part of a step, no frame between two steps), and none chooses which steps to keep or how long
 //! they last. That is what makes frame `i` of a GIF the `i`-th picture of `--frames`.
 
-use crate::compose::animate::{Framing, Pacing, Progress, FRAME_LIMIT};
+use crate::cancel::Cancel;
+use crate::encode::gif::Repeat;
 use crate::error::{Error, Result};
 use crate::scene::adapter::{Adapter, Beat};
 use crate::scene::Scene;
+
+/// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
+/// with [`Error::TooManyFrames`].
+pub const FRAME_LIMIT: u64 = 200_000;
+
+/// Pacing and length of an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pacing {
+    /// Milliseconds each step is shown.
+    pub delay_ms: u32,
+    /// Milliseconds the finished figure (or each solution) is held.
+    pub hold_ms: u32,
+    /// Keep one frame in this many (frames that complete something are always kept).
+    pub every: u32,
+    /// Stop after this many frames (the animation then ends on the last one kept).
+    pub max_frames: Option<u64>,
+    /// How often the GIF plays.
+    pub repeat: Repeat,
+}
+
+impl Pacing {
+    /// `delay_ms` a step, `hold_ms` at the end, every frame kept, looping forever.
+    pub fn new(delay_ms: u32, hold_ms: u32) -> Pacing {
+        Pacing {
+            delay_ms,
+            hold_ms,
+            every: 1,
+            max_frames: None,
+            repeat: Repeat::Forever,
+        }
+    }
+}
+
+/// Where an animation starts and ends, beyond the frames its events make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Framing {
+    /// Show the first scene (before any event) as the opening frame, for the step delay.
+    pub opening: bool,
+    /// Hold the last frame for the hold time (an animation that ends on a milestone was held
+    /// already).
+    pub final_hold: bool,
+}
+
+/// Hears how a long render goes, and may stop it: a progress bar, a cancel button.
+pub trait Progress {
+    /// Called after each frame kept, with the number kept so far. Returning `false` stops the
+    /// animation: it fails with [`Error::Interrupted`] and writes nothing more.
+    fn frame(&mut self, frames: u64) -> bool;
+    /// Called before each step, kept or not (thinning may skip thousands of them between frames);
+    /// returning `false` stops the animation as [`Progress::frame`] does.
+    fn keep_going(&mut self) -> bool {
+        true
+    }
+    /// Called once at the end of a complete animation.
+    fn finish(&mut self) {}
+}
+
+/// Progress that goes nowhere and never stops anything.
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn frame(&mut self, _: u64) -> bool {
+        true
+    }
+}
+
+/// A token as progress: the animation stops once the token is cancelled.
+impl Progress for Cancel {
+    fn frame(&mut self, _: u64) -> bool {
+        !self.is_cancelled()
+    }
+
+    fn keep_going(&mut self) -> bool {
+        !self.is_cancelled()
+    }
+}
 
 /// How long one picture of the stream is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,6 +10,7 @@
 
 use crate::display::glyph::Font;
 use crate::display::layout::{default_margin, CELL_RANGE};
+pub use crate::display::look::{Background, PathColour, Squares};
 use crate::display::theme::Theme;
 use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
@@ -179,50 +180,6 @@ impl Style {
             path_colour: self.path_colour,
         }
     }
-}
-
-/// How the squares of a chessboard are drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Squares {
-    /// Light and dark squares, as on a chessboard.
-    #[default]
-    Checkered,
-    /// Every square in the light tone, with thin grid lines between them: on a big board the two
-    /// tones swamp what is drawn over them.
-    Plain,
-}
-
-impl Squares {
-    /// The names of the choices, in order.
-    pub const NAMES: [&'static str; 2] = ["checkered", "plain"];
-}
-
-/// How a path through cell centres (a knight's tour) is coloured.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum PathColour {
-    /// The theme's path colour.
-    #[default]
-    Theme,
-    /// By step number: a gradient whose lightness rises from the first move to the last (the
-    /// moves of a tour of every square of the board), with a legend below the board.
-    Step,
-}
-
-/// What lies behind the board: the margin and the caption band.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Background {
-    /// The theme's own margin colour.
-    #[default]
-    Theme,
-    /// White, whatever the theme (the margin ink follows for contrast).
-    White,
-    /// Nothing: a PNG's margin is transparent (the board stays opaque), and an SVG or PDF has no
-    /// background shape. An animated GIF cannot have one (its transparent colour marks the pixels a
-    /// frame leaves unchanged), and a contact sheet keeps the theme's background between its boards.
-    Transparent,
 }
 
 /// The margin white of [`Background::White`].

@@ -10,6 +10,7 @@ pub mod glyph;
 pub(crate) mod items;
 pub mod layout;
 pub mod list;
+pub mod look;
 pub mod palette;
 pub(crate) mod step_colours;
 pub(crate) mod text_size;

@@ -7,12 +7,12 @@
 
 use std::collections::HashMap;
 
-use crate::compose::style::{PathColour, Squares};
 use crate::display::caption::{band_height, caption_px, fit};
 use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
 use crate::display::list::{DisplayList, Painter, Recorder};
+use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 use crate::display::step_colours::step_gradient;
 use crate::display::text_size::{number_px, NumberRoom};
@@ -47,9 +47,9 @@ pub struct RenderOptions {
     /// The widest number a cell will show (sets one font size for all numbers).
     pub max_label: u32,
     /// How chessboard squares are drawn.
-    pub squares: crate::compose::style::Squares,
+    pub squares: Squares,
     /// How the path is coloured.
-    pub path_colour: crate::compose::style::PathColour,
+    pub path_colour: PathColour,
 }
 
 impl RenderOptions {

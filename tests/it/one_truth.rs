@@ -16,9 +16,27 @@ use crate::common::{decode_gif, decode_png, ok};
 /// divisions, a slideshow that opens on its first solution.
 const CASES: [&[&str]; 7] = [
     &["queens", "-n", "5", "--cell", "24"],
-    &["queens", "-n", "6", "--attacks", "--until-solution", "1", "--cell", "24"],
+    &[
+        "queens",
+        "-n",
+        "6",
+        "--attacks",
+        "--until-solution",
+        "1",
+        "--cell",
+        "24",
+    ],
     &["queens", "-n", "6", "--solutions-only", "--cell", "24"],
-    &["knight", "-n", "5", "--start", "0,0", "--cell", "24", "--explain"],
+    &[
+        "knight",
+        "-n",
+        "5",
+        "--start",
+        "0,0",
+        "--cell",
+        "24",
+        "--explain",
+    ],
     &["knight", "-n", "6", "--cell", "24"],
     &[
         "tromino",
@@ -197,7 +215,11 @@ fn the_solutions_slideshow_is_one_frame_per_solution() {
                     })
                 })
                 .collect();
-            assert_eq!(in_column.len(), 1, "frame {i}: column {c} holds {in_column:?}");
+            assert_eq!(
+                in_column.len(),
+                1,
+                "frame {i}: column {c} holds {in_column:?}"
+            );
             let r = in_column[0] as usize;
             assert!(!rows_used[r], "frame {i}: two queens on row {r}");
             rows_used[r] = true;

@@ -12,7 +12,7 @@ use chessviz::{animate, Adapter, AnimationStats, Pacing, Progress, Result, StepC
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};
 use super::problem::{Count, Problem, Stream};
-use super::steps::count_events;
+use super::step_counts::count_events;
 use super::Request;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;

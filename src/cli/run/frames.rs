@@ -15,7 +15,7 @@ use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
 use super::numbers::omitted_numbers;
 use super::problem::{Board, Stream};
-use super::steps::check_size;
+use super::step_counts::check_size;
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;

@@ -12,6 +12,7 @@ pub mod limits;
 pub mod numbers;
 pub mod player;
 pub mod problem;
+pub mod step_counts;
 pub mod steps;
 pub mod still;
 pub mod storyboard;

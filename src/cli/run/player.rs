@@ -15,7 +15,7 @@ use super::context::Ctx;
 use super::frames::check_numbers_legible;
 use super::limits::{self, STEP_BUDGET};
 use super::problem::{Problem, Stream};
-use super::steps::{check_size, count_events, count_up_to};
+use super::step_counts::{check_size, count_events, count_up_to};
 use super::Request;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;

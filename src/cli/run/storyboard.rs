@@ -10,7 +10,7 @@ use chessviz::{
 
 use super::context::Ctx;
 use super::problem::Stream;
-use super::steps::{count_events, count_up_to, past_end};
+use super::step_counts::{count_events, count_up_to, past_end};
 use super::still::{draw_as, size_words, write_drawn, Drawn};
 use super::Request;
 use crate::cli::formats::FormatArg;

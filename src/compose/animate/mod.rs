@@ -7,8 +7,8 @@ pub mod tromino;
 
 use std::io::Write;
 
-use crate::cancel::Cancel;
 use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
+pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
 use crate::compose::style::Style;
 use crate::display::layout::Layout;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
@@ -18,48 +18,6 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::Adapter;
 use crate::scene::Scene;
-
-/// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
-/// with [`Error::TooManyFrames`].
-pub const FRAME_LIMIT: u64 = 200_000;
-
-/// Pacing and length of an animation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pacing {
-    /// Milliseconds each step is shown.
-    pub delay_ms: u32,
-    /// Milliseconds the finished figure (or each solution) is held.
-    pub hold_ms: u32,
-    /// Keep one frame in this many (frames that complete something are always kept).
-    pub every: u32,
-    /// Stop after this many frames (the animation then ends on the last one kept).
-    pub max_frames: Option<u64>,
-    /// How often the GIF plays.
-    pub repeat: Repeat,
-}
-
-impl Pacing {
-    /// `delay_ms` a step, `hold_ms` at the end, every frame kept, looping forever.
-    pub fn new(delay_ms: u32, hold_ms: u32) -> Pacing {
-        Pacing {
-            delay_ms,
-            hold_ms,
-            every: 1,
-            max_frames: None,
-            repeat: Repeat::Forever,
-        }
-    }
-}
-
-/// Where an animation starts and ends, beyond the frames its events make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Framing {
-    /// Show the first scene (before any event) as the opening frame, for the step delay.
-    pub opening: bool,
-    /// Hold the last frame for the hold time (an animation that ends on a milestone was held
-    /// already).
-    pub final_hold: bool,
-}
 
 /// Writes the animation of `events` applied one by one to `adapter`'s first scene: the pictures of
 /// the step stream (see [`crate::internals::frame_sequence`], which draws the same pictures as
@@ -96,40 +54,6 @@ pub fn animate<A: Adapter, W: Write>(
     let stats = sink.finish(walked)?;
     progress.finish();
     Ok(stats)
-}
-
-/// Hears how a long render goes, and may stop it: a progress bar, a cancel button.
-pub trait Progress {
-    /// Called after each frame kept, with the number kept so far. Returning `false` stops the
-    /// animation: it fails with [`Error::Interrupted`] and writes nothing more.
-    fn frame(&mut self, frames: u64) -> bool;
-    /// Called before each step, kept or not (thinning may skip thousands of them between frames);
-    /// returning `false` stops the animation as [`Progress::frame`] does.
-    fn keep_going(&mut self) -> bool {
-        true
-    }
-    /// Called once at the end of a complete animation.
-    fn finish(&mut self) {}
-}
-
-/// Progress that goes nowhere and never stops anything.
-pub struct NoProgress;
-
-impl Progress for NoProgress {
-    fn frame(&mut self, _: u64) -> bool {
-        true
-    }
-}
-
-/// A token as progress: the animation stops once the token is cancelled.
-impl Progress for Cancel {
-    fn frame(&mut self, _: u64) -> bool {
-        !self.is_cancelled()
-    }
-
-    fn keep_going(&mut self) -> bool {
-        !self.is_cancelled()
-    }
 }
 
 /// What an animation made.

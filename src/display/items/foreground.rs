@@ -26,11 +26,9 @@ const NODE_RING: f32 = 0.04;
 const NODE_RING_MARKED: f32 = 0.075;
 /// Below [`NODE_MIN_CELL`]: the radius of the disc that clears the path around a number, and the
 /// weight of the start and end rings drawn on its edge (at least [`MIN_RING_PX`]).
-const CLEAR_RADIUS: f32 = 0.40;
+const CLEAR_RADIUS: f32 = super::NODE_EDGE;
 const CLEAR_RING: f32 = 0.07;
 const MIN_RING_PX: f32 = 1.5;
-/// How far from a cell's centre a line to a number's node or disc may stop: the larger of the two.
-pub(super) const NODE_EDGE: f32 = CLEAR_RADIUS;
 /// Room kept between a number's ink box and its node's ring, as a share of the cell.
 const NUMBER_PAD: f32 = 0.025;
 /// Corner badge of a cell with a piece and a number, touching the cell's top and left edges: radius

@@ -37,6 +37,10 @@ use split_index::SplitIndex;
 
 /// Path width as a share of the cell.
 const PATH_WIDTH: f32 = 0.055;
+/// How far from a cell's centre a line to a number's node or disc may stop, as a share of the cell:
+/// the larger of the node's radius and the clearing disc's (which is this), so that the path and
+/// the overlays drawn along it (a closing move) stop at the same place.
+const NODE_EDGE: f32 = 0.40;
 /// Palette indices of the theme's roles.
 pub(crate) struct Colors {
     pub(crate) background: Ink,

@@ -370,7 +370,7 @@ impl ItemBuilder {
         let width = (self.layout.cell() as f32 * super::PATH_WIDTH).max(1.0);
         // From node edge to node edge where numbers stand on the path, else from near the dots.
         let skip = if scene.label_style() == LabelStyle::Node && self.path_px.is_some() {
-            super::foreground::NODE_EDGE
+            super::NODE_EDGE
         } else {
             PATH_DOT_RADIUS * 1.5
         };
