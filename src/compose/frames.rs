@@ -101,10 +101,11 @@ impl<A: Adapter> StepCaptions<A> {
             .filter(|o| what.is_none_or(|w| !w.eq_ignore_ascii_case(o)));
         let mut candidates = Vec::with_capacity(4);
         if let (Some(w), Some(o)) = (what, own) {
-            candidates.push(format!("{head}: {w}{JOIN}{o}"));
+            let said = say(Phrase::StepSays, &[&head, &w]);
+            candidates.push(format!("{said}{JOIN}{o}"));
         }
         if let Some(w) = what {
-            candidates.push(format!("{head}: {w}"));
+            candidates.push(say(Phrase::StepSays, &[&head, &w]));
         }
         if let Some(o) = own {
             candidates.push(format!("{head}{JOIN}{o}"));

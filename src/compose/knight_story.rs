@@ -18,7 +18,9 @@ use crate::problem::knight::{KnightAdapter, KnightStep};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Axes, Badge, Scene};
 use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
-use crate::text::{knight_choice_caption, knight_weight, Lang, Phrase, SquareNames};
+use crate::text::{
+    knight_choice_caption, knight_weight, tie_rule, tied_with_chosen, Lang, Phrase, SquareNames,
+};
 
 /// The widest step caption written before a story's caption in a still of one step.
 const STEP_ROOM: &str = "step 000/000 \u{b7} ";
@@ -91,19 +93,31 @@ fn choice_captions(choice: &KnightChoice, lang: Lang, names: SquareNames) -> Vec
     let chosen = choice.chosen();
     let sq = names.name(chosen.square);
     let why = match (choice.rule(), choice.chosen_index()) {
-        (ChoiceRule::Warnsdorff(_), 0) => {
-            lang.say(Phrase::FewestShort, &[&knight_weight(&chosen, lang)])
+        (ChoiceRule::Warnsdorff(ties), 0) => {
+            let weight = knight_weight(&chosen, lang);
+            if tied_with_chosen(choice).is_empty() {
+                lang.say(Phrase::FewestShort, &[&weight])
+            } else {
+                let rule = lang.say(tie_rule(ties).1, &[]);
+                lang.say(Phrase::TiedShort, &[&weight, &rule])
+            }
         }
         (ChoiceRule::MoveOrder, 0) => lang.say(Phrase::FirstShort, &[]),
         (_, k) => lang.say(Phrase::LaterShort, &[&(k + 1)]),
     };
     let full = knight_choice_caption(choice, lang, names);
-    vec![
+    let mut captions = vec![
         lang.say(Phrase::Next, &[&full]),
         full,
         lang.say(Phrase::NextBecause, &[&sq, &why]),
-        lang.say(Phrase::NextSquare, &[&sq]),
-    ]
+    ];
+    if !tied_with_chosen(choice).is_empty() {
+        // Narrow boards: still say that the square was one of a tie.
+        let tied = lang.say(Phrase::TiedShorter, &[&knight_weight(&chosen, lang)]);
+        captions.push(lang.say(Phrase::NextBecause, &[&sq, &tied]));
+    }
+    captions.push(lang.say(Phrase::NextSquare, &[&sq]));
+    captions
 }
 
 impl Adapter for KnightExplainAdapter {

@@ -6,7 +6,9 @@ use std::io::Write;
 
 use super::{knight_event_line, write_aligned_row, Lang, Phrase, SquareNames};
 use crate::error::Result;
-use crate::solve::knight::{ChoiceRule, KnightCandidate, KnightChoice, KnightDegrees, KnightEvent};
+use crate::solve::knight::{
+    ChoiceRule, KnightCandidate, KnightChoice, KnightDegrees, KnightEvent, Ties,
+};
 
 /// One knight event as a trace line, with the candidates of a move chosen among them:
 /// `move 12 3,4 (candidates 3,4:2 5,2:3 1,5:4)`, each candidate as `square:onward` in the order the
@@ -47,8 +49,19 @@ pub fn knight_choice_caption(choice: &KnightChoice, lang: Lang, names: SquareNam
         (ChoiceRule::Warnsdorff(_), 0) if choice.candidates().len() == 1 => {
             lang.say(Phrase::OnlyCandidate, &[&sq, &onward_moves(&chosen, lang)])
         }
-        (ChoiceRule::Warnsdorff(_), 0) => {
-            lang.say(Phrase::FewestOnward, &[&sq, &knight_weight(&chosen, lang)])
+        (ChoiceRule::Warnsdorff(ties), 0) => {
+            let weight = knight_weight(&chosen, lang);
+            // Never just "the fewest" when another square had as few: name the tie and the rule
+            // that broke it.
+            let tied = tied_with_chosen(choice);
+            if tied.is_empty() {
+                lang.say(Phrase::FewestOnward, &[&sq, &weight])
+            } else {
+                let others: Vec<String> = tied.iter().map(|c| names.name(c.square)).collect();
+                let others = others.join(lang.say(Phrase::ListJoin, &[]).as_str());
+                let rule = lang.say(tie_rule(ties).0, &[&sq]);
+                lang.say(Phrase::FewestTied, &[&sq, &others, &weight, &rule])
+            }
         }
         (ChoiceRule::MoveOrder, 0) => lang.say(Phrase::FirstInOrder, &[&sq]),
         (_, 1) => lang.say(Phrase::SecondChoice, &[&sq, &onward_moves(&chosen, lang)]),
@@ -58,6 +71,29 @@ pub fn knight_choice_caption(choice: &KnightChoice, lang: Lang, names: SquareNam
         ),
     };
     lang.say(Phrase::CountAndReason, &[&count, &why])
+}
+
+/// The candidates after the chosen one that weigh as little as it: the squares Warnsdorff's rule
+/// left tied, which its tie rule decided (none when the choice was not a first try).
+pub fn tied_with_chosen(choice: &KnightChoice) -> Vec<KnightCandidate> {
+    if choice.chosen_index() > 0 {
+        return Vec::new();
+    }
+    let chosen = choice.chosen();
+    choice.candidates()[1..]
+        .iter()
+        .filter(|c| c.weight == chosen.weight)
+        .copied()
+        .collect()
+}
+
+/// How `ties` decided a tie: the phrase naming the square it chose, and its short form.
+pub fn tie_rule(ties: Ties) -> (Phrase, Phrase) {
+    match ties {
+        Ties::FarFromCentre => (Phrase::TieFarFromCentre, Phrase::FarCentreShort),
+        Ties::FarFromStart => (Phrase::TieFarFromStart, Phrase::FarStartShort),
+        _ => (Phrase::TieMoveOrder, Phrase::FirstShort),
+    }
 }
 
 /// `2 onward moves`, `1 onward move`, or `2 onward moves + the start` for a closed tour.

@@ -2,8 +2,10 @@
 //!
 //! Every built-in wording is a [`Phrase`] with one template per language; `{0}`, `{1}` stand for the
 //! numbers and squares filled in. Chinese text is drawn with a subset of Noto Sans CJK SC bundled
-//! with chessviz (`fonts/NotoSansCJKsc-subset.otf`), which holds exactly the characters of these
-//! templates, ASCII and the digits; a test checks that every character is there.
+//! with chessviz (`fonts/NotoSansCJKsc-subset.otf`), which holds the characters of these templates,
+//! of the word list `fonts/cjk-words.txt` (the three problems' terms as Chinese textbooks write
+//! them, the digits and full-width punctuation) and ASCII; a test checks that every one is there.
+//! Chinese templates use full-width punctuation (：，；（）).
 
 use std::fmt;
 
@@ -81,12 +83,13 @@ macro_rules! phrases {
 }
 
 phrases! {
-    SolutionOf => "Solution {0} of {1}", "第 {0} 组解, 共 {1} 组";
+    SolutionOf => "Solution {0} of {1}", "第 {0} 组解，共 {1} 组";
     Solution => "Solution {0}", "第 {0} 组解";
     SolutionsFound => "solutions found: {0}", "已找到 {0} 组解";
     Start => "start", "开始";
     Step => "step {0}", "第 {0} 步";
     StepOf => "step {0}/{1}", "第 {0}/{1} 步";
+    StepSays => "{0}: {1}", "{0}：{1}";
     QueenPlaced => "queen placed on {0}", "皇后放在 {0}";
     QueenRemoved => "queen removed from {0}", "皇后从 {0} 移走";
     SolutionFound => "solution {0} found", "找到第 {0} 组解";
@@ -97,31 +100,40 @@ phrases! {
     Divisions => "Divisions of levels 1 to {0} and their central L-trominoes", "第 1 至 {0} 层分割及其中央的 L 型骨牌";
     KnightStarts => "knight starts on {0}", "马从 {0} 出发";
     KnightTo => "knight to {0}", "马跳到 {0}";
-    Retreat => "retreat from {0}: dead end", "从 {0} 退回: 死路";
-    TourComplete => "tour complete: {0} squares, {1}", "周游完成: 共 {0} 格, {1}";
-    TourCompleteShort => "tour complete, {0}", "周游完成, {0}";
+    Retreat => "retreat from {0}: dead end", "从 {0} 退回：死路";
+    TourComplete => "tour complete: {0} squares, {1}", "周游完成：共 {0} 格，{1}";
+    TourCompleteShort => "tour complete, {0}", "周游完成，{0}";
     TourCompleteBare => "tour complete", "周游完成";
     Retreats => "{0} retreats", "退回 {0} 次";
     OneRetreat => "1 retreat", "退回 1 次";
     Candidates => "{0} candidates", "{0} 个候选";
     OneCandidate => "1 candidate", "1 个候选";
-    CountAndReason => "{0}; {1}", "{0}; {1}";
-    OnlyCandidate => "{0}, {1}", "{0}, {1}";
-    FewestOnward => "{0} has the fewest onward moves ({1})", "{0} 的后续走法最少 ({1})";
+    CountAndReason => "{0}; {1}", "{0}；{1}";
+    OnlyCandidate => "{0}, {1}", "{0}，{1}";
+    FewestOnward => "{0} has the fewest onward moves ({1})", "{0} 的后续走法最少（{1}）";
+    FewestTied => "{0} and {1} tie at the fewest onward moves ({2}); {3}", "{0} 与 {1} 的后续走法并列最少（{2}）；{3}";
+    ListJoin => ", ", "、";
+    TieMoveOrder => "{0} comes first in move order", "{0} 在走法顺序中靠前";
+    TieFarFromCentre => "{0} is farther from the centre", "{0} 离中心更远";
+    TieFarFromStart => "{0} is farther from the start", "{0} 离起点更远";
     FirstInOrder => "{0} is the first in move order", "{0} 在走法顺序中排第一";
-    LaterChoice => "{0} is choice {1}, {2}; the ones before led to dead ends", "{0} 是第 {1} 个选择, {2}; 之前的都是死路";
-    SecondChoice => "{0} is choice 2, {1}; the one before led to dead ends", "{0} 是第 2 个选择, {1}; 之前的是死路";
+    LaterChoice => "{0} is choice {1}, {2}; the ones before led to dead ends", "{0} 是第 {1} 个选择，{2}；之前的都是死路";
+    SecondChoice => "{0} is choice 2, {1}; the one before led to dead ends", "{0} 是第 2 个选择，{1}；之前的是死路";
     OnwardMoves => "{0} onward moves", "后续走法 {0} 种";
     OneOnwardMove => "1 onward move", "后续走法 1 种";
     PlusStart => "{0} + the start", "{0} + 起点";
-    Next => "next: {0}", "下一步: {0}";
-    NextBecause => "next {0}: {1}", "下一步 {0}: {1}";
+    Next => "next: {0}", "下一步：{0}";
+    NextBecause => "next {0}: {1}", "下一步 {0}：{1}";
     NextSquare => "next {0}", "下一步 {0}";
-    FewestShort => "fewest onward moves ({0})", "后续走法最少 ({0})";
+    FewestShort => "fewest onward moves ({0})", "后续走法最少（{0}）";
     FirstShort => "first in move order", "走法顺序第一";
-    LaterShort => "choice {0}, after dead ends", "第 {0} 个选择, 前面是死路";
-    StepBack => "no free square to go on: the knight steps back", "无路可走: 马退回一步";
-    StepBackShort => "dead end: step back", "死路: 退回";
+    FarCentreShort => "farthest from the centre", "离中心最远";
+    FarStartShort => "farthest from the start", "离起点最远";
+    TiedShort => "tied at the fewest ({0}), {1}", "并列最少（{0}），{1}";
+    TiedShorter => "tied ({0})", "并列（{0}）";
+    LaterShort => "choice {0}, after dead ends", "第 {0} 个选择，前面是死路";
+    StepBack => "no free square to go on: the knight steps back", "无路可走：马退回一步";
+    StepBackShort => "dead end: step back", "死路：退回";
     ShapesTitle => "The four L-tromino shapes", "四种 L 型骨牌";
     Missing => "missing", "缺";
     TopLeft => "top-left", "左上角";
@@ -143,7 +155,7 @@ mod tests {
         );
         assert_eq!(
             Lang::Zh.say(Phrase::SolutionOf, &[&1, &92]),
-            "第 1 组解, 共 92 组"
+            "第 1 组解，共 92 组"
         );
         assert_eq!(Lang::Zh.say(Phrase::KnightTo, &[&"h5"]), "马跳到 h5");
         assert_eq!(Lang::by_name("ZH"), Some(Lang::Zh));
@@ -173,6 +185,24 @@ mod tests {
             }
         }
         assert!(checked > 100, "{checked}");
+        // The words of the three problems kept in fonts/cjk-words.txt, so that a title such as
+        // "八皇后问题 图 1" needs no installed font.
+        let words = include_str!("../../fonts/cjk-words.txt");
+        for line in words.lines().filter(|l| !l.starts_with('#')) {
+            for c in line.chars().filter(|c| !c.is_whitespace()) {
+                assert!(
+                    font.has_glyph(c),
+                    "{c:?} of the word list is not in the subset"
+                );
+                assert_ne!(
+                    font.text_path(&c.to_string(), 40.0),
+                    notdef,
+                    "{c:?} of the word list is drawn as the missing glyph"
+                );
+            }
+        }
+        font.check_text("八皇后问题 第1组解 图 1", "a title")
+            .unwrap();
         // The step captions' separator and ASCII too.
         font.check_text(
             " \u{b7}!\"#%&'()*+,-./0123456789:;<=>?@ABCXYZ[]_abcxyz{|}~",

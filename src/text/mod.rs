@@ -21,7 +21,8 @@ pub use case_batch::{
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
 pub use knight_explain::{
-    knight_choice_caption, knight_explained_line, knight_weight, write_degree_matrix,
+    knight_choice_caption, knight_explained_line, knight_weight, tie_rule, tied_with_chosen,
+    write_degree_matrix,
 };
 pub use lang::{Lang, Phrase};
 pub use positions::{
