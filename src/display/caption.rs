@@ -359,7 +359,9 @@ mod tests {
     #[test]
     fn more_lines_make_a_taller_band() {
         assert_eq!(band_height(24, 1, 14.0, false), 24);
-        assert_eq!(band_height(24, 1, 40.0, true), 34);
+        // A 40-pixel line beside a 24-pixel margin: its digits' middle 15 pixels down (their top 1
+        // pixel inside the band), its descenders 24 below that.
+        assert_eq!(band_height(24, 1, 40.0, true), 39);
         assert!(band_height(24, 3, 14.0, false) >= 24 + 29);
     }
 }
