@@ -127,8 +127,8 @@ const DEFAULT: Theme = Theme {
     overlay_edge: [252, 252, 250],
 };
 
-/// `print`: greyscale only, for black-and-white printing and photocopies. Greys at L* 100, 76, 56
-/// and 36: near white, CIEDE2000 counts lightness differences less, so the steps are 24, 20, 20.
+/// `print`: greyscale only, for black-and-white printing and photocopies. Squares at L* 100 and 76;
+/// tiles at L* 80, 60, 40 and 20, none white, so that no tile looks like an untiled (white) square.
 const PRINT: Theme = Theme {
     name: "print",
     background: [255, 255, 255],
@@ -146,14 +146,11 @@ const PRINT: Theme = Theme {
     start: [101, 101, 101],
     end: [58, 58, 58],
     attack: [188, 188, 188],
-    split: [128, 128, 128],
+    // White dashes in the black of the division's outline: no tile is white.
+    split: [255, 255, 255],
     outline: [0, 0, 0],
-    tiles: [
-        [255, 255, 255],
-        [188, 188, 188],
-        [134, 134, 134],
-        [84, 84, 84],
-    ],
+    // No white tile: an untiled square is white. L* 80, 60, 40 and 20.
+    tiles: [[203, 203, 203], [145, 145, 145], [94, 94, 94], [48, 48, 48]],
     tile_hues: TileHues {
         lightness: TILE_HUE_LEVELS,
         chroma: 0.0,
@@ -322,11 +319,11 @@ impl Theme {
         .to_rgb()
     }
 
-    /// Cells not filled yet (a tiling before its tiles are laid): half way from the margin to a
-    /// light square.
+    /// Cells not filled yet (a tiling before its tiles are laid): a quarter of the way from the
+    /// margin to a light square, nearer the margin than any tile (half way, slate's untiled squares
+    /// were its blue tiles' grey in a greyscale copy).
     pub fn blank(&self) -> Rgb {
-        // Rounds halves up, as the mix it replaces did.
-        let f = |x: u8, y: u8| (u16::from(x) + u16::from(y)).div_ceil(2) as u8;
+        let f = |x: u8, y: u8| ((3 * u16::from(x) + u16::from(y) + 2) / 4) as u8;
         [0, 1, 2].map(|i| f(self.background[i], self.light[i]))
     }
 

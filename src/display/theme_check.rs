@@ -52,6 +52,26 @@ fn apart(roles: &[&'static str], what: &str, a: Rgb, b: Rgb) -> Check {
     }
 }
 
+/// The least lightness between an untiled square and a tile: less than between two tiles (they
+/// also differ in outline: a tile has a heavy one), enough to tell apart in a greyscale copy.
+const MIN_UNTILED_STEP: f64 = 10.0;
+
+/// `a` and `b` at least [`MIN_UNTILED_STEP`] apart in lightness.
+fn lighter_or_darker(roles: &[&'static str], what: &str, a: Rgb, b: Rgb) -> Check {
+    let dl = (lightness(a) - lightness(b)).abs();
+    let broken = (dl < MIN_UNTILED_STEP).then(|| {
+        format!(
+            "{what} ({} and {}) look alike in greyscale: {dl:.0} apart in lightness (the themes keep {MIN_UNTILED_STEP:.0})",
+            colour_hex(a),
+            colour_hex(b)
+        )
+    });
+    Check {
+        roles: roles.to_vec(),
+        broken,
+    }
+}
+
 /// `line` must stand `min` off `under`.
 fn stands_off(roles: &[&'static str], what: &str, line: Rgb, under: Rgb, min: f64) -> Check {
     let ratio = contrast(line, under);
@@ -103,6 +123,14 @@ impl Theme {
         for (i, j) in [(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)] {
             let what = format!("tiles {} and {}", i + 1, j + 1);
             checks.push(apart(&TILE_ROLES, &what, t.tiles[i], t.tiles[j]));
+        }
+        // A tile must never look like a square not tiled yet (a tiling's steps show both), in a
+        // greyscale copy too: the three tones every tiling uses (the fourth colours only the
+        // tiling by shape).
+        for (i, &tile) in t.tiles.iter().enumerate().take(3) {
+            let what = format!("untiled squares and tile {}", i + 1);
+            let roles = [TILE_ROLES[i], "background", "light"];
+            checks.push(lighter_or_darker(&roles, &what, t.blank(), tile));
         }
         let mut fills: Vec<(&'static str, String, Rgb)> = vec![
             ("background", "the margin".into(), t.background),

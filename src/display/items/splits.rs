@@ -77,10 +77,45 @@ impl ItemBuilder {
         }
     }
 
+    /// One run of a division line: dashed, the split colour across the middle half of every cell
+    /// edge it follows and the outline colour across the corners, so that it reads as a division
+    /// in every theme and in greyscale (a solid line in the split colour vanished among tiles of
+    /// its own tone), and the tile outline it lies on still shows between the dashes.
     fn split_line(&self, out: &mut dyn Painter, line: Rect, clip: Rect) {
-        let line = line.intersect(&clip);
-        if !line.is_empty() {
-            self.rect(out, Layer::Splits, line, self.colors.split, clip);
+        if line.intersect(&clip).is_empty() {
+            return;
+        }
+        let cell = self.layout.cell();
+        let vertical = line.height > line.width;
+        let (start, len) = if vertical {
+            (line.y, line.height)
+        } else {
+            (line.x, line.width)
+        };
+        let piece = |from: u32, to: u32| {
+            if vertical {
+                Rect::new(line.x, start + from, line.width, to - from)
+            } else {
+                Rect::new(start + from, line.y, to - from, line.height)
+            }
+        };
+        // Runs start and end on cell edges; a dash is the middle half of each cell.
+        let (dash_from, dash_to) = (cell / 4, cell - cell / 4);
+        let mut at = 0;
+        while at < len {
+            let end = (at + cell).min(len);
+            let parts = [
+                (at, at + dash_from, self.colors.outline),
+                (at + dash_from, at + dash_to, self.colors.split),
+                (at + dash_to, end, self.colors.outline),
+            ];
+            for (from, to, ink) in parts {
+                let rect = piece(from, to.min(end)).intersect(&clip);
+                if to > from && !rect.is_empty() {
+                    self.rect(out, Layer::Splits, rect, ink, clip);
+                }
+            }
+            at = end;
         }
     }
 }
