@@ -253,6 +253,9 @@ impl ItemBuilder {
             }
             _ => {}
         }
+        if cell.piece.is_some() {
+            self.reader_marks(out, rect, marks.at(sq), Layer::Badges);
+        }
         if let Some(&badge) = scene.badges().iter().find(|b| b.square == sq) {
             self.count_badge(out, &badge, rect);
         }

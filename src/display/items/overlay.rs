@@ -236,6 +236,23 @@ impl ItemBuilder {
                 rect,
             );
         }
+        // Over a piece, the reader's marks come after it (see `foreground`): under it, a dot
+        // vanished and a cross left two stubs.
+        if cell.piece.is_none() {
+            self.reader_marks(out, rect, marks, Layer::Overlays);
+        }
+    }
+
+    /// The reader's marks of one cell (dots, crosses, rings; fills are the cell's tint), each with
+    /// its halo, on `layer`.
+    pub(super) fn reader_marks(
+        &mut self,
+        out: &mut dyn Painter,
+        rect: Rect,
+        marks: &[SquareMark],
+        layer: Layer,
+    ) {
+        let inks = self.colors.overlay;
         for &(kind, colour) in marks {
             let (edge, body) = match kind {
                 MarkKind::Fill => continue,
@@ -265,9 +282,9 @@ impl ItemBuilder {
                     }),
                 ),
             };
-            self.place(out, Layer::Overlays, edge, rect, inks.edge, 255, rect);
+            self.place(out, layer, edge, rect, inks.edge, 255, rect);
             let ink = self.colors.item(colour);
-            self.place(out, Layer::Overlays, body, rect, ink, 255, rect);
+            self.place(out, layer, body, rect, ink, 255, rect);
         }
     }
 
