@@ -178,6 +178,7 @@ impl Style {
             max_label,
             squares: self.squares,
             path_colour: self.path_colour,
+            text_halo: self.background == Background::Transparent,
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 use crate::display::step_colours::step_gradient;
 use crate::display::text_size::{number_px, NumberRoom};
+use crate::display::theme::luminance;
 use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, Square};
@@ -50,6 +51,9 @@ pub struct RenderOptions {
     pub squares: Squares,
     /// How the path is coloured.
     pub path_colour: PathColour,
+    /// Margin text (labels, captions) gets a halo of the other lightness: for a figure whose
+    /// margin will be transparent, so that it reads on a dark slide and a light one.
+    pub text_halo: bool,
 }
 
 impl RenderOptions {
@@ -232,6 +236,19 @@ impl BoardRenderer {
         let plain = opts.squares == Squares::Plain;
         let plain_grid = plain.then(|| b.color(mix(t.light, t.grid, PLAIN_GRID_COVERAGE)));
         let steps = step_inks(&mut b, t, opts.path_colour, plain, [light, dark, node]);
+        // Taken last, and only for a margin that will be transparent.
+        let margin_halo = opts.text_halo.then(|| {
+            let ink = t.ink_on(t.background);
+            let halo = if luminance(ink) < 0.5 {
+                [255, 255, 255]
+            } else {
+                [16, 16, 16]
+            };
+            let halo = b.color(halo);
+            b.ramp(halo, ink_margin);
+            b.ramp(background, halo);
+            halo
+        });
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -261,6 +278,7 @@ impl BoardRenderer {
             plain,
             plain_grid,
             steps,
+            margin_halo,
         };
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),

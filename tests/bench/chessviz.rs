@@ -551,6 +551,7 @@ fn knight_list() -> Result<(DisplayList, Palette), String> {
         max_label: hints.max_label,
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
+        text_halo: false,
     };
     let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
     let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;

@@ -241,6 +241,7 @@ fn list_and_still(
         max_label: hints.max_label,
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
+        text_halo: false,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(scene).expect("list");

@@ -696,6 +696,7 @@ fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -
         max_label: hints.max_label,
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
+        text_halo: false,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(&scene).expect("display list");

@@ -1,6 +1,10 @@
 //! The margin: the frame around the board, coordinate labels and the caption.
 
 use super::{ItemBuilder, Place, SymbolKey};
+/// How far the halo of margin text on a transparent figure reaches beyond its glyphs, as a share
+/// of the text size: enough to read dark text on a dark slide.
+const MARGIN_HALO: f32 = 0.08;
+
 use crate::display::caption::{
     band_height, caption_px, first_line_middle, fit, CaptionLines, DIGIT_HEIGHT_MAX,
 };
@@ -185,6 +189,23 @@ impl ItemBuilder {
         let dx = (x - w as f32 / 2.0).round() as i32 - origin.0;
         let dy = baseline.round() as i32;
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
+        if let Some(halo_ink) = self.colors.margin_halo {
+            // The halo shares the text's coordinates (both placed as they are), so one offset
+            // places both.
+            let key = SymbolKey::LineHalo(text.to_string(), px.to_bits());
+            let halo = self.symbol(key, |font, _| {
+                let shape = SymbolShape::Halo {
+                    path: GlyphRun::new(font, text, px).outline().clone(),
+                    grow: (px * MARGIN_HALO).max(1.0),
+                    solid: false,
+                };
+                ("text-halo".into(), shape, Place::AsIs)
+            });
+            if let Some(h) = halo {
+                let shape = Shape::Symbol { id: h.id, dx, dy };
+                self.item(out, layer, shape, halo_ink, 255, bounds);
+            }
+        }
         let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, layer, shape, ink, 255, bounds);
     }

@@ -80,6 +80,9 @@ pub(crate) struct Colors {
     pub(crate) plain_grid: Option<Ink>,
     /// The path's colours by step, first move first; empty: the path is in [`Colors::path`].
     pub(crate) steps: Vec<Ink>,
+    /// The halo around margin text of a figure whose margin will be transparent: the other
+    /// lightness than the margin ink, so that the text reads on any slide.
+    pub(crate) margin_halo: Option<Ink>,
 }
 
 impl Colors {
@@ -118,6 +121,8 @@ enum SymbolKey {
     NumberBox(u32),
     /// Margin text at a size (f32 bits), placed by its baseline.
     Line(String, u32),
+    /// The halo of margin text on a transparent figure.
+    LineHalo(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.
     Overlay(OverlayKey),
     /// Count badges.

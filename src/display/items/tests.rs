@@ -23,6 +23,7 @@ fn bare(cell: u32, max_label: u32) -> RenderOptions {
         max_label,
         squares: crate::Squares::Checkered,
         path_colour: crate::PathColour::Theme,
+        text_halo: false,
     }
 }
 
