@@ -32,8 +32,10 @@ const MIN_RING_PX: f32 = 1.5;
 /// Room kept between a number's ink box and its node's ring, as a share of the cell.
 const NUMBER_PAD: f32 = 0.025;
 /// Corner badge of a cell with a piece and a number, touching the cell's top and left edges: radius
-/// and ring weight as shares of the cell, and the smallest cell that has room for it (below, the number alone is shown).
-const BADGE_RADIUS: f32 = 0.21;
+/// and ring weight as shares of the cell, and the smallest cell that has room for it (below, the
+/// number alone is shown). A radius of 0.16 keeps the disc off the ink of a two-digit number (from a
+/// quarter of the cell in, a third down); at 0.21 it hid the top of the 6 of 64.
+const BADGE_RADIUS: f32 = 0.16;
 const BADGE_RING: f32 = 0.03;
 const BADGE_MIN_CELL: u32 = 40;
 /// Start and end rings of cells without numbers: radius and weight as shares of the cell.
