@@ -62,7 +62,7 @@ pub(super) enum OverlayKey {
     PathDot,
     Arrow { dr: i32, dc: i32, edge: bool },
     Link { dr: i32, dc: i32, edge: bool },
-    Closing { dr: i32, dc: i32 },
+    Closing { dr: i32, dc: i32, edge: bool },
 }
 
 /// A mark as drawn on its square: its kind and its colour of its own, if any.
@@ -371,8 +371,8 @@ impl ItemBuilder {
         ra.union(&rb).intersect(&clip)
     }
 
-    /// The closing move of a closed path, dashed in the path's colour with a head at the start,
-    /// inside `clip`.
+    /// The closing move of a closed path, dashed in the path's colour on a halo, with a head at the
+    /// start, inside `clip`.
     pub(super) fn closing_move(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
         let path = scene.path();
         if !scene.path_closed() || path.len() < 3 {
@@ -391,11 +391,26 @@ impl ItemBuilder {
         } else {
             PATH_DOT_RADIUS * 1.5
         };
-        let closing = self.overlay_symbol(OverlayKey::Closing { dr, dc }, "closing", |s| {
+        // On a halo of the overlay edge: among the tour's crossing lines it reads as one move of
+        // its own, the one back to the start.
+        let key = |edge| OverlayKey::Closing { dr, dc, edge };
+        let edge = self.overlay_symbol(key(true), "closing-edge", |s| {
+            halo(closing_path(s, dr, dc, width, skip), s)
+        });
+        let closing = self.overlay_symbol(key(false), "closing", |s| {
             filled(closing_path(s, dr, dc, width, skip))
         });
         let at = self.layout.cell_rect(last);
         let ink = self.step_ink(path.len(), path.len());
+        self.place(
+            out,
+            Layer::Path,
+            edge,
+            at,
+            self.colors.overlay.edge,
+            255,
+            box_,
+        );
         self.place(out, Layer::Path, closing, at, ink, 255, box_);
     }
 
