@@ -12,7 +12,7 @@ use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
 use crate::compose::style::Style;
-use crate::display::caption::{caption_px, fits_one_line};
+use crate::display::caption::{caption_px, fit, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::encode::png::write_png;
@@ -57,6 +57,8 @@ pub(crate) struct CaptionFit {
     /// The figure's width, known once the first scene gives the board's size; `None` without a
     /// caption band.
     width: Option<u32>,
+    /// The lines the band holds: one, or as many as a long caption of the problem's own needs.
+    lines: usize,
 }
 
 impl<A: Adapter> StepCaptions<A> {
@@ -124,7 +126,18 @@ impl CaptionFit {
             margin: style.margin_px(),
             text_px: style.text_px(),
             width: None,
+            lines: 1,
         }
+    }
+
+    /// Makes the band hold as many lines as `text` needs (at least one): a caption of the
+    /// problem's own (a figure title given by the reader) then shows in full on every step.
+    pub(crate) fn hold_lines_for(&mut self, text: &str) {
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        self.lines = self
+            .width
+            .and_then(|width| fit(&self.font, text, px, width).ok())
+            .map_or(1, |set| set.lines.len().max(1));
     }
 
     /// Measures the caption band of `scene`'s board.
@@ -148,17 +161,23 @@ impl CaptionFit {
             .unwrap_or_default()
     }
 
-    /// The first of `candidates` (longest first) that fits one line of the band, else the last.
+    /// The first of `candidates` (longest first) that fits the band's lines, else the last.
     pub(crate) fn choose(&self, mut candidates: Vec<String>) -> String {
         let shortest = candidates.pop().unwrap_or_default();
         let Some(width) = self.width else {
             return shortest;
         };
         let px = caption_px(&self.font, self.margin, self.text_px);
-        let one_line = |text: &str| fits_one_line(&self.font, text, px, width);
+        let fits = |text: &str| {
+            if self.lines == 1 {
+                fits_one_line(&self.font, text, px, width)
+            } else {
+                fit(&self.font, text, px, width).is_ok_and(|set| set.lines.len() <= self.lines)
+            }
+        };
         candidates
             .into_iter()
-            .find(|c| one_line(c))
+            .find(|c| fits(c))
             .unwrap_or(shortest)
     }
 }
@@ -171,10 +190,14 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
         self.step = 0;
         self.own = scene.caption().map(str::to_string);
         self.fit.measure(&scene);
+        if let Some(own) = &self.own {
+            let start = self.lang.say(Phrase::Start, &[]);
+            self.fit.hold_lines_for(&format!("{start}{JOIN}{own}"));
+        }
         scene.set_caption(Some(self.caption(None)));
-        // Every caption is chosen to fit one line of the band: a step's still and its picture in
-        // any sequence then have one size, whatever the step says.
-        scene.keep_caption_lines(1);
+        // Every caption is chosen to fit the band's lines: a step's still and its picture in any
+        // sequence then have one size, whatever the step says.
+        scene.keep_caption_lines(self.fit.lines);
         scene
     }
 

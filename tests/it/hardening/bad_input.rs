@@ -198,7 +198,7 @@ const BAD_INPUTS: &[(&str, &str, &[&str])] = &[
     (
         "knight --size 200 --cell 400 -o {dir}/x.gif",
         "",
-        &["80192 x 80192", "268435456", "--cell 80 or less"],
+        &["80192 x 80288", "268435456", "--cell 80 or less"],
     ),
     (
         "knight --size 200 --cell 400 -o {dir}/x.png",
