@@ -123,8 +123,8 @@ pub enum Error {
     },
     /// A caption holds a word wider than the figure even on a line of its own.
     #[error(
-        "the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {}",
-        CellAdvice(*cell)
+        "the caption's word \"{}\" needs a figure {needed} pixels wide, and this one is {width}; {}",
+        Shortened(word), CellAdvice(*cell)
     )]
     CaptionTooWide {
         /// The word (or run of text without a place to break) that does not fit.
@@ -309,6 +309,26 @@ impl fmt::Display for Advice {
             ),
             None => write!(f, "even 1-pixel cells are too large: use a smaller board"),
         }
+    }
+}
+
+/// A word as a message shows it: whole up to [`Shortened::MAX_SHOWN`] characters, else its start,
+/// an ellipsis and its length (a message stays one readable line, whatever was typed).
+pub(crate) struct Shortened<'a>(pub(crate) &'a str);
+
+impl Shortened<'_> {
+    /// The most characters of a word shown in full.
+    pub(crate) const MAX_SHOWN: usize = 40;
+}
+
+impl fmt::Display for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.0.chars().count();
+        if count <= Self::MAX_SHOWN {
+            return f.write_str(self.0);
+        }
+        let start: String = self.0.chars().take(Self::MAX_SHOWN / 2).collect();
+        write!(f, "{start}... ({count} characters)")
     }
 }
 

@@ -143,6 +143,7 @@ mod display;
 mod encode;
 mod error;
 mod geom;
+mod input;
 mod output;
 // The memory estimate of a planned output: it asks the composition stage for sizes.
 mod budget;
@@ -274,6 +275,7 @@ pub mod internals {
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
     pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
     pub use crate::geom::{Path, Rect};
+    pub use crate::input::{read_regular_file, Unreadable};
     pub use crate::output::write_atomic_with;
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::problem::tromino::stream as tromino_stream;

@@ -214,11 +214,11 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
 impl KnightArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Tour, self.anim.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Tour, self.anim.quiet);
         if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
             self.annotate.chess_by_default();
         }

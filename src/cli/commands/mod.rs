@@ -153,19 +153,19 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
 pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
     match command {
         Command::Tromino(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             tromino::run(ctx, a)
         }
         Command::Queens(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             queens::run(ctx, a)
         }
         Command::Knight(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             knight::run(ctx, a)
         }
         Command::Board(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             board::run(ctx, a)
         }
         Command::Gallery(a) => gallery::run(ctx, a),

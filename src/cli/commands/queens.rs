@@ -176,11 +176,11 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
 impl QueensArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Queens, self.anim.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Queens, self.anim.quiet);
     }
 }
 

@@ -81,7 +81,7 @@ pub fn message(e: &Error) -> String {
                 Some(c) => format!("use --cell {c} or more, or shorten the word"),
                 None => "shorten the word".to_string(),
             };
-            format!("the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}")
+            format!("the caption's word \"{}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}", shortened(word))
         }
         Error::SheetTooLarge {
             count,
@@ -112,6 +112,18 @@ pub fn message(e: &Error) -> String {
         ),
         other => other.to_string(),
     }
+}
+
+/// A word as the library's messages show it: whole up to 40 characters, else its start, an
+/// ellipsis and its length.
+fn shortened(word: &str) -> String {
+    const MAX_SHOWN: usize = 40;
+    let count = word.chars().count();
+    if count <= MAX_SHOWN {
+        return word.to_string();
+    }
+    let start: String = word.chars().take(MAX_SHOWN / 2).collect();
+    format!("{start}... ({count} characters)")
 }
 
 /// Advice for an image over a limit: the largest `--cell` that fits, or a smaller board.

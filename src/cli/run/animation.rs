@@ -31,7 +31,7 @@ pub fn gif<A: Adapter>(
     let style = req.look.fit_figure((req.style)()?, rows, cols, caption)?;
     check_board(problem.board, &style, problem.caption, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem)?;
-    req.anim.warn_short_delay();
+    req.anim.warn_short_delay(ctx);
     let quiet = req.anim.quiet;
     let movie = &problem.movie;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {

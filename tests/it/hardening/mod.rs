@@ -22,6 +22,9 @@
 //! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
 //!   `chessviz`.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
+//! - `quiet_failures`: a failing run prints its error line alone, the warnings held back.
+//! - `special_inputs`: theme and path files that are pipes or devices are refused at once, a
+//!   picture for a closed standard output is refused, a caption's endless word is refused quickly.
 //! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
 
 mod bad_input;
@@ -33,4 +36,6 @@ mod limits;
 mod messages;
 mod parsers;
 mod pipes;
+mod quiet_failures;
 mod silent_options;
+mod special_inputs;
