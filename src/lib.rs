@@ -204,8 +204,9 @@ pub mod queens {
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
     pub use crate::solve::queens::{
-        count, count_classes, count_unique, search, search_events, solutions, ClassCounts,
-        KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N, MAX_N,
+        count, count_classes, count_unique, known_count, known_unique_count, search, search_events,
+        solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N,
+        MAX_KNOWN_N, MAX_N,
     };
 }
 
@@ -269,6 +270,7 @@ pub mod internals {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, FrameTime, SequencePacing, WritePicture};
+    pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};

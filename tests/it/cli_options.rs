@@ -472,7 +472,7 @@ fn solution_numbers_are_checked_before_a_long_walk() {
     refused_at_once(
         &["queens", "-n", "13", "--solution", "99999999"],
         "q.png",
-        &["out of range", "73712 solutions"],
+        &["out of range", "n = 13 has 73,712 solutions"],
     );
     let e = fails(&["queens", "-n", "3", "-o", "q3.png"], b"");
     assert!(e.contains("3 queens have no solution"), "{e}");

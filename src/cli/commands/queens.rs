@@ -412,6 +412,7 @@ fn figure(
 ) -> Result<Figure> {
     let index = a.solution.unwrap_or(1);
     let (mut scene, mut hints) = if a.unique {
+        numbering::check_unique_index(a.n, index)?;
         let batch = QueensBatch::new(a.n, Selection::Unique)?;
         let entry = usize::try_from(index - 1)
             .ok()

@@ -18,6 +18,8 @@
 //!   leftovers.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
+//! - `known_limits`: solution numbers past the known counts, and storyboards too large, refused
+//!   before the search.
 //! - `late_limits`: numbers no cell can show are refused as such, before the work.
 //! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
 //!   `chessviz`.
@@ -31,6 +33,7 @@ mod bad_input;
 mod destinations;
 mod files;
 mod frames_folder;
+mod known_limits;
 mod late_limits;
 mod limits;
 mod messages;
