@@ -121,8 +121,9 @@ const SHARED: &[Row] = &[
     ("--every", &["--every", "2"], [R, R, R, C]),
     ("--max-frames", &["--max-frames", "3"], [R, R, R, C]),
     ("--loop", &["--loop", "2"], [R, R, R, C]),
-    // Silences the summary line of a file output; standard output has none.
-    ("--quiet", &["--quiet"], [R, C, C, C]),
+    // Silences the summary line of a file output; standard output has none, and takes the flag
+    // given out of habit.
+    ("--quiet", &["--quiet"], [H, C, C, C]),
     // A still of one step; a folder of pictures instead of -o; a figure of some steps.
     ("--step", &["--step", "2"], [R, R, C, R]),
     ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),

@@ -313,9 +313,16 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
                     .and_then(|()| io::stdout().flush())
                     .map_err(|e| Error::io("standard output", e))
             });
-            if let Err(e) = printed {
-                let _ = writeln!(io::stderr(), "error: {e}");
-                return ExitCode::from(2);
+            match printed {
+                // `chessviz --help | head`: the reader had what it wanted.
+                Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+                    return ExitCode::SUCCESS;
+                }
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: {e}");
+                    return ExitCode::from(2);
+                }
+                Ok(()) => {}
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 return ExitCode::from(2);

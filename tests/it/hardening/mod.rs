@@ -16,6 +16,8 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `first_tries`: `queens 8`, `--size 8x8`, `--solution 3 -o q.gif`, `-q` on text and
+//!   `--help | head` work or hint.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
 //! - `known_limits`: solution numbers past the known counts, and storyboards too large, refused
@@ -32,6 +34,7 @@
 mod bad_input;
 mod destinations;
 mod files;
+mod first_tries;
 mod frames_folder;
 mod known_limits;
 mod late_limits;
