@@ -35,10 +35,11 @@ pub enum Error {
     /// the output was complete.
     #[error("interrupted; no file was left half-written")]
     Interrupted,
-    /// Reading or writing a file failed.
-    #[error("{}: {source}", path.display())]
+    /// Reading or writing a file failed. An [`std::io::Error`] met with `?` becomes one without a
+    /// path (its message is then the system's alone).
+    #[error("{}{source}", PathPrefix(path))]
     Io {
-        /// The file or folder involved.
+        /// The file or folder involved; empty when it is not known (an error converted with `?`).
         path: PathBuf,
         /// What the operating system said.
         #[source]
@@ -289,6 +290,30 @@ impl fmt::Display for FenField {
             FenField::HalfmoveClock => "halfmove clock (field 5)",
             FenField::FullmoveNumber => "fullmove number (field 6)",
         })
+    }
+}
+
+/// `path: ` before an I/O error's message, nothing for an unknown (empty) path.
+struct PathPrefix<'a>(&'a std::path::Path);
+
+impl fmt::Display for PathPrefix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.as_os_str().is_empty() {
+            Ok(())
+        } else {
+            write!(f, "{}: ", self.0.display())
+        }
+    }
+}
+
+impl From<std::io::Error> for Error {
+    /// An I/O error whose file is not known: `?` in a program writing its own files. Where the path
+    /// is known, [`Error::io`] keeps it for the message.
+    fn from(source: std::io::Error) -> Error {
+        Error::Io {
+            path: PathBuf::new(),
+            source,
+        }
     }
 }
 

@@ -259,6 +259,12 @@ pub use scene::{
 };
 pub use text::{Lang, Phrase, SquareSpec};
 
+/// The programs of the guide's library page (`examples/guide/library.md`), compiled and run by
+/// `cargo test --doc` so that a program written from it compiles as it is.
+#[cfg(doctest)]
+#[doc = include_str!("../examples/guide/library.md")]
+pub struct LibraryGuide;
+
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,
 /// output targets). It changes without notice.

@@ -56,8 +56,20 @@ pub struct Style {
     pub path_colour: PathColour,
 }
 
+impl Default for Style {
+    /// [`Style::new`] with cells of [`Style::DEFAULT_CELL`] pixels, the `chessviz` command's size.
+    fn default() -> Style {
+        Style::new(Style::DEFAULT_CELL)
+    }
+}
+
 impl Style {
     /// The default theme and the bundled font at `cell` pixels a cell.
+    /// The cell side of [`Style::default`], in pixels: a board of 8 x 8 about 400 pixels wide.
+    pub const DEFAULT_CELL: u32 = 48;
+
+    /// A style with cells of `cell` pixels and every other setting at its default: the default
+    /// theme and margin, the bundled font, English captions, checkered squares.
     pub fn new(cell: u32) -> Style {
         Style {
             cell,

@@ -172,8 +172,8 @@ fn parse_fit(text: &str) -> std::result::Result<chessviz::Fit, String> {
     Ok(chessviz::Fit::new(px(w)?, px(h)?))
 }
 
-/// The cell without `--cell`, a box or a preset.
-const DEFAULT_CELL: u32 = 48;
+/// The cell without `--cell`, a box or a preset: the library's default style's.
+const DEFAULT_CELL: u32 = chessviz::Style::DEFAULT_CELL;
 
 /// The values of `--background`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

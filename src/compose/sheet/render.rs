@@ -37,7 +37,7 @@ pub fn sheet_layout<A: Adapter + Clone>(
 
 /// The layout of a contact sheet of `count` boards of `rows` x `cols` squares, from the sizes alone:
 /// no scene is made, so a sheet too large for a board of a hundred million squares is refused
-/// before anything of the board exists. The same layout as [`sheet_layout`] of a problem of that
+/// before anything of the board exists. The same layout as `sheet_layout` of a problem of that
 /// board.
 pub fn sheet_layout_of(
     rows: u32,
