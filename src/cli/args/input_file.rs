@@ -24,7 +24,7 @@ pub fn read_input_file(option: &str, path: &Path, what: &str, max_bytes: u64) ->
 
 /// "1 MiB", "64 MiB", "512 KiB".
 fn size_words(bytes: u64) -> String {
-    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
     } else {
         format!("{} KiB", bytes.div_ceil(1 << 10))
