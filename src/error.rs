@@ -343,7 +343,7 @@ pub(crate) struct Shortened<'a>(pub(crate) &'a str);
 
 impl Shortened<'_> {
     /// The most characters of a word shown in full.
-    pub(crate) const MAX_SHOWN: usize = 40;
+    pub(crate) const MAX_SHOWN: usize = 64;
 }
 
 impl fmt::Display for Shortened<'_> {

@@ -114,10 +114,10 @@ pub fn message(e: &Error) -> String {
     }
 }
 
-/// A word as the library's messages show it: whole up to 40 characters, else its start, an
+/// A word as the library's messages show it: whole up to 64 characters, else its start, an
 /// ellipsis and its length.
 fn shortened(word: &str) -> String {
-    const MAX_SHOWN: usize = 40;
+    const MAX_SHOWN: usize = 64;
     let count = word.chars().count();
     if count <= MAX_SHOWN {
         return word.to_string();
