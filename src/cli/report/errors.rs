@@ -90,7 +90,7 @@ pub fn message(e: &Error) -> String {
             height,
             limit,
         } => format!(
-            "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use a smaller --cell"
+            "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use a smaller --cell, fewer boards or a smaller board"
         ),
         Error::ZeroColumns => "--columns must be at least 1".to_string(),
         Error::TooManyTileColors { tiles, max_k } => format!(
