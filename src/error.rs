@@ -35,10 +35,11 @@ pub enum Error {
     /// the output was complete.
     #[error("interrupted; no file was left half-written")]
     Interrupted,
-    /// Reading or writing a file failed.
-    #[error("{}: {source}", path.display())]
+    /// Reading or writing a file failed. An [`std::io::Error`] met with `?` becomes one without a
+    /// path (its message is then the system's alone).
+    #[error("{}{source}", PathPrefix(path))]
     Io {
-        /// The file or folder involved.
+        /// The file or folder involved; empty when it is not known (an error converted with `?`).
         path: PathBuf,
         /// What the operating system said.
         #[source]
@@ -123,8 +124,8 @@ pub enum Error {
     },
     /// A caption holds a word wider than the figure even on a line of its own.
     #[error(
-        "the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {}",
-        CellAdvice(*cell)
+        "the caption's word \"{}\" needs a figure {needed} pixels wide, and this one is {width}; {}",
+        Shortened(word), CellAdvice(*cell)
     )]
     CaptionTooWide {
         /// The word (or run of text without a place to break) that does not fit.
@@ -292,6 +293,30 @@ impl fmt::Display for FenField {
     }
 }
 
+/// `path: ` before an I/O error's message, nothing for an unknown (empty) path.
+struct PathPrefix<'a>(&'a std::path::Path);
+
+impl fmt::Display for PathPrefix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.as_os_str().is_empty() {
+            Ok(())
+        } else {
+            write!(f, "{}: ", self.0.display())
+        }
+    }
+}
+
+impl From<std::io::Error> for Error {
+    /// An I/O error whose file is not known: `?` in a program writing its own files. Where the path
+    /// is known, [`Error::io`] keeps it for the message.
+    fn from(source: std::io::Error) -> Error {
+        Error::Io {
+            path: PathBuf::new(),
+            source,
+        }
+    }
+}
+
 /// The library's advice for an image over a limit: a cell size that fits, or a smaller board.
 struct Advice {
     max_cell: Option<u32>,
@@ -309,6 +334,26 @@ impl fmt::Display for Advice {
             ),
             None => write!(f, "even 1-pixel cells are too large: use a smaller board"),
         }
+    }
+}
+
+/// A word as a message shows it: whole up to [`Shortened::MAX_SHOWN`] characters, else its start,
+/// an ellipsis and its length (a message stays one readable line, whatever was typed).
+pub(crate) struct Shortened<'a>(pub(crate) &'a str);
+
+impl Shortened<'_> {
+    /// The most characters of a word shown in full.
+    pub(crate) const MAX_SHOWN: usize = 64;
+}
+
+impl fmt::Display for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.0.chars().count();
+        if count <= Self::MAX_SHOWN {
+            return f.write_str(self.0);
+        }
+        let start: String = self.0.chars().take(Self::MAX_SHOWN / 2).collect();
+        write!(f, "{start}... ({count} characters)")
     }
 }
 

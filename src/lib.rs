@@ -143,6 +143,7 @@ mod display;
 mod encode;
 mod error;
 mod geom;
+mod input;
 mod output;
 // The memory estimate of a planned output: it asks the composition stage for sizes.
 mod budget;
@@ -203,8 +204,9 @@ pub mod queens {
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
     pub use crate::solve::queens::{
-        count, count_classes, count_unique, search, search_events, solutions, ClassCounts,
-        KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N, MAX_N,
+        count, count_classes, count_unique, known_count, known_unique_count, search, search_events,
+        solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N,
+        MAX_KNOWN_N, MAX_N,
     };
 }
 
@@ -257,6 +259,12 @@ pub use scene::{
 };
 pub use text::{Lang, Phrase, SquareSpec};
 
+/// The programs of the guide's library page (`examples/guide/library.md`), compiled and run by
+/// `cargo test --doc` so that a program written from it compiles as it is.
+#[cfg(doctest)]
+#[doc = include_str!("../examples/guide/library.md")]
+pub struct LibraryGuide;
+
 /// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
 /// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,
 /// output targets). It changes without notice.
@@ -268,6 +276,7 @@ pub mod internals {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};
+    pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
     pub use crate::compose::stream::{FrameTime, SequencePacing};
     pub use crate::display::Omitted;
@@ -275,6 +284,7 @@ pub mod internals {
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
     pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
     pub use crate::geom::{Path, Rect};
+    pub use crate::input::{read_regular_file, Unreadable};
     pub use crate::output::write_atomic_with;
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::problem::tromino::stream as tromino_stream;

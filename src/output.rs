@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub mod batch;
 mod destination;
+mod save;
 
 /// The name under which standard output is opened for pictures.
 const STANDARD_OUTPUT: &str = "/dev/stdout";
@@ -121,10 +122,10 @@ impl Target {
 /// temporary file is removed and `path` is left as it was. A named pipe, a character device or an
 /// open descriptor's name (`/dev/stdout`) is written directly instead.
 pub fn write_atomic<T>(
-    path: &Path,
+    path: impl AsRef<Path>,
     write: impl FnOnce(&mut BufWriter<&mut fs::File>) -> Result<T>,
 ) -> Result<T> {
-    write_atomic_with(path, &Cancel::new(), write)
+    write_atomic_with(path.as_ref(), &Cancel::new(), write)
 }
 
 /// [`write_atomic`] under `cancel`: the temporary file is on the token's list while it is written

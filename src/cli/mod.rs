@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use chessviz::{Cancel, Error};
+use chessviz::Error;
 
 use report::errors::{message, one_line, report_clap_error};
 use run::context::Ctx;
@@ -29,11 +29,7 @@ pub fn main() -> ExitCode {
         Ok(parsed) => parsed,
         Err(e) => return report_clap_error(e, stdout_closed),
     };
-    let ctx = Ctx {
-        cancel: Cancel::new(),
-        cell_given,
-        stdout_closed,
-    };
+    let ctx = Ctx::new(cell_given, stdout_closed);
     report::oom::watch(&ctx.cancel);
     // Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the
     // run first, so that exactly one of them reports.
@@ -57,7 +53,11 @@ pub fn main() -> ExitCode {
     let result = commands::dispatch(cli.command, &ctx);
     std::mem::forget(last_word.lock());
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => {
+            // A run that went on: the warnings its arguments earned, held until now.
+            ctx.show_warnings();
+            ExitCode::SUCCESS
+        }
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
         Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS

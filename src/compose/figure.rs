@@ -305,16 +305,19 @@ pub fn tromino_streamed<W: Write>(
 }
 
 /// One queens solution, captioned "Solution i of T" (its number in the search's order, of all the
-/// solutions) when there is a margin; see [`queens_scene`].
+/// solutions) when there is a margin; see [`queens::scene`](crate::queens::scene).
 pub fn queens(solution: &Solution, look: QueensStyle, style: &Style) -> Result<Still> {
     let (scene, hints) = queens_scene(solution, look)?;
     draw(&scene, hints, style)
 }
 
-/// One queens solution as a scene, captioned as [`queens`] draws it, and its render hints. The
-/// library numbers the solution ([`solution_index`]) and counts all of them ([`count`]) for boards
-/// up to [`MAX_INDEX_N`] queens; a larger board's solution has no caption (a program that found it
-/// by searching knows its number: [`queens_scene_numbered`]).
+/// One queens solution as a scene, captioned as [`queens::still`](crate::queens::still) draws it,
+/// and its render hints. The library numbers the solution
+/// ([`solution_index`](crate::queens::solution_index)) and counts all of them
+/// ([`count`](crate::queens::count)) for boards up to
+/// [`MAX_INDEX_N`](crate::queens::MAX_INDEX_N) queens; a larger board's solution has no caption (a
+/// program that found it by searching knows its number:
+/// [`queens::scene_numbered`](crate::queens::scene_numbered)).
 pub fn queens_scene(solution: &Solution, look: QueensStyle) -> Result<(Scene, RenderHints)> {
     if solution.n() > MAX_INDEX_N {
         let (mut scene, hints) = queens_scene_numbered(solution, 0, None, look)?;

@@ -44,6 +44,14 @@ impl Pacing {
     }
 }
 
+impl Default for Pacing {
+    /// 300 ms a step (the tromino's pace; each problem's own is its `DEFAULT_DELAY_MS`), the
+    /// finished figure held 3 s, every frame kept, looping forever.
+    fn default() -> Pacing {
+        Pacing::new(300, 3000)
+    }
+}
+
 /// Where an animation starts and ends, beyond the frames its events make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Framing {

@@ -8,6 +8,7 @@
 //!
 //! Figure and page both build on it, so neither has to reach into the other.
 
+use crate::display::caption::{caption_px, widest_word, SIDE_ROOM};
 use crate::display::glyph::Font;
 use crate::display::layout::{default_margin, CELL_RANGE};
 pub use crate::display::look::{Background, PathColour, Squares};
@@ -56,8 +57,20 @@ pub struct Style {
     pub path_colour: PathColour,
 }
 
+impl Default for Style {
+    /// [`Style::new`] with cells of [`Style::DEFAULT_CELL`] pixels, the `chessviz` command's size.
+    fn default() -> Style {
+        Style::new(Style::DEFAULT_CELL)
+    }
+}
+
 impl Style {
     /// The default theme and the bundled font at `cell` pixels a cell.
+    /// The cell side of [`Style::default`], in pixels: a board of 8 x 8 about 400 pixels wide.
+    pub const DEFAULT_CELL: u32 = 48;
+
+    /// A style with cells of `cell` pixels and every other setting at its default: the default
+    /// theme and margin, the bundled font, English captions, checkered squares.
     pub fn new(cell: u32) -> Style {
         Style {
             cell,
@@ -135,15 +148,34 @@ impl Style {
                 needed,
                 ..
             }) => {
-                let holds = |cell: u32| {
-                    let style = Style {
+                let text = scene.caption().unwrap_or_default();
+                let at = |cell: u32| {
+                    Style {
                         cell,
                         ..self.clone()
-                    };
-                    let mut opts = style.options(true, 0, 0);
+                    }
+                    .options(true, 0, 0)
+                };
+                let holds = |cell: u32| {
+                    let mut opts = at(cell);
                     opts.fit_caption(scene.cols(), scene.caption()).is_ok()
                 };
-                let cell = (self.cell + 1..=*CELL_RANGE.end()).find(|&c| holds(c));
+                // The ink of a word grows in proportion to the caption's size (glyphs are not
+                // hinted): the widest word, measured once, rules out at a glance every cell whose
+                // figure is clearly too narrow for it, and only the others are set in full. Setting
+                // the caption at each of the 1024 cells made a refusal cost a thousand measures of
+                // the whole text.
+                let px0 = caption_px(&opts.font, opts.margin, opts.text_px);
+                let widest0 = widest_word(&opts.font, text, px0);
+                let may_hold = |cell: u32| {
+                    let o = at(cell);
+                    let px = caption_px(&o.font, o.margin, o.text_px);
+                    let width =
+                        f64::from(scene.cols()) * f64::from(cell) + 2.0 * f64::from(o.margin);
+                    let room = width - 2.0 * f64::from(SIDE_ROOM);
+                    f64::from(widest0) * f64::from(px) / f64::from(px0) <= room * 1.01 + 1.0
+                };
+                let cell = (self.cell + 1..=*CELL_RANGE.end()).find(|&c| may_hold(c) && holds(c));
                 Err(Error::CaptionTooWide {
                     word,
                     width,

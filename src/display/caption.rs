@@ -174,6 +174,15 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<Capti
     Ok(CaptionLines { px, lines })
 }
 
+/// The ink width at `px` of the widest word of `text` (the pieces a line may break between): the
+/// one that decides whether [`wrap`] sets `text` at all. Linear in the text's length.
+pub(crate) fn widest_word(font: &Font, text: &str, px: f32) -> f32 {
+    pieces(text)
+        .iter()
+        .map(|p| font.measure(p.trim(), px).0)
+        .fold(0.0, f32::max)
+}
+
 /// True for characters of scripts written without spaces between words, where a line may break
 /// between any two of them.
 fn breaks_anywhere(c: char) -> bool {

@@ -335,53 +335,23 @@ impl Font {
 /// The bytes of the font file at `path`: a regular file of at most [`Font::MAX_FILE_BYTES`] (a
 /// folder, a named pipe or a device is refused at once).
 fn read_font_file(path: &FsPath) -> Result<Vec<u8>> {
-    use std::io::Read as _;
+    use crate::input::{read_regular_file, Unreadable};
     let shown = path.display();
-    // Looked at before opening: opening a named pipe already blocks.
-    let kind = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
-    let not_a_font = |m: &std::fs::Metadata| {
-        let what = if m.is_dir() {
-            "a folder"
-        } else {
-            "a special file (a pipe, a device or a socket)"
-        };
-        Error::invalid(
-            InvalidKind::Font,
-            format!("{shown} is {what}, not a font file"),
-        )
-    };
-    if !kind.is_file() {
-        return Err(not_a_font(&kind));
-    }
-    let too_big = |bytes: u64| {
-        Error::TooLarge(format!(
+    read_regular_file(path, Font::MAX_FILE_BYTES).map_err(|e| match e {
+        Unreadable::Io(e) => Error::io(path, e),
+        Unreadable::TooLarge(bytes) => Error::TooLarge(format!(
             "{shown} is {:.1} MiB, more than the {} MiB a font file may have",
             bytes as f64 / f64::from(1 << 20),
             Font::MAX_FILE_BYTES >> 20
-        ))
-    };
-    if kind.len() > Font::MAX_FILE_BYTES {
-        return Err(too_big(kind.len()));
-    }
-    // Should the file be swapped for a pipe after the check, opening does not wait for a writer
-    // and the opened file is checked again; the read is bounded, should it grow.
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-    let file = options.open(path).map_err(|e| Error::io(path, e))?;
-    let opened = file.metadata().map_err(|e| Error::io(path, e))?;
-    if !opened.is_file() {
-        return Err(not_a_font(&opened));
-    }
-    let mut data = Vec::with_capacity(kind.len() as usize);
-    file.take(Font::MAX_FILE_BYTES + 1)
-        .read_to_end(&mut data)
-        .map_err(|e| Error::io(path, e))?;
-    if data.len() as u64 > Font::MAX_FILE_BYTES {
-        return Err(too_big(data.len() as u64));
-    }
-    Ok(data)
+        )),
+        other => Error::invalid(
+            InvalidKind::Font,
+            format!(
+                "{shown} is {}, not a font file",
+                other.what().unwrap_or("not a regular file")
+            ),
+        ),
+    })
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ mod knight_explain_cli;
 mod knight_four;
 mod library;
 mod library_errors;
+mod library_first_try;
 mod one_truth;
 mod overlay_colours;
 mod overlay_numbers;

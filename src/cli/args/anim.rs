@@ -30,13 +30,14 @@ pub struct AnimArgs {
 }
 
 impl AnimArgs {
-    /// Warns (unless quiet) that a delay under [`MIN_SHOWN_DELAY_MS`] plays slower, not faster.
-    pub fn warn_short_delay(&self) {
+    /// Warns (held in `ctx` until the run goes on; nothing when quiet) that a delay under
+    /// [`MIN_SHOWN_DELAY_MS`] plays slower, not faster.
+    pub fn warn_short_delay(&self, ctx: &crate::cli::run::context::Ctx) {
         if let Some(delay) = self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
             if !self.quiet {
-                eprintln!(
+                ctx.warn(format!(
                     "warning: --delay {delay} is under {MIN_SHOWN_DELAY_MS} ms, and GIF viewers show such frames at 100 ms; for a faster animation keep --delay {MIN_SHOWN_DELAY_MS} and show fewer steps with --every K"
-                );
+                ));
             }
         }
     }

@@ -172,8 +172,8 @@ fn parse_fit(text: &str) -> std::result::Result<chessviz::Fit, String> {
     Ok(chessviz::Fit::new(px(w)?, px(h)?))
 }
 
-/// The cell without `--cell`, a box or a preset.
-const DEFAULT_CELL: u32 = 48;
+/// The cell without `--cell`, a box or a preset: the library's default style's.
+const DEFAULT_CELL: u32 = chessviz::Style::DEFAULT_CELL;
 
 /// The values of `--background`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -234,8 +234,7 @@ impl LookArgs {
         use chessviz::Theme;
         let theme = match &self.theme_file {
             Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| chessviz::Error::io(path.as_path(), e))?;
+                let text = read_theme_file(path)?;
                 Theme::from_file_text(&text).map_err(|e| {
                     chessviz::Error::usage(format!("--theme-file {}: {e}", path.display()))
                 })?
@@ -262,7 +261,7 @@ impl LookArgs {
                 (None, None) => Some(chessviz::Theme::default()),
             };
         };
-        let text = std::fs::read_to_string(path).ok()?;
+        let text = read_theme_file(path).ok()?;
         let base = text
             .lines()
             .filter_map(|l| l.split_once('='))
@@ -272,12 +271,13 @@ impl LookArgs {
         chessviz::Theme::by_name(name).ok()
     }
 
-    /// Warns on standard error (unless `quiet`) about colours of one's own (`--colours`,
+    /// Warns (held in `ctx` until the run goes on; nothing when `quiet`) about colours of one's own (`--colours`,
     /// `--theme-file`, and the `items` of marks and arrows, each named as given) that break a
     /// contrast rule of the built-in themes (on squares, and on tiles for a figure `on_tiles`). A theme that cannot be made is left to the run to
     /// refuse.
     pub fn warn_colours(
         &self,
+        ctx: &crate::cli::run::context::Ctx,
         items: &[(String, chessviz::internals::Rgb)],
         drawn: DrawnRoles,
         quiet: bool,
@@ -298,7 +298,7 @@ impl LookArgs {
             warnings.extend(theme.item_colour_warnings(what, *colour, on_tiles));
         }
         for w in warnings {
-            eprintln!("warning: {w}");
+            ctx.warn(format!("warning: {w}"));
         }
     }
 
@@ -371,6 +371,17 @@ impl LookArgs {
             "{flag} applies to a single figure, not to {what}"
         )))
     }
+}
+
+/// The most a theme file may hold: a few dozen lines of `role = "#rrggbb"` are a few KiB.
+const MAX_THEME_FILE_BYTES: u64 = 1 << 20;
+
+/// The text of the theme file `path`: a regular file of at most [`MAX_THEME_FILE_BYTES`], UTF-8.
+fn read_theme_file(path: &std::path::Path) -> chessviz::Result<String> {
+    let bytes = super::read_input_file("--theme-file", path, "a theme file", MAX_THEME_FILE_BYTES)?;
+    String::from_utf8(bytes).map_err(|_| {
+        chessviz::Error::usage(format!("--theme-file {} is not UTF-8 text", path.display()))
+    })
 }
 
 /// A type size in points: positive, at most 1000.

@@ -135,11 +135,11 @@ fn position(a: &BoardArgs) -> Result<Position> {
 impl BoardArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove the caption.
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Board, self.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Board, self.quiet);
     }
 }
 

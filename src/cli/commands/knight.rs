@@ -35,8 +35,12 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N (1 to 10000) [default: 8].
-    #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
     size: Option<u32>,
+    /// The board side, as -n N gives it: `chessviz knight 8` is `chessviz knight -n 8` [default:
+    /// -n].
+    #[arg(value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
+    board: Option<u32>,
     /// Rows of a rectangular board (1 to 10000; with --cols) [default: a square board, -n].
     #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     rows: Option<u32>,
@@ -214,11 +218,11 @@ fn request<'a>(a: &'a KnightArgs, style: &'a dyn Fn() -> Result<chessviz::Style>
 impl KnightArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Tour, self.anim.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Tour, self.anim.quiet);
         if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
             self.annotate.chess_by_default();
         }
@@ -242,7 +246,16 @@ impl KnightArgs {
     }
 }
 
-pub fn run(ctx: &Ctx, a: KnightArgs) -> Result<()> {
+/// A knight's board side, 1 to [`MAX_SIDE`]; `5x6` is told `--rows 5 --cols 6`.
+fn parse_knight_side(text: &str) -> std::result::Result<u32, String> {
+    crate::cli::args::parse_side(text, 1, MAX_SIDE, true)
+}
+
+pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
+    // `knight 8`: the side given after the command (the parser refused it beside a different -n).
+    if let Some(n) = a.board.take() {
+        a.size = Some(n);
+    }
     let look = knight_style(&a);
     explain::check_show(&a)?;
     a.check_path_colour()?;

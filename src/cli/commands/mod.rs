@@ -140,6 +140,11 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
     if let Some((name, sub)) = matches.subcommand() {
         cell_given = sub.try_contains_id("cell").unwrap_or(false)
             && sub.value_source("cell") == Some(clap::parser::ValueSource::CommandLine);
+        board_given_twice(name, sub).map_err(|msg| {
+            command
+                .clone()
+                .error(clap::error::ErrorKind::ArgumentConflict, msg)
+        })?;
         applies::check(&command, name, sub).map_err(|msg| {
             command
                 .clone()
@@ -149,23 +154,40 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
     Ok((Cli::from_arg_matches(&matches)?, cell_given))
 }
 
+/// Refuses a board side given both after the command and with `-n` when the two differ
+/// (`queens 8 -n 6`); the same side twice is no mistake.
+fn board_given_twice(name: &str, sub: &clap::ArgMatches) -> std::result::Result<(), String> {
+    let size_id = match name {
+        "queens" => "n",
+        "knight" => "size",
+        _ => return Ok(()),
+    };
+    let given = sub.value_source(size_id) == Some(clap::parser::ValueSource::CommandLine);
+    match (sub.get_one::<u32>("board"), sub.get_one::<u32>(size_id)) {
+        (Some(board), Some(n)) if given && board != n => Err(format!(
+            "the board's side is given twice, as {board} and as -n {n}: give it once"
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Runs the subcommand.
 pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
     match command {
         Command::Tromino(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             tromino::run(ctx, a)
         }
         Command::Queens(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             queens::run(ctx, a)
         }
         Command::Knight(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             knight::run(ctx, a)
         }
         Command::Board(mut a) => {
-            a.prepare_look();
+            a.prepare_look(ctx);
             board::run(ctx, a)
         }
         Command::Gallery(a) => gallery::run(ctx, a),

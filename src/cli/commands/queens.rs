@@ -51,8 +51,12 @@ Examples:
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct QueensArgs {
     /// Board side and number of queens (1 to 32).
-    #[arg(short = 'n', long = "size", alias = "n", value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=32))]
+    #[arg(short = 'n', long = "size", alias = "n", value_name = "N", default_value_t = 8, value_parser = parse_queens_side)]
     n: u32,
+    /// The board side, as -n N gives it: `chessviz queens 8` is `chessviz queens -n 8` [default:
+    /// -n].
+    #[arg(value_name = "N", value_parser = parse_queens_side)]
+    board: Option<u32>,
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
     #[arg(long, group = "mode", conflicts_with = "solution")]
@@ -141,6 +145,11 @@ pub struct QueensArgs {
     seq: SequenceArgs,
 }
 
+/// A queens board's side, 1 to 32.
+fn parse_queens_side(text: &str) -> std::result::Result<u32, String> {
+    crate::cli::args::parse_side(text, 1, 32, false)
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum PieceArg {
     Crown,
@@ -176,15 +185,19 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
 impl QueensArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Queens, self.anim.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Queens, self.anim.quiet);
     }
 }
 
-pub fn run(ctx: &Ctx, a: QueensArgs) -> Result<()> {
+pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
+    // `queens 8`: the side given after the command (the parser refused it beside a different -n).
+    if let Some(n) = a.board.take() {
+        a.n = n;
+    }
     let attacks_of = match &a.attacks_of {
         Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
         None => None,
@@ -411,6 +424,7 @@ fn figure(
 ) -> Result<Figure> {
     let index = a.solution.unwrap_or(1);
     let (mut scene, mut hints) = if a.unique {
+        numbering::check_unique_index(a.n, index)?;
         let batch = QueensBatch::new(a.n, Selection::Unique)?;
         let entry = usize::try_from(index - 1)
             .ok()

@@ -170,11 +170,11 @@ const MAX_K: u32 = 15;
 impl TrominoArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
-    pub fn prepare_look(&mut self) {
+    pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
-            .warn_colours(&items, DrawnRoles::Tiling, self.anim.quiet);
+            .warn_colours(ctx, &items, DrawnRoles::Tiling, self.anim.quiet);
     }
 }
 

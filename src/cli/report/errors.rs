@@ -81,7 +81,7 @@ pub fn message(e: &Error) -> String {
                 Some(c) => format!("use --cell {c} or more, or shorten the word"),
                 None => "shorten the word".to_string(),
             };
-            format!("the caption's word \"{word}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}")
+            format!("the caption's word \"{}\" needs a figure {needed} pixels wide, and this one is {width}; {advice}", shortened(word))
         }
         Error::SheetTooLarge {
             count,
@@ -90,7 +90,7 @@ pub fn message(e: &Error) -> String {
             height,
             limit,
         } => format!(
-            "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use a smaller --cell"
+            "a sheet of {count} boards in {columns} columns would be {width} x {height} pixels, over the limit of {limit} pixels; use a smaller --cell, fewer boards or a smaller board"
         ),
         Error::ZeroColumns => "--columns must be at least 1".to_string(),
         Error::TooManyTileColors { tiles, max_k } => format!(
@@ -112,6 +112,18 @@ pub fn message(e: &Error) -> String {
         ),
         other => other.to_string(),
     }
+}
+
+/// A word as the library's messages show it: whole up to 64 characters, else its start, an
+/// ellipsis and its length.
+fn shortened(word: &str) -> String {
+    const MAX_SHOWN: usize = 64;
+    let count = word.chars().count();
+    if count <= MAX_SHOWN {
+        return word.to_string();
+    }
+    let start: String = word.chars().take(MAX_SHOWN / 2).collect();
+    format!("{start}... ({count} characters)")
 }
 
 /// Advice for an image over a limit: the largest `--cell` that fits, or a smaller board.
@@ -301,9 +313,16 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
                     .and_then(|()| io::stdout().flush())
                     .map_err(|e| Error::io("standard output", e))
             });
-            if let Err(e) = printed {
-                let _ = writeln!(io::stderr(), "error: {e}");
-                return ExitCode::from(2);
+            match printed {
+                // `chessviz --help | head`: the reader had what it wanted.
+                Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+                    return ExitCode::SUCCESS;
+                }
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: {e}");
+                    return ExitCode::from(2);
+                }
+                Ok(()) => {}
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 return ExitCode::from(2);

@@ -31,7 +31,7 @@ pub fn gif<A: Adapter>(
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
     check_board(problem.board, &style, true, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem)?;
-    req.anim.warn_short_delay();
+    req.anim.warn_short_delay(ctx);
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
         let stream = super::step_stream(req, problem)?;

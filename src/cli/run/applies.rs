@@ -42,6 +42,15 @@ const PNG: [bool; 4] = [N, N, Y, N];
 /// Every output written to a file (summary lines, warnings, progress).
 const FILE: [bool; 4] = [N, Y, Y, Y];
 
+/// What was most likely meant by an option refused on an output, where another option does it:
+/// (subcommand, option, output, hint), `{}` standing for the value given.
+const INSTEAD: &[(&str, &str, Output, &str)] = &[(
+    "queens",
+    "solution",
+    Output::Gif,
+    "for the search up to solution {} give --until-solution {}, or draw one step of it with --step N -o FILE.png",
+)];
+
 /// Options shared by the drawing subcommands (`LookArgs`, `AnimArgs`).
 const SHARED: &[Row] = &[
     ("output", ALL),
@@ -77,7 +86,9 @@ const SHARED: &[Row] = &[
     ("every", GIF),
     ("max_frames", GIF),
     ("loops", GIF),
-    ("quiet", FILE),
+    // Nothing to silence when text goes to standard output, and no reason to refuse a flag given
+    // out of habit (`chessviz queens --list -q`).
+    ("quiet", ALL),
     // Steps and frames: --frames is judged as an animation (its pictures are an animation's frames),
     // --step and --storyboard as stills (see MODES); --format where no file name gives one (-o -,
     // --frames DIR, queens --all), refused with a file name when the run starts.
@@ -105,6 +116,8 @@ const TROMINO: &[Row] = &[
 
 const QUEENS: &[Row] = &[
     ("n", ALL),
+    // `queens 8`: -n 8.
+    ("board", ALL),
     ("list", TEXT),
     ("count", TEXT),
     ("trace", TEXT),
@@ -138,6 +151,8 @@ const QUEENS: &[Row] = &[
 const KNIGHT: &[Row] = &[
     ("path_colour", FIGURE),
     ("size", ALL),
+    // `knight 8`: -n 8.
+    ("board", ALL),
     ("rows", ALL),
     ("cols", ALL),
     ("start", ALL),
@@ -441,7 +456,21 @@ pub fn check(
     for (id, columns) in rows {
         let also = mode.is_some_and(|(_, m, _)| ALSO.contains(&(*m, *id)));
         if given(id) && !columns[column] && !also {
-            return Err(format!("{} applies to {}", name(id), needed(*columns)));
+            let value = matches
+                .get_raw(id)
+                .and_then(|mut v| v.next())
+                .map(|v| v.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let instead = INSTEAD
+                .iter()
+                .find(|(s, i, o, _)| *s == subcommand && i == id && *o == kind)
+                .map(|(_, _, _, hint)| format!("; {}", hint.replace("{}", &value)))
+                .unwrap_or_default();
+            return Err(format!(
+                "{} applies to {}{instead}",
+                name(id),
+                needed(*columns)
+            ));
         }
     }
     Ok(())

@@ -2,6 +2,7 @@
 //! said beyond the parsed options, and whether standard output can take what is printed.
 
 use std::io::{self, Write};
+use std::sync::Mutex;
 
 use chessviz::{Cancel, Error, Result};
 
@@ -15,9 +16,43 @@ pub struct Ctx {
     /// Whether the process started with standard output closed (`chessviz ... >&-`): writes would
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
+    /// Warnings found while the arguments were checked (a colour of one's own with too little
+    /// contrast, a delay viewers do not show): held until the run is known to go on, so that a run
+    /// that fails prints its one `error:` line and nothing else ([`Ctx::show_warnings`]).
+    pub warnings: Mutex<Vec<String>>,
 }
 
 impl Ctx {
+    /// A context for a run that has not been cancelled and holds no warnings yet.
+    pub fn new(cell_given: bool, stdout_closed: bool) -> Ctx {
+        Ctx {
+            cancel: Cancel::new(),
+            cell_given,
+            stdout_closed,
+            warnings: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Holds `line` (the whole line, `warning: ...`) until [`Ctx::show_warnings`].
+    pub fn warn(&self, line: String) {
+        if let Ok(mut held) = self.warnings.lock() {
+            held.push(line);
+        }
+    }
+
+    /// Prints the warnings held so far on standard error, once: called when the run has done its
+    /// work (before its summary line, or at its end), never for a run that fails.
+    pub fn show_warnings(&self) {
+        let held = match self.warnings.lock() {
+            Ok(mut held) => std::mem::take(&mut *held),
+            Err(_) => return,
+        };
+        let mut err = io::stderr().lock();
+        for line in held {
+            let _ = writeln!(err, "{line}");
+        }
+    }
+
     /// The error for a process started without standard output.
     pub fn check_stdout_open(&self) -> Result<()> {
         if self.stdout_closed {
@@ -33,6 +68,7 @@ impl Ctx {
     /// does) when it cannot be written.
     pub fn print_line(&self, line: &str) -> Result<()> {
         self.check_stdout_open()?;
+        self.show_warnings();
         let mut out = io::stdout().lock();
         writeln!(out, "{line}")
             .and_then(|()| out.flush())

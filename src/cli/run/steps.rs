@@ -51,7 +51,7 @@ where
     if let Some(Steps(steps)) = &req.seq.storyboard {
         let (path, format) = still_target(req, "--storyboard")?;
         let at = (path.as_path(), format);
-        return super::storyboard::storyboard(ctx, req, style, stream, steps, at, started);
+        return super::storyboard::storyboard(ctx, req, style, board, stream, steps, at, started);
     }
     Err(Error::usage(
         "nothing to draw: give --step, --frames or --storyboard",

@@ -3,13 +3,14 @@
 use std::path::Path;
 use std::time::Instant;
 
+use chessviz::internals::sheet_layout_of;
 use chessviz::{
     draw_sheet, vector_sheet, Adapter, Label, Lang, PdfOptions, Phrase, Result, SheetBoard,
     SheetOptions, Style,
 };
 
 use super::context::Ctx;
-use super::problem::Stream;
+use super::problem::{Board, Stream};
 use super::step_counts::{count_events, count_up_to, past_end};
 use super::still::{draw_as, size_words, write_drawn, Drawn};
 use super::Request;
@@ -51,10 +52,12 @@ fn events_up_to<A: Adapter + Clone>(
     Ok((events, words))
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn storyboard<A>(
     ctx: &Ctx,
     req: &Request<'_>,
     style: &Style,
+    board: Board,
     stream: Stream<'_, A>,
     steps: &[u64],
     (path, format): (&Path, FormatArg),
@@ -71,6 +74,15 @@ where
     }
     let last = steps.iter().copied().max().unwrap_or(0);
     super::limits::check_step_budget("--storyboard", last)?;
+    let options = SheetOptions {
+        columns: req.columns,
+        title: None,
+        width: None,
+        fit: req.look.fit(),
+    };
+    // The sheet's size follows from the board's and the number of steps: one too large is refused
+    // before the problem is solved or any of its boards is made.
+    sheet_layout_of(board.rows, board.cols, steps.len(), style, &options)?;
     // A stream whose length is known is refused at once, before the events are collected.
     if stream.known_events.is_some() {
         let available = count_up_to(ctx, &stream, last)?;
@@ -104,12 +116,6 @@ where
             }
         })
         .collect();
-    let options = SheetOptions {
-        columns: req.columns,
-        title: None,
-        width: None,
-        fit: req.look.fit(),
-    };
     let adapter = &stream.adapter;
     let drawn = match draw_as(
         format,

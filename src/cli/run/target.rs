@@ -11,7 +11,25 @@ use crate::cli::formats::FormatArg;
 /// Where `-o` (with `--format`) sends the output: a file named by its extension, or standard output
 /// as text or, with `--format`, as a picture. `--format` with a file name must agree with it: the
 /// name says the format.
+///
+/// A picture for a standard output that was closed when the process started (`>&-`) is refused, as
+/// text is: the runtime put `/dev/null` in its place, and the run would report success for a picture
+/// nobody got.
 pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
+    let target = named_target(output, format)?;
+    if matches!(target, Target::File(..))
+        && target.is_standard_output()
+        && crate::cli::process::stdout_closed_at_start()
+    {
+        return Err(Error::io(
+            "standard output",
+            std::io::Error::other("it is closed, so no picture can be written to it"),
+        ));
+    }
+    Ok(target)
+}
+
+fn named_target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
     let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
     match (to_stdout, format) {
         (true, Some(f)) => {

@@ -7,6 +7,7 @@ use crate::cancel::Cancel;
 use crate::compose::figure::Still;
 use crate::compose::sheet::{compose, Label, SheetLayout, SheetOptions, MAX_FIT_CELL};
 use crate::compose::style::Style;
+use crate::display::layout::Layout;
 use crate::error::Result;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
@@ -34,6 +35,22 @@ pub fn sheet_layout<A: Adapter + Clone>(
     bare_layout(adapter, count, style, options)
 }
 
+/// The layout of a contact sheet of `count` boards of `rows` x `cols` squares, from the sizes alone:
+/// no scene is made, so a sheet too large for a board of a hundred million squares is refused
+/// before anything of the board exists. The same layout as `sheet_layout` of a problem of that
+/// board.
+pub fn sheet_layout_of(
+    rows: u32,
+    cols: u32,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let at = |s: &Style| sized_layout(rows, cols, count, s, options);
+    let style = &fitted_by(at, count, style, options)?;
+    at(style)
+}
+
 /// `style` with the cell that makes the sheet fit [`SheetOptions::fit`] (the largest cell that does),
 /// else [`SheetOptions::width`]: the largest cell up to [`MAX_FIT_CELL`] whose sheet is no wider (the sheet's width grows with the cell), else a cell of one
 /// pixel (whose size check then decides). Without a width, `style` as it is.
@@ -43,10 +60,25 @@ pub(crate) fn fitted<A: Adapter + Clone>(
     style: &Style,
     options: &SheetOptions,
 ) -> Result<Style> {
+    fitted_by(
+        |s: &Style| bare_layout(adapter, count, s, options),
+        count,
+        style,
+        options,
+    )
+}
+
+/// [`fitted`], the sheet at a style laid out by `layout_at`.
+fn fitted_by(
+    layout_at: impl Fn(&Style) -> Result<SheetLayout>,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<Style> {
     let size_at = |cell: u32| {
         let mut s = style.clone();
         s.cell = cell;
-        bare_layout(adapter, count, &s, options)
+        layout_at(&s)
             .ok()
             .map(|l| (u64::from(l.width()), u64::from(l.height())))
     };
@@ -65,7 +97,7 @@ pub(crate) fn fitted<A: Adapter + Clone>(
     let fits = |cell: u32| -> bool {
         let mut s = style.clone();
         s.cell = cell;
-        bare_layout(adapter, count, &s, options).is_ok_and(|l| l.width() <= width)
+        layout_at(&s).is_ok_and(|l| l.width() <= width)
     };
     let (mut lo, mut hi) = (1u32, MAX_FIT_CELL);
     if !fits(lo) {
@@ -97,6 +129,18 @@ fn bare_layout<A: Adapter + Clone>(
     let opts = bare.options(false, hints.tile_colors, hints.max_label);
     let renderer = BoardRenderer::for_scene(&scene, opts)?;
     board_layout(&renderer, count, style, options)
+}
+
+/// The sheet of boards drawn bare (no margin, no caption): each is `cols` x `rows` cells.
+fn sized_layout(
+    rows: u32,
+    cols: u32,
+    count: usize,
+    style: &Style,
+    options: &SheetOptions,
+) -> Result<SheetLayout> {
+    let board = Layout::new(rows, cols, style.cell, 0, false)?;
+    SheetLayout::new(count, board.width(), board.height(), options, &style.font)
 }
 
 pub(crate) fn board_layout(
@@ -152,4 +196,41 @@ where
         .collect::<Result<_>>()?;
     let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
     compose(&layout, &canvases, &labels, first.palette(), style, options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::queens::{QueensAdapter, QueensStyle};
+
+    /// The layout from the board's size alone is the one the renderer's board gives, with and
+    /// without a box to fit.
+    #[test]
+    fn the_layout_of_a_size_is_the_layout_of_its_boards() {
+        let adapter = QueensAdapter::new(6, QueensStyle::default());
+        for (cell, fit) in [(20, None), (3, None), (40, Some((900, 600)))] {
+            let options = SheetOptions {
+                columns: None,
+                title: None,
+                width: None,
+                fit: fit.map(|(w, h)| crate::compose::fit::Fit {
+                    width: Some(w),
+                    height: Some(h),
+                }),
+            };
+            let style = Style::new(cell);
+            for count in [1, 3, 7] {
+                assert_eq!(
+                    sheet_layout_of(6, 6, count, &style, &options).unwrap(),
+                    sheet_layout(&adapter, count, &style, &options).unwrap(),
+                    "cell {cell}, {count} boards"
+                );
+            }
+        }
+        let huge = sheet_layout_of(10_000, 10_000, 3, &Style::new(1), &SheetOptions::default());
+        assert!(
+            matches!(huge, Err(crate::Error::SheetTooLarge { .. })),
+            "{huge:?}"
+        );
+    }
 }

@@ -12,6 +12,7 @@
 
 mod count;
 mod events;
+mod known;
 pub mod position;
 mod search;
 pub mod symmetry;
@@ -23,6 +24,7 @@ use crate::{Error, InvalidKind, Result};
 
 pub use count::{count, count_classes, count_unique, ClassCounts};
 pub use events::{search_events, KnownEvents};
+pub use known::{known_count, known_unique_count, MAX_KNOWN_N};
 pub use search::{search, solutions, QueensSearch};
 
 /// The largest board [`search`] and [`Solution`] accept (rows fit in `u8`, diagonals in a `u64` mask).

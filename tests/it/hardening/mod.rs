@@ -16,21 +16,32 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `first_tries`: `queens 8`, `--size 8x8`, `--solution 3 -o q.gif`, `-q` on text and
+//!   `--help | head` work or hint.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
+//! - `known_limits`: solution numbers past the known counts, and storyboards too large, refused
+//!   before the search.
 //! - `late_limits`: numbers no cell can show are refused as such, before the work.
 //! - `messages`: values with blank lines, numbering, files named, invisible characters, a bare
 //!   `chessviz`.
 //! - `pipes`: pictures into a pipe whose reader has gone end quietly, as text does.
+//! - `quiet_failures`: a failing run prints its error line alone, the warnings held back.
+//! - `special_inputs`: theme and path files that are pipes or devices are refused at once, a
+//!   picture for a closed standard output is refused, a caption's endless word is refused quickly.
 //! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
 
 mod bad_input;
 mod destinations;
 mod files;
+mod first_tries;
 mod frames_folder;
+mod known_limits;
 mod late_limits;
 mod limits;
 mod messages;
 mod parsers;
 mod pipes;
+mod quiet_failures;
 mod silent_options;
+mod special_inputs;

@@ -47,8 +47,14 @@ impl PathSource<'_> {
                 .take(MAX_PATH_FILE_BYTES + 1)
                 .read_to_end(&mut bytes)
         } else {
-            std::fs::File::open(path)
-                .and_then(|f| f.take(MAX_PATH_FILE_BYTES + 1).read_to_end(&mut bytes))
+            // A regular file only: a named pipe would block, a device never end.
+            bytes = crate::cli::args::read_input_file(
+                "--path-file",
+                path,
+                "a path file",
+                MAX_PATH_FILE_BYTES,
+            )?;
+            Ok(bytes.len())
         };
         read.map_err(|e| Error::usage(format!("{}: {e}", self.name())))?;
         if bytes.len() as u64 > MAX_PATH_FILE_BYTES {

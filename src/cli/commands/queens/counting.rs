@@ -16,6 +16,13 @@ pub(super) fn count_frames(
     movie: QueensMovie,
     bound: u64,
 ) -> Result<Count> {
+    // A solution the search never reaches is refused from the known count, before the search.
+    if let Some(until) = a.until_solution.filter(|_| a.n <= queens::MAX_KNOWN_N) {
+        let solutions = queens::known_count(a.n)?;
+        if until > solutions {
+            return Err(out_of_range("--until-solution", until, a.n, solutions));
+        }
+    }
     let (steps, forced, solutions, complete) = match movie {
         QueensMovie::Solutions => {
             let found = if a.n <= CAPTION_COUNT_MAX_N {

@@ -1,0 +1,102 @@
+//! Limits known before any work: a solution number past the known count of solutions (OEIS
+//! A000170 and A002562, up to n = 27) is refused at once with the count, and a storyboard whose
+//! sheet is too large is refused from the board's size before the tour is searched.
+
+use crate::common::{refused_before_work, tempdir};
+
+#[test]
+fn a_solution_past_the_known_count_is_refused_at_once_with_the_count() {
+    let dir = tempdir();
+    let png = dir.path().join("q.png");
+    let gif = dir.path().join("q.gif");
+    let (png, gif) = (png.to_str().unwrap(), gif.to_str().unwrap());
+    // Walking the solutions of 17 (or 20) queens to find the number out of range takes minutes or
+    // hours: the guard of `refused_before_work` ends such a run and fails the test.
+    for (args, words) in [
+        (
+            vec!["queens", "-n", "17", "--solution", "999999999"],
+            &[
+                "--solution 999999999 is out of range",
+                "n = 17 has 95,815,104 solutions",
+            ][..],
+        ),
+        (
+            vec!["queens", "-n", "17", "--solution", "999999999", "-o", png],
+            &["n = 17 has 95,815,104 solutions"][..],
+        ),
+        (
+            vec!["queens", "-n", "20", "--solution", "39029188885", "-o", png],
+            &["n = 20 has 39,029,188,884 solutions"][..],
+        ),
+        (
+            vec!["queens", "-n", "27", "--solution", "18446744073709551615"],
+            &["n = 27 has 234,907,967,154,122,528 solutions"][..],
+        ),
+        (
+            vec![
+                "queens",
+                "-n",
+                "18",
+                "--until-solution",
+                "666090625",
+                "-o",
+                gif,
+            ],
+            &[
+                "--until-solution 666090625 is out of range",
+                "n = 18 has 666,090,624 solutions",
+            ][..],
+        ),
+        (
+            vec!["queens", "-n", "17", "--unique", "--solution", "11977940"],
+            &["n = 17 has 11,977,939 fundamental solutions"][..],
+        ),
+    ] {
+        let err = refused_before_work(&args);
+        for w in words {
+            assert!(err.contains(w), "{args:?}: {err}");
+        }
+    }
+    // The last solution is still drawn, and small boards are told their count the same way.
+    let last = crate::common::ok(&["queens", "-n", "6", "--solution", "4"]);
+    assert_eq!(last.trim(), "531642");
+    let e = crate::common::fails(&["queens", "-n", "6", "--solution", "5"], b"");
+    assert!(e.contains("n = 6 has 4 solutions"), "{e}");
+    assert!(crate::common::entries(dir.path()).is_empty());
+}
+
+#[test]
+fn a_storyboard_too_large_is_refused_before_the_tour_is_searched() {
+    let dir = tempdir();
+    let png = dir.path().join("sb.png");
+    // Searching a tour of 10^8 squares and making its boards needs GiBs: under the 64 MiB of
+    // `refused_before_work` the old order died of a failed allocation.
+    let err = refused_before_work(&[
+        "knight",
+        "-n",
+        "10000",
+        "--storyboard",
+        "0,1,2",
+        "--cell",
+        "1",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(
+        err.contains("a sheet of 3 boards") && err.contains("268435456 pixels"),
+        "{err}"
+    );
+    // A storyboard within the limit is drawn.
+    crate::common::ok(&[
+        "knight",
+        "-n",
+        "6",
+        "--storyboard",
+        "0,5,10",
+        "--cell",
+        "20",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(png.is_file());
+}
