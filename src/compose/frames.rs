@@ -175,10 +175,7 @@ impl CaptionFit {
                 fit(&self.font, text, px, width).is_ok_and(|set| set.lines.len() <= self.lines)
             }
         };
-        candidates
-            .into_iter()
-            .find(|c| fits(c))
-            .unwrap_or(shortest)
+        candidates.into_iter().find(|c| fits(c)).unwrap_or(shortest)
     }
 }
 
