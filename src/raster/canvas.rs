@@ -93,7 +93,8 @@ impl Canvas {
         let (to_w, from_w) = (self.width as usize, from.width as usize);
         for y in r.y as usize..(r.y + r.height) as usize {
             let (a, b) = (r.x as usize, (r.x + r.width) as usize);
-            self.pixels[y * to_w + a..y * to_w + b].copy_from_slice(&from.pixels[y * from_w + a..y * from_w + b]);
+            self.pixels[y * to_w + a..y * to_w + b]
+                .copy_from_slice(&from.pixels[y * from_w + a..y * from_w + b]);
         }
     }
 }

@@ -13,5 +13,5 @@ pub mod stream;
 mod text;
 
 pub use canvas::Canvas;
-pub use paint::PaintStats;
 pub use mask::{blit, fill_mask, ring_mask, stroke_mask, Mask};
+pub use paint::PaintStats;

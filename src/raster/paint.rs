@@ -188,7 +188,9 @@ impl Painter for OnCanvas<'_> {
                 }
             }
             Shape::Symbol { id, dx, dy } => {
-                let covered = area(mask_rect(self.backend.symbol_mask(id, symbols).1, dx, dy).intersect(&clip));
+                let covered = area(
+                    mask_rect(self.backend.symbol_mask(id, symbols).1, dx, dy).intersect(&clip),
+                );
                 self.backend.stats.pixels += covered;
                 if item.alpha == 255 {
                     let (palette, mask) = self.backend.symbol_mask(id, symbols);

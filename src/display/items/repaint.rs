@@ -39,14 +39,16 @@ impl ItemBuilder {
         // An area that takes in a cell grows, and may then meet another area or cell.
         loop {
             let mut grew = merge_overlapping(&mut areas);
-            cells.retain(|(_, rect)| match areas.iter_mut().find(|a| meets(a, rect)) {
-                Some(area) => {
-                    *area = area.union(rect);
-                    grew = true;
-                    false
-                }
-                None => true,
-            });
+            cells.retain(
+                |(_, rect)| match areas.iter_mut().find(|a| meets(a, rect)) {
+                    Some(area) => {
+                        *area = area.union(rect);
+                        grew = true;
+                        false
+                    }
+                    None => true,
+                },
+            );
             if !grew {
                 break;
             }

@@ -31,7 +31,8 @@ impl BoardRenderer {
         let plan = self.items.repaint_plan(scene, changed);
         let layout = *self.items.layout();
         let fits = |u: &Canvas| u.width() == canvas.width() && u.height() == canvas.height();
-        let everything = changed.len() as u64 >= u64::from(layout.rows()) * u64::from(layout.cols());
+        let everything =
+            changed.len() as u64 >= u64::from(layout.rows()) * u64::from(layout.cols());
         let under = match self.under.take() {
             // The first update keeps the layer from now on: it is drawn for the scene as it is.
             // So is a scene whose every cell changed, which costs a full render either way.
@@ -43,9 +44,13 @@ impl BoardRenderer {
                 under
             }
             _ => {
-                let mut under =
-                    Canvas::new(canvas.width(), canvas.height(), self.items.colors().background)?;
-                self.items.full_under(scene, &mut self.raster.on(&mut under));
+                let mut under = Canvas::new(
+                    canvas.width(),
+                    canvas.height(),
+                    self.items.colors().background,
+                )?;
+                self.items
+                    .full_under(scene, &mut self.raster.on(&mut under));
                 under
             }
         };
