@@ -27,7 +27,7 @@ const SEGMENT_CACHE_BYTES: usize = 64 << 20;
 
 /// What a raster backend painted: the items drawn and the pixels they covered, a pixel covered by
 /// three items counted three times. It counts the work a frame costs without a clock, so a test can
-/// bound it by what the frame changed ([`BoardRenderer::paint_stats`](crate::raster::board::BoardRenderer::paint_stats)).
+/// bound it by what the frame changed (`BoardRenderer::paint_stats`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PaintStats {
     /// Items that reached the canvas (inside their clip).
