@@ -289,6 +289,7 @@ pub mod internals {
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::problem::tromino::stream as tromino_stream;
     pub use crate::raster::board::{BoardRenderer, RenderOptions};
+    pub use crate::raster::PaintStats;
     pub use crate::raster::{blit, fill_mask, ring_mask, stroke_mask, Canvas, Mask};
     pub use crate::solve::tromino::rows as tromino_color;
 

@@ -21,7 +21,7 @@ use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, Square};
 use crate::raster::canvas::Canvas;
-use crate::raster::paint::RasterBackend;
+use crate::raster::paint::{PaintStats, RasterBackend};
 use crate::raster::scene_colours::{chess_tones, register, SceneColours};
 use crate::scene::{Fill, Scene};
 
@@ -106,10 +106,15 @@ fn step_inks(
     inks
 }
 
+mod under;
+
 /// Renders scenes of one size and style.
 pub struct BoardRenderer {
     items: ItemBuilder,
     raster: RasterBackend,
+    /// The board of the last frame without its large markers, kept once an animation of a layout
+    /// that draws them is updated ([`under`]).
+    under: Option<Canvas>,
 }
 
 impl BoardRenderer {
@@ -283,6 +288,7 @@ impl BoardRenderer {
         Ok(BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),
             raster: RasterBackend::new(palette),
+            under: None,
         })
     }
 
@@ -296,8 +302,16 @@ impl BoardRenderer {
         self.raster.palette()
     }
 
+    /// What this renderer painted since it was made (renders and updates alike): the difference
+    /// across an update is the work of that frame, which tests bound by the pixels it changed.
+    pub fn paint_stats(&self) -> PaintStats {
+        self.raster.stats()
+    }
+
     /// Draws the whole scene on a new canvas and clears the scene's change marks.
     pub fn render(&mut self, scene: &mut Scene) -> Result<Canvas> {
+        // A first frame: the layer under the large markers is made again at the next update.
+        self.under = None;
         let canvas = self.render_once(scene)?;
         scene.clear_changes();
         Ok(canvas)
@@ -380,8 +394,9 @@ impl BoardRenderer {
             .fold(Rect::default(), |changed, r| changed.union(r)))
     }
 
-    /// Like [`BoardRenderer::update`], giving each repainted rectangle (a cell, the caption band)
-    /// in `regions` (cleared first) rather than their union: outside all of them the canvas did not
+    /// Like [`BoardRenderer::update`], giving each repainted rectangle (a cell, the box of a large
+    /// marker that came or went with the changed cells it meets, the caption band) in `regions`
+    /// (cleared first, never overlapping) rather than their union: outside all of them the canvas did not
     /// change, so an encoder need not look between two squares far apart.
     pub fn update_regions(
         &mut self,
@@ -394,18 +409,23 @@ impl BoardRenderer {
         for sq in scene.changed_cells() {
             self.check_fill(scene, sq)?;
         }
-        let mut painter = self.raster.on(canvas);
         if scene.margin_changed() && self.items.layout().margin() > 0 {
+            let mut painter = self.raster.on(canvas);
             regions.push(self.items.caption_band(scene, &mut painter));
         }
         if scene.has_cell_changes() {
             let cells = scene.changed_cells();
-            // A large marker that came or went reaches into the cells around its own.
-            let around = self.items.note_big_marks(scene, &cells);
-            for sq in cells.into_iter().chain(around) {
-                // A cell repainted in part is still one rectangle that may differ: an encoder
-                // writing a frame's strips as blocks of their own would show it vanish side by side.
-                regions.push(self.items.cell(scene, &mut painter, sq));
+            if self.items.has_big_marks() {
+                // Large markers reach beyond their cells: drawn over a layer kept under them.
+                self.update_over(scene, canvas, &cells, regions)?;
+            } else {
+                let mut painter = self.raster.on(canvas);
+                for sq in cells {
+                    // A cell repainted in part is still one rectangle that may differ: an encoder
+                    // writing a frame's strips as blocks of their own would show it vanish side
+                    // by side.
+                    regions.push(self.items.cell(scene, &mut painter, sq));
+                }
             }
         }
         scene.clear_changes();

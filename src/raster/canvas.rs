@@ -86,4 +86,15 @@ impl Canvas {
             self.pixels[start..start + r.width as usize].fill(index);
         }
     }
+
+    /// Copies `rect` (clipped to both canvases) from `from`, a canvas of the same size.
+    pub fn copy_rect(&mut self, from: &Canvas, rect: Rect) {
+        let r = rect.intersect(&self.bounds()).intersect(&from.bounds());
+        let (to_w, from_w) = (self.width as usize, from.width as usize);
+        for y in r.y as usize..(r.y + r.height) as usize {
+            let (a, b) = (r.x as usize, (r.x + r.width) as usize);
+            self.pixels[y * to_w + a..y * to_w + b]
+                .copy_from_slice(&from.pixels[y * from_w + a..y * from_w + b]);
+        }
+    }
 }

@@ -14,3 +14,4 @@ mod text;
 
 pub use canvas::Canvas;
 pub use mask::{blit, fill_mask, ring_mask, stroke_mask, Mask};
+pub use paint::PaintStats;

@@ -25,9 +25,22 @@ const BLOCK_PX: std::ops::RangeInclusive<f32> = 4.0..=256.0;
 /// never needs a segment twice).
 const SEGMENT_CACHE_BYTES: usize = 64 << 20;
 
+/// What a raster backend painted: the items drawn and the pixels they covered, a pixel covered by
+/// three items counted three times. It counts the work a frame costs without a clock, so a test can
+/// bound it by what the frame changed (`BoardRenderer::paint_stats`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PaintStats {
+    /// Items that reached the canvas (inside their clip).
+    pub items: u64,
+    /// Pixels those items covered: a rectangle's area, a symbol's mask box, the path's clip (its
+    /// coverage is gathered over the whole clip), each within the item's clip.
+    pub pixels: u64,
+}
+
 /// The raster state of one figure: its palette and what was rasterized already.
 pub(crate) struct RasterBackend {
     palette: Palette,
+    stats: PaintStats,
     symbols: Vec<Option<Mask>>,
     /// Symbols painted translucent (a ghost: a queen just removed), by symbol and opacity: the
     /// explaining queens search fades a crown at every removal.
@@ -40,6 +53,7 @@ impl RasterBackend {
     pub(crate) fn new(palette: Palette) -> RasterBackend {
         RasterBackend {
             palette,
+            stats: PaintStats::default(),
             symbols: Vec::new(),
             faded: HashMap::new(),
             glyphs: GlyphMasks::default(),
@@ -49,6 +63,22 @@ impl RasterBackend {
 
     pub(crate) fn palette(&self) -> &Palette {
         &self.palette
+    }
+
+    pub(crate) fn stats(&self) -> PaintStats {
+        self.stats
+    }
+
+    /// Copies `rect` of `from` (a layer kept under what is drawn over it) onto `to`, counted as
+    /// one item painting its pixels.
+    pub(crate) fn copy(&mut self, from: &Canvas, to: &mut Canvas, rect: Rect) {
+        let rect = rect.intersect(&from.bounds()).intersect(&to.bounds());
+        if rect.is_empty() {
+            return;
+        }
+        self.stats.items += 1;
+        self.stats.pixels += area(rect);
+        to.copy_rect(from, rect);
     }
 
     /// A painter drawing onto `canvas`.
@@ -131,9 +161,11 @@ impl Painter for OnCanvas<'_> {
         if clip.is_empty() {
             return;
         }
+        self.backend.stats.items += 1;
         match item.shape {
             Shape::Rect(rect) => {
                 let rect = rect.intersect(&clip);
+                self.backend.stats.pixels += area(rect);
                 if item.alpha == 255 {
                     self.canvas.fill_rect(rect, item.ink);
                 } else {
@@ -156,6 +188,10 @@ impl Painter for OnCanvas<'_> {
                 }
             }
             Shape::Symbol { id, dx, dy } => {
+                let covered = area(
+                    mask_rect(self.backend.symbol_mask(id, symbols).1, dx, dy).intersect(&clip),
+                );
+                self.backend.stats.pixels += covered;
                 if item.alpha == 255 {
                     let (palette, mask) = self.backend.symbol_mask(id, symbols);
                     blit_at(self.canvas, palette, mask, dx, dy, item.ink, clip);
@@ -180,12 +216,17 @@ impl Painter for OnCanvas<'_> {
             Shape::Polyline { points, width } => {
                 let backend = &mut *self.backend;
                 backend.path.sync(points, width);
-                backend
-                    .path
-                    .paint(self.canvas, &backend.palette, clip, item.ink, item.alpha);
+                backend.stats.pixels +=
+                    backend
+                        .path
+                        .paint(self.canvas, &backend.palette, clip, item.ink, item.alpha);
             }
         }
     }
+}
+
+fn area(r: Rect) -> u64 {
+    u64::from(r.width) * u64::from(r.height)
 }
 
 fn scaled(mask: &Mask, alpha: u8) -> Mask {
@@ -301,10 +342,18 @@ impl PathIndex {
         }
     }
 
-    /// Paints the union of the segments' coverage inside `clip` in `ink`.
-    fn paint(&mut self, canvas: &mut Canvas, palette: &Palette, clip: Rect, ink: u8, alpha: u8) {
+    /// Paints the union of the segments' coverage inside `clip` in `ink`; returns the pixels it
+    /// gathered coverage over (the clip, or none when no segment reaches it).
+    fn paint(
+        &mut self,
+        canvas: &mut Canvas,
+        palette: &Palette,
+        clip: Rect,
+        ink: u8,
+        alpha: u8,
+    ) -> u64 {
         if self.points.len() < 2 || clip.is_empty() {
-            return;
+            return 0;
         }
         let (bx0, by0, bx1, by1) = self.block_range(
             clip.x as f32,
@@ -378,7 +427,7 @@ impl PathIndex {
             }
         }
         if !any {
-            return;
+            return 0;
         }
         let w = canvas.width() as usize;
         let pixels = canvas.pixels_mut();
@@ -399,6 +448,7 @@ impl PathIndex {
                 }
             }
         }
+        area(clip)
     }
 }
 

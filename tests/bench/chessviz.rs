@@ -39,6 +39,8 @@ use chessviz::queens::{self, QueensMovie, QueensStyle};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Square, Style};
 
+mod sweep;
+
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
 
@@ -755,6 +757,8 @@ fn usage(_: Who) -> Option<Usage> {
 /// What a child process runs once.
 enum Job {
     Library(fn(&Path) -> Result<Outcome, String>),
+    /// A library call at a cell size (the cell sweep, [`sweep`]).
+    Cell(fn(&Path, u32) -> Result<Outcome, String>, u32),
     Cli {
         args: Vec<String>,
         prints: Option<&'static str>,
@@ -786,6 +790,14 @@ fn child_job(args: &[String]) -> Result<Job, String> {
             let args = words(&g.args.replace("{n}", size));
             Ok(Job::Cli { args, prints: None })
         }
+        [mode, name, cell] if mode == "--sweep" => {
+            let s = sweep::SWEEPS
+                .iter()
+                .find(|s| s.name == name)
+                .ok_or_else(|| format!("no cell sweep named {name}"))?;
+            let cell = cell.parse().map_err(|_| format!("bad cell {cell}"))?;
+            Ok(Job::Cell(s.gif, cell))
+        }
         _ => Err(format!("bad child arguments {args:?}")),
     }
 }
@@ -811,6 +823,7 @@ fn run_child(args: &[String]) -> ExitCode {
     let start = Instant::now();
     let result = match &job {
         Job::Library(f) => f(dir.path()).map_err(Problem::Failed),
+        Job::Cell(f, cell) => f(dir.path(), *cell).map_err(Problem::Failed),
         Job::Cli { args, prints } => run_cli(args, *prints, dir.path()),
     };
     let wall = start.elapsed();
@@ -826,7 +839,7 @@ fn run_child(args: &[String]) -> ExitCode {
         }
     };
     let (peak, cpu) = match job {
-        Job::Library(_) => {
+        Job::Library(_) | Job::Cell(..) => {
             let cpu = usage(Who::Own)
                 .zip(cpu_before)
                 .map(|(after, before)| after.cpu.saturating_sub(before.cpu));
@@ -974,6 +987,15 @@ fn peak_text(peak_kb: Option<u64>) -> String {
 struct Tally {
     missed: usize,
     failed: usize,
+    /// What each missed target was, listed again at the end so that none goes unnoticed.
+    misses: Vec<String>,
+}
+
+impl Tally {
+    fn miss(&mut self, what: String) {
+        self.missed += 1;
+        self.misses.push(what);
+    }
 }
 
 /// Prints a problem in place of a row; failures count.
@@ -996,10 +1018,15 @@ fn print_row(s: &Scenario, r: &Summary, tally: &mut Tally) {
         (Some(p), Some(t)) => mb(p) <= t,
         _ => true,
     };
-    tally.missed += [wall_ok, bytes_ok, peak_ok]
-        .iter()
-        .filter(|ok| !**ok)
-        .count();
+    for (ok, what) in [
+        (wall_ok, "wall time"),
+        (bytes_ok, "bytes"),
+        (peak_ok, "peak memory"),
+    ] {
+        if !ok {
+            tally.miss(format!("{}: {what}", s.name));
+        }
+    }
     println!(
         "{:<22} {:>4} {:>32} {:>11} {:>26} {:>7} {:>29}",
         s.name,
@@ -1073,7 +1100,7 @@ fn print_ratios(results: &[(&str, Summary)], runs: usize, tally: &mut Tally) {
         let med = |v: Vec<u64>| (!v.is_empty()).then(|| middle(v) as f64 / 1000.0);
         let judged = |r: Option<f64>, tally: &mut Tally| match r {
             Some(r) if r > EXPLAIN_RATIO => {
-                tally.missed += 1;
+                tally.miss(format!("{e}: {r:.2}x {p}"));
                 format!("{r:.2}x MISSED")
             }
             Some(r) => format!("{r:.2}x"),
@@ -1140,7 +1167,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args
         .first()
-        .is_some_and(|a| a == "--scenario" || a == "--growth")
+        .is_some_and(|a| a == "--scenario" || a == "--growth" || a == "--sweep")
     {
         return run_child(&args);
     }
@@ -1178,12 +1205,17 @@ fn main() -> ExitCode {
     for s in &shown {
         println!("  {:<22} {}", s.name, s.about);
     }
+    // Beside the main table and its knight-200-cell1-gif row: the same cost at every cell size.
+    sweep::run(&wanted, runs.min(3), &mut tally);
     print_ratios(&results, runs, &mut tally);
     for g in GROWTH.iter().filter(|g| wanted(g.name)) {
         run_growth(g, quick, &mut tally);
     }
     if tally.missed > 0 {
-        println!("\n{} target(s) missed", tally.missed);
+        println!("\n{} target(s) MISSED:", tally.missed);
+        for what in &tally.misses {
+            println!("  MISSED {what}");
+        }
     }
     if tally.failed > 0 {
         println!("\n{} scenario(s) FAILED", tally.failed);

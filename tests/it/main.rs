@@ -44,6 +44,7 @@ mod queens_attacks;
 mod queens_attacks_cli;
 mod queens_steps;
 mod render_core;
+mod repaint_cost;
 mod sequence;
 mod sheet_vector;
 mod sheets;

@@ -5,10 +5,9 @@
 //! board.
 //!
 //! Such a marker reaches into other cells, so repainting one cell draws every large marker that
-//! crosses it, and a cell whose marker comes or goes has its neighbourhood repainted
-//! ([`ItemBuilder::note_big_marks`]); an animation's frame stays the still of the same state.
-
-use std::collections::BTreeSet;
+//! crosses it, and a cell whose marker comes or goes has the marker's box repainted as one area
+//! ([`ItemBuilder::note_big_marks`], [`ItemBuilder::repaint_plan`]); an animation's frame stays the
+//! still of the same state.
 
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::layout::Layout;
@@ -50,8 +49,6 @@ pub(super) struct BigSizes {
     px: f32,
     rings: bool,
     special: bool,
-    /// How many cells a large marker reaches beyond its own on each side.
-    reach: u32,
 }
 
 impl BigSizes {
@@ -59,18 +56,17 @@ impl BigSizes {
         let cell = layout.cell() as f32;
         let side = layout.board_rect().width.max(layout.board_rect().height) as f32;
         let px = (side * MIN_MARK_SHARE).max(MIN_MARK_PX).round();
-        // The halo around a ring reaches a little beyond its diameter.
-        let extent = px + 2.0 * halo_px(px);
-        // At the board's edge the marker moves in by up to half its extent less half a cell
-        // ([`ItemBuilder::inside_board`]), so its far side can lie a whole extent less half a cell
-        // from its cell's centre.
-        let reach = ((extent - cell) / cell).ceil().max(0.0) as u32 + 1;
         BigSizes {
             px,
             rings: cell * RING_SHARE < px,
             special: cell < px,
-            reach,
         }
+    }
+
+    /// Across a large marker with its halo: the halo lies on both sides of a ring and around the
+    /// special square.
+    fn extent(&self) -> f32 {
+        self.px + 2.0 * halo_px(self.px)
     }
 
     /// The large marker of `cell`, if it carries one.
@@ -88,76 +84,85 @@ impl ItemBuilder {
     /// Finds every large marker of `scene` (before a full render).
     pub(super) fn find_big_marks(&mut self, scene: &Scene) {
         self.big_marks.clear();
-        if !(self.big.rings || self.big.special) {
+        if !self.has_big_marks() {
             return;
         }
         for r in 0..scene.rows() {
             for c in 0..scene.cols() {
                 let sq = Square::new(r, c);
-                if self.big.mark(scene.cell(sq)).is_some() {
-                    self.big_marks.insert(sq);
+                if let Some(kind) = self.big.mark(scene.cell(sq)) {
+                    self.big_marks.insert(sq, kind);
                 }
             }
         }
     }
 
-    /// Takes note of the cells that changed and returns the cells around those whose large marker
-    /// came or went, which must be repainted too (none in most figures).
-    pub(crate) fn note_big_marks(&mut self, scene: &Scene, changed: &[Square]) -> Vec<Square> {
-        let mut around = BTreeSet::new();
+    /// Takes note of the cells that changed and returns the boxes of the large markers that came,
+    /// went or changed kind among them, which must be repainted beyond their cells (none in most
+    /// figures). A marker that stays as it was is drawn again over its repainted cell alone.
+    pub(super) fn note_big_marks(&mut self, scene: &Scene, changed: &[Square]) -> Vec<Rect> {
+        if !self.has_big_marks() {
+            return Vec::new();
+        }
+        let mut boxes = Vec::new();
         for &sq in changed {
-            let now = self.big.mark(scene.cell(sq)).is_some();
-            let before = if now {
-                !self.big_marks.insert(sq)
-            } else {
-                self.big_marks.remove(&sq)
+            let now = self.big.mark(scene.cell(sq));
+            let before = match now {
+                Some(kind) => self.big_marks.insert(sq, kind),
+                None => self.big_marks.remove(&sq),
             };
-            // A marker that changes kind keeps its extent but is repainted as well.
-            if now || before {
-                let r = self.big.reach;
-                let rows = sq.row.saturating_sub(r)..=(sq.row + r).min(scene.rows() - 1);
-                for row in rows {
-                    let cols = sq.col.saturating_sub(r)..=(sq.col + r).min(scene.cols() - 1);
-                    for col in cols {
-                        around.insert((row, col));
-                    }
-                }
+            if now != before {
+                boxes.push(self.big_mark_box(sq));
             }
         }
-        around
-            .into_iter()
-            .map(|(r, c)| Square::new(r, c))
-            .filter(|sq| !changed.contains(sq))
-            .collect()
+        boxes
     }
 
-    /// Every large marker that reaches into `clip`, over everything else of the board.
-    pub(super) fn big_marks(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
-        let marks: Vec<Square> = self.big_marks.iter().copied().collect();
-        let reach = self.big.reach * self.layout.cell();
+    /// Whether this layout draws large markers at all (a big board, or small cells).
+    pub(crate) fn has_big_marks(&self) -> bool {
+        self.big.rings || self.big.special
+    }
+
+    /// Every large marker that reaches into `clip`, over everything else of the board, in the
+    /// order of their squares (as a full render draws them).
+    pub(crate) fn big_marks(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {
+        if self.big_marks.is_empty() {
+            return;
+        }
+        let marks: Vec<Square> = self.big_marks.keys().copied().collect();
         for sq in marks {
             let Some(kind) = self.big.mark(scene.cell(sq)) else {
                 continue;
             };
-            let at = self.layout.cell_rect(sq);
-            let around = Rect::new(
-                at.x.saturating_sub(reach),
-                at.y.saturating_sub(reach),
-                at.width + 2 * reach,
-                at.height + 2 * reach,
-            );
-            let clip = around.intersect(&clip);
+            let clip = self.big_mark_box(sq).intersect(&clip);
             if clip.is_empty() {
                 continue;
             }
-            self.big_mark(out, kind, at, clip);
+            self.big_mark(out, kind, self.layout.cell_rect(sq), clip);
         }
+    }
+
+    /// The pixels a large marker on `sq` can cover: its extent around the centre it is drawn at
+    /// (moved in at the board's edge, as [`ItemBuilder::big_mark`] draws it), and a pixel of
+    /// anti-aliasing on each side, which ring and polygon masks reach, and one for rounding.
+    pub(super) fn big_mark_box(&self, sq: Square) -> Rect {
+        let extent = self.big.extent();
+        let at = self.inside_board(self.layout.cell_rect(sq), extent);
+        // The symbols are centred on the cell they are placed at (see `big_ring`, `big_square`).
+        let half_cell = self.layout.cell() as f32 / 2.0;
+        let (cx, cy) = (at.x as f32 + half_cell, at.y as f32 + half_cell);
+        let reach = extent / 2.0 + 2.0;
+        let x0 = (cx - reach).floor().max(0.0) as u32;
+        let y0 = (cy - reach).floor().max(0.0) as u32;
+        let x1 = (cx + reach).ceil().max(0.0) as u32;
+        let y1 = (cy + reach).ceil().max(0.0) as u32;
+        Rect::new(x0, y0, x1 - x0, y1 - y0).intersect(&self.layout.board_rect())
     }
 
     fn big_mark(&mut self, out: &mut dyn Painter, kind: BigMark, cell: Rect, clip: Rect) {
         let d = self.big.px;
         let halo = halo_px(d);
-        let at = self.inside_board(cell, d + 2.0 * halo);
+        let at = self.inside_board(cell, self.big.extent());
         let c = &self.colors;
         let (light, start, end) = (c.node, c.start, c.end);
         let (special, special_mark) = (c.special, c.special_mark);

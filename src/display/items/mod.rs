@@ -13,6 +13,7 @@ mod foreground;
 mod margin;
 mod overlay;
 mod overlay_shapes;
+mod repaint;
 mod split_index;
 mod splits;
 mod step_path;
@@ -184,9 +185,9 @@ pub(crate) struct ItemBuilder {
     on_path: HashMap<Square, u32>,
     /// The divisions near each block of cells, for repainting one cell.
     split_index: SplitIndex,
-    /// The size of large markers, and the squares that carry one.
+    /// The size of large markers, and the squares that carry one (in the order they are drawn).
     big: big_marks::BigSizes,
-    big_marks: std::collections::BTreeSet<Square>,
+    big_marks: std::collections::BTreeMap<Square, big_marks::BigMark>,
     /// The ink of each dot of a dotted path (the ink of the move that reached it).
     dot_stops: HashMap<Square, usize>,
     /// The boxes of the path's parts of one colour, when coloured by step.
@@ -221,7 +222,7 @@ impl ItemBuilder {
             on_path: HashMap::new(),
             split_index: SplitIndex::default(),
             big: big_marks::BigSizes::of(&layout),
-            big_marks: std::collections::BTreeSet::new(),
+            big_marks: std::collections::BTreeMap::new(),
             dot_stops: HashMap::new(),
             step_boxes: step_path::StepBoxes::default(),
         }
@@ -259,6 +260,14 @@ impl ItemBuilder {
 
     /// Every item of the figure.
     pub(crate) fn full(&mut self, scene: &Scene, out: &mut dyn Painter) {
+        self.full_under(scene, out);
+        self.big_marks(scene, out, self.layout.board_rect());
+    }
+
+    /// Every item of the figure but the large markers, which lie over all the rest of the board
+    /// ([`big_marks`]): the layer under them, which an animation keeps so that a marker moves at
+    /// the cost of its own pixels.
+    pub(crate) fn full_under(&mut self, scene: &Scene, out: &mut dyn Painter) {
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         self.rect(out, Layer::Frame, bounds, self.colors.background, bounds);
         self.margin(scene, out);
@@ -281,6 +290,15 @@ impl ItemBuilder {
     /// may differ). Where only part of the cell can look different ([`ItemBuilder::changed_parts`])
     /// only that part is painted, every item clipped to it, in one pass over the cell's items.
     pub(crate) fn cell(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) -> Rect {
+        self.cell_layers(scene, out, sq, true)
+    }
+
+    /// [`ItemBuilder::cell`] without the large markers ([`ItemBuilder::full_under`]).
+    pub(crate) fn cell_under(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square) -> Rect {
+        self.cell_layers(scene, out, sq, false)
+    }
+
+    fn cell_layers(&mut self, scene: &Scene, out: &mut dyn Painter, sq: Square, big: bool) -> Rect {
         let rect = self.layout.cell_rect(sq);
         let parts = scene
             .cell_before(sq)
@@ -289,8 +307,16 @@ impl ItemBuilder {
             Some(parts) => {
                 let mut clipped = ClipTo { out, clips: &parts };
                 self.region(scene, &mut clipped, rect, &[sq]);
+                if big {
+                    self.big_marks(scene, &mut clipped, rect);
+                }
             }
-            None => self.region(scene, out, rect, &[sq]),
+            None => {
+                self.region(scene, out, rect, &[sq]);
+                if big {
+                    self.big_marks(scene, out, rect);
+                }
+            }
         }
         rect
     }
@@ -313,7 +339,8 @@ impl ItemBuilder {
         .then(|| Self::frame_strips(self.layout.cell_rect(sq)))
     }
 
-    /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip`.
+    /// Cell backgrounds, split lines, the path, then each cell's foreground, inside `clip` (the
+    /// large markers over them are the caller's: [`ItemBuilder::big_marks`]).
     ///
     /// Arrows and links cross cells and lie between the cells' rings and nodes and their pieces and
     /// numbers: where a scene has any, each cell's foreground is emitted in two passes around them
@@ -338,7 +365,6 @@ impl ItemBuilder {
             for &sq in cells {
                 self.foreground(scene, out, sq, &marks);
             }
-            self.big_marks(scene, out, clip);
             return;
         }
         let mut under = LayerFilter {
@@ -356,7 +382,6 @@ impl ItemBuilder {
         for &sq in cells {
             self.foreground(scene, &mut over, sq, &marks);
         }
-        self.big_marks(scene, out, clip);
     }
 
     fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
