@@ -47,6 +47,7 @@ fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
         max_label: hints.max_label,
         squares: Squares::Checkered,
         path_colour: PathColour::Theme,
+        text_halo: false,
     }
 }
 
