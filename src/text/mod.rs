@@ -10,6 +10,7 @@ use crate::solve::queens::QueensEvent;
 use crate::solve::tromino::rows::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
+pub mod check;
 mod case_batch;
 mod knight_explain;
 mod lang;
