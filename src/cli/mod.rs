@@ -16,6 +16,7 @@ use std::time::Duration;
 use chessviz::{Cancel, Error};
 
 use report::errors::{message, one_line, report_clap_error};
+use commands::check::Outcome;
 use run::context::Ctx;
 
 /// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is
@@ -25,13 +26,14 @@ const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
     let stdout_closed = process::stdout_closed_at_start();
-    let (cli, cell_given) = match commands::parse() {
+    let (cli, cell_given, size_given) = match commands::parse() {
         Ok(parsed) => parsed,
         Err(e) => return report_clap_error(e, stdout_closed),
     };
     let ctx = Ctx {
         cancel: Cancel::new(),
         cell_given,
+        size_given,
         stdout_closed,
     };
     report::oom::watch(&ctx.cancel);
@@ -57,7 +59,11 @@ pub fn main() -> ExitCode {
     let result = commands::dispatch(cli.command, &ctx);
     std::mem::forget(last_word.lock());
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Outcome::Done) => ExitCode::SUCCESS,
+        // `--check`: an answer read and wrong; one that could not be read (its `error:` line
+        // printed by the check).
+        Ok(Outcome::Wrong) => ExitCode::from(1),
+        Ok(Outcome::Unreadable) => ExitCode::from(2),
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
         Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS

@@ -12,6 +12,9 @@ pub struct Ctx {
     /// Whether `--cell` was given on the command line (a contact sheet then keeps it instead of
     /// fitting a page).
     pub cell_given: bool,
+    /// Whether the board's size (`-n`) was given on the command line (`queens --check` otherwise
+    /// takes it from the answer).
+    pub size_given: bool,
     /// Whether the process started with standard output closed (`chessviz ... >&-`): writes would
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,

@@ -239,7 +239,13 @@ fn check_matrix(rows: &[Row], found: &mut Vec<Finding>) -> (Said, Option<Drawing
         (true, None) if textbook.is_some() => Said::new(P::TilingTextbook, vec![]),
         (true, None) => Said::new(P::TilingRenumberedUnknown, vec![text(COMPARED_MAX_K)]),
         (true, Some(d)) => Said::new(P::TilingRenumbered, d.clone()),
-        (false, _) => Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]),
+        (false, None) => Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]),
+        (false, Some(d)) => {
+            let invalid = Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]);
+            let mut args = vec![said(invalid)];
+            args.extend(d.iter().cloned());
+            Said::new(P::DiffersAt, args)
+        }
     };
     let drawing = Drawing::Tiling {
         side: side as u32,

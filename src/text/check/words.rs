@@ -62,6 +62,7 @@ check_phrases! {
     TilingRenumbered => "a valid tiling, but not the textbook numbering: square {0} (line {1}) has {2}, the textbook {3}", "覆盖正确, 但不是教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
     TilingRenumberedUnknown => "a valid tiling; the textbook numbering is not compared above k = {0}", "覆盖正确; k 大于 {0} 时不与教材的编号比较";
     TilingInvalid => "not a valid tiling: {0}", "覆盖错误: {0}";
+    DiffersAt => "{0}; the textbook numbering differs first at square {1} (line {2}): {3}, the textbook {4}", "{0}; 与教材编号第一个不同的方格是 {1} (第 {2} 行): {3}, 教材为 {4}";
 
     StepRowLength => "this row has {0} numbers, the first row {1}", "这一行有 {0} 个数, 第一行有 {1} 个";
     StepOutOfRange => "{0} is not a step of a {1} x {2} board (1 to {3})", "{0} 不是 {1} x {2} 棋盘上的步数 (应为 1 到 {3})";
