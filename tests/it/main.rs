@@ -10,6 +10,7 @@ mod board_cli;
 mod board_position;
 mod case_batch;
 mod cli_options;
+mod check;
 mod cli_text;
 mod colours;
 mod common;
