@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use chessviz::{Cancel, Error};
 
-use report::errors::{message, one_line, report_clap_error};
 use commands::check::Outcome;
+use report::errors::{message, one_line, report_clap_error};
 use run::context::Ctx;
 
 /// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is

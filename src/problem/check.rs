@@ -107,7 +107,11 @@ fn tiling_scene(side: u32, numbers: &[u64], ringed: &[Square]) -> (Scene, Render
     }
     scene.set_axes(Axes::Indices);
     mark(&mut scene, ringed, MarkKind::Ring);
-    let used = colours.values().map(|&c| usize::from(c) + 1).max().unwrap_or(1);
+    let used = colours
+        .values()
+        .map(|&c| usize::from(c) + 1)
+        .max()
+        .unwrap_or(1);
     let hints = RenderHints {
         tile_colors: used,
         max_label,
@@ -135,7 +139,10 @@ fn tile_colours(side: u32, numbers: &[u64]) -> BTreeMap<u64, u16> {
     }
     let mut colours: BTreeMap<u64, u16> = BTreeMap::new();
     for (&n, around) in touching.iter().filter(|(&n, _)| n != 0) {
-        let taken: BTreeSet<u16> = around.iter().filter_map(|m| colours.get(m).copied()).collect();
+        let taken: BTreeSet<u16> = around
+            .iter()
+            .filter_map(|m| colours.get(m).copied())
+            .collect();
         let free = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
         colours.insert(n, free);
     }

@@ -10,8 +10,8 @@ use crate::solve::queens::QueensEvent;
 use crate::solve::tromino::rows::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
-pub mod check;
 mod case_batch;
+pub mod check;
 mod knight_explain;
 mod lang;
 mod positions;

@@ -46,15 +46,26 @@ fn a_textbook_tiling_printed_with_tabs_is_accepted() {
     let file = write(dir.path(), "t.txt", &tabbed(&textbook_rows()));
     let (code, out) = check(&["tromino", "--check", &file]);
     assert_eq!(code, 0, "{out}");
-    assert_eq!(out, format!("{file}: right: a valid tiling, the textbook numbering\n"));
+    assert_eq!(
+        out,
+        format!("{file}: right: a valid tiling, the textbook numbering\n")
+    );
     // %3d columns glue numbers of three digits (a 32 x 32 board has 341 tiles): read at width 3.
     let big = ok(&["tromino", "-k", "5", "--special", "7,9"]);
     let glued: String = big
         .lines()
-        .map(|l| l.split_whitespace().map(|w| format!("{w:>3}")).collect::<String>() + "\n")
+        .map(|l| {
+            l.split_whitespace()
+                .map(|w| format!("{w:>3}"))
+                .collect::<String>()
+                + "\n"
+        })
         .collect();
     // Some rows hold neighbours of three digits with nothing between them.
-    assert!(glued.lines().any(|l| l.split_whitespace().count() < 32), "{glued}");
+    assert!(
+        glued.lines().any(|l| l.split_whitespace().count() < 32),
+        "{glued}"
+    );
     let file = write(dir.path(), "big.txt", &glued);
     let (code, out) = check(&["tromino", "--check", &file]);
     assert_eq!(code, 0, "{out}");
@@ -83,7 +94,10 @@ fn two_squares_swapped_on_line_6_exit_1_and_name_line_6() {
     assert_eq!(quiet.lines().count(), 1, "{quiet}");
     assert!(quiet.contains(": 错误: 覆盖错误: 1 处错误"), "{quiet}");
     let (_, zh) = check(&["tromino", "--check", &file, "--lang", "zh"]);
-    assert!(zh.starts_with("第 6 行第 1 列: 骨牌 12 覆盖的 5,0 6,1 6,2 不构成 L 型"), "{zh}");
+    assert!(
+        zh.starts_with("第 6 行第 1 列: 骨牌 12 覆盖的 5,0 6,1 6,2 不构成 L 型"),
+        "{zh}"
+    );
 }
 
 #[test]
@@ -109,14 +123,20 @@ fn a_case_batch_is_checked_case_by_case() {
     let file = write(dir.path(), "batch.txt", CASE_SAMPLE_OUTPUT);
     let (code, out) = check(&["tromino", "--check", &file]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("CASE:2: a valid tiling, the textbook numbering"), "{out}");
+    assert!(
+        out.contains("CASE:2: a valid tiling, the textbook numbering"),
+        "{out}"
+    );
     assert!(out.ends_with(": right: 2 cases: all right\n"), "{out}");
     // The first case with a 2 where its tile has a 1: its tiles do not add up.
     let spoiled = CASE_SAMPLE_OUTPUT.replacen("1 1\n", "1 2\n", 1);
     let file = write(dir.path(), "spoiled.txt", &spoiled);
     let (code, out) = check(&["tromino", "--check", &file]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.starts_with("line 2, column 3: tile 1 covers 2 squares (0,1 1,0)"), "{out}");
+    assert!(
+        out.starts_with("line 2, column 3: tile 1 covers 2 squares (0,1 1,0)"),
+        "{out}"
+    );
     assert!(out.contains("CASE:1: not a valid tiling"), "{out}");
     assert!(out.ends_with(": wrong: 2 cases: 1 wrong\n"), "{out}");
 }
@@ -143,7 +163,10 @@ fn the_design_reports_glued_matrix_is_accepted_and_a_swap_names_the_step() {
     let file = write(dir.path(), "tour.txt", &glued);
     let (code, out) = check(&["knight", "--check", &file]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.ends_with(": right: a knight's tour of 64 squares\n"), "{out}");
+    assert!(
+        out.ends_with(": right: a knight's tour of 64 squares\n"),
+        "{out}"
+    );
     // Steps 27 (line 1) and 22 (line 1) trade places.
     let swapped = glued.replacen("2722", "2227", 1);
     assert_eq!(rows[0][2..4], [27, 22]);
@@ -156,7 +179,12 @@ fn the_design_reports_glued_matrix_is_accepted_and_a_swap_names_the_step() {
         "line 1, column 5: step 22 at 0,2 is not a knight's move from step 21 at 2,4"
     );
     // Closed is asked for, and this tour is open.
-    let (code, out) = check(&["knight", "--check", &file.replace("swapped", "tour"), "--closed"]);
+    let (code, out) = check(&[
+        "knight",
+        "--check",
+        &file.replace("swapped", "tour"),
+        "--closed",
+    ]);
     assert_eq!(code, 1);
     assert!(out.contains("the tour is not closed: step 64"), "{out}");
 }
@@ -180,7 +208,10 @@ fn a_list_of_squares_is_checked_on_the_board_asked_for() {
     // On the default 8 x 8 board it covers too little.
     let (code, out) = check(&["knight", "--check", &file]);
     assert_eq!(code, 1);
-    assert!(out.starts_with("the path visits 25 of 64 squares; not visited: 0,5"), "{out}");
+    assert!(
+        out.starts_with("the path visits 25 of 64 squares; not visited: 0,5"),
+        "{out}"
+    );
 }
 
 fn solutions() -> Vec<String> {
@@ -205,7 +236,10 @@ fn the_92_solutions_with_one_missing_and_one_wrong_line() {
         "line 11: 12345678: queens a1 and b2 attack each other on a diagonal (28 attacking pairs in all)"
     );
     assert_eq!(lines[1], format!("91 of 92; missing {missing}"));
-    assert!(lines[2].ends_with(": wrong: 2 mistakes in 92 lines"), "{out}");
+    assert!(
+        lines[2].ends_with(": wrong: 2 mistakes in 92 lines"),
+        "{out}"
+    );
     // A shorter list claims to be complete only with --complete; a repeated line is named.
     let mut short = solutions();
     short.remove(40);
@@ -213,14 +247,24 @@ fn the_92_solutions_with_one_missing_and_one_wrong_line() {
     let file = write(dir.path(), "short.txt", &short.join("\n"));
     let (code, out) = check(&["queens", "--check", &file]);
     assert_eq!(code, 1);
-    assert_eq!(out.lines().next().unwrap(), format!("line 4: {} repeats line 3", short[2]));
+    assert_eq!(
+        out.lines().next().unwrap(),
+        format!("line 4: {} repeats line 3", short[2])
+    );
     assert_eq!(out.lines().count(), 2, "{out}");
     let (_, out) = check(&["queens", "--check", &file, "--complete"]);
     assert!(out.contains("90 of 92; missing "), "{out}");
     // The whole list is right and complete.
     let file = write(dir.path(), "all.txt", &solutions().join("\n"));
     let (code, out) = check(&["queens", "--check", &file]);
-    assert_eq!((code, out.ends_with(": right: all 92 solutions of 8 queens\n")), (0, true), "{out}");
+    assert_eq!(
+        (
+            code,
+            out.ends_with(": right: all 92 solutions of 8 queens\n")
+        ),
+        (0, true),
+        "{out}"
+    );
 }
 
 #[test]
@@ -230,7 +274,10 @@ fn a_trace_is_checked_event_by_event() {
     let file = write(dir.path(), "trace.txt", &trace);
     let (code, out) = check(&["queens", "--check", &file]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("right: 308 events and 4 solutions of 6 queens, each legal"), "{out}");
+    assert!(
+        out.contains("right: 308 events and 4 solutions of 6 queens, each legal"),
+        "{out}"
+    );
     // The third queen put on row 4 instead of 5: b3 (row 3 of column 2) attacks it.
     let spoiled = trace.replacen("3: place col 3 row 5", "3: place col 3 row 4", 1);
     let file = write(dir.path(), "spoiled.txt", &spoiled);
@@ -290,7 +337,10 @@ fn the_figure_marks_the_mistakes() {
     let wrong = figure("tromino", "t-wrong", &tabbed(&rows), &[]);
     assert_eq!(count_in_cell(&right, 5, 0, theme.mark), 0);
     for (r, c) in [(5, 0), (6, 1), (6, 2)] {
-        assert!(count_in_cell(&wrong, r, c, theme.mark) > 20, "no ring on {r},{c}");
+        assert!(
+            count_in_cell(&wrong, r, c, theme.mark) > 20,
+            "no ring on {r},{c}"
+        );
     }
     assert_eq!(count_in_cell(&wrong, 0, 0, theme.mark), 0);
     // Knight: the bad step is crossed.
@@ -303,7 +353,12 @@ fn the_figure_marks_the_mistakes() {
     let mut list = solutions();
     list[10] = "12345678".to_string();
     let wrong = figure("queens", "q-wrong", &list.join("\n"), &["--coords", "none"]);
-    let right = figure("queens", "q-right", &solutions().join("\n"), &["--coords", "none"]);
+    let right = figure(
+        "queens",
+        "q-right",
+        &solutions().join("\n"),
+        &["--coords", "none"],
+    );
     // a1 is the bottom-left square: row 7 from the top.
     assert!(count_in_cell(&wrong, 7, 0, theme.conflict) > 20);
     assert_eq!(count_in_cell(&right, 7, 0, theme.conflict), 0);
@@ -327,7 +382,13 @@ fn random_bytes_empty_files_folders_and_huge_files_get_one_error_line() {
     let png = dir.path().join("f.png");
     for problem in ["tromino", "knight", "queens"] {
         let err = fails(
-            &[problem, "--check", random.to_str().unwrap(), "-o", png.to_str().unwrap()],
+            &[
+                problem,
+                "--check",
+                random.to_str().unwrap(),
+                "-o",
+                png.to_str().unwrap(),
+            ],
             b"",
         );
         assert!(err.contains("random.bin: it is not"), "{err}");
@@ -341,7 +402,10 @@ fn random_bytes_empty_files_folders_and_huge_files_get_one_error_line() {
     assert!(fails(&["queens", "--check", folder], b"").contains("not a regular file"));
     // Over the limit: refused by its size, before a byte is read.
     let huge = dir.path().join("huge.txt");
-    std::fs::File::create(&huge).unwrap().set_len(17 << 20).unwrap();
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(17 << 20)
+        .unwrap();
     let err = fails(&["tromino", "--check", huge.to_str().unwrap()], b"");
     assert!(err.contains("at most 16 MiB"), "{err}");
     // Standard input as well.
@@ -360,7 +424,11 @@ fn a_batch_has_one_verdict_per_file_and_the_worst_exit_status() {
     let (code, out) = check(&["tromino", "--check", &right, &wrong, "-q"]);
     assert_eq!(code, 1);
     assert_eq!(out.lines().count(), 2, "{out}");
-    assert!(out.lines().next().unwrap().ends_with("a.txt: right: a valid tiling, the textbook numbering"));
+    assert!(out
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with("a.txt: right: a valid tiling, the textbook numbering"));
     let garbage = write(dir.path(), "c.txt", "no numbers here\n");
     let out = run(&["tromino", "--check", &right, &garbage, &wrong, "-q"], b"");
     assert_eq!(out.status.code(), Some(2));
@@ -377,10 +445,16 @@ fn options_that_do_not_apply_to_a_check_are_refused() {
     let err = fails(&["queens", "--check", &file, "--cell", "30"], b"");
     assert!(err.contains("--cell changes the figure"), "{err}");
     let gif = dir.path().join("a.gif");
-    let err = fails(&["queens", "--check", &file, "-o", gif.to_str().unwrap()], b"");
+    let err = fails(
+        &["queens", "--check", &file, "-o", gif.to_str().unwrap()],
+        b"",
+    );
     assert!(err.contains("-o names the figure of the answer"), "{err}");
     let err = fails(&["tromino", "--check", &file, "-k", "2"], b"");
-    assert!(err.contains("-k does not apply to --check") || err.contains("--exponent does not apply"), "{err}");
+    assert!(
+        err.contains("-k does not apply to --check") || err.contains("--exponent does not apply"),
+        "{err}"
+    );
     let err = fails(&["queens", "--complete"], b"");
     assert!(err.contains("--check"), "{err}");
 }

@@ -216,7 +216,9 @@ fn draw(
     let annotations = job.annotate.annotations(rows, cols, job.look)?;
     let own_caption = matches!(drawing, Drawing::Queens(_));
     let caption = job.annotate.caption_band(own_caption);
-    let style = job.look.fit_figure(still_job.style.clone(), rows, cols, caption)?;
+    let style = job
+        .look
+        .fit_figure(still_job.style.clone(), rows, cols, caption)?;
     check_board(Board { rows, cols, kind }, &style, caption, Picture::Still)?;
     let (mut scene, mut hints) = check::check_scene(drawing, lang)?;
     annotations.apply(&mut scene, &mut hints)?;

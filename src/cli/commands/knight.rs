@@ -4,11 +4,11 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use chessviz::check::KnightCheck;
 use chessviz::internals::{text, BoardKind, Format, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
-use chessviz::check::KnightCheck;
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};

@@ -5,10 +5,10 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
+use chessviz::check::QueensCheck;
 use chessviz::internals::{text, BoardKind};
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
-use chessviz::check::QueensCheck;
 
 use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,

@@ -83,12 +83,24 @@ fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckRepor
     let mut at: HashMap<u64, Step> = HashMap::new();
     let mut ringed = Vec::new();
     for (r, row) in rows.iter().enumerate() {
-        for (c, &Number { line, column, value }) in row.numbers.iter().enumerate() {
+        for (
+            c,
+            &Number {
+                line,
+                column,
+                value,
+            },
+        ) in row.numbers.iter().enumerate()
+        {
             let sq = Square::new(r as u32, c as u32);
             let here = Some(column);
             match value {
                 None | Some(0) => {
-                    found.push(Finding::at(line, here, Said::new(P::NotVisited, vec![text(sq)])));
+                    found.push(Finding::at(
+                        line,
+                        here,
+                        Said::new(P::NotVisited, vec![text(sq)]),
+                    ));
                     ringed.push(sq);
                 }
                 Some(v) if v > squares => found.push(Finding::at(
@@ -111,7 +123,14 @@ fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckRepor
                         ));
                         ringed.push(sq);
                     } else {
-                        at.insert(v, Step { square: sq, line, column });
+                        at.insert(
+                            v,
+                            Step {
+                                square: sq,
+                                line,
+                                column,
+                            },
+                        );
                     }
                 }
             }
@@ -259,7 +278,13 @@ fn verdict(found: &[Finding], squares: u64, closed: bool) -> Said {
 }
 
 fn mistakes_of(found: &[Finding]) -> Said {
-    mistakes_in(&found.iter().cloned().map(Entry::Mistake).collect::<Vec<_>>())
+    mistakes_in(
+        &found
+            .iter()
+            .cloned()
+            .map(Entry::Mistake)
+            .collect::<Vec<_>>(),
+    )
 }
 
 fn report(found: Vec<Finding>, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
@@ -306,7 +331,15 @@ mod tests {
         let list = "0,0 2,1 0,2\n1,1 2,2 0,3";
         let report = check_knight(list.as_bytes(), &how).unwrap();
         let said: Vec<String> = report.mistakes().map(|f| f.say(Lang::En)).collect();
-        assert_eq!(said[0], "line 2, column 1: step 4 at 1,1 is not a knight's move from step 3 at 0,2");
-        assert!(said.last().unwrap().starts_with("the path visits 6 of 12 squares"), "{said:?}");
+        assert_eq!(
+            said[0],
+            "line 2, column 1: step 4 at 1,1 is not a knight's move from step 3 at 0,2"
+        );
+        assert!(
+            said.last()
+                .unwrap()
+                .starts_with("the path visits 6 of 12 squares"),
+            "{said:?}"
+        );
     }
 }

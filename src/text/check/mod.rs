@@ -11,8 +11,8 @@
 mod knight;
 mod queens;
 mod read;
-mod tromino;
 mod trace;
+mod tromino;
 mod words;
 
 use crate::error::{Error, InvalidKind, Result};
@@ -92,9 +92,9 @@ impl Entry {
     pub fn say(&self, lang: Lang) -> String {
         match self {
             Entry::Mistake(f) => f.say(lang),
-            Entry::Case { number, said: s, .. } => {
-                Said::new(P::Case, vec![text(number), said(s.clone())]).say(lang)
-            }
+            Entry::Case {
+                number, said: s, ..
+            } => Said::new(P::Case, vec![text(number), said(s.clone())]).say(lang),
         }
     }
 }
@@ -175,7 +175,9 @@ pub fn answer_text(bytes: &[u8]) -> Result<&str> {
         ))
     })?;
     if text.trim().is_empty() {
-        return Err(unreadable("it is empty: there is no answer to check".to_string()));
+        return Err(unreadable(
+            "it is empty: there is no answer to check".to_string(),
+        ));
     }
     Ok(text)
 }

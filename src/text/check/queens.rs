@@ -57,7 +57,9 @@ fn rows_of(line: &str) -> Option<Vec<u64>> {
 fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport> {
     let parsed: Vec<Option<Vec<u64>>> = lines.iter().map(|(_, l)| rows_of(l)).collect();
     let Some(first) = parsed.iter().flatten().next() else {
-        return Err(read::no_answer("list of solutions (the row of the queen in each column)"));
+        return Err(read::no_answer(
+            "list of solutions (the row of the queen in each column)",
+        ));
     };
     let n = how.n.unwrap_or(first.len().clamp(1, MAX_N as usize) as u32);
     let mut found = Vec::new();
@@ -67,7 +69,11 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
     for (&(line, written), rows) in lines.iter().zip(&parsed) {
         let shown = shorten(written.trim());
         let Some(rows) = rows else {
-            found.push(Finding::at(line, None, Said::new(P::NotASolution, vec![text(&shown)])));
+            found.push(Finding::at(
+                line,
+                None,
+                Said::new(P::NotASolution, vec![text(&shown)]),
+            ));
             continue;
         };
         let position = position(rows, n);
@@ -93,12 +99,16 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
             }
         }
     }
-    let total = (n <= COMPLETE_MAX_N).then(|| queens::count(n).ok()).flatten();
+    let total = (n <= COMPLETE_MAX_N)
+        .then(|| queens::count(n).ok())
+        .flatten();
     let claims = how.complete || total.is_some_and(|t| lines.len() as u64 == t);
     if let (true, Some(total)) = (claims, total) {
         if (valid.len() as u64) < total {
             let missing: Vec<String> = queens::solutions(n)?
-                .filter(|s| !valid.contains_key(&s.rows().iter().map(|&r| u64::from(r)).collect::<Vec<_>>()))
+                .filter(|s| {
+                    !valid.contains_key(&s.rows().iter().map(|&r| u64::from(r)).collect::<Vec<_>>())
+                })
                 .map(|s| s.to_string())
                 .collect();
             found.push(Finding::whole(Said::new(
@@ -115,7 +125,13 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
         (false, _) => Said::new(
             P::ListWrong,
             vec![
-                said(mistakes_in(&found.iter().cloned().map(Entry::Mistake).collect::<Vec<_>>())),
+                said(mistakes_in(
+                    &found
+                        .iter()
+                        .cloned()
+                        .map(Entry::Mistake)
+                        .collect::<Vec<_>>(),
+                )),
                 text(lines.len()),
             ],
         ),
@@ -132,18 +148,35 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
 /// first pair of queens that attack each other (and how many pairs do).
 fn line_mistake(shown: &str, rows: &[u64], n: u32) -> Option<Said> {
     if rows.len() != n as usize {
-        return Some(Said::new(P::Columns, vec![text(shown), text(rows.len()), text(n)]));
+        return Some(Said::new(
+            P::Columns,
+            vec![text(shown), text(rows.len()), text(n)],
+        ));
     }
-    if let Some((c, &r)) = rows.iter().enumerate().find(|&(_, &r)| r == 0 || r > u64::from(n)) {
-        return Some(Said::new(P::RowOff, vec![text(shown), text(r), text(c + 1), text(n)]));
+    if let Some((c, &r)) = rows
+        .iter()
+        .enumerate()
+        .find(|&(_, &r)| r == 0 || r > u64::from(n))
+    {
+        return Some(Said::new(
+            P::RowOff,
+            vec![text(shown), text(r), text(c + 1), text(n)],
+        ));
     }
     let position = position(rows, n)?;
     let pairs = position.attacking_pairs();
     let &(a, b) = pairs.first()?;
     let (ra, rb) = (rows[a as usize - 1], rows[b as usize - 1]);
-    let phrase = if ra == rb { P::AttackRow } else { P::AttackDiagonal };
+    let phrase = if ra == rb {
+        P::AttackRow
+    } else {
+        P::AttackDiagonal
+    };
     let name = |col: u32, row: u64| format!("{}{row}", chess_file(col - 1));
-    let said = Said::new(phrase, vec![text(shown), text(name(a, ra)), text(name(b, rb))]);
+    let said = Said::new(
+        phrase,
+        vec![text(shown), text(name(a, ra)), text(name(b, rb))],
+    );
     Some(match pairs.len() {
         1 => said,
         count => Said::new(P::MorePairs, vec![super::words::said(said), text(count)]),
@@ -182,6 +215,9 @@ mod tests {
     fn spaced_rows_for_boards_over_nine() {
         let report = check_queens(b"1 3 6 8 10 5 9 2 4 7\n", &QueensCheck::default()).unwrap();
         assert!(report.right, "{:?}", report.entries);
-        assert_eq!(report.verdict.say(Lang::En), "1 solutions of 10 queens, each valid");
+        assert_eq!(
+            report.verdict.say(Lang::En),
+            "1 solutions of 10 queens, each valid"
+        );
     }
 }

@@ -56,10 +56,11 @@ pub(super) fn is_number(text: &str) -> bool {
 
 /// The value of a number token; too long a number saturates (it is out of range of any board).
 pub(super) fn value(text: &str) -> u64 {
-    text.bytes().try_fold(0u64, |v, d| {
-        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    })
-    .unwrap_or(u64::MAX)
+    text.bytes()
+        .try_fold(0u64, |v, d| {
+            v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        })
+        .unwrap_or(u64::MAX)
 }
 
 /// One number of a matrix: `None` for `.` (a square left empty).
@@ -88,10 +89,7 @@ pub(super) enum Shape {
 /// Whether a line is a row of a matrix: numbers (and `.` where `dots`) and nothing else.
 pub(super) fn is_matrix_line(line: &str, dots: bool) -> bool {
     let words: Vec<&str> = line.split_whitespace().collect();
-    !words.is_empty()
-        && words
-            .iter()
-            .all(|w| is_number(w) || (dots && *w == "."))
+    !words.is_empty() && words.iter().all(|w| is_number(w) || (dots && *w == "."))
 }
 
 /// The rows of the matrix printed on `lines` (every one a matrix line, see [`is_matrix_line`]):
@@ -145,10 +143,9 @@ fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
     }
     let rows = lines.len();
     let width = match shape {
-        Shape::Square => (length % rows == 0).then_some(length / rows)?,
-        Shape::Rectangle => (1..=7).find(|&w| {
-            length % w == 0 && decimal_width((rows * (length / w)) as u64) == w
-        })?,
+        Shape::Square => length.is_multiple_of(rows).then_some(length / rows)?,
+        Shape::Rectangle => (1..=7)
+            .find(|&w| length.is_multiple_of(w) && decimal_width((rows * (length / w)) as u64) == w)?,
     };
     let mut out = Vec::with_capacity(rows);
     for &(line, text) in lines {
@@ -191,10 +188,7 @@ pub(super) fn unreadable_word(token: &Token<'_>, what: &str) -> Error {
 
 /// The error for text in which no answer of this kind was found.
 pub(super) fn no_answer(what: &str) -> Error {
-    Error::invalid(
-        InvalidKind::Position,
-        format!("no {what} found in it"),
-    )
+    Error::invalid(InvalidKind::Position, format!("no {what} found in it"))
 }
 
 #[cfg(test)]
@@ -207,8 +201,16 @@ mod tests {
         assert_eq!(
             t,
             vec![
-                Token { line: 3, column: 2, text: "12" },
-                Token { line: 3, column: 5, text: "5" }
+                Token {
+                    line: 3,
+                    column: 2,
+                    text: "12"
+                },
+                Token {
+                    line: 3,
+                    column: 5,
+                    text: "5"
+                }
             ]
         );
     }

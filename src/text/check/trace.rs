@@ -81,9 +81,9 @@ struct Board {
 
 impl Board {
     fn attacker(&self, col: u64, row: u64) -> Option<(u64, u64)> {
-        (1..).zip(&self.rows).find_map(|(c, &r)| {
-            (r == row || r.abs_diff(row) == col.abs_diff(c)).then_some((c, r))
-        })
+        (1..)
+            .zip(&self.rows)
+            .find_map(|(c, &r)| (r == row || r.abs_diff(row) == col.abs_diff(c)).then_some((c, r)))
     }
 
     /// The first row of column `col` from the untried ones below `below` that no queen attacks.
@@ -93,7 +93,11 @@ impl Board {
 
     fn solution_text(&self) -> String {
         let sep = if self.n > 9 { " " } else { "" };
-        self.rows.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
+        self.rows
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(sep)
     }
 
     /// What is illegal about `event`, or `None` after applying it.
@@ -102,7 +106,10 @@ impl Board {
         let t = || text(shown);
         let name = |col: u64, row: u64| text(format!("{}{row}", chess_file(col as u32 - 1)));
         if self.pending && !matches!(event, Event::Solution { .. }) {
-            return Some(Said::new(P::SolutionUnsaid, vec![t(), text(self.solutions + 1)]));
+            return Some(Said::new(
+                P::SolutionUnsaid,
+                vec![t(), text(self.solutions + 1)],
+            ));
         }
         match *event {
             Event::Place { col, row } => {
@@ -110,14 +117,23 @@ impl Board {
                     return Some(Said::new(P::NextColumn, vec![t(), text(depth + 1)]));
                 }
                 if row == 0 || row > self.n {
-                    return Some(Said::new(P::RowOffTrace, vec![t(), text(row), text(self.n)]));
+                    return Some(Said::new(
+                        P::RowOffTrace,
+                        vec![t(), text(row), text(self.n)],
+                    ));
                 }
                 if row < self.next_row[col as usize] {
                     let before = self.next_row[col as usize] - 1;
-                    return Some(Said::new(P::RowTried, vec![t(), text(self.n), text(before)]));
+                    return Some(Said::new(
+                        P::RowTried,
+                        vec![t(), text(self.n), text(before)],
+                    ));
                 }
                 if let Some((c, r)) = self.attacker(col, row) {
-                    return Some(Said::new(P::SquareAttacked, vec![t(), name(col, row), name(c, r)]));
+                    return Some(Said::new(
+                        P::SquareAttacked,
+                        vec![t(), name(col, row), name(c, r)],
+                    ));
                 }
                 if let Some(free) = self.free_row(col, row) {
                     return Some(Said::new(P::RowSkipped, vec![t(), text(free)]));
@@ -148,10 +164,16 @@ impl Board {
             }
             Event::Solution { index, ref rows } => {
                 if depth < self.n {
-                    return Some(Said::new(P::SolutionNotFull, vec![t(), text(depth), text(self.n)]));
+                    return Some(Said::new(
+                        P::SolutionNotFull,
+                        vec![t(), text(depth), text(self.n)],
+                    ));
                 }
                 if *rows != self.rows {
-                    return Some(Said::new(P::SolutionDiffers, vec![t(), text(self.solution_text())]));
+                    return Some(Said::new(
+                        P::SolutionDiffers,
+                        vec![t(), text(self.solution_text())],
+                    ));
                 }
                 if index != self.solutions + 1 {
                     return Some(Said::new(
@@ -193,12 +215,19 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
     for (i, (&(line, written), event)) in lines.iter().zip(&events).enumerate() {
         let shown = shorten(written.trim());
         let Some((number, event)) = event else {
-            found.push(Finding::at(line, None, Said::new(P::NotAnEvent, vec![text(&shown)])));
+            found.push(Finding::at(
+                line,
+                None,
+                Said::new(P::NotAnEvent, vec![text(&shown)]),
+            ));
             break;
         };
         let expected = i as u64 + 1;
         if number.is_some_and(|k| k != expected) && found.is_empty() {
-            let said = Said::new(P::EventNumber, vec![text(number.unwrap_or(0)), text(expected)]);
+            let said = Said::new(
+                P::EventNumber,
+                vec![text(number.unwrap_or(0)), text(expected)],
+            );
             found.push(Finding::at(line, Some(1), said));
         }
         if let Some(said) = board.apply(event, &shown) {
@@ -217,12 +246,18 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
         }
     }
     if let (true, Some(&(line, written))) = (found.is_empty() && board.pending, lines.last()) {
-        let said = Said::new(P::SolutionUnsaid, vec![text(shorten(written.trim())), text(board.solutions + 1)]);
+        let said = Said::new(
+            P::SolutionUnsaid,
+            vec![text(shorten(written.trim())), text(board.solutions + 1)],
+        );
         found.push(Finding::at(line, None, said));
     }
     let right = found.is_empty();
     let verdict = if right {
-        Said::new(P::TraceRight, vec![text(lines.len()), text(board.solutions), text(n)])
+        Said::new(
+            P::TraceRight,
+            vec![text(lines.len()), text(board.solutions), text(n)],
+        )
     } else {
         Said::new(P::TraceWrong, vec![text(n)])
     };
@@ -246,8 +281,18 @@ mod tests {
     #[test]
     fn a_queen_placed_on_an_attacked_square_is_named() {
         let trace = "1: place col 1 row 1\n2: place col 2 row 2\n";
-        let report = check_queens(trace.as_bytes(), &QueensCheck { n: Some(4), complete: false }).unwrap();
+        let report = check_queens(
+            trace.as_bytes(),
+            &QueensCheck {
+                n: Some(4),
+                complete: false,
+            },
+        )
+        .unwrap();
         let first = report.mistakes().next().unwrap().say(Lang::En);
-        assert_eq!(first, "line 2: 2: place col 2 row 2: b2 is attacked by the queen on a1");
+        assert_eq!(
+            first,
+            "line 2: 2: place col 2 row 2: b2 is attacked by the queen on a1"
+        );
     }
 }

@@ -74,7 +74,10 @@ pub fn check_tromino(bytes: &[u8]) -> Result<CheckReport> {
         Some(v) if !batch => v,
         _ if wrong_cases == 0 => Said::new(
             P::Cases,
-            vec![text(blocks.len()), said(Said::new(P::AllCasesRight, vec![]))],
+            vec![
+                text(blocks.len()),
+                said(Said::new(P::AllCasesRight, vec![])),
+            ],
         ),
         _ => Said::new(
             P::Cases,
@@ -142,7 +145,10 @@ fn blocks<'a>(lines: &[(usize, &'a str)]) -> Result<Vec<Block<'a>>> {
             return Err(read::unreadable_word(&word, "a tile number"));
         }
     }
-    if blocks.iter().all(|b| b.matrix.is_empty() && b.case.is_none()) {
+    if blocks
+        .iter()
+        .all(|b| b.matrix.is_empty() && b.case.is_none())
+    {
         return Err(read::no_answer("tile matrix (rows of numbers)"));
     }
     Ok(blocks)
@@ -162,7 +168,10 @@ fn check_matrix(rows: &[Row], found: &mut Vec<Finding>) -> (Said, Option<Drawing
         ));
     }
     if !found.is_empty() {
-        return (Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]), None);
+        return (
+            Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]),
+            None,
+        );
     }
     let mut positioned: Vec<(usize, usize, Said, Vec<Square>)> = Vec::new();
     let first_line = rows[0].line;
@@ -230,7 +239,10 @@ fn check_matrix(rows: &[Row], found: &mut Vec<Finding>) -> (Said, Option<Drawing
         ringed.extend(squares);
     }
     let k = side.trailing_zeros();
-    let textbook = match (power && zeros.len() == 1 && k <= COMPARED_MAX_K, zeros.first()) {
+    let textbook = match (
+        power && zeros.len() == 1 && k <= COMPARED_MAX_K,
+        zeros.first(),
+    ) {
         (true, Some(&(special, ..))) => TrominoProblem::new(k, special).ok(),
         _ => None,
     };
@@ -284,7 +296,10 @@ fn tile_mistake(number: u64, squares: &Written) -> Option<Said> {
         values.clone().max().unwrap_or(0) - values.min().unwrap_or(0)
     };
     if span(|s| s.row) > 1 || span(|s| s.col) > 1 {
-        return Some(Said::new(P::TileNotL, vec![text(number), text(names.join(" "))]));
+        return Some(Said::new(
+            P::TileNotL,
+            vec![text(number), text(names.join(" "))],
+        ));
     }
     None
 }
@@ -334,6 +349,9 @@ mod tests {
                 "line 2, column 1: tile 2 covers 1 squares (1,0); a tile covers 3",
             ]
         );
-        assert_eq!(report.verdict.say(Lang::En), "not a valid tiling: 2 mistakes");
+        assert_eq!(
+            report.verdict.say(Lang::En),
+            "not a valid tiling: 2 mistakes"
+        );
     }
 }

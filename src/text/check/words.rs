@@ -188,7 +188,8 @@ mod tests {
     fn every_phrase_has_the_same_blanks_in_both_languages() {
         for phrase in CheckPhrase::ALL {
             let blanks = |t: &str| {
-                let mut b: Vec<usize> = (0..6).filter(|i| t.contains(&format!("{{{i}}}"))).collect();
+                let mut b: Vec<usize> =
+                    (0..6).filter(|i| t.contains(&format!("{{{i}}}"))).collect();
                 b.sort_unstable();
                 b
             };
