@@ -152,7 +152,8 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
         let applicable = if check::options::given(sub) {
             check::options::refuse_others(&command, name, sub)
         } else {
-            applies::check(&command, name, sub)
+            check::options::refuse_check_only(sub)
+                .and_then(|()| applies::check(&command, name, sub))
         };
         applicable.map_err(|msg| {
             command

@@ -138,7 +138,7 @@ pub struct QueensArgs {
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// With --check: the list claims to hold every solution; name the missing ones.
-    #[arg(long, requires = "check")]
+    #[arg(long)]
     complete: bool,
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output); with --all, the folder for the files

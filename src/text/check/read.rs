@@ -144,8 +144,9 @@ fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
     let rows = lines.len();
     let width = match shape {
         Shape::Square => length.is_multiple_of(rows).then_some(length / rows)?,
-        Shape::Rectangle => (1..=7)
-            .find(|&w| length.is_multiple_of(w) && decimal_width((rows * (length / w)) as u64) == w)?,
+        Shape::Rectangle => (1..=7).find(|&w| {
+            length.is_multiple_of(w) && decimal_width((rows * (length / w)) as u64) == w
+        })?,
     };
     let mut out = Vec::with_capacity(rows);
     for &(line, text) in lines {

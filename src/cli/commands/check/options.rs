@@ -50,6 +50,24 @@ pub fn given(matches: &ArgMatches) -> bool {
         && matches.value_source("check") == Some(clap::parser::ValueSource::CommandLine)
 }
 
+/// Options that mean something with `--check` only.
+const CHECK_ONLY: &[(&str, &str)] = &[(
+    "complete",
+    "--complete applies to --check FILE: a list of solutions that claims to hold every one",
+)];
+
+/// Refuses an option of a check given without `--check`.
+pub fn refuse_check_only(matches: &ArgMatches) -> Result<(), String> {
+    let given = |id: &str| {
+        matches.try_contains_id(id).unwrap_or(false)
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    match CHECK_ONLY.iter().find(|(id, _)| given(id)) {
+        Some((_, refusal)) => Err(refusal.to_string()),
+        None => Ok(()),
+    }
+}
+
 /// Refuses the first option given with `--check` that does not apply to it.
 pub fn refuse_others(
     command: &clap::Command,
