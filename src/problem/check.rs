@@ -137,9 +137,19 @@ fn tile_colours(side: u32, numbers: &[u64]) -> BTreeMap<u64, u16> {
             }
         }
     }
+    let tiles: Vec<u64> = touching.keys().copied().filter(|&n| n != 0).collect();
     let mut colours: BTreeMap<u64, u16> = BTreeMap::new();
-    for (&n, around) in touching.iter().filter(|(&n, _)| n != 0) {
-        let taken: BTreeSet<u16> = around
+    let mut budget = THREE_COLOUR_BUDGET;
+    // The search recurses once per tile: boards of more tiles are coloured greedily.
+    if tiles.len() <= THREE_COLOUR_MAX_TILES
+        && three_colour(&tiles, &touching, &mut colours, &mut budget)
+    {
+        return colours;
+    }
+    // No three-colouring found in time: the first colour each tile's neighbours leave free.
+    colours.clear();
+    for n in tiles {
+        let taken: BTreeSet<u16> = touching[&n]
             .iter()
             .filter_map(|m| colours.get(m).copied())
             .collect();
@@ -149,9 +159,64 @@ fn tile_colours(side: u32, numbers: &[u64]) -> BTreeMap<u64, u16> {
     colours
 }
 
+/// Steps the search for three colours may take: a textbook-like tiling takes about one per tile.
+const THREE_COLOUR_BUDGET: u32 = 20_000;
+
+/// The most tiles given three colours by the search (a 64 x 64 board has 1365).
+const THREE_COLOUR_MAX_TILES: usize = 1400;
+
+/// Colours `tiles` (in order) with three colours so that touching tiles differ, by backtracking
+/// within `budget` steps. Three, because the fourth tile tone of a theme is the orientation
+/// colouring's and may look like an untiled square.
+fn three_colour(
+    tiles: &[u64],
+    touching: &BTreeMap<u64, BTreeSet<u64>>,
+    colours: &mut BTreeMap<u64, u16>,
+    budget: &mut u32,
+) -> bool {
+    let Some((&n, rest)) = tiles.split_first() else {
+        return true;
+    };
+    for colour in 0..3 {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        if touching[&n].iter().any(|m| colours.get(m) == Some(&colour)) {
+            continue;
+        }
+        colours.insert(n, colour);
+        if three_colour(rest, touching, colours, budget) {
+            return true;
+        }
+        colours.remove(&n);
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tiling_gets_three_colours_where_they_suffice() {
+        // The textbook 8 x 8 tiling of special square 2,2 with two squares of line 6 swapped.
+        let problem = TrominoProblem::new(3, Square::new(2, 2)).unwrap();
+        let mut numbers: Vec<u64> = (0..64)
+            .map(|i| u64::from(problem.tile_at(Square::new(i / 8, i % 8))))
+            .collect();
+        numbers.swap(40, 41);
+        let colours = tile_colours(8, &numbers);
+        assert!(colours.values().all(|&c| c < 3), "{colours:?}");
+        for i in 0..64 {
+            for j in [i + 1, i + 8] {
+                let beside = j < 64 && (j == i + 8 || j % 8 != 0);
+                if beside && numbers[i] != numbers[j] && numbers[i] != 0 && numbers[j] != 0 {
+                    assert_ne!(colours[&numbers[i]], colours[&numbers[j]], "{i} {j}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn touching_tiles_get_different_colours() {
