@@ -349,9 +349,10 @@ mod tests {
                 "line 2, column 1: tile 2 covers 1 squares (1,0); a tile covers 3",
             ]
         );
+        // The textbook tiling of the 2 x 2 board with special square 0,0 has a 1 at 1,0.
         assert_eq!(
             report.verdict.say(Lang::En),
-            "not a valid tiling: 2 mistakes"
+            "not a valid tiling: 2 mistakes; the textbook numbering differs first at square 1,0 (line 2): 2, the textbook 1"
         );
     }
 }
