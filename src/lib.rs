@@ -229,6 +229,15 @@ pub mod knight {
     };
 }
 
+/// Checking an answer another program printed: its mistakes, where they are, and its figure.
+pub mod check {
+    pub use crate::problem::check::check_scene;
+    pub use crate::text::check::{
+        answer_text, check_knight, check_queens, check_tromino, CheckPhrase, CheckReport, Drawing,
+        Entry, Finding, KnightCheck, Part, QueensCheck, Said, MAX_ANSWER_BYTES,
+    };
+}
+
 pub use cancel::Cancel;
 pub use compose::animate::{
     animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT,

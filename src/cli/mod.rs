@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use chessviz::Error;
 
+use commands::check::Outcome;
 use report::errors::{message, one_line, report_clap_error};
 use run::context::Ctx;
 
@@ -25,11 +26,11 @@ const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
     let stdout_closed = process::stdout_closed_at_start();
-    let (cli, cell_given) = match commands::parse() {
+    let (cli, cell_given, size_given) = match commands::parse() {
         Ok(parsed) => parsed,
         Err(e) => return report_clap_error(e, stdout_closed),
     };
-    let ctx = Ctx::new(cell_given, stdout_closed);
+    let ctx = Ctx::new(cell_given, size_given, stdout_closed);
     report::oom::watch(&ctx.cancel);
     // Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the
     // run first, so that exactly one of them reports.
@@ -53,11 +54,15 @@ pub fn main() -> ExitCode {
     let result = commands::dispatch(cli.command, &ctx);
     std::mem::forget(last_word.lock());
     match result {
-        Ok(()) => {
+        Ok(Outcome::Done) => {
             // A run that went on: the warnings its arguments earned, held until now.
             ctx.show_warnings();
             ExitCode::SUCCESS
         }
+        // `--check`: an answer read and wrong; one that could not be read (its `error:` line
+        // printed by the check).
+        Ok(Outcome::Wrong) => ExitCode::from(1),
+        Ok(Outcome::Unreadable) => ExitCode::from(2),
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
         Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS

@@ -2,6 +2,7 @@
 //! with the problem's look, colours, captions and legends.
 
 pub mod board;
+pub mod check;
 pub mod knight;
 pub mod queens;
 pub mod tromino;

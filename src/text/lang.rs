@@ -45,7 +45,7 @@ impl Lang {
 }
 
 /// Replaces `{0}`, `{1}`, ... in `template` with `args`.
-fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
+pub(super) fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
     let mut out = template.to_string();
     for (i, a) in args.iter().enumerate() {
         out = out.replace(&format!("{{{i}}}"), &a.to_string());

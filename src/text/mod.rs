@@ -11,6 +11,7 @@ use crate::solve::tromino::rows::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
 mod case_batch;
+pub mod check;
 mod knight_explain;
 mod lang;
 mod positions;

@@ -148,6 +148,12 @@ const TROMINO: &[Row] = &[
     ),
     // --batch conflicts with -k and --special.
     ("--batch", &["!", "--batch"], [C, C, R, R]),
+    // A check reads an answer: its report on standard output, its figure with -o FIGURE.
+    (
+        "--check",
+        &["!", "--check", "tests/data/tiling-4x4.txt"],
+        [C, R, C, R],
+    ),
     ("--trace", &["--trace"], [C, C, R, R]),
     ("--color-by", &["--color-by", "orientation"], [R, R, C, C]),
     ("--numbers", &["--numbers"], [R, R, C, C]),
@@ -200,6 +206,13 @@ const QUEENS: &[Row] = &[
     ),
     ("--until-solution", &["--until-solution", "1"], [R, R, R, C]),
     ("--solutions-only", &["--solutions-only"], [R, R, R, C]),
+    (
+        "--check",
+        &["!", "--check", "tests/data/queens-5.txt"],
+        [C, R, C, R],
+    ),
+    // Only with --check.
+    ("--complete", &["--complete"], [R, R, R, R]),
 ];
 
 const KNIGHT_BASE: &[&str] = &["knight", "-n", "6"];
@@ -228,6 +241,11 @@ const KNIGHT: &[Row] = &[
         "--path-file",
         &["!", "--path-file", "tests/data/knight-5x5.txt"],
         [C, C, C, C],
+    ),
+    (
+        "--check",
+        &["!", "--check", "tests/data/knight-5x5.txt"],
+        [C, R, C, R],
     ),
     ("--show", &["--show", "path"], [R, R, C, C]),
     ("--piece", &["--piece", "none"], [R, R, C, C]),

@@ -9,6 +9,7 @@ mod big_boards;
 mod board_cli;
 mod board_position;
 mod case_batch;
+mod check;
 mod cli_options;
 mod cli_text;
 mod colours;

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use chessviz::check::KnightCheck;
 use chessviz::internals::{text, BoardKind, Format, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
@@ -11,6 +12,7 @@ use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
+use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::run::animation::count_steps;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Board, Count, Events, Figure, Movie, Problem, Stream, Timing};
@@ -89,6 +91,15 @@ pub struct KnightArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace", "explain"])]
     path_file: Option<PathBuf>,
+    /// Check knight's tours another program printed (FILE, - for standard input; several files at
+    /// once): a numbered matrix separated by spaces or printed at a fixed width with no separator
+    /// (%2d up to 99 squares, %3d up to 999), or a list of squares (0,0 1,2 ... or a8 b6 ...; on
+    /// 8 x 8 unless -n or --rows/--cols say otherwise). Every square visited once, every step a
+    /// knight's move, and with --closed the tour closed; each mistake is printed with its line, then
+    /// a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES},
+    /// draws the tour with each bad step crossed.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["path", "path_file"])]
+    check: Vec<PathBuf>,
     /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers),
     /// numbers (the numbered matrix without the path) or degrees (the knight moves from every square
     /// of the empty board, as a figure or, as text, a matrix). A closed tour also draws its closing
@@ -249,6 +260,28 @@ impl KnightArgs {
 /// A knight's board side, 1 to [`MAX_SIDE`]; `5x6` is told `--rows 5 --cols 6`.
 fn parse_knight_side(text: &str) -> std::result::Result<u32, String> {
     crate::cli::args::parse_side(text, 1, MAX_SIDE, true)
+}
+
+impl KnightArgs {
+    /// The `--check` run these arguments ask for, if any.
+    pub fn check_job(&self) -> Option<CheckJob<'_>> {
+        let board = self
+            .size
+            .or(self.board)
+            .map(|n| (n, n))
+            .or(self.rows.zip(self.cols));
+        (!self.check.is_empty()).then(|| CheckJob {
+            answer: Answer::Knight(KnightCheck {
+                board,
+                closed: self.closed,
+            }),
+            files: &self.check,
+            output: self.output.as_deref(),
+            look: &self.look,
+            annotate: &self.annotate,
+            quiet: self.anim.quiet,
+        })
+    }
 }
 
 pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {

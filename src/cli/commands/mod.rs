@@ -1,6 +1,7 @@
 //! The subcommands, one file each: its arguments and the building of its problem.
 
 pub mod board;
+pub mod check;
 pub mod completions;
 pub mod gallery;
 pub mod knight;
@@ -15,6 +16,7 @@ use crate::cli::formats::fill_in;
 use crate::cli::report::errors::clearer;
 use crate::cli::run::applies;
 use crate::cli::run::context::Ctx;
+use check::Outcome;
 
 /// Solves classic chessboard problems and draws them as textbook figures and animated GIFs.
 #[derive(Parser, Debug)]
@@ -108,8 +110,9 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     .mut_subcommands(with_format_lists)
 }
 
-/// Parses the command line.
-pub fn parse() -> Result<(Cli, bool), clap::Error> {
+/// Parses the command line: the commands, whether `--cell` was given and whether the board's size
+/// `-n` was.
+pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
     let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
@@ -137,21 +140,33 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
         other => other.map_err(|e| clearer(&command, &args, e))?,
     };
     let mut cell_given = false;
+    let mut size_given = false;
     if let Some((name, sub)) = matches.subcommand() {
-        cell_given = sub.try_contains_id("cell").unwrap_or(false)
-            && sub.value_source("cell") == Some(clap::parser::ValueSource::CommandLine);
+        let given = |id: &str| {
+            sub.try_contains_id(id).unwrap_or(false)
+                && sub.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+        };
+        cell_given = given("cell");
+        size_given = given("n");
         board_given_twice(name, sub).map_err(|msg| {
             command
                 .clone()
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
-        applies::check(&command, name, sub).map_err(|msg| {
+        // `--check` reads an answer: its own table of the options that go with it.
+        let applicable = if check::options::given(sub) {
+            check::options::refuse_others(&command, name, sub)
+        } else {
+            check::options::refuse_check_only(sub)
+                .and_then(|()| applies::check(&command, name, sub))
+        };
+        applicable.map_err(|msg| {
             command
                 .clone()
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
     }
-    Ok((Cli::from_arg_matches(&matches)?, cell_given))
+    Ok((Cli::from_arg_matches(&matches)?, cell_given, size_given))
 }
 
 /// Refuses a board side given both after the command and with `-n` when the two differ
@@ -171,27 +186,37 @@ fn board_given_twice(name: &str, sub: &clap::ArgMatches) -> std::result::Result<
     }
 }
 
-/// Runs the subcommand.
-pub fn dispatch(command: Command, ctx: &Ctx) -> Result<()> {
+/// Runs the subcommand; how it ended (a `--check` can find an answer wrong).
+pub fn dispatch(command: Command, ctx: &Ctx) -> Result<Outcome> {
+    let done = |()| Outcome::Done;
     match command {
         Command::Tromino(mut a) => {
             a.prepare_look(ctx);
-            tromino::run(ctx, a)
+            if let Some(job) = a.check_job() {
+                return check::run(ctx, &job);
+            }
+            tromino::run(ctx, a).map(done)
         }
         Command::Queens(mut a) => {
             a.prepare_look(ctx);
-            queens::run(ctx, a)
+            if let Some(job) = a.check_job(ctx.size_given) {
+                return check::run(ctx, &job);
+            }
+            queens::run(ctx, a).map(done)
         }
         Command::Knight(mut a) => {
             a.prepare_look(ctx);
-            knight::run(ctx, a)
+            if let Some(job) = a.check_job() {
+                return check::run(ctx, &job);
+            }
+            knight::run(ctx, a).map(done)
         }
         Command::Board(mut a) => {
             a.prepare_look(ctx);
-            board::run(ctx, a)
+            board::run(ctx, a).map(done)
         }
-        Command::Gallery(a) => gallery::run(ctx, a),
-        Command::Completions(a) => completions::run(&a),
-        Command::Man(a) => completions::man(ctx, &a),
+        Command::Gallery(a) => gallery::run(ctx, a).map(done),
+        Command::Completions(a) => completions::run(&a).map(done),
+        Command::Man(a) => completions::man(ctx, &a).map(done),
     }
 }

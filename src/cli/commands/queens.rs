@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
+use chessviz::check::QueensCheck;
 use chessviz::internals::{text, BoardKind};
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
@@ -13,6 +14,7 @@ use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
     SquareArg,
 };
+use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
@@ -130,6 +132,18 @@ pub struct QueensArgs {
     /// GIF: a slideshow of the solutions instead of the search.
     #[arg(long)]
     solutions_only: bool,
+    /// Check lists of solutions or traces another program printed (FILE, - for standard input;
+    /// several files at once): solutions as --list prints them (15863724, spaced when N > 9), or
+    /// the search as --trace prints it. Each line of a list must be a solution, none repeated; a
+    /// list as long as the count of solutions (or with --complete) must miss none; every event of a
+    /// trace must be legal in the column-by-column search. Each mistake is printed with its line,
+    /// then a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o
+    /// {STILL_FILES}, draws the first wrong solution, attacking queens joined.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    check: Vec<PathBuf>,
+    /// With --check: the list claims to hold every solution; name the missing ones.
+    #[arg(long)]
+    complete: bool,
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output); with --all, the folder for the files
     /// [default: text on standard output].
@@ -190,6 +204,23 @@ impl QueensArgs {
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Queens, self.anim.quiet);
+    }
+}
+
+impl QueensArgs {
+    /// The `--check` run these arguments ask for, if any.
+    pub fn check_job(&self, n_given: bool) -> Option<CheckJob<'_>> {
+        (!self.check.is_empty()).then(|| CheckJob {
+            answer: Answer::Queens(QueensCheck {
+                n: self.board.or(n_given.then_some(self.n)),
+                complete: self.complete,
+            }),
+            files: &self.check,
+            output: self.output.as_deref(),
+            look: &self.look,
+            annotate: &self.annotate,
+            quiet: self.anim.quiet,
+        })
     }
 }
 

@@ -11,6 +11,7 @@ use chessviz::{Annotated, Annotations, Error, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs, SquareArg};
+use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream, Timing};
@@ -68,6 +69,13 @@ pub struct TrominoArgs {
     /// [default: the whole tiling].
     #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
     depth: Option<u32>,
+    /// Check tile matrices another program printed (FILE, - for standard input; several files
+    /// at once): numbers separated by tabs or spaces, or in %3d columns, or a CASE batch. Prints
+    /// each mistake with its line, then a verdict per file: a valid tiling or not, the textbook
+    /// numbering or not. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws
+    /// the answer with each bad tile ringed.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    check: Vec<PathBuf>,
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
@@ -175,6 +183,20 @@ impl TrominoArgs {
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Tiling, self.anim.quiet);
+    }
+}
+
+impl TrominoArgs {
+    /// The `--check` run these arguments ask for, if any.
+    pub fn check_job(&self) -> Option<CheckJob<'_>> {
+        (!self.check.is_empty()).then(|| CheckJob {
+            answer: Answer::Tromino,
+            files: &self.check,
+            output: self.output.as_deref(),
+            look: &self.look,
+            annotate: &self.annotate,
+            quiet: self.anim.quiet,
+        })
     }
 }
 

@@ -16,6 +16,7 @@ const NO_DEFAULT: &[&str] = &[
     "queens",
     "path",
     "path_file",
+    "check",
     "marks",
     "arrows",
     "command",

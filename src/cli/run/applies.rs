@@ -112,6 +112,8 @@ const TROMINO: &[Row] = &[
     ("shapes", PNG),
     ("depth", PNG),
     ("columns", PNG),
+    // With --check, the options that apply are judged by `commands::check::options`.
+    ("check", ALL),
 ];
 
 const QUEENS: &[Row] = &[
@@ -146,6 +148,8 @@ const QUEENS: &[Row] = &[
     ("no_emphasis", FIGURE),
     ("until_solution", GIF),
     ("solutions_only", GIF),
+    ("check", ALL),
+    ("complete", ALL),
 ];
 
 const KNIGHT: &[Row] = &[
@@ -170,6 +174,7 @@ const KNIGHT: &[Row] = &[
     ("show", ALL),
     ("piece", FIGURE),
     ("columns", PNG),
+    ("check", ALL),
 ];
 
 /// A board of your own: the placement as text, or one still (a GIF is refused by the command: a

@@ -1,0 +1,345 @@
+//! Checking a knight's tour: a numbered matrix (spaced, or glued at the width the board's numbers
+//! take) or a list of squares. Every square visited once, every step a knight's move, and the tour
+//! closed when a closed one is asked for.
+
+use std::collections::HashMap;
+
+use super::read::{self, Number, Shape, Token};
+use super::words::{said, some_of, text, CheckPhrase as P, Said};
+use super::{answer_text, mistakes_in, CheckReport, Drawing, Entry, Finding};
+use crate::error::Result;
+use crate::geom::Square;
+use crate::text::{is_knight_move, parse_square_spec};
+
+/// What the answer is checked against.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KnightCheck {
+    /// The board of a list of squares (a matrix is its own board) [default: 8 x 8].
+    pub board: Option<(u32, u32)>,
+    /// The tour must be closed: its last square a knight's move from its first.
+    pub closed: bool,
+}
+
+/// A step as written: its square and where in the input.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    square: Square,
+    line: usize,
+    column: usize,
+}
+
+/// Checks the tour in `bytes`.
+pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
+    let input = answer_text(bytes)?;
+    let lines = read::numbered_lines(input);
+    let start = lines
+        .iter()
+        .position(|(_, l)| read::is_matrix_line(l, true) || is_square_line(l));
+    let Some(start) = start else {
+        return Err(read::no_answer("numbered matrix or list of squares"));
+    };
+    let answer: Vec<(usize, &str)> = lines[start..]
+        .iter()
+        .copied()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect();
+    if read::is_matrix_line(answer[0].1, true) {
+        check_matrix(&answer, how)
+    } else {
+        check_list(&answer, how)
+    }
+}
+
+/// A line of squares: every word a square (`0,0`, `c5`).
+fn is_square_line(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    !words.is_empty() && words.iter().all(|w| parse_square_spec(w).is_ok())
+}
+
+fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckReport> {
+    if let Some(&(line, text)) = lines.iter().find(|(_, l)| !read::is_matrix_line(l, true)) {
+        let word = read::tokens(line, text)
+            .into_iter()
+            .find(|t| !read::is_number(t.text) && t.text != ".")
+            .expect("a line that is not a matrix row has a word that is not a number");
+        return Err(read::unreadable_word(&word, "a step number"));
+    }
+    let rows = read::read_matrix(lines, Shape::Rectangle);
+    let cols = rows[0].numbers.len();
+    let mut found = Vec::new();
+    for row in rows.iter().filter(|r| r.numbers.len() != cols) {
+        found.push(Finding::at(
+            row.line,
+            None,
+            Said::new(P::StepRowLength, vec![text(row.numbers.len()), text(cols)]),
+        ));
+    }
+    if !found.is_empty() {
+        let verdict = Said::new(P::TourWrong, vec![said(mistakes_of(&found))]);
+        return Ok(report(found, verdict, None));
+    }
+    let (r_count, c_count) = (rows.len() as u32, cols as u32);
+    let squares = u64::from(r_count) * u64::from(c_count);
+    let mut at: HashMap<u64, Step> = HashMap::new();
+    let mut ringed = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (
+            c,
+            &Number {
+                line,
+                column,
+                value,
+            },
+        ) in row.numbers.iter().enumerate()
+        {
+            let sq = Square::new(r as u32, c as u32);
+            let here = Some(column);
+            match value {
+                None | Some(0) => {
+                    found.push(Finding::at(
+                        line,
+                        here,
+                        Said::new(P::NotVisited, vec![text(sq)]),
+                    ));
+                    ringed.push(sq);
+                }
+                Some(v) if v > squares => found.push(Finding::at(
+                    line,
+                    here,
+                    Said::new(
+                        P::StepOutOfRange,
+                        vec![text(v), text(r_count), text(c_count), text(squares)],
+                    ),
+                )),
+                Some(v) => {
+                    if let Some(first) = at.get(&v) {
+                        found.push(Finding::at(
+                            line,
+                            here,
+                            Said::new(
+                                P::StepTwice,
+                                vec![text(v), text(first.square), text(sq), text(line)],
+                            ),
+                        ));
+                        ringed.push(sq);
+                    } else {
+                        at.insert(
+                            v,
+                            Step {
+                                square: sq,
+                                line,
+                                column,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut steps: Vec<Option<Step>> = Vec::with_capacity(squares as usize);
+    for v in 1..=squares {
+        let step = at.get(&v).copied();
+        if step.is_none() {
+            found.push(Finding::whole(Said::new(P::StepMissing, vec![text(v)])));
+        }
+        path.extend(step.map(|s| s.square));
+        steps.push(step);
+    }
+    let crossed = check_steps(&steps, how.closed, &mut found);
+    let verdict = verdict(&found, squares, how.closed);
+    let drawing = Drawing::Tour {
+        rows: r_count,
+        cols: c_count,
+        path,
+        crossed,
+        ringed,
+    };
+    Ok(report(found, verdict, Some(drawing)))
+}
+
+fn check_list(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckReport> {
+    let (rows, cols) = how.board.unwrap_or((8, 8));
+    let tokens: Vec<Token<'_>> = lines
+        .iter()
+        .flat_map(|&(line, text)| read::tokens(line, text))
+        .collect();
+    let mut found = Vec::new();
+    let mut steps = Vec::with_capacity(tokens.len());
+    let mut seen: HashMap<Square, usize> = HashMap::new();
+    let mut ringed = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let step = i + 1;
+        let spec = parse_square_spec(token.text)
+            .map_err(|_| read::unreadable_word(token, "a square (ROW,COL such as 2,3, or c5)"))?;
+        let here = Some(token.column);
+        let Ok(square) = spec.resolve(rows, cols) else {
+            found.push(Finding::at(
+                token.line,
+                here,
+                Said::new(
+                    P::OffBoard,
+                    vec![text(step), text(token.text), text(rows), text(cols)],
+                ),
+            ));
+            steps.push(None);
+            continue;
+        };
+        if let Some(&first) = seen.get(&square) {
+            found.push(Finding::at(
+                token.line,
+                here,
+                Said::new(P::Revisit, vec![text(step), text(square), text(first)]),
+            ));
+            ringed.push(square);
+        } else {
+            seen.insert(square, step);
+        }
+        steps.push(Some(Step {
+            square,
+            line: token.line,
+            column: token.column,
+        }));
+    }
+    let crossed = check_steps(&steps, false, &mut found);
+    let squares = u64::from(rows) * u64::from(cols);
+    if (seen.len() as u64) < squares {
+        let missing: Vec<Square> = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
+            .filter(|sq| !seen.contains_key(sq))
+            .collect();
+        let names: Vec<String> = missing.iter().map(ToString::to_string).collect();
+        found.push(Finding::whole(Said::new(
+            P::PathShort,
+            vec![text(seen.len()), text(squares), some_of(&names, 8)],
+        )));
+        ringed.extend(missing);
+    } else if how.closed {
+        check_closed(&steps, &mut found);
+    }
+    let verdict = verdict(&found, squares, how.closed);
+    let path = steps.iter().flatten().map(|s| s.square).collect();
+    let drawing = Drawing::Tour {
+        rows,
+        cols,
+        path,
+        crossed,
+        ringed,
+    };
+    Ok(report(found, verdict, Some(drawing)))
+}
+
+/// Names each step (of those written) that is not a knight's move from the step before it, and a
+/// tour asked to be closed whose ends are not a knight's move apart; the squares of bad steps.
+fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Vec<Finding>) -> Vec<Square> {
+    let mut crossed = Vec::new();
+    for (i, pair) in steps.windows(2).enumerate() {
+        if let [Some(from), Some(to)] = pair {
+            if !is_knight_move(from.square, to.square) {
+                found.push(Finding::at(
+                    to.line,
+                    Some(to.column),
+                    Said::new(
+                        P::NotKnightMove,
+                        vec![text(i + 2), text(to.square), text(i + 1), text(from.square)],
+                    ),
+                ));
+                crossed.push(to.square);
+            }
+        }
+    }
+    if closed && steps.iter().all(Option::is_some) {
+        check_closed(steps, found);
+    }
+    crossed
+}
+
+fn check_closed(steps: &[Option<Step>], found: &mut Vec<Finding>) {
+    if let (Some(Some(first)), Some(Some(last))) = (steps.first(), steps.last()) {
+        if steps.len() > 1 && !is_knight_move(last.square, first.square) {
+            found.push(Finding::at(
+                last.line,
+                Some(last.column),
+                Said::new(
+                    P::NotClosed,
+                    vec![text(steps.len()), text(last.square), text(first.square)],
+                ),
+            ));
+        }
+    }
+}
+
+fn verdict(found: &[Finding], squares: u64, closed: bool) -> Said {
+    match (found.is_empty(), closed) {
+        (true, false) => Said::new(P::TourRight, vec![text(squares)]),
+        (true, true) => Said::new(P::ClosedTourRight, vec![text(squares)]),
+        (false, _) => Said::new(P::TourWrong, vec![said(mistakes_of(found))]),
+    }
+}
+
+fn mistakes_of(found: &[Finding]) -> Said {
+    mistakes_in(
+        &found
+            .iter()
+            .cloned()
+            .map(Entry::Mistake)
+            .collect::<Vec<_>>(),
+    )
+}
+
+fn report(found: Vec<Finding>, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
+    CheckReport {
+        right: found.is_empty(),
+        entries: found.into_iter().map(Entry::Mistake).collect(),
+        verdict,
+        drawing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Lang;
+
+    /// A closed tour of the 3 x 4 board does not exist; this open one is from the solver's kind.
+    const TOUR_3X4: &str = " 1 4 7 10\n12 9 2 5\n 3 6 11 8\n";
+
+    #[test]
+    fn a_tour_and_a_swapped_one() {
+        let right = check_knight(TOUR_3X4.as_bytes(), &KnightCheck::default()).unwrap();
+        assert!(right.right, "{:?}", right.entries);
+        assert_eq!(right.verdict.say(Lang::En), "a knight's tour of 12 squares");
+        let swapped = " 1 4 7 10\n12 9 2 5\n 3 6 8 11\n";
+        let wrong = check_knight(swapped.as_bytes(), &KnightCheck::default()).unwrap();
+        let first = wrong.mistakes().next().unwrap().say(Lang::En);
+        assert_eq!(
+            first,
+            "line 3, column 6: step 8 at 2,2 is not a knight's move from step 7 at 0,2"
+        );
+        assert_eq!(
+            wrong.mistakes().next().unwrap().say(Lang::Zh),
+            "第 3 行第 6 列: 第 8 步 2,2 不是从第 7 步 0,2 走出的马步"
+        );
+    }
+
+    #[test]
+    fn a_list_of_squares_on_the_board_asked_for() {
+        let how = KnightCheck {
+            board: Some((3, 4)),
+            closed: false,
+        };
+        let list = "0,0 2,1 0,2\n1,1 2,2 0,3";
+        let report = check_knight(list.as_bytes(), &how).unwrap();
+        let said: Vec<String> = report.mistakes().map(|f| f.say(Lang::En)).collect();
+        assert_eq!(
+            said[0],
+            "line 2, column 1: step 4 at 1,1 is not a knight's move from step 3 at 0,2"
+        );
+        assert!(
+            said.last()
+                .unwrap()
+                .starts_with("the path visits 6 of 12 squares"),
+            "{said:?}"
+        );
+    }
+}

@@ -1,0 +1,192 @@
+//! Checking an answer someone else's program printed: a tile matrix (or a CASE batch of them), a
+//! knight's tour (a numbered matrix or a list of squares), a list of queens solutions or a trace of
+//! the queens' search.
+//!
+//! A check reads the text, finds every mistake it can name by its line (and column) and says what
+//! is wrong, in English or Chinese. Text that is no answer at all (binary data, words where numbers
+//! belong, nothing) is an [`Error`]; an answer that was read but is wrong is a [`CheckReport`] with
+//! mistakes. The report also holds what a figure of the answer needs ([`Drawing`]), so that the
+//! mistakes can be marked on the board.
+
+mod knight;
+mod queens;
+mod read;
+mod trace;
+mod tromino;
+mod words;
+
+use crate::error::{Error, InvalidKind, Result};
+use crate::geom::Square;
+use crate::solve::queens::position::QueensPosition;
+use crate::text::Lang;
+
+pub use knight::{check_knight, KnightCheck};
+pub use queens::{check_queens, QueensCheck};
+pub use tromino::check_tromino;
+pub use words::{CheckPhrase, Part, Said};
+
+use words::{said, text, CheckPhrase as P};
+
+/// The most bytes of an answer read: a 2048 x 2048 tile matrix or a list of every solution of 13
+/// queens fits many times over, while a stream without end cannot exhaust memory.
+pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
+
+/// One mistake, where it is in the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The line of the input (1-based); `None` for a mistake of the whole answer (a missing step,
+    /// missing solutions).
+    pub line: Option<usize>,
+    /// The column of the line, in characters from 1, where a mistake has one.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub said: Said,
+}
+
+impl Finding {
+    fn at(line: usize, column: Option<usize>, said: Said) -> Finding {
+        Finding {
+            line: Some(line),
+            column,
+            said,
+        }
+    }
+
+    fn whole(said: Said) -> Finding {
+        Finding {
+            line: None,
+            column: None,
+            said,
+        }
+    }
+
+    /// The finding as one line: `line 6, column 3: ...`.
+    pub fn say(&self, lang: Lang) -> String {
+        let place = match (self.line, self.column) {
+            (Some(l), Some(c)) => Said::new(P::AtLineColumn, vec![text(l), text(c)]),
+            (Some(l), None) => Said::new(P::AtLine, vec![text(l)]),
+            (None, _) => return self.said.say(lang),
+        };
+        Said::new(P::Placed, vec![said(place), said(self.said.clone())]).say(lang)
+    }
+}
+
+/// One line of a report: a mistake, or the verdict on one case of a CASE batch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A mistake.
+    Mistake(Finding),
+    /// The verdict on case `number` of a batch (`CASE:number`), after its mistakes.
+    Case {
+        /// The case's number as written.
+        number: u64,
+        /// Whether the case is right.
+        right: bool,
+        /// The verdict.
+        said: Said,
+    },
+}
+
+impl Entry {
+    /// The entry as one line.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Entry::Mistake(f) => f.say(lang),
+            Entry::Case {
+                number, said: s, ..
+            } => Said::new(P::Case, vec![text(number), said(s.clone())]).say(lang),
+        }
+    }
+}
+
+/// What a check found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckReport {
+    /// The mistakes in the order of the input (the first mistake first) and, in a CASE batch, each
+    /// case's verdict after its mistakes.
+    pub entries: Vec<Entry>,
+    /// The closing verdict: what the answer is and, when wrong, how many mistakes it has.
+    pub verdict: Said,
+    /// Whether the answer is right.
+    pub right: bool,
+    /// The answer as a figure can show it, with its mistakes; `None` where no board can be made of
+    /// it (rows of different lengths).
+    pub drawing: Option<Drawing>,
+}
+
+impl CheckReport {
+    /// The mistakes alone.
+    pub fn mistakes(&self) -> impl Iterator<Item = &Finding> {
+        self.entries.iter().filter_map(|e| match e {
+            Entry::Mistake(f) => Some(f),
+            Entry::Case { .. } => None,
+        })
+    }
+}
+
+/// An answer as a figure shows it, with the squares its mistakes are marked on.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Drawing {
+    /// A tile matrix.
+    Tiling {
+        /// The side of the (square) matrix.
+        side: u32,
+        /// The numbers, row by row from the top.
+        numbers: Vec<u64>,
+        /// The squares of tiles that are not L-trominoes and of extra zeros: ringed.
+        ringed: Vec<Square>,
+        /// The exponent and special square when the answer is the textbook tiling itself: drawn as
+        /// the textbook figure is.
+        textbook: Option<(u32, Square)>,
+    },
+    /// A knight's path.
+    Tour {
+        /// Rows of the board.
+        rows: u32,
+        /// Columns of the board.
+        cols: u32,
+        /// The squares in step order (a step written twice counts where it is first written).
+        path: Vec<Square>,
+        /// The squares of bad steps: crossed.
+        crossed: Vec<Square>,
+        /// Squares not visited, or visited twice: ringed.
+        ringed: Vec<Square>,
+    },
+    /// Queens on a board: a solution, or a wrong line with its attacking pairs.
+    Queens(QueensPosition),
+}
+
+/// `bytes` as the text of an answer: UTF-8 without NUL bytes, a leading byte-order mark dropped;
+/// empty text (or only white space) is refused.
+pub fn answer_text(bytes: &[u8]) -> Result<&str> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let unreadable = |why: String| Error::invalid(InvalidKind::Position, why);
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(unreadable(format!(
+            "it is not text (a NUL byte at byte {}): an answer is text as a program prints it",
+            at + 1
+        )));
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        unreadable(format!(
+            "it is not UTF-8 text (byte {} cannot be read): an answer is text as a program prints it",
+            e.valid_up_to() + 1
+        ))
+    })?;
+    if text.trim().is_empty() {
+        return Err(unreadable(
+            "it is empty: there is no answer to check".to_string(),
+        ));
+    }
+    Ok(text)
+}
+
+/// The verdict's mistakes as a wording: "1 mistake", "3 mistakes".
+fn mistakes_in(entries: &[Entry]) -> Said {
+    let count = entries
+        .iter()
+        .filter(|e| matches!(e, Entry::Mistake(_)))
+        .count();
+    words::mistakes(count)
+}

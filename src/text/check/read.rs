@@ -1,0 +1,240 @@
+//! Reading printed matrices back: numbers separated by spaces or tabs (a trailing tab after each, as
+//! `printf("%d\t")` leaves it), or right-aligned at a fixed width with nothing between them
+//! (`printf("%2d")` on a board of up to 99 squares glues ` 1162722 3184756`).
+
+use crate::error::{Error, InvalidKind};
+use crate::text::shorten;
+
+/// One word of a line, with where it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Token<'a> {
+    pub line: usize,
+    /// In characters from 1.
+    pub column: usize,
+    pub text: &'a str,
+}
+
+/// The lines of `text`, numbered from 1 (a CR LF pair ends one line).
+pub(super) fn numbered_lines(text: &str) -> Vec<(usize, &str)> {
+    (1..).zip(text.lines()).collect()
+}
+
+/// The words of `line`, split at white space.
+pub(super) fn tokens(line_no: usize, line: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut column = 0;
+    for (i, c) in line.char_indices() {
+        column += 1;
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some((i, column)),
+            (true, Some((s, col))) => {
+                out.push(Token {
+                    line: line_no,
+                    column: col,
+                    text: &line[s..i],
+                });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((s, col)) = start {
+        out.push(Token {
+            line: line_no,
+            column: col,
+            text: &line[s..],
+        });
+    }
+    out
+}
+
+/// Whether `text` is a number as a matrix prints it: decimal digits only.
+pub(super) fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The value of a number token; too long a number saturates (it is out of range of any board).
+pub(super) fn value(text: &str) -> u64 {
+    text.bytes()
+        .try_fold(0u64, |v, d| {
+            v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        })
+        .unwrap_or(u64::MAX)
+}
+
+/// One number of a matrix: `None` for `.` (a square left empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Number {
+    pub line: usize,
+    pub column: usize,
+    pub value: Option<u64>,
+}
+
+/// One printed row of a matrix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Row {
+    pub line: usize,
+    pub numbers: Vec<Number>,
+}
+
+/// How wide the matrix is: square (a tile matrix, as many columns as rows), or any width whose
+/// fixed-width printing follows from the board (`%2d` up to 99 squares, `%3d` up to 999).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    Square,
+    Rectangle,
+}
+
+/// Whether a line is a row of a matrix: numbers (and `.` where `dots`) and nothing else.
+pub(super) fn is_matrix_line(line: &str, dots: bool) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    !words.is_empty() && words.iter().all(|w| is_number(w) || (dots && *w == "."))
+}
+
+/// The rows of the matrix printed on `lines` (every one a matrix line, see [`is_matrix_line`]):
+/// spaced when every row then has the same count (for a square matrix, as many as there are rows),
+/// else at the fixed width that splits every line evenly, else spaced with rows of different
+/// lengths, for the check to name.
+pub(super) fn read_matrix(lines: &[(usize, &str)], shape: Shape) -> Vec<Row> {
+    let spaced: Vec<Row> = lines
+        .iter()
+        .map(|&(line, text)| Row {
+            line,
+            numbers: tokens(line, text)
+                .iter()
+                .map(|t| Number {
+                    line,
+                    column: t.column,
+                    value: (t.text != ".").then(|| value(t.text)),
+                })
+                .collect(),
+        })
+        .collect();
+    let width = spaced[0].numbers.len();
+    let even = spaced.iter().all(|r| r.numbers.len() == width);
+    let fits = match shape {
+        Shape::Square => width == spaced.len(),
+        Shape::Rectangle => true,
+    };
+    if even && fits && !needs_fixed_width(&spaced) {
+        return spaced;
+    }
+    fixed_width(lines, shape).unwrap_or(spaced)
+}
+
+/// Spaced rows whose numbers are too large for the board they make: glued numbers, read as one.
+fn needs_fixed_width(rows: &[Row]) -> bool {
+    let squares = rows.len() as u64 * rows[0].numbers.len() as u64;
+    rows.iter()
+        .flat_map(|r| &r.numbers)
+        .any(|n| n.value.is_some_and(|v| v > squares.max(1) * 4))
+}
+
+/// The rows read at the one fixed width that splits every line into right-aligned numbers.
+fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
+    let length = lines[0].1.trim_end().len();
+    if length == 0
+        || !lines
+            .iter()
+            .all(|(_, l)| l.is_ascii() && l.trim_end().len() == length)
+    {
+        return None;
+    }
+    let rows = lines.len();
+    let width = match shape {
+        Shape::Square => length.is_multiple_of(rows).then_some(length / rows)?,
+        Shape::Rectangle => (1..=7).find(|&w| {
+            length.is_multiple_of(w) && decimal_width((rows * (length / w)) as u64) == w
+        })?,
+    };
+    let mut out = Vec::with_capacity(rows);
+    for &(line, text) in lines {
+        let text = text.trim_end();
+        let mut numbers = Vec::with_capacity(length / width);
+        for (i, chunk) in text.as_bytes().chunks(width).enumerate() {
+            let chunk = std::str::from_utf8(chunk).ok()?;
+            let digits = chunk.trim_start_matches(' ');
+            if !is_number(digits) {
+                return None;
+            }
+            numbers.push(Number {
+                line,
+                column: i * width + 1 + (chunk.len() - digits.len()),
+                value: Some(value(digits)),
+            });
+        }
+        out.push(Row { line, numbers });
+    }
+    Some(out)
+}
+
+/// Digits of `n` in decimal.
+pub(super) fn decimal_width(n: u64) -> usize {
+    n.checked_ilog10().map_or(1, |d| d as usize + 1)
+}
+
+/// The error for a word that belongs to no answer of this kind.
+pub(super) fn unreadable_word(token: &Token<'_>, what: &str) -> Error {
+    Error::invalid(
+        InvalidKind::Position,
+        format!(
+            "line {}, column {}: '{}' is not {what}",
+            token.line,
+            token.column,
+            shorten(token.text)
+        ),
+    )
+}
+
+/// The error for text in which no answer of this kind was found.
+pub(super) fn no_answer(what: &str) -> Error {
+    Error::invalid(InvalidKind::Position, format!("no {what} found in it"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_keep_their_columns() {
+        let t = tokens(3, " 12\t5\t");
+        assert_eq!(
+            t,
+            vec![
+                Token {
+                    line: 3,
+                    column: 2,
+                    text: "12"
+                },
+                Token {
+                    line: 3,
+                    column: 5,
+                    text: "5"
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn glued_rows_are_read_at_the_width_of_the_board() {
+        // The design report's %2d print of a tour's first rows, on a 2 x 8 board of 16 squares.
+        let lines = [(1, " 1162722 3184756"), (2, "15 8 9 410111213")];
+        let rows = read_matrix(&lines, Shape::Rectangle);
+        let first: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value).collect();
+        assert_eq!(first, vec![1, 16, 27, 22, 3, 18, 47, 56]);
+        assert_eq!(rows[0].numbers[1].column, 3);
+        // Spaced rows stay spaced, tabs and all.
+        let lines = [(1, "0\t1\t"), (2, "1\t1\t")];
+        let rows = read_matrix(&lines, Shape::Square);
+        assert_eq!(rows[1].numbers.len(), 2);
+        assert_eq!(rows[1].numbers[1].column, 3);
+    }
+
+    #[test]
+    fn ragged_rows_are_kept_for_the_check_to_name() {
+        let lines = [(1, "1 2 3"), (2, "4 5")];
+        let rows = read_matrix(&lines, Shape::Rectangle);
+        assert_eq!((rows[0].numbers.len(), rows[1].numbers.len()), (3, 2));
+    }
+}

@@ -1,0 +1,164 @@
+//! `--check` runs as a class's folder meets them: figures with the mistakes marked, garbage and
+//! files over the limit, batches of files, options that do not apply.
+
+use std::path::Path;
+
+use chessviz::Theme;
+
+use super::{check, glued_tour, solutions, tabbed, textbook_rows, write};
+use crate::common::{decode_png, fails, px, run, tempdir};
+
+/// Pixels of `colour` in cell (`r`, `c`) at `--margin 0 --cell 40`.
+fn count_in_cell(png: &Path, r: u32, c: u32, colour: [u8; 3]) -> usize {
+    let img = decode_png(png);
+    let cell = 40;
+    (r * cell..(r + 1) * cell)
+        .flat_map(|y| (c * cell..(c + 1) * cell).map(move |x| (x, y)))
+        .filter(|&(x, y)| px(&img, x, y) == colour)
+        .count()
+}
+
+#[test]
+fn the_figure_marks_the_mistakes() {
+    let theme = Theme::by_name("default").unwrap();
+    let dir = tempdir();
+    let look = ["--margin", "0", "--cell", "40", "--theme", "default"];
+    let figure = |problem: &str, name: &str, text: &str, extra: &[&str]| {
+        let file = write(dir.path(), name, text);
+        let png = dir.path().join(format!("{name}.png"));
+        let png_arg = png.to_str().unwrap().to_string();
+        let mut args = vec![problem, "--check", &file, "-o", &png_arg, "-q"];
+        args.extend(look);
+        args.extend(extra);
+        run(&args, b"");
+        assert!(png.exists(), "{name}: no figure");
+        png
+    };
+    // Tromino: the squares of tile 12 are ringed, the textbook figure has no ring there.
+    let mut rows = textbook_rows();
+    let right = figure("tromino", "t-right", &tabbed(&rows), &[]);
+    rows[5].swap(0, 1);
+    let wrong = figure("tromino", "t-wrong", &tabbed(&rows), &[]);
+    assert_eq!(count_in_cell(&right, 5, 0, theme.mark), 0);
+    for (r, c) in [(5, 0), (6, 1), (6, 2)] {
+        assert!(
+            count_in_cell(&wrong, r, c, theme.mark) > 20,
+            "no ring on {r},{c}"
+        );
+    }
+    assert_eq!(count_in_cell(&wrong, 0, 0, theme.mark), 0);
+    // Knight: the bad step is crossed.
+    let (_, glued) = glued_tour();
+    let right = figure("knight", "k-right", &glued, &[]);
+    let wrong = figure("knight", "k-wrong", &glued.replacen("2722", "2227", 1), &[]);
+    assert_eq!(count_in_cell(&right, 0, 2, theme.mark), 0);
+    assert!(count_in_cell(&wrong, 0, 2, theme.mark) > 10);
+    // Queens: the first wrong line is drawn, its attacking queens ringed in the conflict colour.
+    let mut list = solutions();
+    list[10] = "12345678".to_string();
+    let wrong = figure("queens", "q-wrong", &list.join("\n"), &["--coords", "none"]);
+    let right = figure(
+        "queens",
+        "q-right",
+        &solutions().join("\n"),
+        &["--coords", "none"],
+    );
+    // a1 is the bottom-left square: row 7 from the top.
+    assert!(count_in_cell(&wrong, 7, 0, theme.conflict) > 20);
+    assert_eq!(count_in_cell(&right, 7, 0, theme.conflict), 0);
+}
+
+#[test]
+fn random_bytes_empty_files_folders_and_huge_files_get_one_error_line() {
+    let dir = tempdir();
+    // Bytes of a fixed pseudo-random sequence: the same input every run.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let bytes: Vec<u8> = (0..4096)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 32) as u8
+        })
+        .collect();
+    let random = dir.path().join("random.bin");
+    std::fs::write(&random, &bytes).unwrap();
+    let png = dir.path().join("f.png");
+    for problem in ["tromino", "knight", "queens"] {
+        let err = fails(
+            &[
+                problem,
+                "--check",
+                random.to_str().unwrap(),
+                "-o",
+                png.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert!(err.contains("random.bin: it is not"), "{err}");
+        assert!(!png.exists(), "a figure was written for garbage");
+    }
+    let empty = write(dir.path(), "empty.txt", "\n  \n");
+    assert!(fails(&["knight", "--check", &empty], b"").contains("it is empty"));
+    let words = write(dir.path(), "words.txt", "hello world\n");
+    assert!(fails(&["tromino", "--check", &words], b"").contains("no tile matrix"));
+    let folder = dir.path().to_str().unwrap();
+    assert!(fails(&["queens", "--check", folder], b"").contains("not a regular file"));
+    // Over the limit: refused by its size, before a byte is read.
+    let huge = dir.path().join("huge.txt");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(17 << 20)
+        .unwrap();
+    let err = fails(&["tromino", "--check", huge.to_str().unwrap()], b"");
+    assert!(err.contains("at most 16 MiB"), "{err}");
+    // Standard input as well.
+    let out = run(&["queens", "--check", "-"], b"15863724\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("standard input: right"));
+}
+
+#[test]
+fn a_batch_has_one_verdict_per_file_and_the_worst_exit_status() {
+    let dir = tempdir();
+    let right = write(dir.path(), "a.txt", &tabbed(&textbook_rows()));
+    let mut rows = textbook_rows();
+    rows[5].swap(0, 1);
+    let wrong = write(dir.path(), "b.txt", &tabbed(&rows));
+    let (code, out) = check(&["tromino", "--check", &right, &wrong, "-q"]);
+    assert_eq!(code, 1);
+    assert_eq!(out.lines().count(), 2, "{out}");
+    assert!(out
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with("a.txt: right: a valid tiling, the textbook numbering"));
+    let garbage = write(dir.path(), "c.txt", "no numbers here\n");
+    let out = run(&["tromino", "--check", &right, &garbage, &wrong, "-q"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+}
+
+#[test]
+fn options_that_do_not_apply_to_a_check_are_refused() {
+    let dir = tempdir();
+    let file = write(dir.path(), "a.txt", "15863724\n");
+    let err = fails(&["queens", "--check", &file, "--step", "3"], b"");
+    assert!(err.contains("--step does not apply to --check"), "{err}");
+    let err = fails(&["queens", "--check", &file, "--cell", "30"], b"");
+    assert!(err.contains("--cell changes the figure"), "{err}");
+    let gif = dir.path().join("a.gif");
+    let err = fails(
+        &["queens", "--check", &file, "-o", gif.to_str().unwrap()],
+        b"",
+    );
+    assert!(err.contains("-o names the figure of the answer"), "{err}");
+    let err = fails(&["tromino", "--check", &file, "-k", "2"], b"");
+    assert!(
+        err.contains("-k does not apply to --check") || err.contains("--exponent does not apply"),
+        "{err}"
+    );
+    let err = fails(&["queens", "--complete"], b"");
+    assert!(err.contains("--check"), "{err}");
+}
