@@ -19,24 +19,29 @@
 //! - **Compression.** Each block's LZW stream is greedy LZW (see `lzw.rs`), made by an encoder that jumps
 //!   over runs of one index (the transparent pixels of a delta block) instead of walking them pixel by
 //!   pixel, so a frame costs time for what changed in it and the rectangle around it.
-//! - **Streaming.** Exactly one frame is held back (its delay is not known until the next different frame
-//!   or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one copy of the
-//!   current picture plus two rectangle-sized scratch buffers, reused from frame to frame, whatever the
-//!   number of frames. Output is buffered internally, so `out` need not be buffered.
+//! - **Streaming.** The first blocks are held until the order of the global table is chosen from them (at
+//!   most 64 blocks, or one screen of pixels besides the first frame; see `gif/order.rs`), then written
+//!   with the header. After that exactly one frame is held back (its delay is not known until the next
+//!   different frame or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one
+//!   copy of the current picture, two rectangle-sized scratch buffers reused from frame to frame, and the
+//!   bounded warm-up, whatever the number of frames. Output is buffered internally, so `out` need not be
+//!   buffered.
 //!
 //! # Colour tables
 //!
-//! The global colour table is the transparent entry (index 0) followed by the palette (palette index
-//! `i` is GIF index `i + 1`), padded to the smallest power of two that holds them (2 to 256 entries).
-//! With transparency at 0, a block's LZW minimum code size depends only on the highest palette colour
-//! it uses: a 5-colour palette gives an 8-entry table and code size 3.
+//! The global colour table is the transparent entry (index 0) followed by every palette colour, padded to
+//! the smallest power of two that holds them (2 to 256 entries): a 5-colour palette gives an 8-entry
+//! table and, for a block using all its colours, code size 3. A block's LZW minimum code size depends
+//! only on the highest index it uses, so the colours come in the order of use by the first blocks (the
+//! number of those blocks using each, then its pixels, then the palette order; colours they do not use
+//! follow in palette order). That order is a function of the pictures, so output stays deterministic.
 //!
 //! An animation's palette also holds the anti-aliasing ramps of every pair of colours that may meet
-//! (189 colours for the 8-queens search, most of them never used in a given block), so many blocks
-//! use a handful of colours, one of them high in the palette, and would need code size 8 with the
-//! global table. Such a block is written with a **local colour table** of exactly the colours it uses
-//! (the transparent entry first) and the code size that table needs, when that is smaller after
-//! counting the table's bytes; the choice is exact, from one compression (see `gif/tables.rs`).
+//! (189 colours for the 8-queens search, most of them never used in a given block), so a block may
+//! use a handful of colours, one of them high in the table, and need code size 8 with it. Such a block
+//! is written with a **local colour table** of exactly the colours it uses (the transparent entry
+//! first) and the code size that table needs, when that is smaller after counting the table's bytes;
+//! the choice is exact, from one compression (see `gif/tables.rs`).
 //!
 //! # Unchanged pixels
 //!
@@ -77,20 +82,22 @@
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
-use crate::display::palette::Palette;
-use crate::encode::lzw::{LzwEncoder, Parsed};
+use crate::display::palette::{Palette, Rgb};
+use crate::encode::lzw::{LzwEncoder, Parsed, IDENTITY};
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 
 mod blocks;
 mod delta;
+mod order;
 mod tables;
 
 use delta::{
     build_delta, build_full, changed_rect, check_indices, check_rect_indices, copy_rect,
     repaint_opaque, PendingFrame,
 };
+use order::WarmUp;
 use tables::Tables;
 
 /// How many times the animation plays, written as the Netscape 2.0 looping extension.
@@ -130,11 +137,18 @@ const MAX_FRAME_DELAY_CS: u64 = u16::MAX as u64;
 
 /// A streaming animated-GIF encoder for palette-index canvases; see the [module docs](self).
 pub struct GifWriter<W: Write> {
-    encoder: gif::Encoder<BufWriter<CountingWriter<W>>>,
+    /// The output before the header is written (see [`order`]), then the encoder writing to it.
+    sink: Option<BufWriter<CountingWriter<W>>>,
+    encoder: Option<gif::Encoder<BufWriter<CountingWriter<W>>>>,
+    /// The looping extension to write after the header.
+    repeat: Option<gif::Repeat>,
     width: u32,
     height: u32,
-    /// Number of palette colours.
+    /// Number of palette colours, and the colours.
     colors: u8,
+    palette: Vec<Rgb>,
+    /// The first blocks, held until the header is written.
+    warm_up: WarmUp,
     /// The most recent distinct picture pushed (the pending frame's picture once composed).
     current: Vec<u8>,
     /// The frame held back until its end time is known.
@@ -157,8 +171,10 @@ pub struct GifWriter<W: Write> {
 }
 
 impl<W: Write> GifWriter<W> {
-    /// Starts a `width` x `height` animation drawn with `palette`, writing the header, the global colour
-    /// table and (per `repeat`) the looping extension to `out` at once.
+    /// Starts a `width` x `height` animation drawn with `palette`. The header, the global colour table
+    /// and (per `repeat`) the looping extension are written to `out` with the first blocks (see
+    /// "Streaming" in the module docs), so a failure to write them is reported by a later push or by
+    /// [`GifWriter::finish`].
     ///
     /// Refuses empty sizes and `Repeat::Times(0)` ([`Error::Invalid`]) and sides over 65535 pixels
     /// ([`Error::TooLarge`]).
@@ -191,29 +207,24 @@ impl<W: Write> GifWriter<W> {
                 ),
             )
         })?;
-        let tables = Tables::new(palette.colors());
-        let table = tables.global_table();
         let sink = BufWriter::new(CountingWriter {
             inner: out,
             count: 0,
         });
-        let mut encoder = gif::Encoder::new(sink, width as u16, height as u16, &table)
-            .map_err(|e| encode_error(e, None))?;
         let loop_count = match repeat {
             Repeat::Forever => Some(gif::Repeat::Infinite),
             Repeat::Times(1) => None,
             Repeat::Times(n) => Some(gif::Repeat::Finite(n - 1)),
         };
-        if let Some(count) = loop_count {
-            encoder
-                .set_repeat(count)
-                .map_err(|e| encode_error(e, None))?;
-        }
         Ok(GifWriter {
-            encoder,
+            sink: Some(sink),
+            encoder: None,
+            repeat: loop_count,
             width,
             height,
             colors,
+            palette: palette.colors().to_vec(),
+            warm_up: WarmUp::default(),
             current: Vec::new(),
             pending: None,
             scratch: Vec::new(),
@@ -226,7 +237,8 @@ impl<W: Write> GifWriter<W> {
             lzw: LzwEncoder::new(),
             parsed: Parsed::default(),
             compressed: Vec::new(),
-            tables,
+            // Unused until the first blocks choose the order.
+            tables: Tables::new(palette.colors(), IDENTITY),
         })
     }
 
@@ -304,9 +316,14 @@ impl<W: Write> GifWriter<W> {
         };
         let cs = self.pending_delay_cs(&pending).max(self.min_delay_cs);
         self.write_frame(&mut pending, cs)?;
+        if self.encoder.is_none() {
+            self.start()?;
+        }
         let path = self.path.take();
-        let sink = self
-            .encoder
+        let encoder = self.encoder.take().ok_or_else(|| {
+            Error::Encode("the GIF is incomplete because an earlier write failed".into())
+        })?;
+        let sink = encoder
             .into_inner()
             .map_err(|e| encode_error(e, path.as_ref()))?;
         let mut counting = sink

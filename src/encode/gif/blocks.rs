@@ -7,8 +7,10 @@ use crate::error::Result;
 use crate::geom::Rect;
 
 use super::delta::{fill_dense_parts, PendingFrame, TRANSPARENT};
-use super::tables::Plan;
+use super::order::Held;
+use super::tables::{Plan, Tables};
 use super::{encode_error, split_delay, GifWriter, MAX_FRAME_DELAY_CS};
+use crate::error::Error;
 
 impl<W: Write> GifWriter<W> {
     /// Writes `frame` as one block lasting `cs` centiseconds, followed by 1 x 1 transparent blocks
@@ -19,15 +21,62 @@ impl<W: Write> GifWriter<W> {
     /// (its unchanged pixels in their own colours, which the viewer already shows); see
     /// "Unchanged pixels" in the module docs.
     pub(super) fn write_frame(&mut self, frame: &mut PendingFrame, cs: u64) -> Result<()> {
-        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
         if frame.delta {
             fill_dense_parts(frame, &self.current, self.width as usize);
         }
-        self.lzw.parse(frame.block(), &mut self.parsed);
-        let plan = self.tables.plan(&self.parsed, frame.delta);
-        let transparent = frame.delta.then_some(TRANSPARENT);
+        if self.encoder.is_none() {
+            let held = Held {
+                rect: frame.rect,
+                pixels: frame.block().to_vec(),
+                delta: frame.delta,
+                cs,
+            };
+            let screen = self.width as usize * self.height as usize;
+            if self.warm_up.hold(held, screen) {
+                self.start()?;
+            }
+            return Ok(());
+        }
+        self.emit(frame.rect, frame.block(), frame.delta, cs)
+    }
+
+    /// Chooses the order of the global table from the held blocks, writes the header and them.
+    pub(super) fn start(&mut self) -> Result<()> {
+        let order = self.warm_up.choose(usize::from(self.colors));
+        self.tables = Tables::new(&self.palette, order);
+        let table = self.tables.global_table();
+        let sink = self.sink.take().ok_or_else(|| {
+            Error::Encode("the GIF is incomplete because an earlier write failed".into())
+        })?;
+        let (w, h) = (self.width as u16, self.height as u16);
+        let started = gif::Encoder::new(sink, w, h, &table).and_then(|mut encoder| {
+            if let Some(count) = self.repeat {
+                encoder.set_repeat(count)?;
+            }
+            Ok(encoder)
+        });
+        match started {
+            Ok(encoder) => self.encoder = Some(encoder),
+            Err(e) => {
+                self.failed = true;
+                return Err(encode_error(e, self.path.as_ref()));
+            }
+        }
+        for held in std::mem::take(&mut self.warm_up.held) {
+            self.emit(held.rect, &held.pixels, held.delta, held.cs)?;
+        }
+        Ok(())
+    }
+
+    /// Writes a block of GIF indices lasting `cs` centiseconds, followed by 1 x 1 transparent
+    /// blocks when the hold is longer than the format allows.
+    fn emit(&mut self, rect: Rect, pixels: &[u8], delta: bool, cs: u64) -> Result<()> {
+        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
+        self.lzw.parse(pixels, &mut self.parsed);
+        let plan = self.tables.plan(&self.parsed, delta);
+        let transparent = delta.then_some(TRANSPARENT);
         let delay = split_delay(cs, parts, 0);
-        self.write_parsed(frame.rect, plan, transparent, delay)?;
+        self.write_parsed(rect, plan, transparent, delay)?;
         for part in 1..parts {
             let delay = split_delay(cs, parts, part);
             self.lzw.parse(&[TRANSPARENT], &mut self.parsed);
@@ -64,7 +113,12 @@ impl<W: Write> GifWriter<W> {
             buffer: Cow::Borrowed(self.compressed.as_slice()),
             ..gif::Frame::default()
         };
-        let written = self.encoder.write_lzw_pre_encoded_frame(&block);
+        let written = match self.encoder.as_mut() {
+            Some(encoder) => encoder.write_lzw_pre_encoded_frame(&block),
+            None => Err(gif::EncodingError::Io(std::io::Error::other(
+                "the GIF header is not written",
+            ))),
+        };
         if let Some(table) = block.palette {
             self.tables.give_back(table);
         }

@@ -1,10 +1,10 @@
 //! Delta frames: which pixels of a frame changed from the picture a viewer has composed, and the
 //! held frame written as those changes (unchanged pixels transparent).
 //!
-//! Pixels here are *GIF indices*: palette index `i` is written as `i + 1`, and
-//! [`TRANSPARENT`] (0) is the transparent index (see "Colour tables" in the module docs of
-//! [`super`]). The shift is applied where the delta is built, which touches every pixel of the
-//! rectangle anyway.
+//! Pixels here are palette index `i` as `i + 1`, and [`TRANSPARENT`] (0) for transparency. The
+//! shift is applied where the delta is built, which touches every pixel of the rectangle anyway
+//! (and stays a vector add); the order of the global table is applied when a block is written,
+//! through the renumbering its LZW parse is written with (see [`super::tables`]).
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
@@ -195,6 +195,7 @@ pub(super) fn build_delta(
 pub(super) fn fill_dense_parts(frame: &mut PendingFrame, cur: &[u8], stride: usize) {
     let rect = frame.rect;
     let width = rect.width as usize;
+    // Equal neighbours stay equal under `c + 1`, so `cur` is counted as it is.
     let transitions = |row: &[u8]| row.iter().zip(&row[1..]).filter(|(a, b)| a != b).count();
     for part in &frame.parts {
         let part = part.intersect(&rect);
@@ -206,20 +207,21 @@ pub(super) fn fill_dense_parts(frame: &mut PendingFrame, cur: &[u8], stride: usi
             (part.y - rect.y) as usize,
             part.width as usize,
         );
-        // The part's columns in the block, and one more on each side where there is one.
-        let (left, right) = (usize::from(dx > 0), usize::from(dx + w < width));
         let (mut sparse, mut dense) = (0, 0);
-        let mut row = Vec::with_capacity(w + 2);
         for (i, span) in rows(part, stride).enumerate() {
             let start = (dy + i) * width + dx;
-            let around = start - left..start + w + right;
-            let block = &frame.pixels[around];
-            sparse += transitions(block);
-            row.clear();
-            row.extend_from_slice(&block[..left]);
-            row.extend(cur[span].iter().map(|&c| c + 1));
-            row.extend_from_slice(&block[left + w..]);
-            dense += transitions(&row);
+            // The part's row in the block, with one more pixel on each side where there is one.
+            let from = start - usize::from(dx > 0);
+            let to = start + w + usize::from(dx + w < width);
+            sparse += transitions(&frame.pixels[from..to]);
+            let whole = &cur[span];
+            dense += transitions(whole);
+            if from < start {
+                dense += usize::from(frame.pixels[from] != whole[0] + 1);
+            }
+            if to > start + w {
+                dense += usize::from(frame.pixels[to - 1] != whole[w - 1] + 1);
+            }
         }
         if dense < sparse {
             for (i, span) in rows(part, stride).enumerate() {

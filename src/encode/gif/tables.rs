@@ -15,7 +15,7 @@
 //! costs no second compression.
 
 use crate::display::palette::Rgb;
-use crate::encode::lzw::{min_code_size, Parsed, IDENTITY};
+use crate::encode::lzw::{min_code_size, Parsed};
 
 use super::delta::TRANSPARENT;
 
@@ -32,23 +32,30 @@ pub(super) struct Plan {
 
 /// The global table and the local table of the block being written.
 pub(super) struct Tables {
-    /// The colour of each GIF index of the global table: [`TRANSPARENT`] first, then the palette.
+    /// The colour of each GIF index of the global table: [`TRANSPARENT`] first, then the palette
+    /// in the order chosen (see [`super::order`]).
     global: Vec<Rgb>,
+    /// The GIF index of each pixel value of a block (palette index `i` is held as `i + 1`,
+    /// transparency as [`TRANSPARENT`]): how a block with the global table is renumbered.
+    to_global: [u8; 256],
     /// The block's local table as written (RGB triples), when [`Plan::local`].
     local_table: Vec<u8>,
-    /// The local index of each global one, for the indices the block uses.
+    /// The local index of each pixel value the block uses.
     local_map: [u8; 256],
 }
 
 impl Tables {
-    /// The tables for a palette of these colours (at most 255).
-    pub(super) fn new(palette: &[Rgb]) -> Tables {
-        let mut global = Vec::with_capacity(palette.len() + 1);
+    /// The tables for a palette of these colours (at most 255), the global one in the order
+    /// `to_global` gives (the GIF index of palette index `i` is `to_global[i + 1]`).
+    pub(super) fn new(palette: &[Rgb], to_global: [u8; 256]) -> Tables {
+        let mut global = vec![[0, 0, 0]; palette.len() + 1];
         // The transparent entry's colour is never shown.
-        global.push([0, 0, 0]);
-        global.extend_from_slice(palette);
+        for (i, &rgb) in palette.iter().enumerate() {
+            global[usize::from(to_global[i + 1])] = rgb;
+        }
         Tables {
             global,
+            to_global,
             local_table: Vec::new(),
             local_map: [0; 256],
         }
@@ -60,12 +67,22 @@ impl Tables {
         self.global.iter().flatten().copied().collect()
     }
 
+    /// The GIF indices of the global table a block with these pixel values uses.
+    fn in_global(&self, used: &[u64; 4]) -> [u64; 4] {
+        let mut out = [0u64; 4];
+        for value in members(used) {
+            let g = self.to_global[usize::from(value)];
+            out[usize::from(g >> 6)] |= 1 << (g & 63);
+        }
+        out
+    }
+
     /// The smaller way to write `parsed`: with the global table at the code size its highest
-    /// index needs, or with a local table of its indices at the code size their count needs.
+    /// index needs, or with a local table of its colours at the code size their count needs.
     /// With `transparent`, [`TRANSPARENT`] counts as used, so a local table keeps it at index 0
     /// and every delta block declares the same transparent index.
     pub(super) fn plan(&self, parsed: &Parsed, transparent: bool) -> Plan {
-        let used = with_transparent(parsed.used(), transparent);
+        let used = self.in_global(&with_transparent(parsed.used(), transparent));
         let min_size = min_code_size(highest(&used));
         let global = Plan {
             min_size,
@@ -91,23 +108,25 @@ impl Tables {
         }
     }
 
-    /// The index map `plan` writes `parsed` with: the identity for the global table, else the
-    /// local indices, in the order of the global ones (so the transparent index stays 0), with
-    /// their table ready for [`Tables::take_local_table`].
+    /// The renumbering `plan` writes `parsed` with: into the global table, or into a local table
+    /// of its colours in the order of the global one (so transparency stays 0), made ready for
+    /// [`Tables::take_local_table`].
     pub(super) fn map_for(&mut self, parsed: &Parsed, transparent: bool, plan: Plan) -> &[u8; 256] {
         if !plan.local {
-            return &IDENTITY;
+            return &self.to_global;
         }
         let used = with_transparent(parsed.used(), transparent);
+        // The local index of each global index the block uses.
+        let mut rank = [0u8; 256];
         self.local_table.clear();
-        let mut next = 0u8;
-        for index in 0..=highest(&used) {
-            if used[usize::from(index >> 6)] >> (index & 63) & 1 == 1 {
-                self.local_map[usize::from(index)] = next;
-                self.local_table
-                    .extend_from_slice(&self.global[usize::from(index)]);
-                next = next.wrapping_add(1);
-            }
+        for (next, g) in members(&self.in_global(&used)).enumerate() {
+            rank[usize::from(g)] = next as u8;
+            self.local_table
+                .extend_from_slice(&self.global[usize::from(g)]);
+        }
+        for value in members(&used) {
+            self.local_map[usize::from(value)] =
+                rank[usize::from(self.to_global[usize::from(value)])];
         }
         &self.local_map
     }
@@ -128,6 +147,11 @@ fn with_transparent(mut used: [u64; 4], transparent: bool) -> [u64; 4] {
         used[0] |= 1 << TRANSPARENT;
     }
     used
+}
+
+/// The members of a 256-bit set, in increasing order.
+fn members(set: &[u64; 4]) -> impl Iterator<Item = u8> + '_ {
+    (0..=255u8).filter(move |&i| set[usize::from(i >> 6)] >> (i & 63) & 1 == 1)
 }
 
 /// The largest index in a 256-bit set (0 for an empty one).

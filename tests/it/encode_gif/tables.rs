@@ -4,7 +4,7 @@ use chessviz::internals::encode::Repeat;
 use chessviz::internals::{Palette, Rect};
 
 use super::decode::{colors_in, decode, Decoded, Rgb};
-use super::{encode, encode_in, palette_of, rgb, solid, with_pixel};
+use super::{encode, encode_in, palette, palette_of, rgb, solid, with_pixel};
 
 /// The smallest LZW minimum code size for indices up to `max` (GIF allows 2 and up).
 fn smallest_code_size(max: u8) -> u8 {
@@ -51,7 +51,7 @@ pub(super) fn check_tables(decoded: &Decoded, palette: &Palette) {
 /// The global table is the transparent entry and the palette in the smallest power of two of
 /// entries that holds them (a 5-colour palette: 8), and each block has the smallest code size for
 /// the indices it uses: the first, which uses every colour, log2 of the table; a later change to
-/// palette colour 0 alone (GIF index 1), code size 2.
+/// palette colour 0 alone (the colour most used, so GIF index 1), code size 2.
 #[test]
 fn the_global_table_is_the_smallest_that_holds_the_palette() {
     let cases = [
@@ -85,8 +85,12 @@ fn the_global_table_is_the_smallest_that_holds_the_palette() {
         let d = decode(&bytes);
         let what = format!("{colors} colours");
         assert_eq!(d.global_palette.len(), 3 * entries, "{what}");
-        let table: Vec<u8> = palette.colors().iter().flatten().copied().collect();
-        assert_eq!(&d.global_palette[3..3 + table.len()], &table[..], "{what}");
+        // After the transparent entry, every palette colour once (in the order of use).
+        let mut table: Vec<&[u8]> = d.global_palette[3..3 * (colors + 1)].chunks(3).collect();
+        table.sort_unstable();
+        let mut colours: Vec<&[u8]> = palette.colors().iter().map(|c| &c[..]).collect();
+        colours.sort_unstable();
+        assert_eq!(table, colours, "{what}");
         let sizes: Vec<u8> = d.blocks.iter().map(|b| b.min_code_size).collect();
         assert_eq!(sizes[0], code_size, "{what}: the first block");
         if colors == 1 {
@@ -118,19 +122,28 @@ fn a_local_table_is_written_where_it_is_smaller() {
         }
     }
     let dot = with_pixel(&square, 60, 60, 199);
-    let frames = [(first, 100), (square.clone(), 100), (dot.clone(), 100)];
+    // A whole screen of change first: the global table's order is chosen then (see
+    // `the_global_table_starts_with_the_colours_in_use`), before colours 190 and up are used, so
+    // they stay high in it.
+    let frames = [
+        (solid(64, 64, 1), 100),
+        (first, 100),
+        (square.clone(), 100),
+        (dot.clone(), 100),
+    ];
     let (bytes, _) = encode_in(&frames, &palette, Repeat::Forever);
     let d = decode(&bytes);
-    let drawn = &d.blocks[1];
+    let (d_blocks, d_composed) = (&d.blocks[1..], &d.composed[1..]);
+    let drawn = &d_blocks[1];
     assert_eq!(drawn.local.as_ref().map(|t| t.len()), Some(8 * 3));
     assert_eq!(drawn.min_code_size, 3);
     assert_eq!(drawn.transparent, Some(0));
-    let one = &d.blocks[2];
+    let one = &d_blocks[2];
     assert_eq!(one.rect, Rect::new(60, 60, 1, 1));
     assert!(one.local.is_none());
     assert_eq!(one.min_code_size, 8);
-    assert!(d.composed[1] == colors_in(&square, &palette));
-    assert!(d.composed[2] == colors_in(&dot, &palette));
+    assert!(d_composed[1] == colors_in(&square, &palette));
+    assert!(d_composed[2] == colors_in(&dot, &palette));
     check_tables(&d, &palette);
 }
 
@@ -163,10 +176,47 @@ fn a_restored_square_is_written_as_its_fill() {
         drawn.pixels.contains(&0),
         "the ring keeps its surroundings transparent"
     );
+    let fill = restored.pixels[0];
     assert!(
-        restored.pixels.iter().all(|&p| p == 3),
-        "the restored square is its fill, GIF index 3"
+        restored.pixels.iter().all(|&p| p == fill),
+        "the restored square is its fill alone"
     );
+    assert_eq!(restored.color(fill, &d.global_palette), palette().rgb(2));
     assert!(d.composed[1] == rgb(&ring));
     assert!(d.composed[2] == rgb(&plain));
+}
+
+/// The global table lists the colours the first blocks use first: in a 200-colour palette, an
+/// animation drawn in colours 0 and 150 to 155 has them at GIF indices 1 to 7, so its blocks need
+/// code size 3 and no local table; the other colours follow in palette order.
+#[test]
+fn the_global_table_starts_with_the_colours_in_use() {
+    let palette = palette_of(200);
+    let mut frames = vec![(solid(30, 30, 0), 100)];
+    for k in 0..6u32 {
+        let mut next = frames.last().unwrap().0.clone();
+        next.fill_rect(Rect::new(k * 5, k * 4, 5, 6), 150 + k as u8);
+        frames.push((next, 100));
+    }
+    let (bytes, _) = encode_in(&frames, &palette, Repeat::Forever);
+    let d = decode(&bytes);
+    let colour = |i: usize| &d.global_palette[3 * i..3 * i + 3];
+    assert_eq!(colour(1), &palette.rgb(0)[..]);
+    let mut used: Vec<&[u8]> = (2..8).map(colour).collect();
+    used.sort_unstable();
+    let mut expected: Vec<[u8; 3]> = (150..156).map(|c| palette.rgb(c)).collect();
+    expected.sort_unstable();
+    assert_eq!(used, expected.iter().map(|c| &c[..]).collect::<Vec<_>>());
+    // Then the unused colours in palette order.
+    assert_eq!(colour(8), &palette.rgb(1)[..]);
+    assert_eq!(colour(200), &palette.rgb(199)[..]);
+    for (i, block) in d.blocks.iter().enumerate() {
+        assert!(block.local.is_none(), "block {i}");
+        assert!(block.min_code_size <= 3, "block {i}");
+        assert!(
+            d.composed[i] == colors_in(&frames[i].0, &palette),
+            "block {i}"
+        );
+    }
+    check_tables(&d, &palette);
 }
