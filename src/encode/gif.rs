@@ -1,26 +1,58 @@
-//! Streaming animated GIF: one global palette, delta frames, merged repeats.
+//! Streaming animated GIF: one image block per distinct picture, small colour tables, merged repeats.
 //!
 //! [`GifWriter`] takes whole [`Canvas`] frames (palette indices, all drawn with one [`Palette`]) and writes
 //! them to any [`Write`] as they come:
 //!
-//! - **Palette.** One global colour table: the palette's colours followed by one extra entry, index
-//!   `palette.len()`, used as the transparent index. There are no local tables and no quantization.
-//! - **Frames.** The first frame covers the whole screen. Every later frame covers only the bounding
-//!   rectangle of the pixels that changed; inside it, pixels that did not change are written as the
-//!   transparent index (long runs of one index compress well) and the frame declares that index transparent
-//!   with disposal [`Keep`](gif::DisposalMethod::Keep), so a viewer composes each frame onto the previous.
-//! - **Split steps.** A frame whose changes lie far apart (see [`GifWriter::push_changed_regions`]) is
-//!   written as one block per group of nearby changes instead of one rectangle spanning them all,
-//!   when that saves the unchanged pixels between them and the frame lasts long enough; see below.
-//! - **Merging.** A frame identical to the one before it is not written; its delay is added to the earlier
-//!   frame. An animation whose frames are all identical is a single frame.
-//! - **Compression.** The LZW stream of each block is the one the `gif` crate would write, made by an
-//!   encoder that jumps over runs of one index (the transparent pixels of a delta frame) instead of
-//!   walking them pixel by pixel, so a frame costs time for what changed in it.
-//! - **Streaming.** Exactly one frame is held back (its delay is not known until the next different frame
-//!   or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one copy of the
-//!   current picture plus two rectangle-sized scratch buffers, reused from frame to frame, whatever the
-//!   number of frames. Output is buffered internally, so `out` need not be buffered.
+//! - **One block per picture.** Every pushed picture that differs from the one before it is written as
+//!   exactly one image block, so a viewer shows only pictures that were pushed, each for its own time.
+//!   The first block covers the whole screen. Every later block is the bounding rectangle of all the
+//!   pixels that changed, however far apart they lie; inside it, pixels that did not change are written
+//!   as the transparent index (or, within a changed rectangle, in their own colour, see below) and the
+//!   block has disposal [`Keep`](gif::DisposalMethod::Keep), so a viewer composes each block onto the
+//!   picture before it. (An earlier version wrote a step whose changes lay far apart as several blocks,
+//!   each but the last shown 2 cs: smaller, but a viewer then showed pictures that no step has.)
+//! - **Merging.** A picture identical to the one before it is not written; its time is added to the
+//!   earlier block. An animation whose pictures are all identical is a single block.
+//! - **Colour tables.** See below: the transparent index is 0, the global table is the smallest that
+//!   holds the palette, and a block whose colours fit a much smaller table carries one of its own. No
+//!   colour is ever changed or quantized: the composed pictures equal the pushed ones exactly.
+//! - **Compression.** Each block's LZW stream is greedy LZW (see `lzw.rs`), made by an encoder that jumps
+//!   over runs of one index (the transparent pixels of a delta block) instead of walking them pixel by
+//!   pixel, so a frame costs time for what changed in it and the rectangle around it.
+//! - **Streaming.** The first blocks are held until the order of the global table is chosen from them (at
+//!   most 64 blocks, or one screen of pixels besides the first frame; see `gif/order.rs`), then written
+//!   with the header. After that exactly one frame is held back (its delay is not known until the next
+//!   different frame or [`GifWriter::finish`]); everything before it is already in `out`. Memory is one
+//!   copy of the current picture, two rectangle-sized scratch buffers reused from frame to frame, and the
+//!   bounded warm-up, whatever the number of frames. Output is buffered internally, so `out` need not be
+//!   buffered.
+//!
+//! # Colour tables
+//!
+//! The global colour table is the transparent entry (index 0) followed by every palette colour, padded to
+//! the smallest power of two that holds them (2 to 256 entries): a 5-colour palette gives an 8-entry
+//! table and, for a block using all its colours, code size 3. A block's LZW minimum code size depends
+//! only on the highest index it uses, so the colours come in the order of use by the first blocks (the
+//! number of those blocks using each, then its pixels, then the palette order; colours they do not use
+//! follow in palette order). That order is a function of the pictures, so output stays deterministic.
+//!
+//! An animation's palette also holds the anti-aliasing ramps of every pair of colours that may meet
+//! (189 colours for the 8-queens search, most of them never used in a given block), so a block may
+//! use a handful of colours, one of them high in the table, and need code size 8 with it. Such a block
+//! is written with a **local colour table** of exactly the colours it uses (the transparent entry
+//! first) and the code size that table needs, when that is smaller after counting the table's bytes;
+//! the choice is exact, from one compression (see `gif/tables.rs`).
+//!
+//! # Unchanged pixels
+//!
+//! An unchanged pixel may be written transparent or in the colour it already has: the viewer shows the
+//! same picture either way. The changes of a block come as rectangles (one per region the caller
+//! names, each the tight rectangle of what changed in it). Between them, unchanged pixels are always
+//! transparent: one long run of one index, cheap for LZW. Inside each, the writer counts the changes of
+//! index along the rows both ways (a vectorised compare, no compression) and writes the rectangle
+//! whole, unchanged pixels in their own colours, when that has fewer: a square restored to its plain
+//! fill is then one colour (the plain 8-queens search GIF: 22 % smaller) instead of the outline of the piece
+//! that left it drawn on transparency.
 //!
 //! # Delays
 //!
@@ -29,26 +61,16 @@
 //! accumulates: the written delays sum to `round(total_ms / 10)`.
 //!
 //! Many viewers show a 0 cs delay as 100 ms, so no frame is written shorter than the minimum delay (1 cs by
-//! default, see [`GifWriter::with_min_delay_cs`]). A frame that would be shorter is **dropped and its time
-//! carried into the next frame**: the next frame starts when the dropped one would have, and its rectangle
-//! also repaints what the dropped frame changed. The dropped picture is simply never seen (it would have
-//! lasted under 10 ms). The last frame cannot carry its time forward; it is written with at least the
-//! minimum delay, so the total can then exceed `round(total_ms / 10)` by less than the minimum.
+//! default, see [`GifWriter::with_min_delay_cs`]). A picture that would be shorter is **dropped and its
+//! time carried into the next picture**: the next block starts when the dropped one would have, and its
+//! rectangle also repaints what the dropped picture changed. With the default minimum that happens
+//! only to a picture shown under 10 ms (a step under about 5 ms, which the command line warns about);
+//! such a picture is never seen, and no picture that was not pushed is ever shown. The last frame
+//! cannot carry its time forward; it is written with at least the minimum delay, so the total can then
+//! exceed `round(total_ms / 10)` by less than the minimum.
 //!
 //! A frame longer than 65535 cs (the format's limit, about 11 minutes) is written as the frame followed
-//! by 1 x 1 fully transparent frames, the time split evenly between them.
-//!
-//! # Split steps
-//!
-//! A step that changes two places far apart (the queen just placed and the previous one un-framed a
-//! column away) costs, as one rectangle, the LZW codes of every transparent run between them. When
-//! the changes group into several rectangles whose bounding rectangle would add many unchanged
-//! pixels, each group is written as a block of its own (disposal Keep, unchanged pixels
-//! transparent): every block but the last lasts 2 cs, the last the rest of the step, so the step's
-//! total time and its final picture are unchanged. For those 20 ms a viewer shows the step partly
-//! drawn (the old queen un-framed before the new one appears), too short to notice; 2 cs because
-//! browsers show 0 and 1 cs as 100 ms. A step too short for every block to last 2 cs (and the
-//! minimum delay) is written as one rectangle. The grouping and the decision are in `split.rs`.
+//! by 1 x 1 fully transparent blocks, the time split evenly between them: they show the same picture.
 //!
 //! # Errors
 //!
@@ -57,23 +79,26 @@
 //! or [`Error::Io`] naming the file when one was given with [`GifWriter::with_path`]; after a failed write
 //! the writer refuses further frames.
 
-use std::borrow::Cow;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
-use crate::display::palette::Palette;
-use crate::encode::lzw::LzwEncoder;
+use crate::display::palette::{Palette, Rgb};
+use crate::encode::lzw::{LzwEncoder, Parsed, IDENTITY};
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
 
+mod blocks;
 mod delta;
-mod split;
+mod order;
+mod tables;
 
 use delta::{
-    build_delta, changed_rect, check_indices, check_rect_indices, copy_rect, repaint_opaque,
-    PendingFrame,
+    build_delta, build_full, changed_rect, check_indices, check_rect_indices, copy_rect,
+    repaint_opaque, PendingFrame,
 };
+use order::WarmUp;
+use tables::Tables;
 
 /// How many times the animation plays, written as the Netscape 2.0 looping extension.
 ///
@@ -112,11 +137,18 @@ const MAX_FRAME_DELAY_CS: u64 = u16::MAX as u64;
 
 /// A streaming animated-GIF encoder for palette-index canvases; see the [module docs](self).
 pub struct GifWriter<W: Write> {
-    encoder: gif::Encoder<BufWriter<CountingWriter<W>>>,
+    /// The output before the header is written (see [`order`]), then the encoder writing to it.
+    sink: Option<BufWriter<CountingWriter<W>>>,
+    encoder: Option<gif::Encoder<BufWriter<CountingWriter<W>>>>,
+    /// The looping extension to write after the header.
+    repeat: Option<gif::Repeat>,
     width: u32,
     height: u32,
-    /// Number of palette colours; also the transparent index.
-    transparent: u8,
+    /// Number of palette colours, and the colours.
+    colors: u8,
+    palette: Vec<Rgb>,
+    /// The first blocks, held until the header is written.
+    warm_up: WarmUp,
     /// The most recent distinct picture pushed (the pending frame's picture once composed).
     current: Vec<u8>,
     /// The frame held back until its end time is known.
@@ -130,16 +162,19 @@ pub struct GifWriter<W: Write> {
     failed: bool,
     frames_written: u32,
     delay_written_cs: u64,
-    /// The compressor, and the compressed block it fills (both reused from frame to frame).
+    /// The compressor, the parsed block and the compressed block (all reused from frame to
+    /// frame).
     lzw: LzwEncoder,
+    parsed: Parsed,
     compressed: Vec<u8>,
-    /// One group's pixels cut out of a split frame (reused from frame to frame).
-    cropped: Vec<u8>,
+    tables: Tables,
 }
 
 impl<W: Write> GifWriter<W> {
-    /// Starts a `width` x `height` animation drawn with `palette`, writing the header, the global colour
-    /// table and (per `repeat`) the looping extension to `out` at once.
+    /// Starts a `width` x `height` animation drawn with `palette`. The header, the global colour table
+    /// and (per `repeat`) the looping extension are written to `out` with the first blocks (see
+    /// "Streaming" in the module docs), so a failure to write them is reported by a later push or by
+    /// [`GifWriter::finish`].
     ///
     /// Refuses empty sizes and `Repeat::Times(0)` ([`Error::Invalid`]) and sides over 65535 pixels
     /// ([`Error::TooLarge`]).
@@ -161,8 +196,8 @@ impl<W: Write> GifWriter<W> {
                 "an animation must play at least once",
             ));
         }
-        // Palette::new guarantees 1..=255 colours, so the transparent index fits in a u8.
-        let transparent = u8::try_from(palette.len()).map_err(|_| {
+        // Palette::new guarantees 1..=255 colours, so they and the transparent entry fit 256.
+        let colors = u8::try_from(palette.len()).map_err(|_| {
             Error::invalid(
                 InvalidKind::Image,
                 format!(
@@ -172,29 +207,24 @@ impl<W: Write> GifWriter<W> {
                 ),
             )
         })?;
-        let mut table: Vec<u8> = palette.colors().iter().flatten().copied().collect();
-        table.extend_from_slice(&[0, 0, 0]);
         let sink = BufWriter::new(CountingWriter {
             inner: out,
             count: 0,
         });
-        let mut encoder = gif::Encoder::new(sink, width as u16, height as u16, &table)
-            .map_err(|e| encode_error(e, None))?;
         let loop_count = match repeat {
             Repeat::Forever => Some(gif::Repeat::Infinite),
             Repeat::Times(1) => None,
             Repeat::Times(n) => Some(gif::Repeat::Finite(n - 1)),
         };
-        if let Some(count) = loop_count {
-            encoder
-                .set_repeat(count)
-                .map_err(|e| encode_error(e, None))?;
-        }
         Ok(GifWriter {
-            encoder,
+            sink: Some(sink),
+            encoder: None,
+            repeat: loop_count,
             width,
             height,
-            transparent,
+            colors,
+            palette: palette.colors().to_vec(),
+            warm_up: WarmUp::default(),
             current: Vec::new(),
             pending: None,
             scratch: Vec::new(),
@@ -205,8 +235,10 @@ impl<W: Write> GifWriter<W> {
             frames_written: 0,
             delay_written_cs: 0,
             lzw: LzwEncoder::new(),
+            parsed: Parsed::default(),
             compressed: Vec::new(),
-            cropped: Vec::new(),
+            // Unused until the first blocks choose the order.
+            tables: Tables::new(palette.colors(), IDENTITY),
         })
     }
 
@@ -242,9 +274,9 @@ impl<W: Write> GifWriter<W> {
 
     /// Like [`GifWriter::push_changed`] with the promise that every pixel outside all of `regions`
     /// equals the previous frame's. Only the regions are compared and checked: a step that changes
-    /// two squares far apart costs the two squares, not the rectangle spanning them; when it lasts
-    /// long enough it is also written as one block per square (see "Split steps" in the module
-    /// docs), else as the rectangle spanning them, the pixels between written as transparent.
+    /// two squares far apart costs the comparison of the two squares, not of the rectangle spanning
+    /// them. It is still written as one block, that rectangle, the pixels between the squares
+    /// written as transparent.
     pub fn push_changed_regions(
         &mut self,
         frame: &Canvas,
@@ -284,9 +316,14 @@ impl<W: Write> GifWriter<W> {
         };
         let cs = self.pending_delay_cs(&pending).max(self.min_delay_cs);
         self.write_frame(&mut pending, cs)?;
+        if self.encoder.is_none() {
+            self.start()?;
+        }
         let path = self.path.take();
-        let sink = self
-            .encoder
+        let encoder = self.encoder.take().ok_or_else(|| {
+            Error::Encode("the GIF is incomplete because an earlier write failed".into())
+        })?;
+        let sink = encoder
             .into_inner()
             .map_err(|e| encode_error(e, path.as_ref()))?;
         let mut counting = sink
@@ -322,16 +359,14 @@ impl<W: Write> GifWriter<W> {
         let stride = self.width as usize;
         let cur = frame.pixels();
         let Some(mut pending) = self.pending.take() else {
-            check_indices(cur, self.transparent)?;
+            check_indices(cur, self.colors)?;
             self.current.clear();
             self.current.extend_from_slice(cur);
-            self.scratch.clear();
-            self.scratch.extend_from_slice(cur);
+            build_full(cur, &mut self.scratch);
             self.pending = Some(PendingFrame {
                 rect: frame.bounds(),
                 pixels: std::mem::take(&mut self.scratch),
-                groups: vec![frame.bounds()],
-                gaps_filled: true,
+                parts: vec![frame.bounds()],
                 delta: false,
                 start_ms: 0,
             });
@@ -351,7 +386,7 @@ impl<W: Write> GifWriter<W> {
         };
         if let Err(e) = parts
             .iter()
-            .try_for_each(|&p| check_rect_indices(cur, stride, p, self.transparent))
+            .try_for_each(|&p| check_rect_indices(cur, stride, p, self.colors))
         {
             self.pending = Some(pending);
             return Err(e);
@@ -367,46 +402,25 @@ impl<W: Write> GifWriter<W> {
         }
         // The new frame's pixels, relative to the last picture a viewer has composed.
         let mut pixels = std::mem::take(&mut self.scratch);
-        let (rect, groups, gaps_filled, delta, start_ms) = if carried {
+        let (rect, delta, start_ms) = if carried {
             let rect = changed.union(&pending.rect);
-            // The dropped frame is read whole below.
-            pending.fill_gaps(self.transparent);
-            build_delta(
-                &self.current,
-                cur,
-                stride,
-                (rect, &[rect]),
-                &parts,
-                self.transparent,
-                &mut pixels,
-            );
+            build_delta(&self.current, cur, stride, rect, &parts, &mut pixels);
             // The dropped frame's opaque pixels differ from what the viewer shows; repaint them.
-            repaint_opaque(&pending, cur, stride, rect, self.transparent, &mut pixels);
-            let mut changes = std::mem::take(&mut pending.groups);
-            changes.extend_from_slice(&parts);
-            let groups = split::group_changes(&changes);
-            (rect, groups, true, pending.delta, pending.start_ms)
+            repaint_opaque(&pending, cur, stride, rect, &mut pixels);
+            // Its changes and these: what differs from the viewer's picture lies within them.
+            pending.parts.extend_from_slice(&parts);
+            (rect, pending.delta, pending.start_ms)
         } else {
-            let groups = split::group_changes(&parts);
-            build_delta(
-                &self.current,
-                cur,
-                stride,
-                (changed, &groups),
-                &parts,
-                self.transparent,
-                &mut pixels,
-            );
-            let filled = groups.len() == 1 && groups[0] == changed;
-            (changed, groups, filled, true, self.elapsed_ms)
+            build_delta(&self.current, cur, stride, changed, &parts, &mut pixels);
+            pending.parts.clear();
+            pending.parts.extend_from_slice(&parts);
+            (changed, true, self.elapsed_ms)
         };
         for &p in &parts {
             copy_rect(cur, &mut self.current, stride, p);
         }
         self.scratch = std::mem::replace(&mut pending.pixels, pixels);
         pending.rect = rect;
-        pending.groups = groups;
-        pending.gaps_filled = gaps_filled;
         pending.delta = delta;
         pending.start_ms = start_ms;
         self.pending = Some(pending);
@@ -417,87 +431,6 @@ impl<W: Write> GifWriter<W> {
     /// The held frame's delay if it ended now, before applying the minimum.
     fn pending_delay_cs(&self, pending: &PendingFrame) -> u64 {
         round_cs(self.elapsed_ms) - round_cs(pending.start_ms)
-    }
-
-    /// Writes `frame` lasting `cs` centiseconds: as one block per group when it has several and
-    /// lasts long enough (see [`split`]), else as its bounding rectangle.
-    fn write_frame(&mut self, frame: &mut PendingFrame, cs: u64) -> Result<()> {
-        let transparent = frame.delta.then_some(self.transparent);
-        let Some((part_cs, last_cs)) =
-            split::split_delays(cs, frame.groups.len(), self.min_delay_cs)
-        else {
-            frame.fill_gaps(self.transparent);
-            let area = frame.rect.width as usize * frame.rect.height as usize;
-            return self.write_held(frame.rect, &frame.pixels[..area], transparent, cs);
-        };
-        let mut cropped = std::mem::take(&mut self.cropped);
-        let (last, parts) = frame.groups.split_last().expect("a split frame has groups");
-        let mut result = Ok(());
-        for &group in parts {
-            split::crop(&frame.pixels, frame.rect, group, &mut cropped);
-            // Part delays are 2..=65535 cs, a u16.
-            result = self.write_block(group, &cropped, transparent, part_cs as u16);
-            if result.is_err() {
-                break;
-            }
-        }
-        if result.is_ok() {
-            split::crop(&frame.pixels, frame.rect, *last, &mut cropped);
-            result = self.write_held(*last, &cropped, transparent, last_cs);
-        }
-        self.cropped = cropped;
-        result
-    }
-
-    /// Writes one block lasting `cs` centiseconds, followed by 1 x 1 transparent blocks when the
-    /// hold is longer than the format allows.
-    fn write_held(
-        &mut self,
-        rect: Rect,
-        pixels: &[u8],
-        transparent: Option<u8>,
-        cs: u64,
-    ) -> Result<()> {
-        let parts = cs.div_ceil(MAX_FRAME_DELAY_CS).max(1);
-        self.write_block(rect, pixels, transparent, split_delay(cs, parts, 0))?;
-        let hold = [self.transparent];
-        for part in 1..parts {
-            let delay = split_delay(cs, parts, part);
-            self.write_block(Rect::new(0, 0, 1, 1), &hold, Some(self.transparent), delay)?;
-        }
-        Ok(())
-    }
-
-    /// Writes one image block; any failure poisons the writer.
-    fn write_block(
-        &mut self,
-        rect: Rect,
-        pixels: &[u8],
-        transparent: Option<u8>,
-        delay_cs: u16,
-    ) -> Result<()> {
-        self.compressed.clear();
-        self.lzw.encode(pixels, &mut self.compressed);
-        let pixels = self.compressed.as_slice();
-        // Sizes and offsets lie within the screen, which `new` limited to 16 bits.
-        let block = gif::Frame {
-            delay: delay_cs,
-            dispose: gif::DisposalMethod::Keep,
-            transparent,
-            left: rect.x as u16,
-            top: rect.y as u16,
-            width: rect.width as u16,
-            height: rect.height as u16,
-            buffer: Cow::Borrowed(pixels),
-            ..gif::Frame::default()
-        };
-        if let Err(e) = self.encoder.write_lzw_pre_encoded_frame(&block) {
-            self.failed = true;
-            return Err(encode_error(e, self.path.as_ref()));
-        }
-        self.frames_written += 1;
-        self.delay_written_cs += u64::from(delay_cs);
-        Ok(())
     }
 
     fn check_usable(&self) -> Result<()> {

@@ -10,10 +10,30 @@
 //! the greedy LZW stream a per-pixel encoder writes (the tests compare it with one, byte for byte,
 //! and decode it with the `gif` crate), so only the time changes. (The `gif` crate's own encoder
 //! forgets the 17th string that continues a given string, so its streams are a little longer.)
+//!
+//! **One parse, any colour table.** Which strings greedy LZW takes depends only on which pixels are
+//! equal, not on the index values, as long as the dictionary is cleared at the same places. So the
+//! dictionary is cleared after [`LEARNS`] strings whatever the code size (where code size 8 must
+//! clear anyway), [`LzwEncoder::parse`] runs once per block, and the block can then be written for
+//! any one-to-one renumbering of its indices ([`Parsed::write`]) at any code size that holds
+//! them, with its exact size known beforehand ([`Parsed::data_len`]). The GIF writer uses that to
+//! choose between the global colour table and a small local one without compressing twice. The
+//! parse also collects the indices the block uses ([`Parsed::used`]) at the places it learns a
+//! string, which are far fewer than its pixels.
 
 /// Codes are at most 12 bits wide; a full dictionary is cleared.
 const MAX_WIDTH: u8 = 12;
 const MAX_ENTRIES: u32 = 1 << MAX_WIDTH;
+/// Strings learnt before the dictionary is cleared, at every code size: the most that code size 8
+/// allows (codes 258..=4095, plus one learnt as the dictionary fills, which is never used). A
+/// smaller code size could hold up to 251 strings more; clearing at the same place for all keeps
+/// the parse independent of the colour table (see the module docs), at a cost only to blocks of
+/// over 3839 codes.
+const LEARNS: u32 = MAX_ENTRIES - 257;
+/// Codes of the parse: literals are the pixel values, then the clear and end codes, then the
+/// learnt strings, numbered as at code size 8.
+const CLEAR: u16 = 256;
+const FIRST_STRING: u16 = 258;
 /// Slots of the dictionary's hash table: a power of two four times [`MAX_ENTRIES`], so that a
 /// probe (most of them miss: each code written follows a string not in the dictionary) rarely
 /// looks at more than one slot.
@@ -24,6 +44,14 @@ const CODE_BITS: u32 = MAX_WIDTH as u32;
 const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
 /// A code in no chain (a string that no run has followed yet; the clear and end codes).
 const NO_CHAIN: u32 = u32::MAX;
+
+/// The smallest LZW minimum code size (2..=8) whose literals hold indices up to `max`.
+pub(crate) fn min_code_size(max: u8) -> u8 {
+    (u32::from(max) + 1)
+        .max(4)
+        .next_power_of_two()
+        .trailing_zeros() as u8
+}
 
 /// A reusable encoder: its tables are allocated once and cleared by a generation count, so a frame
 /// of a few pixels costs a few pixels' work.
@@ -44,18 +72,27 @@ pub(crate) struct LzwEncoder {
     chain_count: usize,
 }
 
+/// A parsed block: its codes, ready to be written through any renumbering of its indices.
+#[derive(Default)]
+pub(crate) struct Parsed {
+    /// The codes in order, [`CLEAR`] where the dictionary was cleared (the first clear and the
+    /// end code are not listed).
+    codes: Vec<u16>,
+    /// The indices the pixels use, as a 256-bit set.
+    used: [u64; 4],
+}
+
 /// The bit writer: codes least significant bit first, as GIF packs them.
 struct Bits<'a> {
     out: &'a mut Vec<u8>,
     acc: u64,
     len: u8,
-    width: u8,
 }
 
 impl Bits<'_> {
-    fn put(&mut self, code: u16) {
+    fn put(&mut self, code: u16, width: u8) {
         self.acc |= u64::from(code) << self.len;
-        self.len += self.width;
+        self.len += width;
         while self.len >= 8 {
             self.out.push(self.acc as u8);
             self.acc >>= 8;
@@ -84,33 +121,17 @@ impl LzwEncoder {
         }
     }
 
-    /// Appends to `out` the image data of a GIF image block holding `pixels`: the minimum code size
-    /// (from the largest index, as the `gif` crate chooses it) and the LZW stream, not yet cut into
-    /// sub-blocks.
-    pub(crate) fn encode(&mut self, pixels: &[u8], out: &mut Vec<u8>) {
-        let max = pixels.iter().fold(0u8, |m, &p| m.max(p));
-        let min_size = (u32::from(max) + 1)
-            .max(4)
-            .next_power_of_two()
-            .trailing_zeros() as u8;
-        out.push(min_size);
-        let clear = 1u16 << min_size;
-        let end = clear + 1;
-        let mut bits = Bits {
-            out,
-            acc: 0,
-            len: 0,
-            width: min_size + 1,
-        };
-        bits.put(clear);
-        self.reset(end);
+    /// Compresses `pixels` (greedy LZW) into `out` (whose allocation is reused).
+    pub(crate) fn parse(&mut self, pixels: &[u8], out: &mut Parsed) {
+        out.codes.clear();
+        out.used = [0; 4];
+        self.reset();
         let Some(&first) = pixels.first() else {
-            bits.put(end);
-            bits.finish();
             return;
         };
-        // The next code to assign (codes up to `end` are the literals, clear and end).
-        let mut next = u32::from(end) + 1;
+        out.mark(first);
+        // Strings learnt since the last clear.
+        let mut learnt = 0;
         let mut prefix = u16::from(first);
         let mut i = 1;
         while i < pixels.len() {
@@ -120,30 +141,21 @@ impl LzwEncoder {
                 continue;
             }
             // The string ends before `p`: emit it, and the dictionary learns it followed by `p`.
+            // Every pixel is the first one or such a `p`, or inside a string made of them.
             let p = pixels[i];
-            self.learn(prefix, p, next as u16);
-            next += 1;
-            bits.put(prefix);
-            // The decoder learns each entry one code later, so widths grow one entry late.
-            if next > 1 << bits.width && bits.width < MAX_WIDTH {
-                bits.width += 1;
-            }
-            if next > MAX_ENTRIES {
-                bits.put(clear);
-                self.reset(end);
-                next = u32::from(end) + 1;
-                bits.width = min_size + 1;
+            out.mark(p);
+            self.learn(prefix, p, FIRST_STRING + learnt as u16);
+            learnt += 1;
+            out.codes.push(prefix);
+            if learnt == LEARNS {
+                out.codes.push(CLEAR);
+                self.reset();
+                learnt = 0;
             }
             prefix = u16::from(p);
             i += 1;
         }
-        bits.put(prefix);
-        // Reading that last code, the decoder adds an entry and may widen before the end code.
-        if next > (1 << bits.width) - 1 && bits.width < MAX_WIDTH {
-            bits.width += 1;
-        }
-        bits.put(end);
-        bits.finish();
+        out.codes.push(prefix);
     }
 
     /// The longest string in the dictionary that is `prefix` followed by a run of `rest[0]` within
@@ -215,8 +227,8 @@ impl LzwEncoder {
         (self.chain_count - 1) as u32
     }
 
-    /// Forgets every string but the literals (codes up to `end`).
-    fn reset(&mut self, end: u16) {
+    /// Forgets every string but the literals.
+    fn reset(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // After 2^32 resets a stale slot could look live: start the generations over.
@@ -227,7 +239,7 @@ impl LzwEncoder {
             chain.clear();
         }
         self.chain_count = 0;
-        for code in 0..=usize::from(end) {
+        for code in 0..usize::from(FIRST_STRING) {
             self.chain_of[code] = NO_CHAIN;
             self.last[code] = code as u8;
         }
@@ -268,6 +280,90 @@ impl LzwEncoder {
     }
 }
 
+impl Parsed {
+    /// The indices the pixels use, as a 256-bit set (bit `i % 64` of word `i / 64`).
+    pub(crate) fn used(&self) -> [u64; 4] {
+        self.used
+    }
+
+    /// The bytes [`Parsed::write`] appends at `min_size`, plus the sub-block framing GIF adds
+    /// to them: one length byte per 255 bytes and the terminating empty sub-block.
+    pub(crate) fn data_len(&self, min_size: u8) -> usize {
+        let mut bits = 0u64;
+        self.emit(&IDENTITY, min_size, |_, width| bits += u64::from(width));
+        let stream = bits.div_ceil(8) as usize;
+        1 + stream + stream.div_ceil(255) + 1
+    }
+
+    /// Appends to `out` the image data of a GIF image block holding the parsed pixels, each
+    /// index `i` written as `map[i]`: the minimum code size `min_size` (which must hold every
+    /// mapped index) and the LZW stream, not yet cut into sub-blocks. `map` must be one-to-one on
+    /// the indices used.
+    pub(crate) fn write(&self, map: &[u8; 256], min_size: u8, out: &mut Vec<u8>) {
+        out.push(min_size);
+        let mut bits = Bits {
+            out,
+            acc: 0,
+            len: 0,
+        };
+        self.emit(map, min_size, |code, width| bits.put(code, width));
+        bits.finish();
+    }
+
+    /// Every code as written at `min_size` through `map`, with its width.
+    fn emit(&self, map: &[u8; 256], min_size: u8, mut put: impl FnMut(u16, u8)) {
+        let clear = 1u16 << min_size;
+        let end = clear + 1;
+        let first_string = u32::from(end) + 1;
+        let mut width = min_size + 1;
+        // The next code the decoder assigns.
+        let mut next = first_string;
+        put(clear, width);
+        let count = self.codes.len();
+        for (j, &code) in self.codes.iter().enumerate() {
+            if code == CLEAR {
+                put(clear, width);
+                width = min_size + 1;
+                next = first_string;
+                continue;
+            }
+            let out = match code {
+                literal @ 0..=255 => u16::from(map[usize::from(literal)]),
+                string => string - FIRST_STRING + first_string as u16,
+            };
+            put(out, width);
+            // Every code but the last is followed by a string learnt; the decoder learns each
+            // entry one code late, so widths grow one entry late; reading the last code, the
+            // decoder adds an entry and may widen before the end code.
+            let limit = if j + 1 < count {
+                next += 1;
+                1 << width
+            } else {
+                (1 << width) - 1
+            };
+            if next > limit && width < MAX_WIDTH {
+                width += 1;
+            }
+        }
+        put(end, width);
+    }
+
+    fn mark(&mut self, p: u8) {
+        self.used[usize::from(p >> 6)] |= 1 << (p & 63);
+    }
+}
+
+/// The map that writes every index as itself.
+pub(crate) const IDENTITY: [u8; 256] = {
+    let mut map = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        map[i] = i as u8;
+        i += 1;
+    }
+    map
+};
+
 /// How many bytes at the start of `bytes` equal `s`, compared eight at a time.
 fn run_length(bytes: &[u8], s: u8) -> usize {
     let splat = u64::from_ne_bytes([s; 8]);
@@ -282,160 +378,4 @@ fn run_length(bytes: &[u8], s: u8) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-    use std::borrow::Cow;
-    use std::collections::HashMap;
-
-    /// Greedy LZW as the textbook writes it, one pixel at a time: the stream [`LzwEncoder`] must
-    /// write, jumps or not.
-    fn reference(pixels: &[u8]) -> Vec<u8> {
-        let max = pixels.iter().copied().max().unwrap_or(0);
-        let min_size = (u32::from(max) + 1)
-            .max(4)
-            .next_power_of_two()
-            .trailing_zeros() as u8;
-        let (clear, end) = (1u32 << min_size, (1u32 << min_size) + 1);
-        let mut out = vec![min_size];
-        let mut bits = Bits {
-            out: &mut out,
-            acc: 0,
-            len: 0,
-            width: min_size + 1,
-        };
-        bits.put(clear as u16);
-        let mut dict: HashMap<(u32, u8), u32> = HashMap::new();
-        let mut next = end + 1;
-        let mut prefix: Option<u32> = None;
-        for &p in pixels {
-            let Some(q) = prefix else {
-                prefix = Some(u32::from(p));
-                continue;
-            };
-            if let Some(&code) = dict.get(&(q, p)) {
-                prefix = Some(code);
-                continue;
-            }
-            dict.insert((q, p), next);
-            next += 1;
-            bits.put(q as u16);
-            if next > 1 << bits.width && bits.width < MAX_WIDTH {
-                bits.width += 1;
-            }
-            if next > MAX_ENTRIES {
-                bits.put(clear as u16);
-                dict.clear();
-                next = end + 1;
-                bits.width = min_size + 1;
-            }
-            prefix = Some(u32::from(p));
-        }
-        if let Some(q) = prefix {
-            bits.put(q as u16);
-            if next > (1 << bits.width) - 1 && bits.width < MAX_WIDTH {
-                bits.width += 1;
-            }
-        }
-        bits.put(end as u16);
-        bits.finish();
-        out
-    }
-
-    fn ours(pixels: &[u8]) -> Vec<u8> {
-        let mut out = Vec::new();
-        LzwEncoder::new().encode(pixels, &mut out);
-        out
-    }
-
-    /// `data` written as one `width`-pixel-wide GIF frame, decoded again by the `gif` crate.
-    fn decoded(data: Vec<u8>, width: u16, height: u16) -> Vec<u8> {
-        let palette = vec![0u8; 256 * 3];
-        let mut file = Vec::new();
-        let mut e = gif::Encoder::new(&mut file, width, height, &palette).unwrap();
-        let frame = gif::Frame {
-            width,
-            height,
-            buffer: Cow::Owned(data),
-            ..gif::Frame::default()
-        };
-        e.write_lzw_pre_encoded_frame(&frame).unwrap();
-        drop(e);
-        let mut options = gif::DecodeOptions::new();
-        options.set_color_output(gif::ColorOutput::Indexed);
-        let mut d = options.read_info(file.as_slice()).unwrap();
-        d.read_next_frame().unwrap().unwrap().buffer.to_vec()
-    }
-
-    /// Checks `pixels` (a whole number of `width`-pixel rows): the reference stream, and decoded
-    /// back to the same pixels.
-    fn check(pixels: &[u8], width: u16) {
-        let data = ours(pixels);
-        assert!(data == reference(pixels), "not the greedy stream");
-        let height = (pixels.len() / usize::from(width)) as u16;
-        assert!(
-            decoded(data, width, height) == pixels,
-            "decodes differently"
-        );
-    }
-
-    #[test]
-    fn runs_long_enough_to_clear_the_dictionary_round_trip() {
-        // Runs of growing length, then noise that fills the dictionary several times over.
-        let mut pixels = Vec::new();
-        for n in 1..400usize {
-            pixels.extend(std::iter::repeat_n((n % 3) as u8 * 100, n));
-        }
-        let mut x = 12345u32;
-        for _ in 0..200_000 {
-            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            pixels.push((x >> 16) as u8);
-        }
-        pixels.extend(std::iter::repeat_n(255, 100_000));
-        pixels.truncate(pixels.len() / 100 * 100);
-        check(&pixels, 100);
-    }
-
-    #[test]
-    fn a_reused_encoder_starts_each_frame_afresh() {
-        let mut enc = LzwEncoder::new();
-        let frames: [&[u8]; 3] = [&[7; 5000], &[1, 2, 3, 7, 7, 7, 7, 7], &[7; 5000]];
-        let mut outs = Vec::new();
-        for f in frames {
-            let mut out = Vec::new();
-            enc.encode(f, &mut out);
-            outs.push(out);
-        }
-        assert_eq!(outs[0], outs[2]);
-        assert_eq!(outs[1], ours(frames[1]));
-        assert_eq!(outs[1], reference(frames[1]));
-    }
-
-    #[test]
-    fn a_long_run_costs_codes_not_pixels() {
-        // 10^6 equal pixels: a string one longer per code, so about sqrt(2 * 10^6) codes.
-        let data = ours(&[9; 1_000_000]);
-        assert!(data.len() < 2_000, "{} bytes", data.len());
-        check(&[9; 1_000_000], 1000);
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
-
-        /// Runs of a few indices, as delta frames have them, at every code size.
-        #[test]
-        fn any_frame_is_the_greedy_stream_and_round_trips(
-            runs in prop::collection::vec((0u8..=255, 1usize..300), 1..200),
-            mask in prop::sample::select(vec![3u8, 7, 15, 31, 63, 127, 255]),
-            width in 1u16..40,
-        ) {
-            let mut pixels: Vec<u8> = runs
-                .iter()
-                .flat_map(|&(p, n)| std::iter::repeat_n(p & mask, n))
-                .collect();
-            let w = usize::from(width);
-            pixels.resize(pixels.len().div_ceil(w) * w, mask);
-            check(&pixels, width);
-        }
-    }
-}
+mod tests;

@@ -13,6 +13,8 @@
 //! - `CHESSVIZ_BENCH_RUNS=9` changes the number of runs (default 5); slow scenarios cap their own
 //!   (see [`Scenario::runs`]), and growth tables run each size once;
 //! - `CHESSVIZ_BENCH_QUICK=1` skips the slowest work (k = 15, the 10000 x 10000 knight's tour).
+//! - `cargo bench --bench chessviz -- gif-sizes` prints only the GIF sizes of the 8-queens search
+//!   against their targets and `gifsicle -O3` ([`gif_sizes`]).
 //!
 //! Every run happens in a fresh child process (this binary again, with `--scenario NAME` or
 //! `--growth NAME SIZE`), so the peak memory reported is that run's alone: the child prints its own
@@ -39,6 +41,7 @@ use chessviz::queens::{self, QueensMovie, QueensStyle};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Square, Style};
 
+mod gif_sizes;
 mod sweep;
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
@@ -189,8 +192,9 @@ const SCENARIOS: &[Scenario] = &[
     // The default since the search explains itself: the queen just placed framed, the one
     // removed a ghost, so a step changes two squares (its target: the ratio to the plain search).
     // As one GIF rectangle such a step cost 2.7 times the plain search's bytes: the transparent
-    // pixels between two squares in different rows cost LZW codes. Far-apart changes are written
-    // as blocks of their own (src/encode/gif/split.rs): 2.09 times. The frame is drawn as its
+    // pixels between two squares in different rows cost LZW codes. Far-apart changes were written
+    // as blocks of their own (until issue 29, which showed the pictures no step has): 2.09 times.
+    // Issue 29's sizes, one block a step, against gifsicle: see `gif_sizes`. The frame is drawn as its
     // corners (un-framing a queen cost ~250 bytes as a whole square, each row of the cell broken
     // by it): 1.99 times (2,707,120 against 1,363,263 bytes). CPU: half of it is the LZW encoder,
     // which follows the bytes; the rest is drawing, where the explaining search repaints two or
@@ -1208,6 +1212,9 @@ fn main() -> ExitCode {
     // Beside the main table and its knight-200-cell1-gif row: the same cost at every cell size.
     sweep::run(&wanted, runs.min(3), &mut tally);
     print_ratios(&results, runs, &mut tally);
+    if wanted("gif-sizes") {
+        gif_sizes::report(&chessviz_binary(), &mut tally.missed, &mut tally.failed);
+    }
     for g in GROWTH.iter().filter(|g| wanted(g.name)) {
         run_growth(g, quick, &mut tally);
     }

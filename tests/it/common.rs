@@ -178,19 +178,18 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// One frame of a decoded GIF (an image block, or the blocks of one split step folded together,
-/// see [`decode_gif`]) and the screen after composing it.
+/// One frame of a decoded GIF (one image block) and the screen after composing it.
 pub struct GifFrame {
-    /// Left, top, width, height of the block (of the rectangle spanning a split step's blocks).
+    /// Left, top, width, height of the block.
     pub rect: (u32, u32, u32, u32),
     /// Delay in centiseconds.
     pub delay_cs: u16,
     /// The block's transparent index.
     pub transparent: Option<u8>,
-    /// How many pixels of the block are the transparent index (for a split step: of the rectangle
-    /// spanning its blocks, as if it were written as that one rectangle).
+    /// How many pixels of the block are the transparent index.
     pub transparent_pixels: usize,
-    /// The whole screen (palette indices) after this block, composed with disposal Keep.
+    /// The whole screen after this block, composed with disposal Keep, as indices of the global
+    /// colour table (a block with a local table is drawn in the global index of each colour).
     pub screen: Vec<u8>,
 }
 
@@ -204,69 +203,34 @@ pub struct DecodedGif {
     pub palette: Vec<Rgb>,
     /// The looping extension as the decoder reads it.
     pub repeat: gif::Repeat,
-    /// Every step in order: image blocks, a split step's blocks folded into one frame.
+    /// Every image block in order: the encoder writes one per picture, never parts of one.
     pub frames: Vec<GifFrame>,
-    /// How many image blocks the file holds (more than `frames` when steps were split).
-    pub blocks: usize,
 }
 
-/// How long the encoder shows each block but the last of a step it split into several blocks
-/// (`PART_DELAY_CS` in src/encode/gif/split.rs).
-const SPLIT_PART_CS: u16 = 2;
-
-/// True when `block` is an early part of a step the encoder split, to be folded into `next`: it
-/// lasts [`SPLIT_PART_CS`] and does not overlap `next` (the parts of a split step are disjoint,
-/// while consecutive steps of the animations under test share the square they pass on).
-fn is_split_part(block: &GifFrame, next: &GifFrame) -> bool {
-    let ((ax, ay, aw, ah), (bx, by, bw, bh)) = (block.rect, next.rect);
-    let disjoint = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
-    block.delay_cs == SPLIT_PART_CS && disjoint
-}
-
-/// Folds the early parts of split steps into the step's last block: one frame per step, its
-/// rectangle spanning the parts, its delay their sum, its screen the step's end picture.
-fn fold_split_steps(blocks: Vec<GifFrame>) -> Vec<GifFrame> {
-    let mut frames: Vec<GifFrame> = Vec::with_capacity(blocks.len());
-    let mut open: Option<GifFrame> = None;
-    let mut blocks = blocks.into_iter().peekable();
-    while let Some(block) = blocks.next() {
-        let part_of_next = blocks
-            .peek()
-            .is_some_and(|next| is_split_part(&block, next));
-        let folded = match open.take() {
-            None => block,
-            Some(part) => {
-                let (ax, ay, aw, ah) = part.rect;
-                let (bx, by, bw, bh) = block.rect;
-                let (x0, y0) = (ax.min(bx), ay.min(by));
-                let (x1, y1) = ((ax + aw).max(bx + bw), (ay + ah).max(by + bh));
-                let opaque = |f: &GifFrame| (f.rect.2 * f.rect.3) as usize - f.transparent_pixels;
-                let area = ((x1 - x0) * (y1 - y0)) as usize;
-                GifFrame {
-                    rect: (x0, y0, x1 - x0, y1 - y0),
-                    delay_cs: part.delay_cs + block.delay_cs,
-                    transparent: block.transparent,
-                    transparent_pixels: area - opaque(&part) - opaque(&block),
-                    screen: block.screen,
-                }
+/// The global index of each index of a block's local table `local`: the first global entry of
+/// the same colour after entry 0, which chessviz keeps for transparency (its colour is never shown).
+/// The block's own transparent index maps to 0.
+fn to_global(local: &[u8], global: &[Rgb], transparent: Option<u8>) -> Vec<u8> {
+    local
+        .chunks(3)
+        .enumerate()
+        .map(|(i, c)| {
+            if transparent == Some(i as u8) {
+                return 0;
             }
-        };
-        if part_of_next {
-            open = Some(folded);
-        } else {
-            frames.push(folded);
-        }
-    }
-    frames
+            let at = global[1..]
+                .iter()
+                .position(|g| g[..] == c[..])
+                .unwrap_or_else(|| panic!("local colour {c:?} is not in the global table"));
+            (at + 1) as u8
+        })
+        .collect()
 }
 
 /// Decodes a GIF file with the `gif` crate (indexed output) and composes its frames: each block is
-/// drawn at its offset over the previous screen, skipping its transparent pixels. Fails the test on
-/// local palettes or any disposal other than Keep (the encoder's contract).
-///
-/// A step whose changes lie far apart may be written as several blocks, all but the last lasting
-/// 2 cs (see src/encode/gif.rs, "Split steps"); those are folded into one frame, so `frames` holds
-/// one entry per step, its screen the picture at the step's end.
+/// drawn at its offset over the previous screen, skipping its transparent pixels; a block with a
+/// local colour table is drawn in global indices (see [`GifFrame::screen`]). Fails the test on any
+/// disposal other than Keep (the encoder's contract).
 pub fn decode_gif(path: &Path) -> DecodedGif {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
     let mut options = gif::DecodeOptions::new();
@@ -284,7 +248,6 @@ pub fn decode_gif(path: &Path) -> DecodedGif {
     let mut screen = vec![0u8; (width * height) as usize];
     let mut frames = Vec::new();
     while let Some(frame) = decoder.read_next_frame().expect("a frame") {
-        assert!(frame.palette.is_none(), "no local palettes");
         assert_eq!(frame.dispose, gif::DisposalMethod::Keep, "disposal Keep");
         let (x0, y0) = (u32::from(frame.left), u32::from(frame.top));
         let (w, h) = (u32::from(frame.width), u32::from(frame.height));
@@ -292,6 +255,10 @@ pub fn decode_gif(path: &Path) -> DecodedGif {
             x0 + w <= width && y0 + h <= height,
             "block inside the screen"
         );
+        let global: Vec<u8> = match &frame.palette {
+            Some(local) => to_global(local, &palette, frame.transparent),
+            None => (0..=255).collect(),
+        };
         let mut transparent_pixels = 0;
         for y in 0..h {
             for x in 0..w {
@@ -299,7 +266,7 @@ pub fn decode_gif(path: &Path) -> DecodedGif {
                 if Some(p) == frame.transparent {
                     transparent_pixels += 1;
                 } else {
-                    screen[((y0 + y) * width + x0 + x) as usize] = p;
+                    screen[((y0 + y) * width + x0 + x) as usize] = global[usize::from(p)];
                 }
             }
         }
@@ -316,8 +283,7 @@ pub fn decode_gif(path: &Path) -> DecodedGif {
         height,
         palette,
         repeat: decoder.repeat(),
-        blocks: frames.len(),
-        frames: fold_split_steps(frames),
+        frames,
     }
 }
 

@@ -9,103 +9,39 @@ use chessviz::internals::encode::{GifStats, GifWriter, Repeat};
 use chessviz::internals::{Canvas, Palette, Rect};
 use chessviz::Error;
 
+mod decode;
+mod tables;
+
+use decode::{colors_in, decode, Rgb};
+use tables::check_tables;
+
 const COLORS: usize = 6;
 
 fn palette() -> Palette {
-    let colors = (0..COLORS as u8)
-        .map(|i| [i * 40, 255 - i * 40, i * 7])
+    palette_of(COLORS)
+}
+
+/// A palette of `n` distinct colours.
+fn palette_of(n: usize) -> Palette {
+    let colors = (0..n)
+        .map(|i| [(i * 40 % 256) as u8, 255 - i as u8, (i / 6 * 7) as u8])
         .collect();
     Palette::new(colors).unwrap()
 }
 
-/// One decoded image block.
-#[derive(Debug)]
-struct Block {
-    rect: Rect,
-    delay: u16,
-    transparent: Option<u8>,
-    dispose: gif::DisposalMethod,
-    pixels: Vec<u8>,
-}
-
-/// A decoded animation: its blocks and the picture after each one.
-struct Decoded {
-    width: u32,
-    height: u32,
-    repeat: gif::Repeat,
-    global_palette: Vec<u8>,
-    blocks: Vec<Block>,
-    composed: Vec<Vec<u8>>,
-}
-
-fn decode(bytes: &[u8]) -> Decoded {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(bytes).unwrap();
-    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
-    let global_palette = decoder.global_palette().unwrap().to_vec();
-    let mut screen = vec![0u8; (width * height) as usize];
-    let mut blocks = Vec::new();
-    let mut composed = Vec::new();
-    while let Some(frame) = decoder.read_next_frame().unwrap() {
-        assert!(frame.palette.is_none(), "no local palettes");
-        let rect = Rect::new(
-            u32::from(frame.left),
-            u32::from(frame.top),
-            u32::from(frame.width),
-            u32::from(frame.height),
-        );
-        for y in 0..rect.height {
-            for x in 0..rect.width {
-                let p = frame.buffer[(y * rect.width + x) as usize];
-                if Some(p) != frame.transparent {
-                    screen[((rect.y + y) * width + rect.x + x) as usize] = p;
-                }
-            }
-        }
-        // Every block here uses Keep, so the screen carries over as is.
-        assert_eq!(frame.dispose, gif::DisposalMethod::Keep);
-        composed.push(screen.clone());
-        blocks.push(Block {
-            rect,
-            delay: frame.delay,
-            transparent: frame.transparent,
-            dispose: frame.dispose,
-            pixels: frame.buffer.to_vec(),
-        });
-    }
-    let repeat = decoder.repeat();
-    Decoded {
-        width,
-        height,
-        repeat,
-        global_palette,
-        blocks,
-        composed,
-    }
-}
-
-impl Decoded {
-    /// The picture shown just before `end_cs` centiseconds: after the last block that started
-    /// before then.
-    fn composed_at(&self, end_cs: u64) -> &[u8] {
-        let mut start = 0;
-        let mut shown = 0;
-        for (i, block) in self.blocks.iter().enumerate() {
-            if start >= end_cs {
-                break;
-            }
-            shown = i;
-            start += u64::from(block.delay);
-        }
-        &self.composed[shown]
-    }
+/// The colours of `canvas` drawn with the tests' [`palette`].
+fn rgb(canvas: &Canvas) -> Vec<Rgb> {
+    colors_in(canvas, &palette())
 }
 
 fn encode_with(frames: &[(Canvas, u32)], repeat: Repeat) -> (Vec<u8>, GifStats) {
+    encode_in(frames, &palette(), repeat)
+}
+
+fn encode_in(frames: &[(Canvas, u32)], palette: &Palette, repeat: Repeat) -> (Vec<u8>, GifStats) {
     let (w, h) = (frames[0].0.width(), frames[0].0.height());
     let mut out = Vec::new();
-    let mut writer = GifWriter::new(&mut out, w, h, &palette(), repeat).unwrap();
+    let mut writer = GifWriter::new(&mut out, w, h, palette, repeat).unwrap();
     for (canvas, delay) in frames {
         writer.push(canvas, *delay).unwrap();
     }
@@ -148,6 +84,11 @@ fn bbox(a: &Canvas, b: &Canvas) -> Option<Rect> {
 
 /// A random sequence of frames, each a few random rectangles away from the one before, sometimes unchanged.
 fn random_frames(seed: u64, count: usize, w: u32, h: u32) -> Vec<Canvas> {
+    random_frames_in(seed, count, w, h, COLORS as u32)
+}
+
+/// [`random_frames`] in the first `colors` colours of a palette.
+fn random_frames_in(seed: u64, count: usize, w: u32, h: u32, colors: u32) -> Vec<Canvas> {
     let mut rng = Lcg(seed);
     let mut canvas = Canvas::new(w, h, 0).unwrap();
     for y in 0..h {
@@ -161,7 +102,7 @@ fn random_frames(seed: u64, count: usize, w: u32, h: u32) -> Vec<Canvas> {
             for _ in 0..=rng.next(3) {
                 let (x, y) = (rng.next(w), rng.next(h));
                 let rect = Rect::new(x, y, 1 + rng.next(w / 2), 1 + rng.next(h / 2));
-                canvas.fill_rect(rect, rng.next(COLORS as u32) as u8);
+                canvas.fill_rect(rect, rng.next(colors) as u8);
             }
         }
         frames.push(canvas.clone());
@@ -169,12 +110,17 @@ fn random_frames(seed: u64, count: usize, w: u32, h: u32) -> Vec<Canvas> {
     frames
 }
 
+/// Random sequences in a small palette (every block in the global table) and in a large one
+/// (blocks of a few colours high in the palette have local tables): each composed frame is its
+/// distinct pushed picture, one block per picture, lasting its time.
 #[test]
 fn composed_frames_equal_the_pushed_frames_after_merging() {
-    for seed in 1..6 {
-        let canvases = random_frames(seed, 40, 37, 23);
+    let mut locals = 0;
+    for (seed, colors) in (1..6).flat_map(|seed| [(seed, 6), (seed, 200)]) {
+        let palette = palette_of(colors);
+        let canvases = random_frames_in(seed, 40, 37, 23, colors as u32);
         let frames: Vec<_> = canvases.iter().map(|c| (c.clone(), 40)).collect();
-        let (bytes, stats) = encode(&frames);
+        let (bytes, stats) = encode_in(&frames, &palette, Repeat::Forever);
         let decoded = decode(&bytes);
 
         // Independent merge: runs of equal canvases, 40 ms each.
@@ -191,33 +137,40 @@ fn composed_frames_equal_the_pushed_frames_after_merging() {
         assert_eq!(stats.bytes, bytes.len() as u64);
         assert_eq!((decoded.width, decoded.height), (37, 23));
         for (i, (canvas, ms)) in expected.iter().enumerate() {
-            assert_eq!(
-                decoded.composed[i],
-                canvas.pixels(),
-                "seed {seed} frame {i}"
-            );
+            let what = format!("{colors} colours, seed {seed}, frame {i}");
+            assert!(decoded.composed[i] == colors_in(canvas, &palette), "{what}");
             // Multiples of 10 ms convert exactly.
-            assert_eq!(u32::from(decoded.blocks[i].delay), ms / 10);
+            assert_eq!(u32::from(decoded.blocks[i].delay), ms / 10, "{what}");
         }
         assert_eq!(stats.total_delay_cs, 40 * canvases.len() as u64 / 10);
+        check_tables(&decoded, &palette);
+        locals += decoded.blocks.iter().filter(|b| b.local.is_some()).count();
     }
+    assert!(locals > 10, "{locals} blocks with local tables");
 }
 
+/// Every later block is the bounding rectangle of what changed; a pixel in it is transparent only
+/// where the picture did not change, and otherwise the new picture's colour.
 #[test]
 fn first_frame_is_full_and_later_frames_are_the_changed_bbox_with_transparency() {
     let canvases = random_frames(7, 30, 40, 30);
     let frames: Vec<_> = canvases.iter().map(|c| (c.clone(), 100)).collect();
     let decoded = decode(&encode(&frames).0);
-    let transparent = COLORS as u8;
+    let transparent = 0;
 
-    // The global table: the palette's colours, then the transparent entry.
-    let table: Vec<u8> = palette().colors().iter().flatten().copied().collect();
-    assert_eq!(&decoded.global_palette[..table.len()], &table[..]);
-    assert!(decoded.global_palette.len() / 3 > COLORS);
+    // The global table: the transparent entry, then the palette's colours, in 8 entries.
+    assert_eq!(decoded.global_palette.len(), 8 * 3);
+    let global = &decoded.global_palette;
 
     let first = &decoded.blocks[0];
     assert_eq!(first.rect, Rect::new(0, 0, 40, 30));
-    assert_eq!(first.pixels, canvases[0].pixels());
+    assert_eq!(first.transparent, None);
+    let shown: Vec<Rgb> = first
+        .pixels
+        .iter()
+        .map(|&p| first.color(p, global))
+        .collect();
+    assert!(shown == rgb(&canvases[0]));
 
     let mut distinct = vec![&canvases[0]];
     for c in &canvases[1..] {
@@ -238,11 +191,14 @@ fn first_frame_is_full_and_later_frames_are_the_changed_bbox_with_transparency()
             for x in 0..expected.width {
                 let p = block.pixels[(y * expected.width + x) as usize];
                 let (sx, sy) = (expected.x + x, expected.y + y);
-                if before.get(sx, sy) == after.get(sx, sy) {
-                    assert_eq!(p, transparent);
+                if p == transparent {
+                    // Only a pixel that did not change may show through.
+                    assert_eq!(before.get(sx, sy), after.get(sx, sy), "frame {i}");
                     used_transparency = true;
                 } else {
-                    assert_eq!(p, after.get(sx, sy));
+                    // A changed pixel, or an unchanged one written in its own colour.
+                    let want = palette().rgb(after.get(sx, sy));
+                    assert_eq!(block.color(p, global), want, "frame {i}");
                 }
             }
         }
@@ -300,9 +256,9 @@ fn identical_frames_are_merged_with_summed_delays() {
     let decoded = decode(&bytes);
     let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
     assert_eq!(delays, vec![30, 10, 1]);
-    assert_eq!(decoded.composed[0], a.pixels());
-    assert_eq!(decoded.composed[1], b.pixels());
-    assert_eq!(decoded.composed[2], a.pixels());
+    assert_eq!(decoded.composed[0], rgb(&a));
+    assert_eq!(decoded.composed[1], rgb(&b));
+    assert_eq!(decoded.composed[2], rgb(&a));
     assert_eq!(decoded.blocks[1].rect, Rect::new(9, 5, 1, 1));
     assert_eq!(stats.frames, 3);
     assert_eq!(stats.total_delay_cs, 41);
@@ -316,7 +272,7 @@ fn an_animation_of_identical_frames_is_one_frame() {
     let decoded = decode(&bytes);
     assert_eq!(decoded.blocks.len(), 1);
     assert_eq!(decoded.blocks[0].delay, 300);
-    assert_eq!(decoded.composed[0], a.pixels());
+    assert_eq!(decoded.composed[0], rgb(&a));
     assert_eq!(
         stats,
         GifStats {
@@ -349,8 +305,8 @@ fn frames_shorter_than_a_centisecond_carry_their_time_forward() {
     let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
     assert_eq!(delays, vec![1, 10]);
     assert_eq!(decoded.blocks[0].rect, Rect::new(0, 0, 12, 12));
-    assert_eq!(decoded.composed[0], b.pixels());
-    assert_eq!(decoded.composed[1], d.pixels());
+    assert_eq!(decoded.composed[0], rgb(&b));
+    assert_eq!(decoded.composed[1], rgb(&d));
     assert_eq!(decoded.blocks[1].rect, Rect::new(5, 5, 7, 7));
     assert_eq!(stats.total_delay_cs, 11);
 
@@ -381,9 +337,9 @@ fn min_delay_can_be_raised() {
     assert_eq!(delays, vec![2, 2, 2]);
     assert_eq!(stats.total_delay_cs, 6);
     // Frames 1, 3 and 5 of six are shown; the others were shorter than 2 cs and dropped.
-    assert_eq!(decoded.composed[0], frames[1].0.pixels());
-    assert_eq!(decoded.composed[1], frames[3].0.pixels());
-    assert_eq!(decoded.composed[2], frames[5].0.pixels());
+    assert_eq!(decoded.composed[0], rgb(&frames[1].0));
+    assert_eq!(decoded.composed[1], rgb(&frames[3].0));
+    assert_eq!(decoded.composed[2], rgb(&frames[5].0));
 }
 
 #[test]
@@ -394,9 +350,9 @@ fn holds_longer_than_65535_cs_are_split() {
     let decoded = decode(&bytes);
     let delays: Vec<u16> = decoded.blocks.iter().map(|b| b.delay).collect();
     assert_eq!(delays, vec![35_000, 35_001, 10]);
-    assert_eq!(decoded.composed[0], a.pixels());
-    assert_eq!(decoded.composed[1], a.pixels());
-    assert_eq!(decoded.composed[2], b.pixels());
+    assert_eq!(decoded.composed[0], rgb(&a));
+    assert_eq!(decoded.composed[1], rgb(&a));
+    assert_eq!(decoded.composed[2], rgb(&b));
     assert_eq!(stats.total_delay_cs, 70_011);
     assert_eq!(stats.frames, 3);
 }
@@ -472,7 +428,7 @@ fn bad_frames_are_errors_and_leave_the_writer_usable() {
     writer.finish().unwrap();
     let decoded = decode(&out);
     assert_eq!(decoded.blocks.len(), 2);
-    assert_eq!(decoded.composed[1], b.pixels());
+    assert_eq!(decoded.composed[1], rgb(&b));
 
     let empty = GifWriter::new(Vec::new(), 8, 8, &palette(), Repeat::Forever).unwrap();
     assert!(matches!(empty.finish(), Err(Error::Invalid { .. })));
@@ -558,21 +514,21 @@ fn push_changed_regions_matches_push_when_the_promise_holds() {
             .unwrap();
     }
     writer.finish().unwrap();
-    // Far-apart places may be written as blocks of their own, so the bytes can differ from
-    // whole-frame comparisons; the pictures at every step's end and the timing cannot.
+    // One block per picture, however far apart its changes: the same rectangles, delays and
+    // pictures (the bytes may differ: which changed rectangles are written whole depends on how
+    // the changes were found).
     let (decoded, expected) = (decode(&out), decode(&full));
-    let total = |d: &Decoded| d.blocks.iter().map(|b| u64::from(b.delay)).sum::<u64>();
-    assert_eq!(total(&decoded), total(&expected));
-    let mut end_cs = 0;
-    for block in &expected.blocks {
-        end_cs += u64::from(block.delay);
-        assert!(decoded.composed_at(end_cs) == expected.composed_at(end_cs));
+    assert_eq!(decoded.blocks.len(), expected.blocks.len());
+    for (i, (a, b)) in decoded.blocks.iter().zip(&expected.blocks).enumerate() {
+        assert_eq!((a.rect, a.delay), (b.rect, b.delay), "block {i}");
+        assert!(decoded.composed[i] == expected.composed[i], "block {i}");
     }
     let last = decoded.composed.last().unwrap();
-    assert_eq!(last, canvases.last().unwrap().pixels());
+    assert!(*last == rgb(canvases.last().unwrap()));
 }
 
-/// Two small changes in opposite corners of a large frame, pushed as two regions.
+/// Two small changes in opposite corners of a large frame, pushed as two regions, between two
+/// pushes of the first picture; and the same pictures pushed whole.
 fn far_apart_step(delay_ms: u32) -> (Vec<u8>, Vec<u8>, Canvas) {
     let (w, h) = (200, 120);
     let first = solid(w, h, 0);
@@ -585,55 +541,42 @@ fn far_apart_step(delay_ms: u32) -> (Vec<u8>, Vec<u8>, Canvas) {
         }
     }
     let regions = [Rect::new(0, 0, 10, 10), Rect::new(188, 108, 12, 12)];
-    let mut split = Vec::new();
-    let mut writer = GifWriter::new(&mut split, w, h, &palette(), Repeat::Forever).unwrap();
+    let mut by_regions = Vec::new();
+    let mut writer = GifWriter::new(&mut by_regions, w, h, &palette(), Repeat::Forever).unwrap();
     writer.push(&first, 500).unwrap();
     writer
         .push_changed_regions(&next, &regions, delay_ms)
         .unwrap();
     writer.push(&first, 500).unwrap();
     writer.finish().unwrap();
-    // The same step compared as one region: one block, the rectangle spanning both changes.
     let (whole, _) = encode(&[(first.clone(), 500), (next.clone(), delay_ms), (first, 500)]);
-    (split, whole, next)
+    (by_regions, whole, next)
 }
 
-/// A step changing two places far apart is two blocks, each only its place: the first shown
-/// 2 cs, the second the rest of the step. Composed, they are the single rectangle's picture at
-/// the step's end, the delays sum to the same, and the file is smaller.
+/// A step changing two places far apart is ONE block, the rectangle spanning both, shown for the
+/// whole step, the pixels between them transparent: never a block per place, each shown part of
+/// the step (which would show a picture no step has), whatever the step's length.
 #[test]
-fn far_apart_changes_are_separate_blocks_of_the_same_step() {
-    let (split, whole, next) = far_apart_step(300);
-    let (s, w) = (decode(&split), decode(&whole));
-    assert_eq!(w.blocks.len(), 3, "one rectangle for the step");
-    assert_eq!(s.blocks.len(), 4, "two blocks for the step");
-    assert_eq!(s.blocks[1].rect, Rect::new(2, 3, 6, 6));
-    assert_eq!(s.blocks[2].rect, Rect::new(190, 110, 6, 6));
-    assert_eq!([s.blocks[1].delay, s.blocks[2].delay], [2, 28]);
-    assert_eq!(s.composed[2], next.pixels());
-    assert_eq!(s.composed[2], w.composed[1]);
-    let total = |d: &Decoded| d.blocks.iter().map(|b| b.delay).sum::<u16>();
-    assert_eq!(total(&s), total(&w));
-    for end_cs in [50, 80, 130] {
-        assert!(
-            s.composed_at(end_cs) == w.composed_at(end_cs),
-            "at {end_cs} cs"
+fn far_apart_changes_are_one_block_of_the_step() {
+    for delay_ms in [30, 300, 5000] {
+        let (by_regions, whole, next) = far_apart_step(delay_ms);
+        let d = decode(&by_regions);
+        let w = decode(&whole);
+        assert_eq!(w.blocks.len(), 3, "{delay_ms} ms");
+        assert_eq!(w.blocks[1].rect, d.blocks[1].rect, "{delay_ms} ms");
+        assert_eq!(d.blocks.len(), 3, "{delay_ms} ms: one block per picture");
+        let step = &d.blocks[1];
+        assert_eq!(step.rect, Rect::new(2, 3, 194, 113), "{delay_ms} ms");
+        assert_eq!(step.delay as u32, delay_ms / 10);
+        assert!(d.composed[1] == rgb(&next), "{delay_ms} ms");
+        assert!(d.composed[2] == rgb(&solid(200, 120, 0)), "{delay_ms} ms");
+        let opaque = step.pixels.iter().filter(|&&p| Some(p) != step.transparent);
+        assert_eq!(
+            opaque.count(),
+            2 * 36,
+            "{delay_ms} ms: only the changes are opaque"
         );
     }
-    assert!(
-        split.len() < whole.len(),
-        "{} >= {}",
-        split.len(),
-        whole.len()
-    );
-}
-
-/// A step too short for two blocks of at least 2 cs each stays one rectangle.
-#[test]
-fn a_short_step_is_not_split() {
-    let (split, whole, _) = far_apart_step(30);
-    assert!(split == whole);
-    assert_eq!(decode(&split).blocks.len(), 3);
 }
 
 #[test]
@@ -650,7 +593,7 @@ fn push_changed_only_looks_inside_dirty() {
     let decoded = decode(&out);
     assert_eq!(decoded.blocks[1].rect, Rect::new(1, 1, 1, 1));
     assert_eq!(decoded.blocks[2].rect, Rect::new(8, 8, 1, 1));
-    assert_eq!(decoded.composed[2], b.pixels());
+    assert_eq!(decoded.composed[2], rgb(&b));
 }
 
 /// A writer that shares how many bytes reached it.

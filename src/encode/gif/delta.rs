@@ -1,63 +1,38 @@
 //! Delta frames: which pixels of a frame changed from the picture a viewer has composed, and the
 //! held frame written as those changes (unchanged pixels transparent).
+//!
+//! Pixels here are palette index `i` as `i + 1`, and [`TRANSPARENT`] (0) for transparency. The
+//! shift is applied where the delta is built, which touches every pixel of the rectangle anyway
+//! (and stays a vector add); the order of the global table is applied when a block is written,
+//! through the renumbering its LZW parse is written with (see [`super::tables`]).
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 
-/// The held-back frame: a rectangle of indices ready to write, and when it started showing.
+/// The GIF index of transparency, in the global table and in every local one.
+pub(super) const TRANSPARENT: u8 = 0;
+
+/// The held-back frame: a rectangle of GIF indices ready to write, and when it started showing.
 pub(super) struct PendingFrame {
     pub(super) rect: Rect,
     /// The pixels of `rect`, row by row, at the start of a buffer that may be longer.
     pub(super) pixels: Vec<u8>,
-    /// Disjoint rectangles inside `rect` holding all its opaque pixels: the blocks the frame is
-    /// written as when it lasts long enough (see [`super::split`]).
-    pub(super) groups: Vec<Rect>,
-    /// Whether the pixels of `rect` outside `groups` hold the transparent index: they are written
-    /// only when the frame is written as one rectangle (see [`PendingFrame::fill_gaps`]).
-    pub(super) gaps_filled: bool,
-    /// False for a full opaque frame (the first one); true for a delta frame using the transparent index.
+    /// Rectangles inside `rect` outside which the frame's picture equals the one a viewer shows
+    /// before it: where it changed (the changes of a dropped frame carried into it included).
+    pub(super) parts: Vec<Rect>,
+    /// False for a full opaque frame (the first one); true for a delta frame using [`TRANSPARENT`].
     pub(super) delta: bool,
     pub(super) start_ms: u64,
 }
 
 impl PendingFrame {
-    /// Writes the transparent index between the groups, where the buffer may hold an earlier
-    /// frame's pixels. A step whose changes lie far apart (the explaining queens search: the queen
-    /// placed and the one un-framed rows away) spans a rectangle many times their size; filling
-    /// it every step cost more than encoding the step, though it is read only when the step is
-    /// too short to be written as separate blocks.
-    pub(super) fn fill_gaps(&mut self, transparent: u8) {
-        if self.gaps_filled {
-            return;
-        }
-        let width = self.rect.width as usize;
-        for y in self.rect.y..self.rect.y + self.rect.height {
-            let row = (y - self.rect.y) as usize * width;
-            let mut covered: Vec<(usize, usize)> = self
-                .groups
-                .iter()
-                .filter(|g| g.y <= y && y < g.y + g.height)
-                .map(|g| {
-                    (
-                        (g.x - self.rect.x) as usize,
-                        (g.x - self.rect.x + g.width) as usize,
-                    )
-                })
-                .collect();
-            covered.sort_unstable();
-            let mut x = 0;
-            for (from, to) in covered.into_iter().chain([(width, width)]) {
-                if from > x {
-                    self.pixels[row + x..row + from].fill(transparent);
-                }
-                x = x.max(to);
-            }
-        }
-        self.gaps_filled = true;
+    /// The pixels of `rect`.
+    pub(super) fn block(&self) -> &[u8] {
+        &self.pixels[..self.rect.width as usize * self.rect.height as usize]
     }
 }
 
-/// Refuses indices outside the palette (the transparent index included), which would corrupt the picture.
+/// Refuses indices outside the palette, which would corrupt the picture.
 pub(super) fn check_indices(pixels: &[u8], colors: u8) -> Result<()> {
     let max = pixels.iter().fold(0u8, |m, &p| m.max(p));
     if max >= colors {
@@ -168,36 +143,29 @@ fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
     ra.iter().zip(rb).rposition(|(p, q)| p != q)
 }
 
-/// Writes into `out` the pixels of `rect` (the first of `area`) that `cur` changed from `prev`
-/// within `parts`, the transparent index elsewhere within the rectangles of `area`'s second; pixels
-/// of `rect` outside those are left as they were (see [`PendingFrame::fill_gaps`]).
+/// The whole of `cur` (palette indices) as GIF indices into `out`: the first frame.
+pub(super) fn build_full(cur: &[u8], out: &mut Vec<u8>) {
+    out.clear();
+    out.extend(cur.iter().map(|&c| c + 1));
+}
+
+/// Writes into `out` the pixels of `rect` as a delta from `prev` to `cur`: the GIF index of each
+/// pixel that changed within `parts`, [`TRANSPARENT`] everywhere else.
 pub(super) fn build_delta(
     prev: &[u8],
     cur: &[u8],
     stride: usize,
-    (rect, filled): (Rect, &[Rect]),
+    rect: Rect,
     parts: &[Rect],
-    transparent: u8,
     out: &mut Vec<u8>,
 ) {
-    if rect.is_empty() {
-        out.clear();
-        return;
-    }
     let width = rect.width as usize;
-    // The buffer only grows (it may be longer than `rect`), and what it held is not touched:
-    // only `filled` is written.
     let area = width * rect.height as usize;
+    // The buffer only grows (it may be longer than `rect`).
     if out.len() < area {
-        out.resize(area, transparent);
+        out.resize(area, TRANSPARENT);
     }
-    for area in filled {
-        let area = area.intersect(&rect);
-        let (dx, w) = ((area.x - rect.x) as usize, area.width as usize);
-        for y in (area.y - rect.y) as usize..(area.y - rect.y + area.height) as usize {
-            out[y * width + dx..y * width + dx + w].fill(transparent);
-        }
-    }
+    out[..area].fill(TRANSPARENT);
     for part in parts {
         let part = part.intersect(&rect);
         if part.is_empty() {
@@ -211,20 +179,69 @@ pub(super) fn build_delta(
             let o = &mut out[start..start + w];
             let (p, c) = (&prev[span.clone()], &cur[span]);
             for ((o, &c), &p) in o.iter_mut().zip(c).zip(p) {
-                *o = if c == p { transparent } else { c };
+                *o = if c == p { TRANSPARENT } else { c + 1 };
+            }
+        }
+    }
+}
+
+/// Writes the whole of each part of `frame` in the GIF indices of `cur` (its picture), unchanged
+/// pixels included, where that gives fewer changes of index along the rows than the changes
+/// alone with transparency around them: a square restored to its plain fill becomes one colour
+/// instead of the outline of what left it. Fewer changes of index mean fewer and longer LZW
+/// strings, and counting them costs a vectorised compare, not a compression. The pixels just
+/// left and right of a part count too, so that a part drawn on transparency stays transparent
+/// around its drawing when that is as cheap inside it.
+pub(super) fn fill_dense_parts(frame: &mut PendingFrame, cur: &[u8], stride: usize) {
+    let rect = frame.rect;
+    let width = rect.width as usize;
+    // Equal neighbours stay equal under `c + 1`, so `cur` is counted as it is.
+    let transitions = |row: &[u8]| row.iter().zip(&row[1..]).filter(|(a, b)| a != b).count();
+    for part in &frame.parts {
+        let part = part.intersect(&rect);
+        if part.is_empty() {
+            continue;
+        }
+        let (dx, dy, w) = (
+            (part.x - rect.x) as usize,
+            (part.y - rect.y) as usize,
+            part.width as usize,
+        );
+        let (mut sparse, mut dense) = (0, 0);
+        for (i, span) in rows(part, stride).enumerate() {
+            let start = (dy + i) * width + dx;
+            // The part's row in the block, with one more pixel on each side where there is one.
+            let from = start - usize::from(dx > 0);
+            let to = start + w + usize::from(dx + w < width);
+            sparse += transitions(&frame.pixels[from..to]);
+            let whole = &cur[span];
+            dense += transitions(whole);
+            if from < start {
+                dense += usize::from(frame.pixels[from] != whole[0] + 1);
+            }
+            if to > start + w {
+                dense += usize::from(frame.pixels[to - 1] != whole[w - 1] + 1);
+            }
+        }
+        if dense < sparse {
+            for (i, span) in rows(part, stride).enumerate() {
+                let start = (dy + i) * width + dx;
+                let out = &mut frame.pixels[start..start + w];
+                for (o, &c) in out.iter_mut().zip(&cur[span]) {
+                    *o = c + 1;
+                }
             }
         }
     }
 }
 
 /// Where the dropped `pending` frame had opaque pixels (inside `rect`, which contains its rectangle),
-/// writes `cur`'s pixel into `out` instead of transparency.
+/// writes `cur`'s pixel into `out` instead of transparency: a viewer never saw them.
 pub(super) fn repaint_opaque(
     pending: &PendingFrame,
     cur: &[u8],
     stride: usize,
     rect: Rect,
-    transparent: u8,
     out: &mut [u8],
 ) {
     let old = pending.rect;
@@ -235,8 +252,8 @@ pub(super) fn repaint_opaque(
         let out_start = (old.y - rect.y) as usize + i;
         let out_row = &mut out[out_start * w_new + dx..out_start * w_new + dx + w_old];
         for ((o, &c), &was) in out_row.iter_mut().zip(&cur[span]).zip(old_row) {
-            if was != transparent {
-                *o = c;
+            if was != TRANSPARENT {
+                *o = c + 1;
             }
         }
     }
