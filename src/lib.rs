@@ -229,7 +229,8 @@ pub mod knight {
 
 pub use cancel::Cancel;
 pub use compose::animate::{
-    animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT,
+    animate, write_animation, AnimationFormat, AnimationStats, Framing, NoProgress, Pacing,
+    Progress, FRAME_LIMIT,
 };
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,

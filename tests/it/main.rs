@@ -13,6 +13,7 @@ mod cli_options;
 mod cli_text;
 mod colours;
 mod common;
+mod decode_anim;
 mod encode_gif;
 mod figures;
 mod fit;

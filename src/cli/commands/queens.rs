@@ -13,6 +13,7 @@ use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
     SquareArg,
 };
+use crate::cli::formats::FormatArg;
 use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
@@ -168,7 +169,8 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
         search_output: Box::new(|| {
             use chessviz::internals::Format;
             let format = target(a.output.as_deref(), a.seq.format)?.format();
-            Ok(a.seq.draws_steps() || matches!(format, Format::Gif | Format::Html))
+            let shows_search = format == Format::Html || FormatArg::is_animation(format);
+            Ok(a.seq.draws_steps() || shows_search)
         }),
     }
 }

@@ -1,0 +1,251 @@
+//! Animated PNG: the first picture whole, each later one as the rectangle that changed, drawn over
+//! the one before (blend Source, dispose None), each shown for its exact time in milliseconds.
+//!
+//! Opaque pictures are indexed (the palette in PLTE, its opacities in tRNS), so every colour of the
+//! figure is exact; a transparent page is written as RGBA, since its margin gives some palette
+//! colours an opacity the board does not have. APNG states its frame count before the first frame:
+//! [`frames_for`] says how many frames a picture of a given time takes.
+
+use std::io::Write;
+
+use png::{BitDepth, BlendOp, ColorType, DisposeOp, Encoder, Filter, Writer};
+
+use crate::display::palette::Palette;
+use crate::encode::gif::Repeat;
+use crate::encode::rgba::RgbaMap;
+use crate::error::{Error, InvalidKind, Result};
+use crate::geom::Rect;
+use crate::raster::canvas::Canvas;
+
+/// The frames a picture shown `ms` milliseconds takes: one, unless its time cannot be said as one
+/// fraction of 16-bit numbers (over 65,535 s, or over 65,535 ms and not a whole number of
+/// hundredths), when it is split into frames of at most 65,535 ms.
+pub fn frames_for(ms: u32) -> u32 {
+    delays(ms).len() as u32
+}
+
+/// The delays (numerator, denominator in seconds) that show a picture for exactly `ms`.
+fn delays(ms: u32) -> Vec<(u16, u16)> {
+    let whole = |num: u32, den: u16| u16::try_from(num).ok().map(|n| vec![(n, den)]);
+    let one = whole(ms, 1000)
+        .or_else(|| (ms % 10 == 0).then(|| whole(ms / 10, 100)).flatten())
+        .or_else(|| (ms % 1000 == 0).then(|| whole(ms / 1000, 1)).flatten());
+    one.unwrap_or_else(|| {
+        let max = u32::from(u16::MAX);
+        let mut parts = vec![(u16::MAX, 1000); (ms / max) as usize];
+        if ms % max > 0 {
+            parts.push(((ms % max) as u16, 1000));
+        }
+        parts
+    })
+}
+
+/// How pixels are stored.
+enum Pixels {
+    /// Palette indices of this many bits.
+    Indexed(u32),
+    /// RGBA from the map.
+    Rgba(RgbaMap),
+}
+
+/// Writes an animated PNG of a known number of frames.
+pub struct ApngWriter<W: Write> {
+    writer: Writer<W>,
+    pixels: Pixels,
+    width: u32,
+    height: u32,
+    /// Frames announced, and those still to write.
+    frames: u32,
+    left: u32,
+    /// The frames' bytes, reused.
+    data: Vec<u8>,
+}
+
+impl<W: Write> ApngWriter<W> {
+    /// Starts an APNG of `frames` frames of `width` x `height` with `palette`, playing as `repeat`
+    /// says. `rgba`: the colours of a page with a see-through margin, written as RGBA; `None` for
+    /// indexed pixels.
+    pub fn new(
+        out: W,
+        width: u32,
+        height: u32,
+        palette: &Palette,
+        rgba: Option<RgbaMap>,
+        frames: u32,
+        repeat: Repeat,
+    ) -> Result<Self> {
+        let plays = match repeat {
+            Repeat::Forever => 0,
+            Repeat::Times(0) => {
+                return Err(Error::invalid(
+                    InvalidKind::Options,
+                    "an animation plays at least once",
+                ))
+            }
+            Repeat::Times(n) => u32::from(n),
+        };
+        let mut enc = Encoder::new(out, width, height);
+        let pixels = match rgba {
+            Some(map) => {
+                enc.set_color(ColorType::Rgba);
+                enc.set_depth(BitDepth::Eight);
+                Pixels::Rgba(map)
+            }
+            None => {
+                let (depth, bits) = match palette.len() {
+                    0..=2 => (BitDepth::One, 1),
+                    3..=4 => (BitDepth::Two, 2),
+                    5..=16 => (BitDepth::Four, 4),
+                    _ => (BitDepth::Eight, 8),
+                };
+                enc.set_color(ColorType::Indexed);
+                enc.set_depth(depth);
+                enc.set_palette(
+                    palette
+                        .colors()
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .collect::<Vec<u8>>(),
+                );
+                let alphas = palette.alphas();
+                if let Some(last) = alphas.iter().rposition(|&a| a < 255) {
+                    enc.set_trns(alphas[..=last].to_vec());
+                }
+                // For palette images the PNG specification recommends no filtering.
+                enc.set_filter(Filter::NoFilter);
+                Pixels::Indexed(bits)
+            }
+        };
+        enc.set_animated(frames, plays).map_err(encode_error)?;
+        // Each frame replaces its rectangle and stays: the next one is drawn over it.
+        enc.set_blend_op(BlendOp::Source).map_err(encode_error)?;
+        enc.set_dispose_op(DisposeOp::None).map_err(encode_error)?;
+        let writer = enc.write_header().map_err(encode_error)?;
+        Ok(ApngWriter {
+            writer,
+            pixels,
+            width,
+            height,
+            frames,
+            left: frames,
+            data: Vec::new(),
+        })
+    }
+
+    /// Writes `rect` of `canvas` (the whole canvas for the first frame) shown for `ms`; a time
+    /// that needs several frames ([`frames_for`]) repeats one pixel of the rectangle in the others.
+    pub fn push(&mut self, canvas: &Canvas, rect: Rect, ms: u32) -> Result<()> {
+        let rect = if rect.is_empty() {
+            // Nothing changed: one pixel rewritten as it is, since a frame has at least one.
+            Rect::new(0, 0, 1, 1)
+        } else {
+            rect.intersect(&canvas.bounds())
+        };
+        for (i, (num, den)) in delays(ms).into_iter().enumerate() {
+            let rect = if i == 0 {
+                rect
+            } else {
+                Rect::new(rect.x, rect.y, 1, 1)
+            };
+            self.frame(canvas, rect, num, den)?;
+        }
+        Ok(())
+    }
+
+    fn frame(&mut self, canvas: &Canvas, rect: Rect, num: u16, den: u16) -> Result<()> {
+        if self.left == 0 {
+            return Err(Error::Encode(
+                "the APNG has all the frames it announced".into(),
+            ));
+        }
+        if canvas.width() != self.width || canvas.height() != self.height {
+            return Err(Error::Encode("a frame of another size".into()));
+        }
+        let w = &mut self.writer;
+        // The position first goes to the corner so that any size fits, then to the rectangle.
+        w.reset_frame_position().map_err(encode_error)?;
+        w.set_frame_dimension(rect.width, rect.height)
+            .map_err(encode_error)?;
+        w.set_frame_position(rect.x, rect.y).map_err(encode_error)?;
+        w.set_frame_delay(num, den).map_err(encode_error)?;
+        self.data.clear();
+        match &self.pixels {
+            Pixels::Rgba(map) => map.extend(canvas, rect, true, &mut self.data),
+            Pixels::Indexed(bits) => pack(canvas, rect, *bits, &mut self.data),
+        }
+        self.writer
+            .write_image_data(&self.data)
+            .map_err(encode_error)?;
+        self.left -= 1;
+        Ok(())
+    }
+
+    /// Ends the file and gives its frame count; an error when frames announced were not written.
+    pub fn finish(self) -> Result<u32> {
+        if self.left > 0 {
+            return Err(Error::Encode(format!(
+                "the APNG lacks {} of the frames it announced",
+                self.left
+            )));
+        }
+        self.writer.finish().map_err(encode_error)?;
+        Ok(self.frames)
+    }
+}
+
+/// Appends the indices of `rect` packed `bits` to a pixel, each row starting on a byte.
+fn pack(canvas: &Canvas, rect: Rect, bits: u32, out: &mut Vec<u8>) {
+    let per_byte = (8 / bits) as usize;
+    for y in rect.y..rect.y + rect.height {
+        let row = &canvas.row(y)[rect.x as usize..(rect.x + rect.width) as usize];
+        if bits == 8 {
+            out.extend_from_slice(row);
+            continue;
+        }
+        for px in row.chunks(per_byte) {
+            let v = px.iter().fold(0u8, |acc, &p| (acc << bits) | p);
+            out.push(v << (bits as usize * (per_byte - px.len())));
+        }
+    }
+}
+
+fn encode_error(e: png::EncodingError) -> Error {
+    match e {
+        png::EncodingError::IoError(io) => Error::Encode(format!("writing the APNG failed: {io}")),
+        other => Error::Encode(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_exact_fractions() {
+        assert_eq!(delays(20), vec![(20, 1000)]);
+        assert_eq!(delays(65_535), vec![(65_535, 1000)]);
+        // Over 65,535 ms: hundredths, then whole seconds, then parts.
+        assert_eq!(delays(100_000), vec![(10_000, 100)]);
+        assert_eq!(delays(70_001), vec![(65_535, 1000), (4_466, 1000)]);
+        assert_eq!(delays(3_000_000), vec![(3_000, 1)]);
+        for ms in [0, 1, 70_001, 655_351, 3_000_000, 200_000_001] {
+            let total: u64 = delays(ms)
+                .iter()
+                .map(|&(n, d)| u64::from(n) * 1000 / u64::from(d))
+                .sum();
+            assert_eq!(total, u64::from(ms), "{ms}");
+            assert_eq!(frames_for(ms) as usize, delays(ms).len());
+        }
+    }
+
+    #[test]
+    fn packs_rows_to_bytes() {
+        let mut canvas = Canvas::new(3, 2, 0).unwrap();
+        canvas.set(0, 0, 1);
+        canvas.set(2, 1, 3);
+        let mut out = Vec::new();
+        pack(&canvas, Rect::new(0, 0, 3, 2), 2, &mut out);
+        assert_eq!(out, vec![0b0100_0000, 0b0000_1100]);
+    }
+}
