@@ -111,7 +111,7 @@ pub fn ffmpeg_frames(path: &Path, width: u32, height: u32) -> Option<Vec<RgbaIma
 /// Frame count and times of an animation as Pillow reads it, or `None` (with a skip line) when
 /// python3 with Pillow is not installed.
 pub fn pillow_times(path: &Path) -> Option<Vec<f64>> {
-    let script = "import sys\nfrom PIL import Image\nim=Image.open(sys.argv[1])\nfor i in range(im.n_frames):\n    im.seek(i); print(im.info.get('duration'))\n";
+    let script = "import sys\nfrom PIL import Image\nim=Image.open(sys.argv[1])\nfor i in range(im.n_frames):\n    im.seek(i); im.load(); print(im.info.get('duration'))\n";
     let out = Command::new("python3")
         .args(["-c", script])
         .arg(path)

@@ -17,6 +17,7 @@ mod decode_anim;
 mod encode_gif;
 mod figures;
 mod fit;
+mod full_colour;
 mod golden;
 mod guide;
 mod hardening;
