@@ -267,6 +267,9 @@ pub mod internals {
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::animate::check_size as check_animation_size;
+    pub use crate::compose::animate_tex::{
+        animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+    };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};

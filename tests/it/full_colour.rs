@@ -126,7 +126,11 @@ fn play_count_long_holds_and_the_same_bytes() {
             .sum();
         assert_eq!(total, listed, "{ext}: the times of frames.txt in all");
         // The last picture holds its step and the final hold: 300 ms + 70,001 ms.
-        assert_eq!(last, if ext == "webp" { 70_301.0 } else { 4_766.0 }, "{ext}");
+        assert_eq!(
+            last,
+            if ext == "webp" { 70_301.0 } else { 4_766.0 },
+            "{ext}"
+        );
     }
     // APNG: the 70,301 ms need two frames (65,535 ms and the rest), the second changing nothing.
     let d = decode_apng(&t.join("a.apng"));
