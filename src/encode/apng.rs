@@ -2,7 +2,9 @@
 //! the one before (blend Source, dispose None), each shown for its exact time in milliseconds.
 //!
 //! Opaque pictures are indexed (the palette in PLTE, its opacities in tRNS), so every colour of the
-//! figure is exact; a transparent page is written as RGBA, since its margin gives some palette
+//! figure is exact. Where the palette has room, one more index is clear: a later frame is drawn
+//! Over the one before, and its pixels outside the regions that changed are that clear index, long
+//! runs the compressor shrinks to almost nothing (as a GIF leaves unchanged pixels transparent); a transparent page is written as RGBA, since its margin gives some palette
 //! colours an opacity the board does not have. APNG states its frame count before the first frame:
 //! [`frames_for`] says how many frames a picture of a given time takes.
 
@@ -12,7 +14,7 @@ use png::{BitDepth, BlendOp, ColorType, DisposeOp, Encoder, Filter, Writer};
 
 use crate::display::palette::Palette;
 use crate::encode::gif::Repeat;
-use crate::encode::rgba::RgbaMap;
+use crate::encode::rgba::{changed_mask, RgbaMap};
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
@@ -42,8 +44,8 @@ fn delays(ms: u32) -> Vec<(u16, u16)> {
 
 /// How pixels are stored.
 enum Pixels {
-    /// Palette indices of this many bits.
-    Indexed(u32),
+    /// Palette indices of this many bits; the clear index for unchanged pixels, if any.
+    Indexed(u32, Option<u8>),
     /// RGBA from the map.
     Rgba(RgbaMap),
 }
@@ -59,6 +61,8 @@ pub struct ApngWriter<W: Write> {
     left: u32,
     /// The frames' bytes, reused.
     data: Vec<u8>,
+    /// Which pixels of a frame's rectangle changed, reused.
+    mask: Vec<bool>,
 }
 
 impl<W: Write> ApngWriter<W> {
@@ -92,7 +96,12 @@ impl<W: Write> ApngWriter<W> {
                 Pixels::Rgba(map)
             }
             None => {
-                let (depth, bits) = match palette.len() {
+                // The clear index needs a free entry and a palette with no translucent colour,
+                // which Over would blend with the frame below instead of replacing it.
+                let opaque = palette.alphas().iter().all(|&a| a == 255);
+                let clear = (opaque && palette.len() < 256).then_some(palette.len() as u8);
+                let entries = palette.len() + usize::from(clear.is_some());
+                let (depth, bits) = match entries {
                     0..=2 => (BitDepth::One, 1),
                     3..=4 => (BitDepth::Two, 2),
                     5..=16 => (BitDepth::Four, 4),
@@ -100,21 +109,20 @@ impl<W: Write> ApngWriter<W> {
                 };
                 enc.set_color(ColorType::Indexed);
                 enc.set_depth(depth);
-                enc.set_palette(
-                    palette
-                        .colors()
-                        .iter()
-                        .flatten()
-                        .copied()
-                        .collect::<Vec<u8>>(),
-                );
-                let alphas = palette.alphas();
+                let mut plte: Vec<u8> = palette.colors().iter().flatten().copied().collect();
+                let mut alphas = palette.alphas().to_vec();
+                if clear.is_some() {
+                    plte.extend_from_slice(&[0, 0, 0]);
+                    alphas.push(0);
+                }
+                enc.set_palette(plte);
                 if let Some(last) = alphas.iter().rposition(|&a| a < 255) {
-                    enc.set_trns(alphas[..=last].to_vec());
+                    alphas.truncate(last + 1);
+                    enc.set_trns(alphas);
                 }
                 // For palette images the PNG specification recommends no filtering.
                 enc.set_filter(Filter::NoFilter);
-                Pixels::Indexed(bits)
+                Pixels::Indexed(bits, clear)
             }
         };
         enc.set_animated(frames, plays).map_err(encode_error)?;
@@ -130,12 +138,20 @@ impl<W: Write> ApngWriter<W> {
             frames,
             left: frames,
             data: Vec::new(),
+            mask: Vec::new(),
         })
     }
 
-    /// Writes `rect` of `canvas` (the whole canvas for the first frame) shown for `ms`; a time
-    /// that needs several frames ([`frames_for`]) repeats one pixel of the rectangle in the others.
-    pub fn push(&mut self, canvas: &Canvas, rect: Rect, ms: u32) -> Result<()> {
+    /// Writes `rect` of `canvas` (the whole canvas for the first frame) shown for `ms`, of which
+    /// only the pixels in `changed` differ from the frame before (`None`: all of them); a time
+    /// that needs several frames ([`frames_for`]) changes nothing in the others.
+    pub fn push(
+        &mut self,
+        canvas: &Canvas,
+        rect: Rect,
+        changed: Option<&[Rect]>,
+        ms: u32,
+    ) -> Result<()> {
         let rect = if rect.is_empty() {
             // Nothing changed: one pixel rewritten as it is, since a frame has at least one.
             Rect::new(0, 0, 1, 1)
@@ -143,17 +159,23 @@ impl<W: Write> ApngWriter<W> {
             rect.intersect(&canvas.bounds())
         };
         for (i, (num, den)) in delays(ms).into_iter().enumerate() {
-            let rect = if i == 0 {
-                rect
+            if i == 0 {
+                self.frame(canvas, rect, changed, num, den)?;
             } else {
-                Rect::new(rect.x, rect.y, 1, 1)
-            };
-            self.frame(canvas, rect, num, den)?;
+                self.frame(canvas, Rect::new(rect.x, rect.y, 1, 1), Some(&[]), num, den)?;
+            }
         }
         Ok(())
     }
 
-    fn frame(&mut self, canvas: &Canvas, rect: Rect, num: u16, den: u16) -> Result<()> {
+    fn frame(
+        &mut self,
+        canvas: &Canvas,
+        rect: Rect,
+        changed: Option<&[Rect]>,
+        num: u16,
+        den: u16,
+    ) -> Result<()> {
         if self.left == 0 {
             return Err(Error::Encode(
                 "the APNG has all the frames it announced".into(),
@@ -172,7 +194,20 @@ impl<W: Write> ApngWriter<W> {
         self.data.clear();
         match &self.pixels {
             Pixels::Rgba(map) => map.extend(canvas, rect, true, &mut self.data),
-            Pixels::Indexed(bits) => pack(canvas, rect, *bits, &mut self.data),
+            Pixels::Indexed(bits, clear) => {
+                let keep = clear.zip(changed);
+                let blend = if keep.is_some() {
+                    BlendOp::Over
+                } else {
+                    BlendOp::Source
+                };
+                self.writer.set_blend_op(blend).map_err(encode_error)?;
+                if let Some((_, changed)) = keep {
+                    changed_mask(rect, changed, &mut self.mask);
+                }
+                let keep = keep.map(|(clear, _)| (clear, self.mask.as_slice()));
+                pack(canvas, rect, *bits, keep, &mut self.data);
+            }
         }
         self.writer
             .write_image_data(&self.data)
@@ -194,11 +229,24 @@ impl<W: Write> ApngWriter<W> {
     }
 }
 
-/// Appends the indices of `rect` packed `bits` to a pixel, each row starting on a byte.
-fn pack(canvas: &Canvas, rect: Rect, bits: u32, out: &mut Vec<u8>) {
+/// Appends the indices of `rect` packed `bits` to a pixel, each row starting on a byte; with
+/// `keep`, the pixels its mask leaves out are its clear index.
+fn pack(canvas: &Canvas, rect: Rect, bits: u32, keep: Option<(u8, &[bool])>, out: &mut Vec<u8>) {
     let per_byte = (8 / bits) as usize;
-    for y in rect.y..rect.y + rect.height {
-        let row = &canvas.row(y)[rect.x as usize..(rect.x + rect.width) as usize];
+    let mut masked = Vec::new();
+    for (i, y) in (rect.y..rect.y + rect.height).enumerate() {
+        let mut row = &canvas.row(y)[rect.x as usize..(rect.x + rect.width) as usize];
+        if let Some((clear, mask)) = keep {
+            let w = rect.width as usize;
+            masked.clear();
+            let kept = &mask[i * w..(i + 1) * w];
+            masked.extend(
+                row.iter()
+                    .zip(kept)
+                    .map(|(&p, &k)| if k { p } else { clear }),
+            );
+            row = &masked;
+        }
         if bits == 8 {
             out.extend_from_slice(row);
             continue;
@@ -245,7 +293,18 @@ mod tests {
         canvas.set(0, 0, 1);
         canvas.set(2, 1, 3);
         let mut out = Vec::new();
-        pack(&canvas, Rect::new(0, 0, 3, 2), 2, &mut out);
+        pack(&canvas, Rect::new(0, 0, 3, 2), 2, None, &mut out);
         assert_eq!(out, vec![0b0100_0000, 0b0000_1100]);
+        // Kept: only the first pixel of each row; the others are the clear index 2.
+        out.clear();
+        let mask = [true, false, false, true, false, false];
+        pack(
+            &canvas,
+            Rect::new(0, 0, 3, 2),
+            2,
+            Some((2, &mask)),
+            &mut out,
+        );
+        assert_eq!(out, vec![0b0110_1000, 0b0010_1000]);
     }
 }

@@ -69,3 +69,18 @@ impl RgbaMap {
         }
     }
 }
+
+/// Which pixels of `rect` lie in one of `regions` (row by row, `rect.width` a row): the pixels a
+/// frame drawn over the one before must carry; the others may be left see-through.
+pub fn changed_mask(rect: Rect, regions: &[Rect], mask: &mut Vec<bool>) {
+    mask.clear();
+    mask.resize(rect.width as usize * rect.height as usize, false);
+    for r in regions {
+        let r = r.intersect(&rect);
+        for y in r.y..r.y + r.height {
+            let row = (y - rect.y) as usize * rect.width as usize;
+            let from = row + (r.x - rect.x) as usize;
+            mask[from..from + r.width as usize].fill(true);
+        }
+    }
+}

@@ -2,7 +2,9 @@
 //! writes stills only) in an ANMF chunk of the extended container, assembled here as the WebP
 //! container specification describes it: VP8X (canvas size, animation and alpha flags), ANIM
 //! (loop count), then one ANMF per frame with its offset, size, duration and "do not blend,
-//! do not dispose", so that a frame replaces its rectangle and stays.
+//! do not dispose", so that a frame replaces its rectangle and stays. Frames are not alpha-blended
+//! with clear unchanged pixels (which would be smaller): the `image-webp` decoder blends even
+//! opaque pixels and rounds their channels one level down, where libwebp copies them.
 //!
 //! The RIFF header states the file's size before the frames, which are only known once encoded;
 //! they go to a temporary file, not to memory, so that memory does not grow with the frame count.
@@ -82,8 +84,15 @@ impl<W: Write> WebpWriter<W> {
     }
 
     /// Writes `rect` of `canvas` (the whole canvas for the first frame), widened to start on even
-    /// coordinates as ANMF offsets must, shown for `ms`.
-    pub fn push(&mut self, canvas: &Canvas, rect: Rect, ms: u32) -> Result<()> {
+    /// coordinates as ANMF offsets must, shown for `ms`. `_changed`, the regions that changed, is
+    /// not used: every pixel of the rectangle is written (see the module's note on blending).
+    pub fn push(
+        &mut self,
+        canvas: &Canvas,
+        rect: Rect,
+        _changed: Option<&[Rect]>,
+        ms: u32,
+    ) -> Result<()> {
         if canvas.width() != self.width || canvas.height() != self.height {
             return Err(Error::Encode("a frame of another size".into()));
         }

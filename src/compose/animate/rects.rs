@@ -99,28 +99,30 @@ where
     };
     let mut canvas: Option<Canvas> = None;
     let mut regions = Vec::new();
-    // A picture waits until the next one comes, so that the last gets the final hold.
-    let mut pending: Option<(Rect, u32)> = None;
+    // A picture waits until the next one comes, so that the last gets the final hold; with it
+    // the regions that changed (`None` for the first picture, all of which is new).
+    let mut pending: Option<(Rect, Option<Vec<Rect>>, u32)> = None;
     let mut kept = 0u64;
     let walked = {
         let mut sink = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
-            let rect = match canvas.as_mut() {
+            let (rect, changed) = match canvas.as_mut() {
                 None => {
                     let c = renderer.render(picture.scene)?;
                     let all = c.bounds();
                     canvas = Some(c);
-                    all
+                    (all, None)
                 }
                 Some(c) => {
                     // The one before goes out first: its pixels are on the canvas until this update.
-                    if let Some((rect, ms)) = pending.take() {
-                        push(&mut encoder, c, rect, ms)?;
+                    if let Some((rect, changed, ms)) = pending.take() {
+                        push(&mut encoder, c, rect, changed.as_deref(), ms)?;
                     }
                     renderer.update_regions(picture.scene, c, &mut regions)?;
-                    regions.iter().fold(Rect::default(), |u, r| u.union(r))
+                    let union = regions.iter().fold(Rect::default(), |u, r| u.union(r));
+                    (union, Some(regions.clone()))
                 }
             };
-            pending = Some((rect, picture.time.ms));
+            pending = Some((rect, changed, picture.time.ms));
             kept += 1;
             if progress.frame(kept) {
                 Ok(())
@@ -131,13 +133,9 @@ where
         walk_steps(&mut adapter, scene, events()?, seq, progress, &mut sink)?
     };
     let canvas = canvas.ok_or_else(|| Error::Encode("no picture".into()))?;
-    if let Some((rect, ms)) = pending {
-        push(
-            &mut encoder,
-            &canvas,
-            rect,
-            ms.saturating_add(walked.final_hold_ms),
-        )?;
+    if let Some((rect, changed, ms)) = pending {
+        let ms = ms.saturating_add(walked.final_hold_ms);
+        push(&mut encoder, &canvas, rect, changed.as_deref(), ms)?;
     }
     let frames = match encoder {
         Encoder::Apng(w) => w.finish()?,
@@ -155,10 +153,16 @@ where
 }
 
 /// Sends one picture's rectangle to the encoder.
-fn push<W: Write>(encoder: &mut Encoder<W>, canvas: &Canvas, rect: Rect, ms: u32) -> Result<()> {
+fn push<W: Write>(
+    encoder: &mut Encoder<W>,
+    canvas: &Canvas,
+    rect: Rect,
+    changed: Option<&[Rect]>,
+    ms: u32,
+) -> Result<()> {
     match encoder {
-        Encoder::Apng(w) => w.push(canvas, rect, ms),
-        Encoder::Webp(w) => w.push(canvas, rect, ms),
+        Encoder::Apng(w) => w.push(canvas, rect, changed, ms),
+        Encoder::Webp(w) => w.push(canvas, rect, changed, ms),
     }
 }
 
