@@ -30,12 +30,16 @@ pub fn frames_for(ms: u32) -> u32 {
 fn delays(ms: u32) -> Vec<(u16, u16)> {
     let whole = |num: u32, den: u16| u16::try_from(num).ok().map(|n| vec![(n, den)]);
     let one = whole(ms, 1000)
-        .or_else(|| (ms % 10 == 0).then(|| whole(ms / 10, 100)).flatten())
-        .or_else(|| (ms % 1000 == 0).then(|| whole(ms / 1000, 1)).flatten());
+        .or_else(|| ms.is_multiple_of(10).then(|| whole(ms / 10, 100)).flatten())
+        .or_else(|| {
+            ms.is_multiple_of(1000)
+                .then(|| whole(ms / 1000, 1))
+                .flatten()
+        });
     one.unwrap_or_else(|| {
         let max = u32::from(u16::MAX);
         let mut parts = vec![(u16::MAX, 1000); (ms / max) as usize];
-        if ms % max > 0 {
+        if !ms.is_multiple_of(max) {
             parts.push(((ms % max) as u16, 1000));
         }
         parts
@@ -125,6 +129,9 @@ impl<W: Write> ApngWriter<W> {
                 Pixels::Indexed(bits, clear)
             }
         };
+        // The png crate's default compression. Measured on the full 8-queens search (4,206
+        // frames): default 2.7 MB in 2.0 s, deflate level 1 4.2 MB in 0.65 s, fdeflate's fast mode
+        // 5.7 MB in 0.3 s; the GIF is 2.6 MB, so the default keeps APNG near it.
         enc.set_animated(frames, plays).map_err(encode_error)?;
         // Each frame replaces its rectangle and stays: the next one is drawn over it.
         enc.set_blend_op(BlendOp::Source).map_err(encode_error)?;

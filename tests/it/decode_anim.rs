@@ -16,6 +16,12 @@ pub struct Decoded {
     pub loops: u32,
 }
 
+/// A decoder of an animation file.
+pub type Decode = fn(&Path) -> Decoded;
+
+/// The full-colour animations and their decoders.
+pub const FULL_COLOUR: [(&str, Decode); 2] = [("apng", decode_apng), ("webp", decode_webp)];
+
 /// Decodes an APNG.
 pub fn decode_apng(path: &Path) -> Decoded {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));

@@ -7,9 +7,7 @@ use std::path::Path;
 use image::RgbaImage;
 
 use crate::common::{fails, ok};
-use crate::decode_anim::{decode_apng, decode_webp, ffmpeg_frames, pillow_times, Decoded};
-
-const FORMATS: [(&str, fn(&Path) -> Decoded); 2] = [("apng", decode_apng), ("webp", decode_webp)];
+use crate::decode_anim::{decode_apng, ffmpeg_frames, pillow_times, FULL_COLOUR as FORMATS};
 
 fn rgba(path: &Path) -> RgbaImage {
     image::open(path).expect("a PNG").to_rgba8()

@@ -10,11 +10,7 @@ use std::path::Path;
 use image::RgbImage;
 
 use crate::common::{decode_gif, decode_png, ok};
-use crate::decode_anim::{decode_apng, decode_webp, Decoded};
-
-/// The animations in full colour, with their decoders.
-const FULL_COLOUR: [(&str, fn(&Path) -> Decoded); 2] =
-    [("apng", decode_apng), ("webp", decode_webp)];
+use crate::decode_anim::FULL_COLOUR;
 
 /// The animations the issue found torn, small enough to check every step: changes far apart in one
 /// step (the queen placed and the one un-framed, badges, the caption band), retreats held longer,

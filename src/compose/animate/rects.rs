@@ -62,7 +62,7 @@ where
     let scene = adapter.first_scene();
     let opts = style.options_for(&scene, adapter.hints())?;
     let mut renderer = BoardRenderer::for_scene(&scene, opts)?;
-    let layout = renderer.layout().clone();
+    let layout = *renderer.layout();
     let (width, height) = (layout.width(), layout.height());
     if format == RectFormat::Webp && (width > MAX_WEBP_SIDE || height > MAX_WEBP_SIDE) {
         return Err(Error::TooLarge(format!(
