@@ -162,7 +162,7 @@ impl<W: Write> WebpWriter<W> {
         let riff = 4 + 18 + 14 + self.body;
         let riff = u32::try_from(riff).map_err(|_| {
             Error::TooLarge(format!(
-                "a WebP file holds at most 4 GB; this animation has {riff} bytes: keep one step in K with --every K"
+                "a WebP file holds at most 4 GB; this animation has {riff} bytes: keep fewer steps"
             ))
         })?;
         let mut head = Vec::with_capacity(44);

@@ -66,7 +66,7 @@ where
     let (width, height) = (layout.width(), layout.height());
     if format == RectFormat::Webp && (width > MAX_WEBP_SIDE || height > MAX_WEBP_SIDE) {
         return Err(Error::TooLarge(format!(
-            "a WebP animation is at most {MAX_WEBP_SIDE} pixels on each side, and this one would be {width} x {height}: draw smaller cells with --cell, or write a GIF or APNG"
+            "a WebP animation is at most {MAX_WEBP_SIDE} pixels on each side, and this one would be {width} x {height}: draw smaller cells, or write a GIF or APNG"
         )));
     }
     let palette = renderer.palette().clone();
