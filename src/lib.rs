@@ -240,7 +240,8 @@ pub mod check {
 
 pub use cancel::Cancel;
 pub use compose::animate::{
-    animate, AnimationStats, Framing, NoProgress, Pacing, Progress, FRAME_LIMIT,
+    animate, write_animation, AnimationFormat, AnimationStats, Framing, NoProgress, Pacing,
+    Progress, FRAME_LIMIT,
 };
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
@@ -283,6 +284,9 @@ pub mod internals {
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::animate::check_size as check_animation_size;
+    pub use crate::compose::animate_tex::{
+        animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+    };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::render::sheet_layout_of;

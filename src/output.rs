@@ -31,6 +31,10 @@ pub enum Format {
     Png,
     /// An animated GIF.
     Gif,
+    /// An animated PNG.
+    Apng,
+    /// An animated WebP (lossless).
+    Webp,
     /// A still as SVG (vector shapes, text as outlines).
     Svg,
     /// A still as a one-page PDF (vector shapes, text as outlines).
@@ -66,6 +70,8 @@ impl Target {
         let format = match ext.as_deref() {
             Some("png") => Format::Png,
             Some("gif") => Format::Gif,
+            Some("apng") => Format::Apng,
+            Some("webp") => Format::Webp,
             Some("svg") => Format::Svg,
             Some("pdf") => Format::Pdf,
             Some("tex") => Format::Tex,
@@ -75,7 +81,7 @@ impl Target {
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
                 return Err(Error::invalid(InvalidKind::Output, format!(
-                    "cannot tell the format of '{}': use a .png, .gif, .svg, .pdf, .tex, .html or .txt file name, or - for standard output",
+                    "cannot tell the format of '{}': use a .png, .gif, .apng, .webp, .svg, .pdf, .tex, .html or .txt file name, or - for standard output",
                     path.display()
                 )))
             }

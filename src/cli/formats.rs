@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use chessviz::internals::Format;
-use chessviz::{PdfOptions, Result, StillFormat, VectorFigure};
+use chessviz::{AnimationFormat, PdfOptions, Result, StillFormat, VectorFigure};
 
 /// What a format holds.
 #[derive(Clone, Copy, Debug)]
@@ -14,8 +14,8 @@ pub enum Kind {
     Raster,
     /// A still as vector shapes, written by the function given (SVG, PDF).
     Vector(WriteVector),
-    /// An animation (GIF).
-    Animation,
+    /// An animation (GIF, APNG, WebP), written by the library's writer of that format.
+    Animation(AnimationFormat),
     /// A web page that plays the steps (HTML).
     Player,
 }
@@ -49,7 +49,21 @@ pub const FORMATS: &[FormatArg] = &[
         name: "gif",
         label: "GIF",
         format: Format::Gif,
-        kind: Kind::Animation,
+        kind: Kind::Animation(AnimationFormat::Gif),
+        still: None,
+    },
+    FormatArg {
+        name: "apng",
+        label: "APNG",
+        format: Format::Apng,
+        kind: Kind::Animation(AnimationFormat::Apng),
+        still: None,
+    },
+    FormatArg {
+        name: "webp",
+        label: "WebP",
+        format: Format::Webp,
+        kind: Kind::Animation(AnimationFormat::Webp),
         still: None,
     },
     FormatArg {
@@ -99,6 +113,11 @@ impl FormatArg {
     /// The output format.
     pub fn format(self) -> Format {
         self.format
+    }
+
+    /// Whether `format` is an animation (GIF, APNG, WebP).
+    pub fn is_animation(format: Format) -> bool {
+        FormatArg::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation(_)))
     }
 
     /// Whether it is a still (raster or vector).
@@ -218,10 +237,13 @@ mod tests {
             fill_in("-o {STILL_FILES}"),
             "-o FILE.png, .svg, .pdf or .tex"
         );
-        assert_eq!(fill_in("{ANIMATION_FILES}"), "FILE.gif or .html");
+        assert_eq!(
+            fill_in("{ANIMATION_FILES}"),
+            "FILE.gif, .apng, .webp or .html"
+        );
         assert_eq!(
             fill_in("as {ALL_FORMATS}."),
-            "as PNG, SVG, PDF, TeX (TikZ), GIF, HTML and text."
+            "as PNG, SVG, PDF, TeX (TikZ), GIF, APNG, WebP, HTML and text."
         );
         assert_eq!(fill_in("{STILL_VALUES}"), "png, svg, pdf or tex");
         assert_eq!(fill_in("no placeholder"), "no placeholder");

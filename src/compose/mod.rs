@@ -2,6 +2,7 @@
 //! resolution), animations, frame sequences, contact sheets and batches.
 
 pub mod animate;
+pub mod animate_tex;
 pub mod figure;
 pub mod fit;
 pub mod frames;

@@ -27,24 +27,12 @@ fn remove_background(list: &mut DisplayList, caption_band: Rect) {
     });
 }
 
-/// Makes the margin see-through: its background pixels transparent and the anti-aliased edges of
-/// what stands on it (labels, the caption) the ink itself, partly opaque, so that the figure on a
-/// coloured page has no fringe of the theme's margin colour. Returns the palette with those
-/// opacities (`None` without a margin).
-///
-/// The renderer's background is palette colour 0, and text on it is drawn through registered ramps
-/// from colour 0 to the text's ink, so a margin pixel at ramp step `s` is exactly the ink over
-/// [`step_coverage`]`(s)` of the pixel: the same ink at that opacity. A colour the board does not
-/// use changes in place; one the board shows too (a theme whose light squares are its margin
-/// colour, a ramp colour that is also an edge on the board) gets a see-through copy at the end of
-/// the palette for the margin's pixels, so that the board stays opaque.
-fn clear_margin(canvas: &mut Canvas, palette: &Palette, board: Rect) -> Result<Option<Palette>> {
+/// What each palette colour becomes in a see-through margin (`None`: it stays as it is): the
+/// background (colour 0) clear, each step of a ramp from it to an ink that ink at the step's
+/// coverage. An animation with a transparent page writes its margin with these colours.
+pub(crate) fn see_through_margin(palette: &Palette) -> Vec<Option<(Rgb, u8)>> {
     const BACKGROUND: u8 = 0;
-    if board == canvas.bounds() {
-        return Ok(None);
-    }
     let n = palette.len();
-    // What each colour becomes in the margin: its RGB and opacity.
     let mut clear: Vec<Option<(Rgb, u8)>> = vec![None; n];
     clear[usize::from(BACKGROUND)] = Some((palette.rgb(BACKGROUND), 0));
     for fg in 0..n as u8 {
@@ -57,6 +45,26 @@ fn clear_margin(canvas: &mut Canvas, palette: &Palette, board: Rect) -> Result<O
             }
         }
     }
+    clear
+}
+
+/// Makes the margin see-through: its background pixels transparent and the anti-aliased edges of
+/// what stands on it (labels, the caption) the ink itself, partly opaque, so that the figure on a
+/// coloured page has no fringe of the theme's margin colour. Returns the palette with those
+/// opacities (`None` without a margin).
+///
+/// The renderer's background is palette colour 0, and text on it is drawn through registered ramps
+/// from colour 0 to the text's ink, so a margin pixel at ramp step `s` is exactly the ink over
+/// [`step_coverage`]`(s)` of the pixel: the same ink at that opacity. A colour the board does not
+/// use changes in place; one the board shows too (a theme whose light squares are its margin
+/// colour, a ramp colour that is also an edge on the board) gets a see-through copy at the end of
+/// the palette for the margin's pixels, so that the board stays opaque.
+fn clear_margin(canvas: &mut Canvas, palette: &Palette, board: Rect) -> Result<Option<Palette>> {
+    if board == canvas.bounds() {
+        return Ok(None);
+    }
+    let n = palette.len();
+    let clear = see_through_margin(palette);
     let board_rows = board.y..board.y + board.height;
     let board_cols = board.x as usize..(board.x + board.width) as usize;
     let mut on_board = [false; 256];

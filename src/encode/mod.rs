@@ -2,10 +2,13 @@
 //! PNG or GIF bytes. The SVG and PDF writers of a display list live in the vector backend and are
 //! re-exported here, where callers have always found them.
 
+pub mod apng;
 pub mod cells;
 pub mod gif;
 mod lzw;
 pub mod png;
+pub mod rgba;
+pub mod webp;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};
 pub use self::png::{write_png, write_png_with, PngOptions, PngRowWriter};

@@ -115,7 +115,9 @@ fn check_file(path: &Path, command: &str) {
         "png" | "gif" => image::load_from_memory(&bytes).is_ok(),
         "svg" => text.contains("<svg"),
         "pdf" => bytes.starts_with(b"%PDF"),
-        "tex" => text.contains("tikzpicture"),
+        // A TikZ picture, or the animate.tex of a frames folder.
+        "tex" => text.contains("tikzpicture") || text.contains("\\begin{animateinline}"),
+        "apng" => image::load_from_memory(&bytes).is_ok(),
         "1" => text.contains(".TH "),
         _ => true,
     };

@@ -1,5 +1,6 @@
 //! The integration tests as one binary (one link instead of one per file), as tiny-skia's tests/integration.
 
+mod animate_tex;
 mod animations;
 mod annotate;
 mod annotate_cli;
@@ -14,9 +15,11 @@ mod cli_options;
 mod cli_text;
 mod colours;
 mod common;
+mod decode_anim;
 mod encode_gif;
 mod figures;
 mod fit;
+mod full_colour;
 mod golden;
 mod guide;
 mod hardening;

@@ -10,6 +10,7 @@ use std::path::Path;
 use image::RgbImage;
 
 use crate::common::{decode_gif, decode_png, ok};
+use crate::decode_anim::FULL_COLOUR;
 
 /// The animations the issue found torn, small enough to check every step: changes far apart in one
 /// step (the queen placed and the one un-framed, badges, the caption band), retreats held longer,
@@ -145,12 +146,43 @@ fn every_sink_shows_the_pictures_of_the_steps_for_their_times() {
             }
         }
 
+        // APNG and WebP: one frame per picture, each the picture, for its exact time.
+        for (ext, decode) in FULL_COLOUR {
+            let file = t.join(format!("a.{ext}"));
+            let file_s = file.display().to_string();
+            ok(&args(base, &["-o", &file_s, "-q"]));
+            let decoded = decode(&file);
+            assert_eq!(
+                decoded.frames.len(),
+                list.len(),
+                "{base:?}: {} {ext} frames for {} pictures",
+                decoded.frames.len(),
+                list.len()
+            );
+            for (i, ((picture, ms), frame)) in pictures.iter().zip(&decoded.frames).enumerate() {
+                assert!(
+                    frame.pixels().all(|p| p.0[3] == 255),
+                    "{base:?}: {ext} frame {i} is opaque"
+                );
+                let rgb = image::DynamicImage::ImageRgba8(frame.clone()).to_rgb8();
+                let what = format!("{} {ext} frame {i}", base[0]);
+                if let Some(d) = differs(&what, t, picture, &rgb) {
+                    panic!("{base:?}: {d}");
+                }
+                assert_eq!(
+                    decoded.ms[i],
+                    f64::from(*ms),
+                    "{base:?}: {ext} frame {i}'s time"
+                );
+            }
+        }
+
         // The GIF: one frame per run of identical pictures, each the picture, for its time.
         let gif = t.join("a.gif");
         let gif_s = gif.display().to_string();
         ok(&args(base, &["-o", &gif_s, "-q"]));
         let decoded = decode_gif(&gif);
-        let expected = runs(pictures);
+        let expected = runs(pictures.clone());
         assert_eq!(
             decoded.frames.len(),
             expected.len(),

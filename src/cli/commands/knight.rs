@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::KnightCheck;
-use chessviz::internals::{text, BoardKind, Format, Target};
+use chessviz::internals::{text, BoardKind, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
@@ -13,6 +13,7 @@ use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
 use crate::cli::commands::check::{Answer, CheckJob};
+use crate::cli::formats::FormatArg;
 use crate::cli::run::animation::count_steps;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Board, Count, Events, Figure, Movie, Problem, Stream, Timing};
@@ -314,7 +315,7 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     }
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
     // A figure of the tour has no caption of its own; the search's GIF ends on "tour complete".
-    if gif.format() != Format::Gif {
+    if !FormatArg::is_animation(gif.format()) {
         a.annotate.refuse_removing_no_caption()?;
     }
     let style = || a.look.style();

@@ -15,6 +15,7 @@ use crate::cli::args::{
     SquareArg,
 };
 use crate::cli::commands::check::{Answer, CheckJob};
+use crate::cli::formats::FormatArg;
 use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
@@ -191,7 +192,8 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
         search_output: Box::new(|| {
             use chessviz::internals::Format;
             let format = target(a.output.as_deref(), a.seq.format)?.format();
-            Ok(a.seq.draws_steps() || matches!(format, Format::Gif | Format::Html))
+            let shows_search = format == Format::Html || FormatArg::is_animation(format);
+            Ok(a.seq.draws_steps() || shows_search)
         }),
     }
 }

@@ -1,5 +1,5 @@
-//! `-o FILE.gif`: an animation of any problem's movie, its size, memory and frames checked before
-//! the first frame.
+//! `-o FILE.gif`, `.apng`, `.webp`: an animation of any problem's movie, its size, memory and frames
+//! checked before the first frame.
 
 use std::fs::File;
 use std::io;
@@ -7,7 +7,10 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::internals::write_atomic_with;
-use chessviz::{animate, Adapter, AnimationStats, Pacing, Progress, Result, StepCaptions};
+use chessviz::{
+    write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Progress,
+    Result, StepCaptions,
+};
 
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};
@@ -17,15 +20,19 @@ use super::Request;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
 
-/// Writes the problem's animation to `path`.
-pub fn gif<A: Adapter>(
+/// Writes the problem's animation to `path` in `format`.
+pub fn animation<A: Adapter + Clone>(
     ctx: &Ctx,
     req: &Request<'_>,
     problem: &Problem<'_, A>,
     path: &Path,
+    format: AnimationFormat,
     started: Instant,
 ) -> Result<()> {
-    req.look.check_gif()?;
+    // APNG and WebP keep a transparent page; a GIF cannot.
+    if format == AnimationFormat::Gif {
+        req.look.check_gif()?;
+    }
     let (rows, cols) = (problem.board.rows, problem.board.cols);
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
@@ -41,11 +48,13 @@ pub fn gif<A: Adapter>(
             None
         };
         let pacing = pacing(req, &stream);
-        let events = (stream.events)()?;
         let framing = stream.timing.framing;
         // The pictures of `--step` and `--frames`: each frame is the still of its step.
-        let mut adapter = StepCaptions::new(stream.adapter, &style, total);
-        animate(w, &mut adapter, events, framing, &style, pacing, progress)
+        let adapter = StepCaptions::new(stream.adapter, &style, total);
+        let events = || (stream.events)();
+        write_format(
+            format, w, adapter, events, framing, &style, pacing, progress,
+        )
     })?;
     summary::wrote(
         ctx,

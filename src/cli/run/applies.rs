@@ -276,7 +276,7 @@ impl Output {
     fn of_format(format: FormatArg) -> Output {
         match format.kind {
             // A web page plays the steps an animation shows: the animation's options apply.
-            Kind::Animation | Kind::Player => Output::Gif,
+            Kind::Animation(_) | Kind::Player => Output::Gif,
             Kind::Raster | Kind::Vector(_) => Output::Png,
         }
     }

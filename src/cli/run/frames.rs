@@ -1,12 +1,14 @@
-//! `--frames DIR`: every step as a full picture, and `frames.txt` with each picture's time.
+//! `--frames DIR`: every step as a full picture, `frames.txt` with each picture's time, and
+//! `animate.tex`, which plays them in LaTeX (PNG, PDF or TikZ pictures).
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::ensure_dir;
 use chessviz::internals::layout::Layout;
+use chessviz::internals::ANIMATE_TEX_HEAD;
+use chessviz::internals::{animate_tex, animate_tex_plays, ensure_dir, tex_folder, ANIMATE_TEX};
 use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing};
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
@@ -147,15 +149,50 @@ pub fn frames<A: Adapter>(
     write_atomic_with(&dir.join("frames.txt"), &ctx.cancel, |w| {
         std::io::Write::write_all(w, list.as_bytes()).map_err(|e| Error::io("frames.txt", e))
     })?;
+    let named: Vec<(String, u32)> = times
+        .iter()
+        .map(|t| (frame_name(t.step, width, ext), t.ms))
+        .collect();
+    write_animate_tex(ctx, dir, format, style.standalone, &named)?;
     if !req.anim.quiet {
         ctx.print_line(&format!(
-            "wrote {} and frames.txt to {} in {:.2} s",
+            "wrote {}{} to {} in {:.2} s",
             summary::count(times.len() as u64, &format!("{ext} picture")),
+            if dir.join(ANIMATE_TEX).exists() {
+                ", frames.txt and animate.tex"
+            } else {
+                " and frames.txt"
+            },
             folder_display(dir),
             started.elapsed().as_secs_f64()
         ))?;
     }
     Ok(())
+}
+
+/// Writes `DIR/animate.tex` for the pictures where LaTeX can play them (PNG, PDF, TikZ pictures
+/// that are not documents of their own); elsewhere removes the one an earlier run left.
+fn write_animate_tex(
+    ctx: &Ctx,
+    dir: &Path,
+    format: chessviz::StillFormat,
+    standalone: bool,
+    pictures: &[(String, u32)],
+) -> Result<()> {
+    let path = dir.join(ANIMATE_TEX);
+    let tikz_document = format == chessviz::StillFormat::Tex && standalone;
+    if !animate_tex_plays(format) || tikz_document {
+        let ours = std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(ANIMATE_TEX_HEAD));
+        if ours {
+            std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
+        }
+        return Ok(());
+    }
+    let folder = tex_folder(&dir.display().to_string());
+    let text = animate_tex(pictures, format, folder.as_deref())?;
+    write_atomic_with(&path, &ctx.cancel, |w| {
+        std::io::Write::write_all(w, text.as_bytes()).map_err(|e| Error::io(ANIMATE_TEX, e))
+    })
 }
 
 /// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.

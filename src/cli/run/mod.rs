@@ -105,7 +105,9 @@ where
     }
     if let Target::File(path, format) = &target {
         match FormatArg::of(*format).map(|f| f.kind) {
-            Some(Kind::Animation) => return animation::gif(ctx, req, problem, path, started),
+            Some(Kind::Animation(format)) => {
+                return animation::animation(ctx, req, problem, path, format, started)
+            }
             Some(Kind::Player) => return player::player(ctx, req, problem, path, started),
             _ => {}
         }

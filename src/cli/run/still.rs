@@ -67,7 +67,7 @@ pub fn draw_as(
             let pdf = figure.pdf;
             Drawn::Vector(figure, pdf)
         }),
-        Kind::Animation | Kind::Player => {
+        Kind::Animation(_) | Kind::Player => {
             Err(Error::usage("a still is written as PNG, SVG or PDF"))
         }
     }

@@ -1,12 +1,15 @@
 //! Animated GIFs of the three searches: one frame per step of the solver's trace, streamed to the
 //! encoder as it is made, so memory does not grow with the number of frames.
 
+mod format;
 pub mod knight;
 pub mod queens;
+mod rects;
 pub mod tromino;
 
 use std::io::Write;
 
+pub use self::format::{write_animation, AnimationFormat};
 use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
 pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
 use crate::compose::style::Style;

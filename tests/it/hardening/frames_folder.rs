@@ -29,7 +29,14 @@ fn a_shorter_run_leaves_only_its_own_pictures() {
     let short = listed(&dir);
     assert!(short.len() < long.len(), "{} {}", short.len(), long.len());
     let mut expected = short.clone();
-    expected.extend(["frames.txt", "notes.txt", "frame-x.png", "frame-0001.gif"].map(String::from));
+    let others = [
+        "animate.tex",
+        "frames.txt",
+        "notes.txt",
+        "frame-x.png",
+        "frame-0001.gif",
+    ];
+    expected.extend(others.map(String::from));
     expected.sort();
     assert_eq!(entries(&dir), expected);
     // Another format replaces the pictures of the first, too.

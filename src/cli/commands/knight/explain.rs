@@ -29,9 +29,8 @@ fn animates(a: &KnightArgs) -> Result<bool> {
         return Ok(false);
     }
     Ok(match target(a.output.as_deref(), a.seq.format)? {
-        chessviz::internals::Target::File(_, format) => {
-            FormatArg::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation | Kind::Player))
-        }
+        chessviz::internals::Target::File(_, format) => FormatArg::of(format)
+            .is_some_and(|f| matches!(f.kind, Kind::Animation(_) | Kind::Player)),
         chessviz::internals::Target::Stdout => false,
     })
 }
