@@ -105,12 +105,32 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
     let mut s = String::with_capacity(4096 + 48 * list.items.len());
     let (w, h) = (list.width, list.height);
     let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
-    if options.standalone {
+    let cjk = has_cjk(list);
+    if options.standalone && cjk {
+        // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
+        let _ = writeln!(
+            s,
+            "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
+             % `xelatex FILE.tex` into a PDF page the size of the figure (its Chinese text is set in\n\
+             % Noto Sans CJK SC, by xeCJK where installed, else by fontspec; pdflatex cannot set it).\n\
+             \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\usepackage{{fontspec}}\n\
+             \\IfFileExists{{xeCJK.sty}}{{\\usepackage{{xeCJK}}\\setCJKmainfont{{Noto Sans CJK SC}}%\n\
+             \\setCJKsansfont{{Noto Sans CJK SC}}}}{{\\setmainfont{{Noto Sans CJK SC}}%\n\
+             \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"}}\n\\begin{{document}}"
+        );
+    } else if options.standalone {
         let _ = writeln!(
             s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `pdflatex FILE.tex` into a PDF page the size of the figure.\n\
              \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\begin{{document}}"
+        );
+    } else if cjk {
+        let _ = writeln!(
+            s,
+            "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm. Needs \\usepackage{{tikz}} and,\n\
+             % for its Chinese text, \\usepackage{{xeCJK}} with a CJK font (\\setCJKmainfont{{Noto Sans CJK SC}}):\n\
+             % \\input this file where the figure goes."
         );
     } else {
         let _ = writeln!(
@@ -432,6 +452,17 @@ fn rect_run(draws: &[Draw<'_>]) -> usize {
             .count(),
         _ => 0,
     }
+}
+
+/// Whether any text of `list` is Chinese (or other CJK script), which only xelatex with xeCJK sets.
+fn has_cjk(list: &DisplayList) -> bool {
+    (0..list.symbols.len()).any(|i| {
+        list.symbols.text(SymbolId(i as u32)).is_some_and(|t| {
+            t.text
+                .chars()
+                .any(|c| matches!(c, '\u{2e80}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}'))
+        })
+    })
 }
 
 /// A colour and, when the item is see-through, its opacity, as TikZ options.

@@ -112,3 +112,68 @@ fn a_64_by_64_tromino_board_compiles_in_pdflatex() {
     }
     compile(&document_of(dir.path(), "t.tex"));
 }
+
+#[test]
+fn a_chinese_standalone_figure_is_for_xelatex_and_keeps_its_chinese() {
+    let dir = tempdir();
+    let fig = dir.path().join("z.tex");
+    let args = [
+        "queens",
+        "-n",
+        "4",
+        "--solution",
+        "1",
+        "--lang",
+        "zh",
+        "--standalone",
+    ];
+    let mut full = args.to_vec();
+    full.extend(["-q", "-o", fig.to_str().unwrap()]);
+    ok(&full);
+    let src = std::fs::read_to_string(&fig).unwrap();
+    let first = src.lines().next().unwrap_or("");
+    assert!(first.contains("for xelatex"), "{first}");
+    assert!(src.contains("Noto Sans CJK SC") && src.contains("第 1 组解"));
+    // An English figure stays a pdflatex document.
+    let en = dir.path().join("en.tex");
+    ok(&[
+        "queens",
+        "-n",
+        "4",
+        "--standalone",
+        "-q",
+        "-o",
+        en.to_str().unwrap(),
+    ]);
+    assert!(!std::fs::read_to_string(&en).unwrap().contains("xelatex"));
+    let runs = |cmd: &str, arg: &str| {
+        Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !runs("xelatex", "--version") || !runs("pdftotext", "-v") {
+        eprintln!("skipped: xelatex or pdftotext not found (apt-get install texlive-xetex poppler-utils fonts-noto-cjk)");
+        return;
+    }
+    let out = Command::new("xelatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "z.tex"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run xelatex");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = Command::new("pdftotext")
+        .args(["z.pdf", "-"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run pdftotext");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("第 1 组解，共 2 组"),
+        "the PDF's text: {text}"
+    );
+}
