@@ -105,12 +105,32 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
     let mut s = String::with_capacity(4096 + 48 * list.items.len());
     let (w, h) = (list.width, list.height);
     let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
-    if options.standalone {
+    let cjk = has_cjk(list);
+    if options.standalone && cjk {
+        // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
+        let _ = writeln!(
+            s,
+            "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
+             % `xelatex FILE.tex` into a PDF page the size of the figure (its Chinese text is set in\n\
+             % Noto Sans CJK SC, by xeCJK where installed, else by fontspec; pdflatex cannot set it).\n\
+             \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\usepackage{{fontspec}}\n\
+             \\IfFileExists{{xeCJK.sty}}{{\\usepackage{{xeCJK}}\\setCJKmainfont{{Noto Sans CJK SC}}%\n\
+             \\setCJKsansfont{{Noto Sans CJK SC}}}}{{\\setmainfont{{Noto Sans CJK SC}}%\n\
+             \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"}}\n\\begin{{document}}"
+        );
+    } else if options.standalone {
         let _ = writeln!(
             s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `pdflatex FILE.tex` into a PDF page the size of the figure.\n\
              \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\begin{{document}}"
+        );
+    } else if cjk {
+        let _ = writeln!(
+            s,
+            "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm. Needs \\usepackage{{tikz}} and,\n\
+             % for its Chinese text, \\usepackage{{xeCJK}} with a CJK font (\\setCJKmainfont{{Noto Sans CJK SC}}):\n\
+             % \\input this file where the figure goes."
         );
     } else {
         let _ = writeln!(
@@ -174,9 +194,7 @@ impl Writer<'_> {
             s,
             "% Text is set in the document's font, sized relative to \\normalsize. One unit is one\n\
              % figure pixel, {pixel};\n\
-             % y runs down, as in the PNG.\n\
-             \\begin{{tikzpicture}}[x={unit}cm, y=-{unit}cm, line cap=round, line join=round,\n  \
-             cv text/.style={{inner sep=0pt, text height=0.7em, text depth=0pt}}]"
+             % y runs down, as in the PNG."
         );
         s.push_str("% colours\n");
         let mut colours: Vec<Ink> = Vec::new();
@@ -195,56 +213,92 @@ impl Writer<'_> {
             }
             let hex = format!("{:02X}{:02X}{:02X}", rgb[0], rgb[1], rgb[2]);
             let name = format!("cv{}", hex.to_ascii_lowercase());
-            let _ = writeln!(s, "\\definecolor{{{name}}}{{HTML}}{{{hex}}}");
+            // Outside the picture an end of line is a space in the text: `%` ends each line.
+            let _ = writeln!(s, "\\definecolor{{{name}}}{{HTML}}{{{hex}}}%");
             names.insert(rgb, name);
         }
-        let pics = self.pics(s, &used);
+        let style = format!("x={unit}cm, y=-{unit}cm, line cap=round, line join=round");
+        let pics = self.boxes(s, &layers, &used, &names, &style);
+        let _ = writeln!(
+            s,
+            "\\begin{{tikzpicture}}[{style},\n  \
+             cv text/.style={{inner sep=0pt, text height=0.7em, text depth=0pt}},\n  \
+             cv box/.style={{inner sep=0pt, outer sep=0pt}}]"
+        );
         let (w, h) = (self.list.width, self.list.height);
         // Text in the document's font may reach beyond where the outlines did: the picture keeps
         // the figure's size.
         let _ = writeln!(s, "\\useasboundingbox (0,0) rectangle ({w},{h});");
         for (layer, draws) in &layers {
             let _ = writeln!(s, "% {}", layer.name());
-            for d in draws {
+            let mut k = 0;
+            while k < draws.len() {
+                let d = &draws[k];
                 let colour = &names[&self.palette.rgb(d.ink)];
-                self.draw(s, *layer, d, colour, &pics);
+                let run = rect_run(&draws[k..]);
+                if run > 1 {
+                    self.rects(s, &draws[k..k + run], &paint(colour, d.alpha));
+                } else {
+                    self.draw(s, *layer, d, colour, &pics);
+                }
+                k += run.max(1);
             }
         }
         s.push_str("\\end{tikzpicture}\n");
     }
 
-    /// Defines a `pic` for every placed symbol that is not text; their names by symbol index.
-    fn pics(&self, s: &mut String, used: &[bool]) -> Vec<String> {
+    /// Draws every placed symbol that is not text once into a box, one box per symbol and paint,
+    /// and returns the boxes' names by (symbol index, paint). A placing copies the box, and a
+    /// copy shares the drawing with the box, where a `\\pic` draws its paths anew: the 92-board
+    /// sheet's 736 crowns as pics exhaust pdflatex's main memory (5,000,000 words).
+    fn boxes(
+        &self,
+        s: &mut String,
+        layers: &[(Layer, Vec<Draw<'_>>)],
+        used: &[bool],
+        names: &HashMap<[u8; 3], String>,
+        style: &str,
+    ) -> HashMap<(u32, String), String> {
         let symbols = &self.list.symbols;
-        let mut names = vec![String::new(); symbols.len()];
-        let mut taken: HashMap<String, u32> = HashMap::new();
-        let mut any = false;
-        for (i, name) in names.iter_mut().enumerate() {
-            let id = SymbolId(i as u32);
-            if !used[i] || symbols.text(id).is_some() {
-                continue;
+        let mut boxes = HashMap::new();
+        for (_, draws) in layers {
+            for d in draws {
+                let Shape::Symbol { id, .. } = d.op else {
+                    continue;
+                };
+                if !used[id.0 as usize] || symbols.text(id).is_some() {
+                    continue;
+                }
+                let paint = paint(&names[&self.palette.rgb(d.ink)], d.alpha);
+                if boxes.contains_key(&(id.0, paint.clone())) {
+                    continue;
+                }
+                if boxes.is_empty() {
+                    s.push_str(
+                        "% shapes placed more than once, each drawn once into a box in the colour \
+                         of its placing\n",
+                    );
+                }
+                let stem: String = symbols
+                    .get(id)
+                    .name
+                    .chars()
+                    .filter(char::is_ascii_alphabetic)
+                    .collect();
+                // Control sequence names are letters only: the box's number in letters.
+                let name = format!("\\chessviz{stem}{}", letters(boxes.len()));
+                // The box is of no size, its point at the shape's origin: a node of it sits
+                // there whatever its anchor.
+                let _ = write!(
+                    s,
+                    "\\ifdefined{name}\\else\\newsavebox{name}\\fi%\n\\savebox{name}{{\\begin{{tikzpicture}}[{style}, {paint}]\\useasboundingbox (0,0) rectangle (0,0);"
+                );
+                self.shape(s, &symbols.get(id).shape);
+                s.push_str("\\end{tikzpicture}}%\n");
+                boxes.insert((id.0, paint), name);
             }
-            if !any {
-                s.push_str("% shapes placed more than once, in the colour of the placing\n");
-                any = true;
-            }
-            let symbol = symbols.get(id);
-            let stem: String = symbol
-                .name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-                .collect();
-            let n = taken.entry(stem.clone()).or_insert(0);
-            *n += 1;
-            *name = match *n {
-                1 => format!("cv-{stem}"),
-                k => format!("cv-{stem}-{k}"),
-            };
-            let _ = write!(s, "\\tikzset{{{name}/.pic={{");
-            self.shape(s, &symbol.shape);
-            s.push_str("}}\n");
         }
-        names
+        boxes
     }
 
     /// A symbol's geometry as TikZ paths in the current colour.
@@ -279,12 +333,15 @@ impl Writer<'_> {
     }
 
     /// One item on one line: a fill, a line, a placed pic or a text node.
-    fn draw(&self, s: &mut String, layer: Layer, d: &Draw<'_>, colour: &str, pics: &[String]) {
-        let mut paint = colour.to_string();
-        if d.alpha < 255 {
-            paint.push_str(", opacity=");
-            push_fixed(&mut paint, (i64::from(d.alpha) * 1000 + 127) / 255, 1000);
-        }
+    fn draw(
+        &self,
+        s: &mut String,
+        layer: Layer,
+        d: &Draw<'_>,
+        colour: &str,
+        boxes: &HashMap<(u32, String), String>,
+    ) {
+        let paint = paint(colour, d.alpha);
         if let Shape::Symbol { id, dx, dy } = d.op {
             if let Some(text) = self.list.symbols.text(id) {
                 self.node(s, layer, text, (id, dx, dy), colour);
@@ -303,11 +360,8 @@ impl Writer<'_> {
                 s.push(';');
             }
             Shape::Symbol { id, dx, dy } => {
-                let _ = write!(
-                    s,
-                    "\\pic[{paint}] at ({dx},{dy}) {{{}}};",
-                    pics[id.0 as usize]
-                );
+                let name = &boxes[&(id.0, paint)];
+                let _ = write!(s, "\\node[cv box] at ({dx},{dy}) {{\\usebox{name}}};");
             }
             Shape::Polyline { points, width } => {
                 if points.iter().all(|p| same(*p, points[0])) {
@@ -335,6 +389,19 @@ impl Writer<'_> {
             s.push_str("\\end{scope}");
         }
         s.push('\n');
+    }
+
+    /// Rectangles of one paint in a row as one path: a `\\fill` of its own each costs pdflatex a
+    /// scope and a colour, which the outlines and grid of a 64 x 64 tromino board (13,000
+    /// rectangles) exhaust its main memory with.
+    fn rects(&self, s: &mut String, run: &[Draw<'_>], paint: &str) {
+        let _ = write!(s, "\\fill[{paint}]");
+        for d in run {
+            if let Shape::Rect(r) = d.op {
+                push_rect(s, r);
+            }
+        }
+        s.push_str(";\n");
     }
 
     /// A text node centred where the outline's ink was centred, in the document's font.
@@ -367,6 +434,59 @@ impl Writer<'_> {
         push_point(s, centre);
         let _ = writeln!(s, ") {{{}}};", escape(&text.text));
     }
+}
+
+/// Rectangles one path holds at most: pgf gathers a path's text by copying it whole for each
+/// part, so a path's cost grows as the square of its length.
+const RUN: usize = 100;
+
+/// How many of `draws`, from the first, are unclipped rectangles of the first one's paint, to be
+/// written as one path (at most [`RUN`]); 0 when the first is no such rectangle.
+fn rect_run(draws: &[Draw<'_>]) -> usize {
+    let plain = |d: &Draw<'_>| matches!(d.op, Shape::Rect(_)) && d.clip.is_none();
+    match draws.first() {
+        Some(first) if plain(first) => draws
+            .iter()
+            .take(RUN)
+            .take_while(|d| plain(d) && d.ink == first.ink && d.alpha == first.alpha)
+            .count(),
+        _ => 0,
+    }
+}
+
+/// Whether any text of `list` is Chinese (or other CJK script), which only xelatex with xeCJK sets.
+fn has_cjk(list: &DisplayList) -> bool {
+    (0..list.symbols.len()).any(|i| {
+        list.symbols.text(SymbolId(i as u32)).is_some_and(|t| {
+            t.text
+                .chars()
+                .any(|c| matches!(c, '\u{2e80}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}'))
+        })
+    })
+}
+
+/// A colour and, when the item is see-through, its opacity, as TikZ options.
+fn paint(colour: &str, alpha: u8) -> String {
+    let mut paint = colour.to_string();
+    if alpha < 255 {
+        paint.push_str(", opacity=");
+        push_fixed(&mut paint, (i64::from(alpha) * 1000 + 127) / 255, 1000);
+    }
+    paint
+}
+
+/// `n` in letters, as a control sequence may hold them: 0 = a, 25 = z, 26 = ba, ...
+fn letters(mut n: usize) -> String {
+    let mut out = Vec::new();
+    loop {
+        out.push(b'a' + (n % 26) as u8);
+        n /= 26;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// The standard size for text of `points` points (the largest not above it, with [`SIZE_SLACK`]),

@@ -523,11 +523,20 @@ fn help_shows_each_subcommands_defaults() {
     for (sub, delay) in [("queens", "500"), ("tromino", "300"), ("knight", "150")] {
         let out = run(&[sub, "--help"], b"");
         let help = String::from_utf8_lossy(&out.stdout);
+        // --help gives each option a block: its name, its text and its default, to a blank line.
         let line = |opt: &str| {
-            help.lines()
-                .find(|l| l.trim_start().starts_with(opt))
-                .unwrap_or_else(|| panic!("{sub}: no {opt} in help"))
-                .to_string()
+            let mut lines = help
+                .lines()
+                .skip_while(|l| !l.trim_start().starts_with(opt));
+            let block: Vec<&str> = lines
+                .by_ref()
+                .take_while(|l| !l.trim().is_empty())
+                .collect();
+            let rest: Vec<&str> = lines
+                .take_while(|l| !l.trim_start().starts_with('-'))
+                .collect();
+            assert!(!block.is_empty(), "{sub}: no {opt} in help");
+            [block, rest].concat().join(" ")
         };
         assert!(
             line("--delay").contains(&format!("[default: {delay}]")),

@@ -186,3 +186,42 @@ fn board_size_is_n_or_size_everywhere_and_old_spellings_work() {
     let e = fails(&["tromino", "-n", "8", "-k", "3"], b"");
     assert!(e.contains("-n") && e.contains("-k"), "{e}");
 }
+
+/// `-h` is a summary that fits a terminal, `--help` the whole text (as ripgrep gives them), and
+/// the manual pages carry the whole text too.
+#[test]
+fn short_help_is_a_summary_and_long_help_the_whole_text() {
+    for name in subcommands() {
+        let short = ok(&[&name, "-h"]);
+        let long = ok(&[&name, "--help"]);
+        let lines = short.lines().count();
+        assert!(lines <= 45, "{name} -h has {lines} lines:\n{short}");
+        for line in short.lines() {
+            assert!(
+                line.chars().count() <= 100,
+                "{name} -h: a line of {}: {line}",
+                line.chars().count()
+            );
+        }
+        assert!(long.lines().count() > lines, "{name}: --help is no longer");
+        assert!(long.contains("-h") || long.contains("--help"), "{name}");
+    }
+    // One option's whole text, beyond its first paragraph, is in --help and the manual page only.
+    let full = "Give up after this many retreats (backtracking steps) with an error";
+    let short = ok(&["knight", "-h"]);
+    assert!(
+        !short.contains(full) && !short.contains("--max-retreats"),
+        "{short}"
+    );
+    assert!(ok(&["knight", "--help"]).contains(full));
+    let page = ok(&["man", "knight"]);
+    assert!(
+        page.contains("Give up after this many retreats (backtracking steps)"),
+        "man knight"
+    );
+    // The examples are in --help and the manual page, not in the summary.
+    let example = "chessviz knight -n 8 --closed";
+    assert!(!short.contains(example));
+    assert!(ok(&["knight", "--help"]).contains(example));
+    assert!(page.contains("chessviz knight \\-n 8 \\-\\-closed") || page.contains(example));
+}

@@ -58,6 +58,7 @@ mod solve_queens;
 mod solve_tromino;
 mod text;
 mod tikz;
+mod tikz_sizes;
 mod transparency;
 mod tromino_color;
 mod tromino_figures;

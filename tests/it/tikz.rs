@@ -157,14 +157,17 @@ fn colours_are_defined_once_and_every_colour_used_is_defined() {
 fn pieces_are_paths_and_text_is_nodes() {
     let dir = tempdir();
     let knight = tex(dir.path(), "k.tex", &["knight", "-n", "8"]);
-    // The knight (in the corner badge of the last square) is a pic of filled outlines; the 64
-    // numbers and 16 coordinate labels are nodes holding digits only.
+    // The knight (in the corner badge of the last square) is a box of filled outlines, drawn
+    // once; the 64 numbers and 16 coordinate labels are nodes holding digits only.
     let piece = knight
         .lines()
-        .find(|l| l.starts_with("\\tikzset{cv-badge-piece/.pic={\\fill"))
-        .expect("the knight as a pic");
+        .find(|l| l.starts_with("\\savebox\\chessvizbadgepiece") && l.contains("\\fill"))
+        .expect("the knight as a box");
     assert!(piece.matches(".. controls").count() > 20, "{piece}");
-    let nodes: Vec<&str> = knight.lines().filter(|l| l.starts_with("\\node")).collect();
+    let nodes: Vec<&str> = knight
+        .lines()
+        .filter(|l| l.starts_with("\\node") && !l.contains("\\usebox"))
+        .collect();
     assert_eq!(nodes.len(), 64 + 16);
     for n in &nodes {
         let text = n.rsplit('{').next().unwrap().trim_end_matches("};");
@@ -179,8 +182,9 @@ fn pieces_are_paths_and_text_is_nodes() {
         "q.tex",
         &["queens", "-n", "8", "--solution", "1"],
     );
-    assert!(queens.contains("\\tikzset{cv-crown/.pic={\\fill"));
-    assert_eq!(queens.matches("{cv-crown};").count(), 8);
+    // The crown is drawn once into a box, and each of the 8 placings copies the box.
+    assert_eq!(queens.matches("\\savebox\\chessvizcrowna{").count(), 1);
+    assert_eq!(queens.matches("{\\usebox\\chessvizcrowna};").count(), 8);
     assert!(queens.contains("{Solution 1 of 92};"));
 }
 
@@ -194,9 +198,10 @@ fn one_item_a_line_grouped_by_layer() {
     );
     assert!(src.starts_with("% chessviz figure"));
     assert!(src.contains("Needs only \\usepackage{tikz}"));
+    // The picture's own bounding box is the last: each box of a shape has one too.
     let body = src
-        .split("\\useasboundingbox")
-        .nth(1)
+        .rsplit("\\useasboundingbox")
+        .next()
         .expect("a bounding box")
         .split("\\end{tikzpicture}")
         .next()
@@ -221,7 +226,7 @@ fn one_item_a_line_grouped_by_layer() {
         );
     }
     // 21 tiles of 3 numbers each, the special square's 0 not drawn.
-    assert_eq!(body.matches("\\node").count(), 63 + 16);
+    assert_eq!(body.matches("\\node[cv text").count(), 63 + 16);
 }
 
 #[test]

@@ -9,21 +9,33 @@ pub const MIN_SHOWN_DELAY_MS: u32 = 20;
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Animation options (-o {ANIMATION_FILES})")]
 pub struct AnimArgs {
+    /// Milliseconds each step is shown.
+    ///
     /// Milliseconds each step is shown (in a GIF 20 or more: viewers show shorter GIF frames at 100 ms).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
     pub delay: Option<u32>,
+    /// Milliseconds the finished figure is held.
+    ///
     /// Milliseconds the finished figure (queens: each solution) is held.
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=3_600_000))]
     pub hold: Option<u32>,
+    /// Keep one frame in K.
+    ///
     /// Keep one frame in K (frames that complete something are always kept).
     #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub every: u32,
+    /// Stop the animation after M frames.
+    ///
     /// Stop the animation after M frames [default: all of them, up to 200000].
     #[arg(long, value_name = "M", value_parser = at_least_one)]
     pub max_frames: Option<u64>,
+    /// Play the animation N times in all.
+    ///
     /// Play the animation N times in all [default: loop forever].
     #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub loops: Option<u16>,
+    /// No progress bar, no warnings, no summary line.
+    ///
     /// No progress bar, no warnings, no summary line.
     #[arg(long, short = 'q')]
     pub quiet: bool,

@@ -102,19 +102,27 @@ pub enum CoordsArg {
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Annotations (-o {PICTURE_FILES})")]
 pub struct AnnotateArgs {
+    /// Mark a square.
+    ///
     /// Mark a square (ROW,COL or chess notation such as c5) with a dot, cross, ring or fill
     /// [default kind: ring]; repeatable.
     /// A colour of its own may follow: d4:ring:#06c.
     #[arg(long = "mark", value_name = "SQ[:KIND][:#RGB]", value_parser = parse_mark)]
     pub marks: Vec<MarkArg>,
+    /// Draw an arrow from one square to another.
+    ///
     /// Draw an arrow from one square to another (a1-c2 or 0,0-1,2), in a colour of its own if one
     /// follows (a1-c2:#c00); repeatable.
     #[arg(long = "arrow", value_name = "FROM-TO[:#RGB]", value_parser = parse_arrow)]
     pub arrows: Vec<ArrowArg>,
+    /// Coordinate labels.
+    ///
     /// Coordinate labels in the margin: index (0-based rows and columns), chess (files and ranks)
     /// or none [default: chess for queens, index for tromino and knight].
     #[arg(long, value_enum, value_name = "LABELS")]
     pub coords: Option<CoordsArg>,
+    /// The caption below the board.
+    ///
     /// The caption below the board: this text instead of the usual one (a figure without a caption
     /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92"].
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]

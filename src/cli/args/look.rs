@@ -5,54 +5,78 @@
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Figure options (-o {PICTURE_FILES})")]
 pub struct LookArgs {
+    /// Side of a board square in pixels.
+    ///
     /// Side of a board square in pixels (1 to 1024) [default: 48].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub cell: Option<u32>,
+    /// Border around the board, in pixels.
+    ///
     /// Border around the board for coordinates and the caption, in pixels (0 = the bare board)
     /// [default: half a cell, at least 16].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(0..=1024))]
     pub margin: Option<u32>,
+    /// Colour theme.
+    ///
     /// Colour theme: default (calm textbook colours), print (greyscale, survives photocopying),
     /// classic (wooden chessboard), slate (dark, for slides) [default: default].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Theme::NAMES))]
     pub theme: Option<String>,
+    /// Options for a destination.
+    ///
     /// A shorthand for the options a destination needs (options given beside it win): print =
     /// --theme print --background white and no built-in caption (the document has its own);
     /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide) [default: none].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
     pub preset: Option<String>,
+    /// A font file for numbers, labels and captions.
+    ///
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
     #[arg(long, value_name = "FILE.ttf", conflicts_with = "font_family")]
     pub font: Option<std::path::PathBuf>,
+    /// An installed font, by family name.
+    ///
     /// An installed font for numbers, labels and captions, by family name (for example
     /// "DejaVu Serif", or "Noto Sans CJK SC" for a Chinese caption). Chess pieces keep the bundled
     /// font [default: the bundled DejaVu Sans, or --font].
     #[arg(long, value_name = "NAME")]
     pub font_family: Option<String>,
+    /// Language of the captions.
+    ///
     /// Language of the built-in captions and legends: en or zh (Chinese, set in a bundled subset
     /// of Noto Sans CJK SC unless --font or --font-family names another font).
     #[arg(long, value_name = "LANG", default_value = "en",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Lang::NAMES))]
     pub lang: String,
+    /// Size of captions and coordinate labels in points.
+    ///
     /// Size of captions and coordinate labels in points (at --dpi, 96 pixels per inch without
     /// it), so that figures of different boards share their type size [default: by the margin].
     #[arg(long, value_name = "PT", value_parser = parse_points)]
     pub font_size: Option<f32>,
+    /// Behind the board.
+    ///
     /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
     /// transparent margin, SVG and PDF without a background; not for GIF) [default: theme].
     #[arg(long, value_enum, value_name = "BG")]
     pub background: Option<BackgroundArg>,
+    /// Resolution of a still in pixels per inch.
+    ///
     /// Resolution of a still in pixels per inch: recorded in a PNG, the page size of a PDF, the
     /// width and height of an SVG in millimetres [default: none recorded in a PNG, an SVG sized in
     /// pixels, a PDF page at 96 pixels per inch].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub dpi: Option<u32>,
+    /// Write TikZ source as a complete LaTeX document.
+    ///
     /// Write TikZ source (-o FILE.tex) as a complete `standalone` LaTeX document, made into a PDF
     /// by `pdflatex FILE.tex` [default: a tikzpicture to \input, needing only \usepackage{tikz}].
     #[arg(long)]
     pub standalone: bool,
+    /// Colours of your own over the theme's.
+    ///
     /// Colours of your own over the theme's, as ROLE=#rrggbb pairs (#rgb too) separated by commas:
     /// light=#f0d9b5,dark=#b58863. Roles: background, light, dark, grid, ink, piece, piece-edge,
     /// special, special-mark, path, start, end, attack, split, outline, tile1 to tile4, mark,
@@ -60,32 +84,46 @@ pub struct LookArgs {
     /// warned about [default: the theme's].
     #[arg(long, alias = "colors", value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
     pub colours: Option<String>,
+    /// Colours from a theme file (a house style).
+    ///
     /// A theme file (a house style): lines of role = "#rrggbb" naming every role of --colours, or
     /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment [default:
     /// none: --theme].
     #[arg(long, value_name = "FILE.toml", conflicts_with = "theme")]
     pub theme_file: Option<std::path::PathBuf>,
+    /// Fit the whole picture in a box of WxH pixels.
+    ///
     /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
     /// pixels, such as 1280x720 for a slide: the largest cell that fits is chosen, the margin,
     /// labels and caption scaling with it [default: the size --cell gives].
     #[arg(long, value_name = "WxH", value_parser = parse_fit, conflicts_with_all = ["cell", "width", "height"])]
     pub fit: Option<chessviz::Fit>,
+    /// Fit the whole picture to this width.
+    ///
     /// Fit the whole picture to this many pixels wide (as --fit, any height) [default: the width
     /// --cell gives].
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub width: Option<u32>,
+    /// Fit the whole picture to this height.
+    ///
     /// Fit the whole picture to this many pixels high (as --fit, any width) [default: the height
     /// --cell gives].
     #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub height: Option<u32>,
+    /// Width of a TikZ figure in centimetres.
+    ///
     /// Width of TikZ source's figure (-o FILE.tex) in centimetres: every size follows from it
     /// [default: from --cell and --dpi].
     #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
     pub width_cm: Option<u32>,
+    /// Squares.
+    ///
     /// The board's squares: checkered (light and dark) or plain (one light tone with thin grid
     /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
+    /// How the path is coloured.
+    ///
     /// How the path is coloured (set by the commands that draw one, such as `knight
     /// --path-colour`).
     #[arg(skip)]

@@ -12,24 +12,34 @@ pub const MAX_STORYBOARD: usize = 400;
 #[derive(clap::Args, Debug, Clone)]
 #[command(next_help_heading = "Steps and frames (the event stream of --trace, step 0 = the start)")]
 pub struct SequenceArgs {
+    /// Draw the board after N events of --trace.
+    ///
     /// Draw the board after the first N events of --trace (0: the start) as a still (-o
     /// {STILL_FILES}), captioned with what step N did ("step 37: queen removed from c5").
     #[arg(long, value_name = "N", value_parser = parse_step, conflicts_with_all = ["frames", "storyboard"])]
     pub step: Option<u64>,
+    /// Write every step as a picture into DIR.
+    ///
     /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
     /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
     /// picture (the --delay, the --hold for solutions and the last one). --every K keeps one step in
     /// K (solutions and the last step always), --max-frames M stops after M pictures.
     #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
     pub frames: Option<PathBuf>,
+    /// Draw these steps side by side as one figure.
+    ///
     /// Draw these steps side by side as one figure (-o {STILL_FILES}), each labelled with
     /// its step, e.g. 0,2,5,21 (--columns C sets the boards per row).
     #[arg(long, value_name = "STEPS", value_parser = parse_steps, group = "sheets")]
     pub storyboard: Option<Steps>,
+    /// Add the step count to every step caption.
+    ///
     /// Add the step count to every step caption ("step 37/220: ..."): of --step stills, --frames
     /// pictures, storyboard labels, GIF frames and the web page, which show the same pictures.
     #[arg(long)]
     pub counter: bool,
+    /// Format on standard output.
+    ///
     /// The format where no file name gives one: of pictures on standard output (-o - or no -o:
     /// {FORMAT_VALUES}), of the pictures of --frames DIR ({STILL_VALUES}) and of the files of queens
     /// --all [default: text on standard output, png for --frames and --all].
@@ -41,6 +51,8 @@ pub struct SequenceArgs {
 /// its storyboard).
 #[derive(clap::Args, Debug, Clone)]
 pub struct ColumnsArgs {
+    /// Boards per row on the storyboard.
+    ///
     /// Boards per row on the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub columns: Option<u32>,

@@ -43,30 +43,44 @@ Examples:
                                                   seen from Black's side, as TikZ for LaTeX
   chessviz board --piece d4=N,e5=p                the placement as FEN text (no -o)")]
 pub struct BoardArgs {
+    /// Board size.
+    ///
     /// Board size: N for N x N, or ROWSxCOLS such as 6x10 (1 to 702 a side) [default: 8, the
     /// size of a FEN position].
     #[arg(short = 'n', long, value_name = "N|RxC", value_parser = parse_size)]
     size: Option<(u32, u32)>,
+    /// An 8 x 8 position in FEN.
+    ///
     /// An 8 x 8 position in FEN: the piece placement (rnbqkbnr/pppppppp/8/...) alone or the whole
     /// record; the fields after the placement are checked and then left aside.
     #[arg(long, value_name = "FEN")]
     fen: Option<String>,
+    /// Put a piece on a square.
+    ///
     /// Put a piece on a square: SQ=PIECE with the FEN letters K Q R B N P (White) and k q r b n p
     /// (Black), as a comma list (d4=N,e5=p); repeatable, later pieces replace earlier ones.
     #[arg(long = "piece", value_name = "SQ=PIECE", value_parser = parse_pieces)]
     pieces: Vec<Pairs<chessviz::ChessPiece>>,
+    /// Fill a square with a colour of your own.
+    ///
     /// Fill a square with a colour of your own: SQ=#rrggbb (or #rgb), as a comma list; repeatable
     /// (at most 12 different colours).
     #[arg(long = "fill", value_name = "SQ=COLOUR", value_parser = parse_fills)]
     fills: Vec<Pairs<[u8; 3]>>,
+    /// Draw the board from the other side.
+    ///
     /// Draw the board from the other side (turned half a turn, as from Black's seat): squares keep
     /// their names, and the coordinates run h..a and 1 at the top.
     #[arg(long)]
     flip: bool,
+    /// Where to write: a file, its extension naming the format.
+    ///
     /// Output: {STILL_FILES} (the figure), FILE.txt or - (the piece placement as FEN text; with
     /// --format, that picture on standard output) [default: FEN text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Format on standard output.
+    ///
     /// The format of a picture on standard output (-o - or no -o): png, svg, pdf or tex [default:
     /// the placement as text].
     #[arg(long, value_name = "FORMAT", value_enum)]

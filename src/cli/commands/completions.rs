@@ -58,9 +58,13 @@ Examples:
   chessviz man queens | man -l -          the page of one command, every option with its default
   chessviz man --dir ~/.local/share/man/man1   all pages, for `man chessviz-queens`")]
 pub struct ManArgs {
+    /// The command whose page to print.
+    ///
     /// The command whose page to print (tromino, queens, knight, ...) [default: chessviz itself].
     #[arg(value_name = "COMMAND", value_parser = command_name, conflicts_with = "dir")]
     command: Option<String>,
+    /// Write every page into the folder DIR instead.
+    ///
     /// Write every page into the folder DIR instead (chessviz.1, chessviz-queens.1, ...; the folder
     /// is created when missing) [default: print one page to standard output].
     #[arg(long, value_name = "DIR")]

@@ -40,6 +40,8 @@ Writes into DIR (created when missing):
 Example:
   chessviz gallery gallery/")]
 pub struct GalleryArgs {
+    /// The folder to write into.
+    ///
     /// The folder to write into (created when missing; files of the same names are replaced).
     #[arg(value_name = "DIR")]
     dir: PathBuf,

@@ -37,61 +37,89 @@ Examples:
   chessviz knight -n 5 --method backtrack -o b.gif   plain backtracking, retreats and all")]
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct KnightArgs {
+    /// Square board of N x N.
+    ///
     /// Square board of N x N (1 to 10000) [default: 8].
     #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
     size: Option<u32>,
+    /// The board side.
+    ///
     /// The board side, as -n N gives it: `chessviz knight 8` is `chessviz knight -n 8` [default:
     /// -n].
     #[arg(value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
     board: Option<u32>,
+    /// Rows of a rectangular board.
+    ///
     /// Rows of a rectangular board (1 to 10000; with --cols) [default: a square board, -n].
     #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     rows: Option<u32>,
+    /// Columns of a rectangular board.
+    ///
     /// Columns of a rectangular board (1 to 10000; with --rows) [default: a square board, -n].
     #[arg(long, value_name = "C", requires = "rows", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     cols: Option<u32>,
+    /// Start square.
+    ///
     /// Start square: ROW,COL (0-based, row 0 at the top) or chess notation (c5).
     #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
     start: SquareArg,
+    /// Ask for a closed tour.
+    ///
     /// Ask for a closed tour: the last square is a knight's move from the first.
     #[arg(long)]
     closed: bool,
+    /// Search method.
+    ///
     /// How the tour is found: warnsdorff (the textbook's search), construct (joined from small
     /// tours), auto (the search where it finishes quickly, else the construction), backtrack (plain
     /// backtracking in the textbook's move order, no heuristic: slow beyond 6 x 6) [default: auto, or
     /// warnsdorff with --max-retreats].
     #[arg(long, value_name = "METHOD")]
     method: Option<MethodArg>,
+    /// Give up after this many retreats.
+    ///
     /// Give up after this many retreats (backtracking steps) with an error instead of searching on
     /// (Warnsdorff's search only) [default: no limit].
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
+    /// Print the search's event stream.
+    ///
     /// Print the search's event stream (move, retreat), one event per line,
     /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
+    /// Show why each move was made.
+    ///
     /// Show why each move was made: the free squares the knight can reach next with their onward
     /// moves (badges; the one taken filled) and the reason as the caption (GIF, --step, --frames,
     /// --storyboard); with --trace, each move line lists its candidates. The picture of step K
     /// shows the choice that line K+1 of the trace lists.
     #[arg(long)]
     explain: bool,
+    /// Milliseconds a retreat is shown in a GIF.
+    ///
     /// Milliseconds a retreat is shown in a GIF [default: three times --delay, 450 at the default
     /// --delay].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
     retreat_delay: Option<u32>,
+    /// Draw this path instead of searching.
+    ///
     /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
     /// separated by spaces ("0,0 1,2 2,4" or "a8 b6 c4"); a tour or a part of one. The board is
     /// 8 x 8 unless -n or --rows/--cols say otherwise.
     #[arg(long, value_name = "SQUARES", allow_hyphen_values = true,
           conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace", "explain"])]
     path: Option<String>,
+    /// Draw the path in FILE.
+    ///
     /// Draw the path in FILE (- for standard input): a list of squares as --path takes them, or a
     /// numbered matrix as this command prints it ('.' or 0 for squares not visited); the board is the
     /// matrix's.
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace", "explain"])]
     path_file: Option<PathBuf>,
+    /// Check knight's tours another program printed.
+    ///
     /// Check knight's tours another program printed (FILE, - for standard input; several files at
     /// once): a numbered matrix separated by spaces or printed at a fixed width with no separator
     /// (%2d up to 99 squares, %3d up to 999), or a list of squares (0,0 1,2 ... or a8 b6 ...; on
@@ -101,20 +129,28 @@ pub struct KnightArgs {
     /// draws the tour with each bad step crossed.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["path", "path_file"])]
     check: Vec<PathBuf>,
+    /// Contents.
+    ///
     /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers),
     /// numbers (the numbered matrix without the path) or degrees (the knight moves from every square
     /// of the empty board, as a figure or, as text, a matrix). A closed tour also draws its closing
     /// move.
     #[arg(long, value_enum, default_value_t = ShowArg::Both)]
     show: ShowArg,
+    /// The piece on the last square.
+    ///
     /// The piece on the last square: glyph (the font's knight) or none.
     #[arg(long, value_enum, default_value_t = KnightPieceArg::Glyph)]
     piece: KnightPieceArg,
+    /// How the path is coloured.
+    ///
     /// How the path is coloured: theme (the theme's path colour) or step (by step number, from dark
     /// to light along the tour, or light to dark on the slate theme's dark squares, with a legend
     /// under the board; survives greyscale printing). Best on big boards, with --squares plain.
     #[arg(long, value_enum, value_name = "BY", alias = "path-color", default_value_t = PathColourArg::Theme)]
     path_colour: PathColourArg,
+    /// Where to write: a file, its extension naming the format.
+    ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]

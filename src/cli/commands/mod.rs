@@ -6,6 +6,7 @@ pub mod completions;
 pub mod gallery;
 pub mod knight;
 pub mod queens;
+mod summary;
 pub mod tromino;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -79,6 +80,7 @@ pub fn command() -> clap::Command {
                 .allow_hyphen_values(is_square)
         })
     });
+    let command = command.mut_subcommands(summary::summarised);
     with_format_lists(command)
 }
 
@@ -94,6 +96,9 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     }
     if let Some(after) = fill(cmd.get_after_help()) {
         cmd = cmd.after_help(after);
+    }
+    if let Some(after) = fill(cmd.get_after_long_help()) {
+        cmd = cmd.after_long_help(after);
     }
     cmd.mut_args(|mut arg| {
         if let Some(help) = fill(arg.get_help()) {

@@ -53,29 +53,43 @@ Examples:
   chessviz queens -n 8 --solutions-only -o slides.gif     the 92 solutions, one frame each")]
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct QueensArgs {
+    /// Board side and number of queens.
+    ///
     /// Board side and number of queens (1 to 32).
     #[arg(short = 'n', long = "size", alias = "n", value_name = "N", default_value_t = 8, value_parser = parse_queens_side)]
     n: u32,
+    /// The board side.
+    ///
     /// The board side, as -n N gives it: `chessviz queens 8` is `chessviz queens -n 8` [default:
     /// -n].
     #[arg(value_name = "N", value_parser = parse_queens_side)]
     board: Option<u32>,
+    /// Print every solution.
+    ///
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
     #[arg(long, group = "mode", conflicts_with = "solution")]
     list: bool,
+    /// Print the number of solutions.
+    ///
     /// Print the number of solutions (with --unique: of symmetry classes).
     #[arg(long, group = "mode", conflicts_with = "solution")]
     count: bool,
+    /// Print the search's event stream.
+    ///
     /// Print the search's event stream (place, remove, solution), one event per line,
     /// numbered from 1 (the step numbers of --step).
     #[arg(long, group = "mode", conflicts_with_all = ["unique", "solution"])]
     trace: bool,
+    /// Only the fundamental solutions.
+    ///
     /// Only the fundamental solutions: one per class of solutions that are rotations or reflections of
     /// each other, the lexicographically first of its class (12 of the 92 for n = 8). Numbers (for
     /// --solution, file names and labels) then count fundamental solutions: 1..12.
     #[arg(long)]
     unique: bool,
+    /// Write every solution as a picture.
+    ///
     /// Write every solution as a picture ({STILL_VALUES}: --format, png unless given) into the
     /// folder given by -o: solution-01.png ... (numbers
     /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
@@ -83,18 +97,26 @@ pub struct QueensArgs {
     /// summary line is printed unless -q.
     #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     all: bool,
+    /// Draw all solutions on one contact sheet.
+    ///
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
     /// labelled with its number and notation, in the format its file name says ({STILL_FILES}). Boards use
     /// --cell; the sheet has no -o of its own.
     #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
     sheet: Option<PathBuf>,
+    /// Boards per row on the sheet or the storyboard.
+    ///
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
     #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
+    /// Which solution to show.
+    ///
     /// Which solution to show (1-based, in lexicographic order), as text or a figure [default: 1 for a
     /// figure; all of them as text].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution)]
     solution: Option<u64>,
+    /// Draw these queens instead of a solution.
+    ///
     /// Draw these queens instead of a solution: the row (1 = bottom) of the queen in each column from
     /// a, one digit each (15863724; '.' or '-' for an empty column: 1.8.....; fewer columns leave the
     /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
@@ -103,18 +125,26 @@ pub struct QueensArgs {
     #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
           conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
     queens: Option<String>,
+    /// How a queen is drawn.
+    ///
     /// How a queen is drawn: crown (vector, from the Turbo C program) or glyph (the font's U+265B).
     #[arg(long, value_enum, default_value_t = PieceArg::Crown)]
     piece: PieceArg,
+    /// Mark each attacked square with a dot.
+    ///
     /// Mark each square attacked by the queens on the board with a dot (the search's GIF and steps,
     /// where the dots follow the queens step by step; or --queens, where each pair of queens that
     /// attack each other is also ringed and joined by a line).
     #[arg(long)]
     attacks: bool,
+    /// Show which of the --queens attack each other.
+    ///
     /// With --queens: ring each queen that attacks another and join each attacking pair, without
     /// marking the attacked squares (the board stays quiet; --attacks marks them as well).
     #[arg(long, requires = "queens")]
     conflicts: bool,
+    /// Draw the lines of attack of the queen on SQ.
+    ///
     /// Draw the lines of attack of the queen on SQ (c5, or ROW,COL from the top left): along its
     /// row, column and diagonals, each to the last square before the edge or to the first queen in
     /// the way, which it attacks (ringed). With --queens, or on the search (--step, --frames,
@@ -122,17 +152,23 @@ pub struct QueensArgs {
     /// queen is refused.
     #[arg(long, value_name = "SQ", value_parser = parse_square_arg)]
     attacks_of: Option<SquareArg>,
+    /// The search without highlights of the last move.
+    ///
     /// The search (GIF, --step, --frames, --storyboard) without the highlight of the queen just
     /// placed and the ghost of the one just removed: each step changes one square, as in the Turbo C
     /// program, and the GIF is about a third of the size.
     #[arg(long)]
     no_emphasis: bool,
+    /// GIF: stop the search after the I-th solution.
+    ///
     /// GIF: stop the search after the I-th solution [default: the whole search].
     #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution, conflicts_with = "solutions_only")]
     until_solution: Option<u64>,
-    /// GIF: a slideshow of the solutions instead of the search.
+    /// GIF: a slideshow of the solutions.
     #[arg(long)]
     solutions_only: bool,
+    /// Check solutions or traces another program printed.
+    ///
     /// Check lists of solutions or traces another program printed (FILE, - for standard input;
     /// several files at once): solutions as --list prints them (15863724, spaced when N > 9), or
     /// the search as --trace prints it. Each line of a list must be a solution, none repeated; a
@@ -145,6 +181,8 @@ pub struct QueensArgs {
     /// With --check: the list claims to hold every solution; name the missing ones.
     #[arg(long)]
     complete: bool,
+    /// Where to write: a file, its extension naming the format.
+    ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output); with --all, the folder for the files
     /// [default: text on standard output].

@@ -33,42 +33,62 @@ Examples:
   chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
 #[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
 pub struct TrominoArgs {
+    /// Board side as a power of two.
+    ///
     /// Board side as a power of two: the side is 2^K (0 to 15; --k also works).
     #[arg(short = 'k', long = "exponent", alias = "k", value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=MAX_K as i64))]
     k: u32,
+    /// Board side.
+    ///
     /// Board side, as for queens and knight: a power of two, 1 to 32768 (-n 8 is -k 3) [default: 8].
     #[arg(short = 'n', long = "size", value_name = "N", conflicts_with = "k", value_parser = parse_side)]
     size: Option<u32>,
+    /// The special square.
+    ///
     /// The special square: ROW,COL (0-based, row 0 at the top) or chess notation (b2).
     #[arg(long, value_name = "SQ", default_value = "0,0", value_parser = parse_square_arg)]
     special: SquareArg,
+    /// Read cases in the CASE batch format from standard input.
+    ///
     /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
     #[arg(long, conflicts_with_all = ["k", "size", "special", "trace"])]
     batch: bool,
+    /// Print the event stream.
+    ///
     /// Print the event stream (splits and tile placements), one event per line,
     /// numbered from 1 (the step numbers of --step).
     #[arg(long)]
     trace: bool,
+    /// Colours.
+    ///
     /// Tile colours: proper (neighbouring tiles differ, 3 colours), orientation (one colour per L
     /// shape), tile (a hue per tile, k <= 4).
     #[arg(long, value_enum, default_value_t = ColorArg::Proper)]
     color_by: ColorArg,
+    /// Write each cell's tile number.
+    ///
     /// Write each cell's tile number, as in the textbook's printed matrix.
     #[arg(long)]
     numbers: bool,
-    /// Draw each quadrant division of the divide and conquer.
+    /// Draw the quadrant divisions.
     #[arg(long)]
     show_splits: bool,
+    /// Draw the four L-tromino shapes as a legend.
+    ///
     /// Draw the four L-tromino shapes as a legend (-o {STILL_FILES}), each in the colour
     /// --color-by orientation gives it, labelled with the corner it leaves empty.
     #[arg(long, conflicts_with_all = ["k", "size", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
     shapes: bool,
+    /// Draw the divide and conquer down to level D.
+    ///
     /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
     /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division
     /// [default: the whole tiling].
     #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
     depth: Option<u32>,
+    /// Check tile matrices another program printed.
+    ///
     /// Check tile matrices another program printed (FILE, - for standard input; several files
     /// at once): numbers separated by tabs or spaces, or in %3d columns, or a CASE batch. Prints
     /// each mistake with its line, then a verdict per file: a valid tiling or not, the textbook
@@ -76,6 +96,8 @@ pub struct TrominoArgs {
     /// the answer with each bad tile ringed.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
+    /// Where to write: a file, its extension naming the format.
+    ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
     /// with --format, that picture on standard output) [default: text on standard output].
     #[arg(short = 'o', long, value_name = "FILE")]

@@ -281,7 +281,10 @@ fn typed_spelling(arg: &clap::Arg, args: &[OsString]) -> Option<String> {
 
 /// The first example line of `sub`'s `--help` that uses `--long`, without its comment.
 fn example_of(sub: &clap::Command, long: &str) -> Option<String> {
-    let text = sub.get_after_help()?.to_string();
+    let text = sub
+        .get_after_long_help()
+        .or(sub.get_after_help())?
+        .to_string();
     let flag = format!("--{long} ");
     text.lines()
         .map(str::trim)

@@ -42,7 +42,8 @@ fn commands() -> Vec<Command> {
 fn every_setting_shows_its_default_in_help() {
     for mut cmd in commands() {
         let name = cmd.get_name().to_string();
-        let help = cmd.render_help().to_string();
+        // The defaults are in the whole text (`--help`); `-h` keeps each option to one line.
+        let help = cmd.render_long_help().to_string();
         for arg in cmd.get_arguments() {
             let id = arg.get_id().as_str();
             if !arg.get_action().takes_values() || arg.is_hide_set() || NO_DEFAULT.contains(&id) {
@@ -50,7 +51,11 @@ fn every_setting_shows_its_default_in_help() {
             }
             let shown = match arg.get_default_values() {
                 [] => {
-                    let text = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    let text = arg
+                        .get_long_help()
+                        .or(arg.get_help())
+                        .map(ToString::to_string)
+                        .unwrap_or_default();
                     let start = text.find("[default").unwrap_or_else(|| {
                         panic!("{name} --{id}: its help does not say its default: {text}")
                     });
@@ -70,14 +75,14 @@ fn every_setting_shows_its_default_in_help() {
 fn help_lists_every_format_from_the_table() {
     for mut cmd in commands() {
         let name = cmd.get_name().to_string();
-        let help = cmd.render_help().to_string();
+        let help = cmd.render_long_help().to_string() + &cmd.render_help().to_string();
         assert!(
             !help.contains("{ALL_") && !help.contains("_FILES}") && !help.contains("_VALUES}"),
             "{name}: a placeholder is left in --help"
         );
         if let Some(output) = cmd.get_arguments().find(|a| a.get_id() == "output") {
             let text = output
-                .get_help()
+                .get_long_help()
                 .map(ToString::to_string)
                 .unwrap_or_default();
             // `board` draws one picture: it has no steps to animate or play.

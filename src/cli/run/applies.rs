@@ -208,8 +208,10 @@ const ALSO: &[(&str, &str)] = &[
     ("step", "until_solution"),
     ("storyboard", "attacks"),
     ("storyboard", "until_solution"),
-    // --frames DIR --format tex writes TikZ source files.
+    // --frames DIR --format tex writes TikZ source files, --sheet FILE.tex a TikZ sheet.
     ("frames", "standalone"),
+    ("sheet", "standalone"),
+    ("sheet", "width_cm"),
     ("frames", "width_cm"),
 ];
 
@@ -414,10 +416,10 @@ pub fn check(
     let Some(rows) = table(subcommand) else {
         return Ok(());
     };
-    let output = matches
-        .try_get_one::<std::path::PathBuf>("output")
-        .ok()
-        .flatten();
+    // A contact sheet is written to the file --sheet names, which gives its format as -o does.
+    let output = ["output", "sheet"]
+        .into_iter()
+        .find_map(|id| matches.try_get_one::<std::path::PathBuf>(id).ok().flatten());
     let given = |id: &str| {
         matches.try_contains_id(id).unwrap_or(false)
             && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)

@@ -1,0 +1,179 @@
+//! TikZ that compiles as the file says, at the sizes that once exhausted pdflatex's main memory
+//! (5,000,000 words): the 92-board sheet (736 crowns, each drawn anew as a `\pic`) and a 64 x 64
+//! tromino board (13,000 rectangles, each a `\fill` of its own). Needs pdflatex, as `tikz` does.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::common::{ok, tempdir};
+
+/// True when pdflatex runs; otherwise says so (`.ci/run` installs it, so CI never skips).
+fn have_pdflatex() -> bool {
+    let found = Command::new("pdflatex")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        eprintln!("skipped: pdflatex not found (apt-get install texlive-latex-base texlive-latex-extra texlive-pictures)");
+    }
+    found
+}
+
+/// Compiles `doc` in its folder and returns how many words of main memory it took, from the log.
+fn compile(doc: &Path) -> u64 {
+    let dir = doc.parent().unwrap();
+    let out = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error"])
+        .arg(doc.file_name().unwrap())
+        .current_dir(dir)
+        .output()
+        .expect("run pdflatex");
+    let log = std::fs::read_to_string(doc.with_extension("log")).unwrap_or_default();
+    assert!(
+        out.status.success() && doc.with_extension("pdf").exists(),
+        "pdflatex {} failed:\n{}",
+        doc.display(),
+        log.lines()
+            .filter(|l| l.starts_with('!'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    log.lines()
+        .find(|l| l.contains("words of memory out of"))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("the log's memory line")
+}
+
+/// A document that `\input`s `fig`, as a user's would.
+fn document_of(dir: &Path, fig: &str) -> std::path::PathBuf {
+    let doc = dir.join(format!("doc-{fig}"));
+    std::fs::write(
+        &doc,
+        format!("\\documentclass{{article}}\n\\usepackage{{tikz}}\n\\begin{{document}}\n\\input{{{fig}}}\n\\end{{document}}\n"),
+    )
+    .unwrap();
+    doc
+}
+
+#[test]
+fn the_92_board_sheet_compiles_in_pdflatex_as_input_and_standalone() {
+    let dir = tempdir();
+    let sheet = dir.path().join("s.tex");
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--sheet",
+        sheet.to_str().unwrap(),
+        "-q",
+    ]);
+    let src = std::fs::read_to_string(&sheet).unwrap();
+    // Each crown is drawn once and copied 92 x 8 times.
+    assert_eq!(src.matches("\\savebox\\chessvizcrowna{").count(), 1);
+    assert_eq!(src.matches("{\\usebox\\chessvizcrowna};").count(), 92 * 8);
+    let alone = dir.path().join("alone.tex");
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--sheet",
+        alone.to_str().unwrap(),
+        "--standalone",
+        "-q",
+    ]);
+    let alone_src = std::fs::read_to_string(&alone).unwrap();
+    assert!(alone_src.contains("\\documentclass[border=0pt]{standalone}"));
+    assert!(alone_src.ends_with("\\end{document}\n"));
+    if !have_pdflatex() {
+        return;
+    }
+    let words = compile(&document_of(dir.path(), "s.tex"));
+    assert!(words < 5_000_000, "{words} words of main memory");
+    compile(&alone);
+}
+
+#[test]
+fn a_64_by_64_tromino_board_compiles_in_pdflatex() {
+    let dir = tempdir();
+    let fig = dir.path().join("t.tex");
+    ok(&["tromino", "-k", "6", "-o", fig.to_str().unwrap(), "-q"]);
+    let src = std::fs::read_to_string(&fig).unwrap();
+    // Rectangles of one colour in a row are one path, up to 100 of them.
+    let widest = src
+        .lines()
+        .map(|l| l.matches(" rectangle ").count())
+        .max()
+        .unwrap_or(0);
+    assert_eq!(widest, 100, "the longest run of rectangles in one path");
+    assert!(src.lines().count() < 4_000, "{} lines", src.lines().count());
+    if !have_pdflatex() {
+        return;
+    }
+    compile(&document_of(dir.path(), "t.tex"));
+}
+
+#[test]
+fn a_chinese_standalone_figure_is_for_xelatex_and_keeps_its_chinese() {
+    let dir = tempdir();
+    let fig = dir.path().join("z.tex");
+    let args = [
+        "queens",
+        "-n",
+        "4",
+        "--solution",
+        "1",
+        "--lang",
+        "zh",
+        "--standalone",
+    ];
+    let mut full = args.to_vec();
+    full.extend(["-q", "-o", fig.to_str().unwrap()]);
+    ok(&full);
+    let src = std::fs::read_to_string(&fig).unwrap();
+    let first = src.lines().next().unwrap_or("");
+    assert!(first.contains("for xelatex"), "{first}");
+    assert!(src.contains("Noto Sans CJK SC") && src.contains("第 1 组解"));
+    // An English figure stays a pdflatex document.
+    let en = dir.path().join("en.tex");
+    ok(&[
+        "queens",
+        "-n",
+        "4",
+        "--standalone",
+        "-q",
+        "-o",
+        en.to_str().unwrap(),
+    ]);
+    assert!(!std::fs::read_to_string(&en).unwrap().contains("xelatex"));
+    let runs = |cmd: &str, arg: &str| {
+        Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !runs("xelatex", "--version") || !runs("pdftotext", "-v") {
+        eprintln!("skipped: xelatex or pdftotext not found (apt-get install texlive-xetex poppler-utils fonts-noto-cjk)");
+        return;
+    }
+    let out = Command::new("xelatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "z.tex"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run xelatex");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = Command::new("pdftotext")
+        .args(["z.pdf", "-"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run pdftotext");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("第 1 组解，共 2 组"),
+        "the PDF's text: {text}"
+    );
+}
