@@ -128,7 +128,8 @@ const DEFAULT: Theme = Theme {
 };
 
 /// `print`: greyscale only, for black-and-white printing and photocopies. Squares at L* 100 and 76;
-/// tiles at L* 80, 60, 40 and 20, none white, so that no tile looks like an untiled (white) square.
+/// tiles at L* 76, 56 and 36 (and white for the colouring by shape), so that no tile of a tiling looks
+/// like an untiled (white) square.
 const PRINT: Theme = Theme {
     name: "print",
     background: [255, 255, 255],
@@ -146,11 +147,14 @@ const PRINT: Theme = Theme {
     start: [101, 101, 101],
     end: [58, 58, 58],
     attack: [188, 188, 188],
-    // White dashes in the black of the division's outline: no tile is white.
+    // White dashes in the black of the division's outline (dashed: a line of one colour vanished
+    // among tiles of its tone).
     split: [255, 255, 255],
     outline: [0, 0, 0],
-    // No white tile: an untiled square is white. L* 80, 60, 40 and 20.
-    tiles: [[203, 203, 203], [145, 145, 145], [94, 94, 94], [48, 48, 48]],
+    // The three greys of every tiling at L* 76, 56 and 36, none white: an untiled square is white.
+    // White is only the fourth, which only the colouring by shape uses (its finished figure has
+    // no untiled square; its steps do, the one place a tile can look untiled).
+    tiles: [[188, 188, 188], [134, 134, 134], [84, 84, 84], [255, 255, 255]],
     tile_hues: TileHues {
         lightness: TILE_HUE_LEVELS,
         chroma: 0.0,

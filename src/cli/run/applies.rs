@@ -225,15 +225,11 @@ const NOT_FORMAT: &[(&str, &str, &str)] = &[
         "html",
         "a web page plays when asked, from any step",
     ),
-    (
-        "solutions_only",
-        "html",
-        "a web page plays the steps of the search (--step i is its picture i)",
-    ),
 ];
 
-/// Options refused with a mode although its column says yes: steps are steps of the search (not of
-/// one solution, nor of the slideshow of solutions), and a folder of pictures does not loop.
+/// Options refused with a mode although its column says yes: steps are steps of the stream (the
+/// search, or with --solutions-only the slideshow), not of one solution; a folder of pictures does
+/// not loop.
 const NOT_WITH: &[(&str, &str)] = &[
     ("step", "solution"),
     ("step", "unique"),
@@ -242,7 +238,6 @@ const NOT_WITH: &[(&str, &str)] = &[
     ("storyboard", "unique"),
     ("storyboard", "all"),
     ("frames", "loops"),
-    ("frames", "solutions_only"),
     ("frames", "all"),
     ("frames", "sheet"),
     // A storyboard and a contact sheet lay out their own boards: no margin, coordinates or width of
