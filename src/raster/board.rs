@@ -244,11 +244,16 @@ impl BoardRenderer {
         // Taken last, and only for a margin that will be transparent.
         let margin_halo = opts.text_halo.then(|| {
             let ink = t.ink_on(t.background);
-            let halo = if luminance(ink) < 0.5 {
+            let mut halo = if luminance(ink) < 0.5 {
                 [255, 255, 255]
             } else {
                 [16, 16, 16]
             };
+            // A colour of its own, never the margin's (print's margin is white): the margin's
+            // index becomes transparent, and the halo must not.
+            if halo == t.background {
+                halo[2] ^= 1;
+            }
             let halo = b.color(halo);
             b.ramp(halo, ink_margin);
             b.ramp(background, halo);

@@ -1,6 +1,7 @@
 //! Real transparency: with `--background transparent` the margin of a PNG is see-through and the
-//! anti-aliased edges of its text are the text's ink, partly opaque, not the theme's margin colour
-//! blended in; composited on a coloured slide the text has no fringe of another colour.
+//! anti-aliased edges of its text are partly opaque, not the theme's margin colour blended in; the
+//! text carries a halo of the other lightness, so that it reads on a dark slide as on a light one,
+//! and composited on a coloured slide it has no fringe of a third colour.
 
 use crate::annotate_cli::still;
 
@@ -42,7 +43,7 @@ fn text_edges_are_partly_opaque_ink_and_leave_no_fringe_on_red() {
         // The margin is 20 px; the caption band lies below the board and its frame.
         let (board_end, frame) = (20 + 5 * 40, 3);
         let caption = |y: u32| y >= board_end + frame;
-        // The caption's ink: its most common opaque colour.
+        // The caption's ink and its halo, one light and one dark.
         let mut counts = std::collections::HashMap::new();
         for y in board_end + frame..h {
             for x in 0..w {
@@ -52,9 +53,22 @@ fn text_edges_are_partly_opaque_ink_and_leave_no_fringe_on_red() {
                 }
             }
         }
-        let ink = counts.into_iter().max_by_key(|&(_, n)| n).map(|(c, _)| c);
-        let ink = ink.unwrap_or_else(|| panic!("{name}: the caption has opaque ink"));
-        let (lo, hi) = (luma(red).min(luma(ink)), luma(red).max(luma(ink)));
+        // The darkest and the lightest opaque colour (of more than two pixels).
+        let mut common: Vec<[u8; 3]> = counts
+            .into_iter()
+            .filter(|&(_, n)| n > 2)
+            .map(|(c, _)| c)
+            .collect();
+        common.sort_by(|a, b| luma(*a).total_cmp(&luma(*b)).then(a.cmp(b)));
+        assert!(common.len() >= 2, "{name}: the caption has ink and a halo");
+        let (ink, halo) = (common[0], common[common.len() - 1]);
+        assert!(
+            (luma(ink) - luma(halo)).abs() > 120.0,
+            "{name}: ink {ink:?} and halo {halo:?} are of the other lightness"
+        );
+        let lumas = [luma(red), luma(ink), luma(halo)];
+        let lo = lumas.iter().copied().fold(f64::MAX, f64::min);
+        let hi = lumas.iter().copied().fold(f64::MIN, f64::max);
         let mut partial = 0;
         for y in 0..h {
             for x in 0..w {
