@@ -232,18 +232,28 @@ fn the_default_method_explains_the_textbook_tour_and_captions_say_why() {
     );
     assert_eq!(
         knight_choice_caption(&first, Lang::En, SquareNames::RowCol),
-        "2 candidates; 1,2 has the fewest onward moves (5)"
+        "2 candidates; 1,2 and 2,1 tie at the fewest onward moves (5); 1,2 comes first in move order"
     );
     // Named as a chess margin labels 1,2 on 8 x 8 (c7), and in Chinese.
     let chess = SquareNames::Chess { rows: 8 };
     assert_eq!(
         knight_choice_caption(&first, Lang::En, chess),
-        "2 candidates; c7 has the fewest onward moves (5)"
+        "2 candidates; c7 and b6 tie at the fewest onward moves (5); c7 comes first in move order"
     );
     assert_eq!(
         knight_choice_caption(&first, Lang::Zh, chess),
-        "2 个候选; c7 的后续走法最少 (5)"
+        "2 个候选；c7 与 b6 的后续走法并列最少（5）；c7 在走法顺序中靠前"
     );
+    // Without a tie the caption says the fewest (move 3 from 1,2 on 8 x 8 has one square
+    // weighing least), and never names a tie that is not there.
+    let untied = events[2..]
+        .iter()
+        .filter_map(|e| e.choice)
+        .find(|c| c.chosen_index() == 0 && c.candidates()[1..].iter().all(|o| o.weight > c.chosen().weight))
+        .expect("a choice without a tie");
+    let caption = knight_choice_caption(&untied, Lang::En, SquareNames::RowCol);
+    assert!(caption.contains("has the fewest onward moves"), "{caption}");
+    assert!(!caption.contains("tie"), "{caption}");
     // Every later caption names the chosen square and its count.
     for e in &events[1..] {
         let choice = e.choice.expect("every move after the first is chosen");

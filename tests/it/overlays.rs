@@ -313,9 +313,9 @@ fn arrows_and_links_lie_over_nodes_and_under_pieces_and_numbers() {
     assert!(last(Layer::Marks) < arrow);
     assert!(last(Layer::Overlays) < first(Layer::Numbers));
     assert!(arrow < first(Layer::Badges));
-    // The closing move is part of the path, drawn once, from the last square.
+    // The closing move is part of the path, drawn once on its halo, from the last square.
     let path_items = list.items.iter().filter(|i| i.layer == Layer::Path).count();
-    assert_eq!(path_items, 2, "the line and the closing move");
+    assert_eq!(path_items, 3, "the line, the closing move and its halo");
     let mut open = scene.clone();
     open.set_path_closed(false);
     let (list, _) = list_and_still(&open, hints, &style("default", 48));

@@ -43,7 +43,7 @@ pub struct SequenceArgs {
     /// The format where no file name gives one: of pictures on standard output (-o - or no -o:
     /// {FORMAT_VALUES}), of the pictures of --frames DIR ({STILL_VALUES}) and of the files of queens
     /// --all [default: text on standard output, png for --frames and --all].
-    #[arg(long, value_name = "FORMAT", value_enum)]
+    #[arg(long, value_name = "FORMAT", value_enum, hide_possible_values = true)]
     pub format: Option<FormatArg>,
 }
 

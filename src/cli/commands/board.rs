@@ -83,7 +83,7 @@ pub struct BoardArgs {
     ///
     /// The format of a picture on standard output (-o - or no -o): png, svg, pdf or tex [default:
     /// the placement as text].
-    #[arg(long, value_name = "FORMAT", value_enum)]
+    #[arg(long, value_name = "FORMAT", value_enum, hide_possible_values = true)]
     format: Option<FormatArg>,
     /// No summary line and no notes.
     #[arg(long, short = 'q')]
