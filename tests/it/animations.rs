@@ -66,24 +66,18 @@ impl Pace {
 /// The frames (state, centiseconds) an animation of `steps` must have: the pacing rules in the
 /// module docs, then identical consecutive pictures merged. Delays here are multiples of 10 ms.
 fn expected_frames<S: Clone + PartialEq>(steps: &[Step<S>], pace: Pace) -> Vec<(S, u32)> {
+    // The step stream: `steps[0]` is the start (step 0); step i is kept when i is a multiple of
+    // `every`, when it completes something, and when it is the last.
     let mut pushed: Vec<(S, u32)> = Vec::new();
-    let mut truncated = false;
     for (i, step) in steps.iter().enumerate() {
-        let number = i as u64 + 1;
-        if !pushed.is_empty() && !step.keep && !number.is_multiple_of(pace.every) {
+        let last = i + 1 == steps.len();
+        if !pushed.is_empty() && !step.keep && !last && !(i as u64).is_multiple_of(pace.every) {
             continue;
         }
         if pace.max_frames.is_some_and(|m| pushed.len() as u64 >= m) {
-            truncated = true;
             break;
         }
         pushed.push((step.state.clone(), step.ms));
-    }
-    if !truncated {
-        let last = &steps.last().expect("steps").state;
-        if pushed.last().map(|p| &p.0) != Some(last) {
-            pushed.push((last.clone(), 0));
-        }
     }
     pushed.last_mut().expect("a frame").1 += pace.final_hold_ms;
     let mut merged: Vec<(S, u32)> = Vec::new();
@@ -153,26 +147,23 @@ fn same_picture(g: &DecodedGif, i: usize, png: &image::RgbImage) -> bool {
 // ---------------------------------------------------------------------------------------------
 // Tromino
 
-/// The steps of a tromino animation: the empty board, then one step per tile (and per split that
-/// draws a line: sub-boards larger than 2 x 2). The state is the number of events applied.
+/// The steps of a tromino animation: the empty board, then one step per event (a division or a
+/// tile). The state is the number of events applied.
 fn tromino_steps(problem: &TrominoProblem, splits: bool, delay: u32) -> Vec<Step<usize>> {
     let mut steps = vec![Step {
         state: 0,
         ms: delay,
         keep: true,
     }];
-    for (i, event) in problem.trace().enumerate() {
-        let shows = match event {
-            TrominoEvent::Split { size, .. } => splits && size > 2,
-            TrominoEvent::Place(_) => true,
-        };
-        if shows {
-            steps.push(Step {
-                state: i + 1,
-                ms: delay,
-                keep: false,
-            });
-        }
+    // Every event is a step: a division shows the sub-board its call works on (and, with
+    // `splits`, its lines).
+    let _ = splits;
+    for (i, _) in problem.trace().enumerate() {
+        steps.push(Step {
+            state: i + 1,
+            ms: delay,
+            keep: false,
+        });
     }
     steps
 }
@@ -187,7 +178,9 @@ fn tromino_frames_delays_and_final_still() {
         "k2.gif",
         &["tromino", "-k", "2", "--special", "1,1", "--cell", "16"],
     );
-    assert_eq!(g.delays(), [30, 30, 30, 30, 30, 330]);
+    // k = 2: the empty board and ten steps (five divisions, five tiles), 300 ms each, the last
+    // held 3 s more.
+    assert_eq!(g.delays(), [30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 330]);
     check_blocks(&g, "k2");
     let g = gif(
         d,
@@ -206,8 +199,8 @@ fn tromino_frames_delays_and_final_still() {
             "1000",
         ],
     );
-    assert_eq!(g.delays(), [12, 12, 12, 12, 12, 112]);
-    // With splits, only the division of the whole 4 x 4 board draws a line.
+    assert_eq!(g.delays(), [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 112]);
+    // With splits: the same steps, the division of the whole 4 x 4 board drawing a line.
     let g = gif(
         d,
         "k2s.gif",
@@ -222,7 +215,7 @@ fn tromino_frames_delays_and_final_still() {
             "--show-splits",
         ],
     );
-    assert_eq!(g.delays(), [30, 30, 30, 30, 30, 30, 330]);
+    assert_eq!(g.delays(), [30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 330]);
 
     for (numbers, splits) in [(false, false), (true, true)] {
         let problem = TrominoProblem::new(3, Square::new(2, 5)).unwrap();
@@ -250,7 +243,8 @@ fn tromino_frames_delays_and_final_still() {
             g.delays(),
             expected.iter().map(|f| f.1 as u16).collect::<Vec<_>>()
         );
-        assert_eq!(g.frames.len(), 1 + 21 + if splits { 5 } else { 0 });
+        // The start, 21 divisions and 21 tiles.
+        assert_eq!(g.frames.len(), 1 + 21 + 21);
         // The first event divides the whole board: its lines run from edge to edge.
         check_blocks_except(&g, "k3", if splits { &[1] } else { &[] });
         let png = decode_png(&write(d, "k3.png", &args));
@@ -290,7 +284,18 @@ fn tromino_frames_show_the_tiles_laid_so_far() {
             TrominoEvent::Split { .. } => None,
         })
         .collect();
-    assert_eq!(g.frames.len(), tiles.len() + 1);
+    // The start, then a frame per event: a division (its sub-board shaded) or a tile.
+    let events: Vec<TrominoEvent> = problem.trace().collect();
+    assert_eq!(g.frames.len(), events.len() + 1);
+    // Frame i shows the tiles of the first i events.
+    let tiles_by_frame: Vec<usize> = (0..=events.len())
+        .map(|i| {
+            events[..i]
+                .iter()
+                .filter(|e| matches!(e, TrominoEvent::Place(_)))
+                .count()
+        })
+        .collect();
     let sample = |img: &image::RgbImage, sq: Square| -> Rgb {
         let off = cell * 3 / 10;
         img.get_pixel(sq.col * cell + off, sq.row * cell + off).0
@@ -301,7 +306,11 @@ fn tromino_frames_show_the_tiles_laid_so_far() {
     let focus = chessviz::Theme::by_name("default").unwrap().focus();
     for frame in 0..g.frames.len() {
         let img = g.rgb(frame);
-        let laid: BTreeSet<Square> = tiles[..frame].iter().flatten().copied().collect();
+        let laid: BTreeSet<Square> = tiles[..tiles_by_frame[frame]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
         for r in 0..8 {
             for c in 0..8 {
                 let sq = Square::new(r, c);
@@ -358,13 +367,15 @@ fn tromino_every_keeps_the_final_frame() {
         // Without a cap the last frame is the finished tiling.
         assert_eq!(same_picture(&g, last, &png), max.is_none(), "{a:?}");
     }
-    // --every 4: the empty board, steps 4, 8, 12, 16, 20, then the finished board.
+    // --every 4: the empty board, steps 4, 8, ..., 40, then the last (42), held.
     let g = gif(
         dir.path(),
         "e4.gif",
         &[&args[..], &["--every", "4"]].concat(),
     );
-    assert_eq!(g.delays(), [30, 30, 30, 30, 30, 30, 300]);
+    let mut expected = vec![30u16; 12];
+    expected[11] += 300;
+    assert_eq!(g.delays(), expected);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -901,15 +912,16 @@ fn knight_frames_and_final_still() {
         let g = gif(dir.path(), "k.gif", &a);
         let png = decode_png(&write(dir.path(), "k.png", &a));
         let side = png.width() / cell;
-        // A tour without retreats: one frame per move, 150 ms each, the tour held 3 s.
+        // A tour without retreats: the start, then one frame per move, 150 ms each, the tour
+        // held 3 s.
         let moves = (side * side) as usize;
-        assert_eq!(g.frames.len(), moves, "{a:?}");
-        let mut expected = vec![15u16; moves];
-        expected[moves - 1] += 300;
+        assert_eq!(g.frames.len(), moves + 1, "{a:?}");
+        let mut expected = vec![15u16; moves + 1];
+        expected[moves] += 300;
         assert_eq!(g.delays(), expected);
         check_blocks(&g, "knight");
         assert!(
-            same_picture(&g, moves - 1, &png),
+            same_picture(&g, moves, &png),
             "{a:?}: last frame is the still"
         );
     }
@@ -931,14 +943,14 @@ fn knight_retreats_restore_the_previous_picture() {
         "--hold", "500",
     ];
     let g = gif(dir.path(), "k.gif", &args);
-    assert_eq!(g.frames.len(), events.len());
+    // The start, then a frame per event.
+    assert_eq!(g.frames.len(), events.len() + 1);
     // Retreats are held three times as long as moves (the default --retreat-delay).
-    let mut expected: Vec<u16> = events
-        .iter()
-        .map(|e| match e {
+    let mut expected: Vec<u16> = std::iter::once(2)
+        .chain(events.iter().map(|e| match e {
             KnightEvent::Retreat { .. } => 6,
             KnightEvent::Move { .. } => 2,
-        })
+        }))
         .collect();
     *expected.last_mut().unwrap() += 50;
     assert_eq!(g.delays(), expected);
@@ -946,11 +958,13 @@ fn knight_retreats_restore_the_previous_picture() {
     // A retreat undoes its move: the picture is again the one before that move, except the square
     // left, which shows its dead-end mark for this frame. The stack holds, for each move on the
     // path, the frame shown before it (none for the first move).
+    // Frame i + 1 shows event i (frame 0 is the start).
     let mut before: Vec<Option<usize>> = Vec::new();
     let (cell, width) = (20usize, g.width as usize);
     for (i, e) in events.iter().enumerate() {
+        let i = i + 1;
         match e {
-            KnightEvent::Move { .. } => before.push(i.checked_sub(1)),
+            KnightEvent::Move { .. } => before.push((i > 1).then(|| i - 1)),
             KnightEvent::Retreat { square, .. } => {
                 let prev = before
                     .pop()
@@ -958,7 +972,7 @@ fn knight_retreats_restore_the_previous_picture() {
                     .expect("not the first");
                 // The frame restored may show a dead end of its own (retreats in a row).
                 let mut skip = vec![*square];
-                if let KnightEvent::Retreat { square, .. } = events[prev] {
+                if let KnightEvent::Retreat { square, .. } = events[prev - 1] {
                     skip.push(square);
                 }
                 let in_sq = |p: usize, sq: &Square| {
@@ -977,7 +991,7 @@ fn knight_retreats_restore_the_previous_picture() {
     }
     // The same look without the pacing, which a still refuses.
     let png = decode_png(&write(dir.path(), "k.png", &args[..9]));
-    assert!(same_picture(&g, events.len() - 1, &png));
+    assert!(same_picture(&g, events.len(), &png));
 }
 
 #[test]
