@@ -712,16 +712,18 @@ fn repainting_what_changed_keeps_every_frame_exact() {
             assert!(out.status.success(), "{args:?}");
         }
         let g = crate::common::decode_gif(&gif);
-        assert_eq!(g.frames.len(), events.len(), "--cell {cell}");
+        // The start, then frame i + 1 for event i.
+        assert_eq!(g.frames.len(), events.len() + 1, "--cell {cell}");
         let mut before: Vec<Option<usize>> = Vec::new();
         for (i, e) in events.iter().enumerate() {
+            let i = i + 1;
             match e {
-                KnightEvent::Move { .. } => before.push(i.checked_sub(1)),
+                KnightEvent::Move { .. } => before.push((i > 1).then(|| i - 1)),
                 KnightEvent::Retreat { square, .. } => {
                     let prev = before.pop().flatten().expect("a move to undo");
                     // All but the dead ends marked in either frame (retreats in a row).
                     let mut skip = vec![*square];
-                    if let KnightEvent::Retreat { square, .. } = events[prev] {
+                    if let KnightEvent::Retreat { square, .. } = events[prev - 1] {
                         skip.push(square);
                     }
                     let (c, w) = (cell.parse::<usize>().unwrap(), g.width as usize);
@@ -740,7 +742,7 @@ fn repainting_what_changed_keeps_every_frame_exact() {
         }
         let still = crate::common::decode_png(&png);
         assert!(
-            g.rgb(events.len() - 1) == still,
+            g.rgb(events.len()) == still,
             "--cell {cell}: last frame"
         );
     }

@@ -304,11 +304,11 @@ fn explained_frames_are_the_steps_and_retreats_are_held() {
             "frame {k} is --step {k}"
         );
     }
-    // The GIF: one frame per event, retreats held three times a move by default.
+    // The GIF: the start and one frame per event, retreats held three times a move by default.
     let gif = dir.path().join("b.gif");
     ok(&[&args[..], &["--explain", "-q", "-o", gif.to_str().unwrap()]].concat());
     let decoded = decode_gif(&gif);
-    assert_eq!(decoded.frames.len() as u64, steps);
+    assert_eq!(decoded.frames.len() as u64, steps + 1);
     let delays: BTreeSet<u16> = decoded.delays().into_iter().collect();
     assert!(delays.contains(&15) && delays.contains(&45), "{delays:?}");
     ok(&[
