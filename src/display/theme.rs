@@ -154,7 +154,12 @@ const PRINT: Theme = Theme {
     // The three greys of every tiling at L* 76, 56 and 36, none white: an untiled square is white.
     // White is only the fourth, which only the colouring by shape uses (its finished figure has
     // no untiled square; its steps do, the one place a tile can look untiled).
-    tiles: [[188, 188, 188], [134, 134, 134], [84, 84, 84], [255, 255, 255]],
+    tiles: [
+        [188, 188, 188],
+        [134, 134, 134],
+        [84, 84, 84],
+        [255, 255, 255],
+    ],
     tile_hues: TileHues {
         lightness: TILE_HUE_LEVELS,
         chroma: 0.0,

@@ -741,9 +741,6 @@ fn repainting_what_changed_keeps_every_frame_exact() {
             }
         }
         let still = crate::common::decode_png(&png);
-        assert!(
-            g.rgb(events.len()) == still,
-            "--cell {cell}: last frame"
-        );
+        assert!(g.rgb(events.len()) == still, "--cell {cell}: last frame");
     }
 }

@@ -249,7 +249,12 @@ fn the_default_method_explains_the_textbook_tour_and_captions_say_why() {
     let untied = events[2..]
         .iter()
         .filter_map(|e| e.choice)
-        .find(|c| c.chosen_index() == 0 && c.candidates()[1..].iter().all(|o| o.weight > c.chosen().weight))
+        .find(|c| {
+            c.chosen_index() == 0
+                && c.candidates()[1..]
+                    .iter()
+                    .all(|o| o.weight > c.chosen().weight)
+        })
         .expect("a choice without a tie");
     let caption = knight_choice_caption(&untied, Lang::En, SquareNames::RowCol);
     assert!(caption.contains("has the fewest onward moves"), "{caption}");

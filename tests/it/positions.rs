@@ -337,10 +337,15 @@ fn the_searchs_gif_ends_on_the_total() {
     let g = crate::common::decode_gif(&gif_path);
     // The search's last step as a still: the empty board with the ghost of a5, captioned with
     // the step and the total.
-    let steps = ok(&["queens", "-n", "5", "--trace"]).lines().count().to_string();
+    let steps = ok(&["queens", "-n", "5", "--trace"])
+        .lines()
+        .count()
+        .to_string();
     let still = dir.path().join("end.png");
     let s = still.to_str().unwrap();
-    ok(&["queens", "-n", "5", "--cell", "16", "--step", &steps, "-q", "-o", s]);
+    ok(&[
+        "queens", "-n", "5", "--cell", "16", "--step", &steps, "-q", "-o", s,
+    ]);
     let end = crate::common::decode_png(&still);
     let last = g.rgb(g.frames.len() - 1);
     assert_none(differ("queens-gif-end", &end, &last).into_iter().collect());
