@@ -81,8 +81,8 @@ pub struct BoardArgs {
     output: Option<PathBuf>,
     /// Format on standard output.
     ///
-    /// The format of a picture on standard output (-o - or no -o): png, svg, pdf or tex [default:
-    /// the placement as text].
+    /// The format of a picture on standard output (-o - or no -o): {FORMAT_VALUES} [default: the
+    /// placement as text].
     #[arg(long, value_name = "FORMAT", value_enum, hide_possible_values = true)]
     format: Option<FormatArg>,
     /// No summary line and no notes.
