@@ -235,6 +235,11 @@ fn the_solutions_slideshow_is_one_frame_per_solution() {
     ok(&args(&base, &["--margin", "0", "-o", &gif_s, "-q"]));
     let decoded = decode_gif(&gif);
     assert_eq!(decoded.frames.len(), 92);
+    // The web page plays the same 92 pictures (a page of the slideshow, no longer refused).
+    let page = tmp.path().join("s.html");
+    ok(&args(&base, &["-o", page.to_str().unwrap(), "-q"]));
+    let text = std::fs::read_to_string(&page).unwrap();
+    assert_eq!(player_times(&text).len(), 92);
     // At --margin 0 the frames are the boards alone: each holds 8 queens, one per column and row.
     // A queen is the darkest ink; a square holds one when its middle has dark pixels.
     let cell = 12;

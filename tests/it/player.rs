@@ -181,7 +181,7 @@ fn options_that_do_not_make_a_page_point_to_the_right_command() {
     let d = dir.path().join("d");
     let html = dir.path().join("x.html");
     let (d, html) = (d.to_str().unwrap(), html.to_str().unwrap());
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 5] = [
         (
             &["queens", "--frames", d, "--format", "html"],
             "-o FILE.html",
@@ -194,10 +194,6 @@ fn options_that_do_not_make_a_page_point_to_the_right_command() {
         (
             &["queens", "--loop", "2", "-o", html],
             "--loop does not apply",
-        ),
-        (
-            &["queens", "--solutions-only", "-o", html],
-            "steps of the search",
         ),
         (&["queens", "--dpi", "300", "-o", html], "--dpi applies to"),
     ];
