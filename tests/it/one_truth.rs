@@ -5,12 +5,11 @@
 //! written in parts, a caption ahead of its board) fails here, and so does a frame shown for a time
 //! other than its step's.
 
-use std::path::Path;
-
 use image::RgbImage;
 
 use crate::common::{decode_gif, decode_png, ok};
 use crate::decode_anim::FULL_COLOUR;
+use crate::sequence::{differs, frame_list};
 
 /// The animations the issue found torn, small enough to check every step: changes far apart in one
 /// step (the queen placed and the one un-framed, badges, the caption band), retreats held longer,
@@ -55,42 +54,6 @@ const CASES: [&[&str]; 7] = [
 
 fn args<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
     base.iter().chain(more).copied().collect()
-}
-
-/// The lines of frames.txt as (file, ms).
-fn frame_list(dir: &Path) -> Vec<(String, u32)> {
-    let text = std::fs::read_to_string(dir.join("frames.txt")).expect("frames.txt");
-    text.lines()
-        .map(|line| {
-            let (name, ms) = line.split_once(' ').expect("`file ms`");
-            (name.to_string(), ms.parse().expect("milliseconds"))
-        })
-        .collect()
-}
-
-/// Writes `actual` and a diff beside the test's files and says where, when the two differ.
-fn differs(what: &str, out: &Path, expected: &RgbImage, actual: &RgbImage) -> Option<String> {
-    if expected.dimensions() != actual.dimensions() {
-        return Some(format!(
-            "{what}: {:?} against {:?}",
-            actual.dimensions(),
-            expected.dimensions()
-        ));
-    }
-    if expected == actual {
-        return None;
-    }
-    let diff = RgbImage::from_fn(actual.width(), actual.height(), |x, y| {
-        if expected.get_pixel(x, y) == actual.get_pixel(x, y) {
-            image::Rgb(actual.get_pixel(x, y).0.map(|c| 128 + c / 2))
-        } else {
-            image::Rgb([230, 0, 0])
-        }
-    });
-    let name = what.replace([' ', '/'], "_");
-    let _ = actual.save(out.join(format!("{name}-actual.png")));
-    let _ = diff.save(out.join(format!("{name}-diff.png")));
-    Some(format!("{what}: pixels differ (see {})", out.display()))
 }
 
 /// Consecutive identical pictures as one, with their times added: what a GIF may merge.

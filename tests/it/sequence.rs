@@ -58,7 +58,7 @@ fn args<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
 }
 
 /// The lines of frames.txt as (file, ms), checking the format `NAME MS`.
-fn frame_list(dir: &Path) -> Vec<(String, u32)> {
+pub(crate) fn frame_list(dir: &Path) -> Vec<(String, u32)> {
     let text = std::fs::read_to_string(dir.join("frames.txt")).expect("frames.txt");
     text.lines()
         .map(|line| {
@@ -78,7 +78,12 @@ fn step_of(name: &str) -> u64 {
 
 /// `None` when `actual` equals `expected` pixel for pixel; else a description, after writing the
 /// actual picture and a diff (differing pixels red) as `what`-actual.png and `what`-diff.png.
-fn differs(what: &str, out: &Path, expected: &RgbImage, actual: &RgbImage) -> Option<String> {
+pub(crate) fn differs(
+    what: &str,
+    out: &Path,
+    expected: &RgbImage,
+    actual: &RgbImage,
+) -> Option<String> {
     if expected.dimensions() != actual.dimensions() {
         return Some(format!(
             "{what}: {:?} against {:?}",
