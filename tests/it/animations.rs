@@ -149,15 +149,14 @@ fn same_picture(g: &DecodedGif, i: usize, png: &image::RgbImage) -> bool {
 
 /// The steps of a tromino animation: the empty board, then one step per event (a division or a
 /// tile). The state is the number of events applied.
-fn tromino_steps(problem: &TrominoProblem, splits: bool, delay: u32) -> Vec<Step<usize>> {
+fn tromino_steps(problem: &TrominoProblem, delay: u32) -> Vec<Step<usize>> {
     let mut steps = vec![Step {
         state: 0,
         ms: delay,
         keep: true,
     }];
     // Every event is a step: a division shows the sub-board its call works on (and, with
-    // `splits`, its lines).
-    let _ = splits;
+    // --show-splits, its lines).
     for (i, _) in problem.trace().enumerate() {
         steps.push(Step {
             state: i + 1,
@@ -237,7 +236,7 @@ fn tromino_frames_delays_and_final_still() {
             args.push("--show-splits");
         }
         let g = gif(d, "k3.gif", &args);
-        let expected = expected_frames(&tromino_steps(&problem, splits, 300), Pace::all(3000));
+        let expected = expected_frames(&tromino_steps(&problem, 300), Pace::all(3000));
         assert_eq!(g.frames.len(), expected.len(), "{args:?}");
         assert_eq!(
             g.delays(),
@@ -342,7 +341,7 @@ fn tromino_every_keeps_the_final_frame() {
         "0",
     ];
     let png = decode_png(&write(dir.path(), "t.png", &args));
-    let steps = tromino_steps(&problem, false, 300);
+    let steps = tromino_steps(&problem, 300);
     for (every, max) in [(4u64, None), (5, None), (1, Some(7u64)), (3, Some(4))] {
         let mut a = args.to_vec();
         let e = every.to_string();
