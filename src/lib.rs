@@ -145,8 +145,6 @@ mod error;
 mod geom;
 mod input;
 mod output;
-// The memory estimate of a planned output: it asks the composition stage for sizes.
-mod budget;
 mod problem;
 mod raster;
 mod scene;
@@ -280,7 +278,7 @@ pub struct LibraryGuide;
 /// output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::budget::{
+    pub use crate::compose::budget::{
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::animate::check_size as check_animation_size;

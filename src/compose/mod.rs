@@ -1,8 +1,9 @@
 //! Composition: whole pictures made of rendered boards: a still and its page (margin, background,
-//! resolution), animations, frame sequences, contact sheets and batches.
+//! resolution), animations, frame sequences, contact sheets and batches, and what each costs in memory before it is drawn (`budget`).
 
 pub mod animate;
 pub mod animate_tex;
+pub mod budget;
 pub mod figure;
 pub mod fit;
 pub mod frames;
