@@ -155,9 +155,7 @@ mod vector;
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
 /// L-trominoes, divide and conquer, tiles in the textbook numbering.
 pub mod tromino {
-    pub use crate::compose::animate::tromino::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
-    };
+    pub use crate::compose::animate::problems::tromino as animate;
     pub use crate::compose::figure::{
         tromino as still, tromino_scene as scene, tromino_streamed as still_streamed,
     };
@@ -165,6 +163,9 @@ pub mod tromino {
         shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
     };
     pub use crate::problem::tromino::depth::{check_depth, depth_caption, depth_scene};
+    pub use crate::problem::tromino::steps::{
+        TilingSteps, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+    };
     pub use crate::problem::tromino::shapes::{
         empty_cell, empty_corner, shape_cells, ShapeLegend, SHAPES_TITLE,
     };
@@ -186,14 +187,16 @@ pub mod board {
 /// The N-queens problem: the Turbo C program's backtracking (column by column, rows tried 1..N),
 /// its solutions and their symmetry classes, stills, animations and batches of solutions.
 pub mod queens {
-    pub use crate::compose::animate::queens::{
-        animate, animate_with, QueensMovie, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS,
-    };
+    pub use crate::compose::animate::problems::queens as animate;
     pub use crate::compose::figure::{
         queens as still, queens_scene as scene, queens_scene_numbered as scene_numbered,
     };
     pub use crate::compose::sheet::batch::{Entry, QueensBatch, Selection, MAX_BATCH};
     pub use crate::output::batch::WrittenFile;
+    pub use crate::problem::queens::steps::{
+        first_queen_on, queen_on, QueenOn, QueensMovie, QueensProblem, DEFAULT_DELAY_MS,
+        DEFAULT_HOLD_MS,
+    };
     pub use crate::problem::queens::{
         position_caption, position_scene, QueensAdapter, QueensStyle,
     };
@@ -212,11 +215,13 @@ pub mod queens {
 /// textbook's order, the candidates weighed on every move, the weight of every square, and plain
 /// backtracking to compare.
 pub mod knight {
-    pub use crate::compose::animate::knight::{
-        animate, animate_with, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING, RETREAT_DELAY_FACTOR,
-    };
+    pub use crate::compose::animate::problems::knight as animate;
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
     pub use crate::compose::knight_story::KnightExplainAdapter;
+    pub use crate::problem::knight::steps::{
+        KnightExplained, KnightPath, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
+        RETREAT_DELAY_FACTOR,
+    };
     pub use crate::problem::knight::{
         explain_steps, KnightAdapter, KnightShow, KnightStep, KnightStyle, KNIGHT,
     };
@@ -238,7 +243,7 @@ pub mod check {
 
 pub use cancel::Cancel;
 pub use compose::animate::{
-    animate, write_animation, AnimationFormat, AnimationStats, Framing, NoProgress, Pacing,
+    animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing, NoProgress, Pacing,
     Progress, FRAME_LIMIT,
 };
 pub use compose::figure::{
@@ -260,6 +265,7 @@ pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
+pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,

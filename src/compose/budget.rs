@@ -8,6 +8,7 @@
 use crate::compose::style::Style;
 use crate::display::layout::{default_margin, Layout};
 use crate::error::Result;
+pub use crate::scene::problem::BoardKind;
 
 /// The most memory a run should need: 1 GiB. A caller refuses larger jobs before they start.
 pub const MEMORY_CEILING: u64 = 1 << 30;
@@ -15,27 +16,16 @@ pub const MEMORY_CEILING: u64 = 1 << 30;
 /// Memory besides the picture: the program, the font, encoder buffers.
 const BASE_BYTES: u64 = 24 << 20;
 
-/// What is drawn, for the memory that grows with the board's squares rather than its pixels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardKind {
-    /// Tromino tiles: the tiling, the scene's cells and regions, a number mask per tile with
-    /// numbers shown (measured 100 bytes a square at k = 10).
-    Tiles,
-    /// Queens: at most 32 x 32 squares.
-    Queens,
-    /// A knight's tour: the tour, the scene's cells and the path's segment index (measured 62 bytes a
-    /// square at a cell of 1 pixel and 84 at 4 on 1000 x 1000, since the raster stopped keeping a
-    /// mask per square).
-    Tour,
-}
-
-impl BoardKind {
-    fn bytes_per_square(self) -> u64 {
-        match self {
-            BoardKind::Tiles => 128,
-            BoardKind::Queens => 64,
-            BoardKind::Tour => 128,
-        }
+/// Bytes of what grows with the board's squares rather than its pixels: tromino tiles (the tiling,
+/// the scene's cells and regions, a number mask per tile with numbers shown: measured 100 bytes a
+/// square at k = 10); queens (at most 32 x 32 squares); a knight's tour (the tour, the scene's cells
+/// and the path's segment index: measured 62 bytes a square at a cell of 1 pixel and 84 at 4 on
+/// 1000 x 1000, since the raster stopped keeping a mask per square).
+fn bytes_per_square(kind: BoardKind) -> u64 {
+    match kind {
+        BoardKind::Tiles => 128,
+        BoardKind::Queens => 64,
+        BoardKind::Tour => 128,
     }
 }
 
@@ -116,7 +106,7 @@ impl Budget {
         let margin = style.margin.unwrap_or_else(|| default_margin(cell));
         let layout = Layout::new(self.rows, self.cols, cell, margin, self.caption)?;
         let pixels = u64::from(layout.width()) * u64::from(layout.height());
-        let squares = u64::from(self.rows) * u64::from(self.cols) * self.board.bytes_per_square();
+        let squares = u64::from(self.rows) * u64::from(self.cols) * bytes_per_square(self.board);
         Ok(Estimate {
             bytes: picture_bytes(pixels.saturating_mul(self.copies.max(1)), self.job) + squares,
             width: layout.width(),

@@ -10,6 +10,7 @@ use crate::cancel::Cancel;
 use crate::encode::gif::Repeat;
 use crate::error::{Error, Result};
 use crate::scene::adapter::{Adapter, Beat};
+pub use crate::scene::problem::Framing;
 use crate::scene::Scene;
 
 /// The most frames an animation may have unless `max_frames` says otherwise; beyond it the run stops
@@ -50,16 +51,6 @@ impl Default for Pacing {
     fn default() -> Pacing {
         Pacing::new(300, 3000)
     }
-}
-
-/// Where an animation starts and ends, beyond the frames its events make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Framing {
-    /// Show the first scene (before any event) as the opening frame, for the step delay.
-    pub opening: bool,
-    /// Hold the last frame for the hold time (an animation that ends on a milestone was held
-    /// already).
-    pub final_hold: bool,
 }
 
 /// Hears how a long render goes, and may stop it: a progress bar, a cancel button.

@@ -8,6 +8,7 @@ pub mod adapter;
 pub mod annotate;
 mod chess;
 pub mod overlay;
+pub mod problem;
 mod turn;
 
 use crate::geom::Square;

@@ -7,3 +7,13 @@
 pub mod knight;
 pub mod queens;
 pub mod tromino;
+
+/// A number of events known without counting them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum KnownEvents {
+    /// Exactly this many.
+    Exactly(u64),
+    /// At least this many (more than any budget a caller would play through).
+    AtLeast(u64),
+}

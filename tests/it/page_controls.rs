@@ -249,7 +249,7 @@ fn a_library_gif_refuses_what_it_cannot_hold() {
         style.dpi = dpi;
         let mut out = Vec::new();
         let mut adapter = KnightAdapter::new(5, 5);
-        let e = chessviz::knight::animate_with(
+        let e = chessviz::animate_problem(
             &mut out,
             &mut adapter,
             &problem,
@@ -269,7 +269,7 @@ fn a_library_gif_refuses_what_it_cannot_hold() {
     ann.set_caption(CaptionChoice::Text("Knight".into()));
     let mut adapter = Annotated::new(KnightAdapter::new(5, 5), ann);
     let mut out = Vec::new();
-    chessviz::knight::animate_with(
+    chessviz::animate_problem(
         &mut out,
         &mut adapter,
         &problem,

@@ -2,10 +2,8 @@
 //! encoder as it is made, so memory does not grow with the number of frames.
 
 mod format;
-pub mod knight;
-pub mod queens;
+pub mod problems;
 mod rects;
-pub mod tromino;
 
 use std::io::Write;
 
@@ -20,6 +18,7 @@ use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::Adapter;
+use crate::scene::problem::Problem;
 use crate::scene::Scene;
 
 /// Writes the animation of `events` applied one by one to `adapter`'s first scene: the pictures of
@@ -57,6 +56,26 @@ pub fn animate<A: Adapter, W: Write>(
     let stats = sink.finish(walked)?;
     progress.finish();
     Ok(stats)
+}
+
+/// Writes the animation of `problem`'s steps, drawn by `adapter` (the problem's own adapter,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does), framed as the problem's
+/// [`Timing`](crate::Timing) says and paced by `pacing`: [`animate`] over the problem's events.
+pub fn animate_problem<P, A, W>(
+    out: W,
+    adapter: &mut A,
+    problem: &P,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats>
+where
+    P: Problem + ?Sized,
+    A: Adapter<Event = P::Event>,
+    W: Write,
+{
+    let framing = problem.timing().framing;
+    animate(out, adapter, problem.events()?, framing, style, pacing, progress)
 }
 
 /// What an animation made.

@@ -3,6 +3,7 @@
 
 pub mod depth;
 pub mod shapes;
+pub mod steps;
 pub mod stream;
 
 use crate::error::{Error, Result};

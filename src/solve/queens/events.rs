@@ -1,6 +1,7 @@
 //! How long the full search is, known without running it.
 
 use super::count;
+pub use crate::solve::KnownEvents;
 use crate::Result;
 
 /// Placements the search makes on an n x n board (the nodes of its backtracking tree but the root),
@@ -19,16 +20,6 @@ pub fn search_events(n: u32) -> Result<KnownEvents> {
         Some(&placed) => KnownEvents::Exactly(2 * placed + count(n)?),
         None => KnownEvents::AtLeast(2 * PLACEMENTS[15]),
     })
-}
-
-/// A number of events known without counting them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum KnownEvents {
-    /// Exactly this many.
-    Exactly(u64),
-    /// At least this many (more than any budget a caller would play through).
-    AtLeast(u64),
 }
 
 #[cfg(test)]
