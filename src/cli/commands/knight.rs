@@ -5,18 +5,17 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::KnightCheck;
-use chessviz::internals::{text, BoardKind, Target};
+use chessviz::internals::{text, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
-use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
+use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
-use crate::cli::run::animation::count_steps;
 use crate::cli::run::context::Ctx;
-use crate::cli::run::problem::{Board, Count, Events, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::problem::{Figure, Outputs};
 use crate::cli::run::target::target;
 use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
@@ -35,7 +34,7 @@ Examples:
   chessviz knight -n 6 --explain -o k.gif       each move's candidates and their onward moves
   chessviz knight --show degrees -o d.png       the onward moves of every square of the empty board
   chessviz knight -n 5 --method backtrack -o b.gif   plain backtracking, retreats and all")]
-#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
+#[command(mut_arg("delay", |a| a.default_value(knight::DEFAULT_DELAY_MS.to_string())), mut_arg("hold", |a| a.default_value(knight::DEFAULT_HOLD_MS.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N.
     ///
@@ -218,13 +217,6 @@ enum KnightPieceArg {
     None,
 }
 
-/// The knight's pacing and framing: the library's.
-const TIMING: Timing = Timing {
-    delay_ms: knight::DEFAULT_DELAY_MS,
-    hold_ms: knight::DEFAULT_HOLD_MS,
-    framing: knight::FRAMING,
-};
-
 /// The knight figure's look from `--show` and `--piece`.
 fn knight_style(a: &KnightArgs) -> KnightStyle {
     KnightStyle {
@@ -356,11 +348,8 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     }
     let style = || a.look.style();
     if a.show == ShowArg::Degrees {
-        return run::run(
-            ctx,
-            &request(&a, &style),
-            &explain::degrees(&a, &search, &annotations)?,
-        );
+        let outputs = explain::degrees(&a, &search, &annotations)?;
+        return run::run(ctx, &request(&a, &style), &search, &outputs);
     }
     explain::check(&a, &search)?;
     // The same look either way; --explain adds the badges and captions of each choice.
@@ -373,47 +362,22 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     } else {
         KnightExplainAdapter::plain(narrated, &drawn)
     };
-    let events = || -> Result<Events<'_, _>> {
-        Ok(Box::new(knight::explain_steps(
-            search.trace()?.with_choices(),
-        )))
-    };
-    let problem = describe(&a, &search, look, &annotations, adapter, events);
-    run::run(ctx, &request(&a, &style), &problem)
+    let outputs = describe(&a, &search, look, &annotations, adapter);
+    run::run(ctx, &request(&a, &style), &KnightExplained(&search), &outputs)
 }
 
-/// The knight's search, described once for every output: its states drawn by `adapter`, its events
-/// (plain or explained) from `events`.
-fn describe<'a, A, F>(
+/// What the command adds to the knight's search for every output: its states drawn by `adapter`.
+fn describe<'a, A>(
     a: &'a KnightArgs,
     search: &'a KnightProblem,
     look: KnightStyle,
     annotations: &'a Annotations,
     adapter: A,
-    events: F,
-) -> Problem<'a, Annotated<A>>
+) -> Outputs<'a, Annotated<A>>
 where
     A: Adapter + Clone + 'a,
-    F: Fn() -> Result<Events<'a, A::Event>> + Copy + 'a,
 {
-    let (rows, cols) = (search.rows(), search.cols());
-    let stream = move || {
-        Ok(Stream {
-            adapter: Annotated::new(adapter.clone(), annotations.clone()),
-            events: Box::new(events),
-            what: format!("the search on a {rows} x {cols} board"),
-            timing: TIMING,
-            known_events: None,
-        })
-    };
-    // Every square but the first takes a move: a lower bound known before the search.
-    let at_least = u64::from(rows) * u64::from(cols) - 1;
-    Problem {
-        board: Board {
-            rows,
-            cols,
-            kind: BoardKind::Tour,
-        },
+    Outputs {
         caption: a.annotate.caption_band(false),
         figure: Box::new(move |_: &Ctx| {
             let (mut scene, mut hints) = tour_scene(&search.solve()?, look)?;
@@ -421,25 +385,9 @@ where
             Ok((scene, hints))
         }),
         text: Box::new(move |ctx, target| text_output(ctx, target, search, a)),
-        steps: Box::new(stream.clone()),
-        movie: Movie {
-            what: format!("the search on a {rows} x {cols} board"),
-            at_least: Some(Count {
-                steps: at_least,
-                forced: 0,
-                complete: true,
-            }),
-            // The exact count, from the trace without drawing (a fraction of the drawing's time).
-            count: Box::new(move |ctx, bound| {
-                let steps = count_steps(ctx, search.trace()?, bound)?;
-                Ok(Count {
-                    steps,
-                    forced: 0,
-                    complete: steps <= bound,
-                })
-            }),
-            counted: None,
-        },
+        adapter: Box::new(move |_| Ok(Annotated::new(adapter.clone(), annotations.clone()))),
+        counted_as: None,
+        check_count: None,
     }
 }
 

@@ -7,7 +7,8 @@ use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
 use chessviz::internals::{text, BoardKind};
-use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
+use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
+use chessviz::queens::Selection;
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
 use crate::cli::args::{
@@ -20,7 +21,7 @@ use crate::cli::run::applies::{self, QueensRun};
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
-use crate::cli::run::problem::{Board, Figure, Movie, Problem, Stream, Timing};
+use crate::cli::run::problem::{Board, Figure, Outputs};
 use crate::cli::run::still::{self, StillJob};
 use crate::cli::run::target::{still_file, target};
 use crate::cli::run::{self, Request};
@@ -30,7 +31,7 @@ mod counting;
 mod numbering;
 mod text_output;
 
-use counting::count_frames;
+use counting::check_count;
 use numbering::{nth_solution, unique_out_of_range};
 use text_output::text_output;
 
@@ -51,7 +52,7 @@ Examples:
   chessviz queens -n 8 --sheet sheet.svg          the same sheet as vector shapes (or sheet.pdf)
   chessviz queens -n 8 -o search.gif --until-solution 1   the backtracking, animated
   chessviz queens -n 8 --solutions-only -o slides.gif     the 92 solutions, one frame each")]
-#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
+#[command(mut_arg("delay", |a| a.default_value(queens::DEFAULT_DELAY_MS.to_string())), mut_arg("hold", |a| a.default_value(queens::DEFAULT_HOLD_MS.to_string())))]
 pub struct QueensArgs {
     /// Board side and number of queens.
     ///
@@ -209,13 +210,6 @@ enum PieceArg {
     Glyph,
 }
 
-/// The queens' pacing (the Turbo C program's) and the search's framing: the library's.
-const TIMING: Timing = Timing {
-    delay_ms: queens::DEFAULT_DELAY_MS,
-    hold_ms: queens::DEFAULT_HOLD_MS,
-    framing: QueensMovie::Search { until: None }.framing(),
-};
-
 /// The style of the look flags. A glyph queen is drawn from the bundled font whatever the text
 /// font, so no font can lack it.
 fn checked_style(a: &QueensArgs, _look: QueensStyle) -> Result<Style> {
@@ -312,7 +306,8 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         };
         attacks_of::check_search(ctx, a.n, a.until_solution, sq, shown)?;
     }
-    let problem = describe(&a, look, &annotations);
+    let outputs = describe(&a, look, &annotations);
+    let problem = QueensProblem::new(a.n, movie(&a));
     let style = || checked_style(&a, look);
     let req = Request {
         seq: &a.seq,
@@ -323,7 +318,7 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         numbers_asked: false,
         style: &style,
     };
-    run::run(ctx, &req, &problem)
+    run::run(ctx, &req, &problem, &outputs)
 }
 
 /// `--all -o DIR` and/or `--sheet FILE`.
@@ -406,83 +401,49 @@ fn board(n: u32) -> Board {
     }
 }
 
-/// The search up to solution `until`, or the slideshow of solutions, as a stream.
-fn stream<'a>(
-    n: u32,
-    movie: QueensMovie,
-    adapter: Annotated<QueensAdapter>,
-) -> Stream<'a, Annotated<QueensAdapter>> {
-    Stream {
-        adapter,
-        events: Box::new(move || movie.events(n)),
-        what: match movie {
-            QueensMovie::Search { until: Some(i) } => {
-                format!("the search for {n} queens up to solution {i}")
-            }
-            QueensMovie::Search { until: None } => format!("the search for {n} queens"),
-            QueensMovie::Solutions => format!("the solutions of {n} queens"),
-        },
-        timing: Timing {
-            framing: movie.framing(),
-            ..TIMING
-        },
-        // The full search's length is known from n: a step past its end, or a count over the
-        // budget (n >= 15), is refused at once rather than after running through the trace.
-        known_events: match movie {
-            QueensMovie::Search { until: None } => queens::search_events(n).ok(),
-            _ => None,
-        },
+/// The search up to solution `--until-solution`, or the slideshow of solutions (`--solutions-only`).
+fn movie(a: &QueensArgs) -> QueensMovie {
+    if a.solutions_only {
+        QueensMovie::Solutions
+    } else {
+        QueensMovie::Search {
+            until: a.until_solution,
+        }
     }
 }
 
-/// The stream of a counted slideshow (`--solutions-only --counter`): captioned by its steps alone,
-/// without annotations.
-type Counted<'a> = Box<dyn Fn() -> Result<Stream<'a, Annotated<QueensAdapter>>> + 'a>;
-
-/// The queens, described once for every output.
+/// What the command adds to the queens for every output.
 fn describe<'a>(
     a: &'a QueensArgs,
     look: QueensStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<QueensAdapter>> {
+) -> Outputs<'a, Annotated<QueensAdapter>> {
     let n = a.n;
-    let search = QueensMovie::Search {
-        until: a.until_solution,
-    };
-    let movie = if a.solutions_only {
-        QueensMovie::Solutions
-    } else {
-        search
-    };
-    let animated = move |movie| -> Result<_> {
-        let adapter = QueensAdapter::for_animation(n, look)?;
-        Ok(stream(
-            n,
-            movie,
-            Annotated::new(adapter, annotations.clone()),
-        ))
-    };
-    let counted: Option<Counted<'a>> = (movie == QueensMovie::Solutions).then(|| {
-        Box::new(move || {
-            let bare = Annotated::new(QueensAdapter::new(n, look), Annotations::new(n, n));
-            Ok(stream(n, movie, bare))
-        }) as Counted<'a>
-    });
-    Problem {
-        board: board(n),
+    let movie = movie(a);
+    Outputs {
         caption: true,
         figure: Box::new(move |ctx| figure(ctx, a, look, annotations)),
         text: Box::new(move |ctx, target| text_output(ctx, a, target)),
-        steps: Box::new(move || animated(movie)),
-        movie: Movie {
-            what: match movie {
-                QueensMovie::Solutions => format!("the solutions of {n} queens"),
-                QueensMovie::Search { .. } => format!("the search for {n} queens"),
-            },
-            at_least: None,
-            count: Box::new(move |ctx, bound| count_frames(ctx, a, movie, bound)),
-            counted,
+        // A counted slideshow (`--solutions-only --counter`) is captioned by its steps alone,
+        // without annotations.
+        adapter: Box::new(move |counted| {
+            if counted && movie == QueensMovie::Solutions {
+                return Ok(Annotated::new(
+                    QueensAdapter::new(n, look),
+                    Annotations::new(n, n),
+                ));
+            }
+            let adapter = QueensAdapter::for_animation(n, look)?;
+            Ok(Annotated::new(adapter, annotations.clone()))
+        }),
+        // The frame limit counts the whole search, even one cut at a solution.
+        counted_as: match movie {
+            QueensMovie::Search { until: Some(_) } => Some(format!("the search for {n} queens")),
+            _ => None,
         },
+        check_count: Some(Box::new(move |count| {
+            check_count(n, a.until_solution, movie, count)
+        })),
     }
 }
 

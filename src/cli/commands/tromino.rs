@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::internals::{text, BoardKind, Format, Target};
+use chessviz::internals::{text, Format, Target};
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Annotated, Annotations, Error, Result};
 
@@ -14,7 +14,7 @@ use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs, SquareArg};
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
-use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream, Timing};
+use crate::cli::run::problem::Outputs;
 use crate::cli::run::still::write_streamed;
 use crate::cli::run::target::target;
 use crate::cli::run::text::{emit_lines, emit_text};
@@ -31,7 +31,7 @@ Examples:
   chessviz tromino -k 3 --special 2,2 --show-splits -o t.gif   the divide and conquer, animated
   chessviz tromino --shapes -o shapes.png                the four L shapes, a legend
   chessviz tromino -k 3 --special 2,2 --depth 1 -o d.png the first division and its central L")]
-#[command(mut_arg("delay", |a| a.default_value(TIMING.delay_ms.to_string())), mut_arg("hold", |a| a.default_value(TIMING.hold_ms.to_string())))]
+#[command(mut_arg("delay", |a| a.default_value(tromino::DEFAULT_DELAY_MS.to_string())), mut_arg("hold", |a| a.default_value(tromino::DEFAULT_HOLD_MS.to_string())))]
 pub struct TrominoArgs {
     /// Board side as a power of two.
     ///
@@ -113,13 +113,6 @@ pub struct TrominoArgs {
     #[command(flatten)]
     columns: ColumnsArgs,
 }
-
-/// The tiling's pacing and framing: the library's.
-const TIMING: Timing = Timing {
-    delay_ms: tromino::DEFAULT_DELAY_MS,
-    hold_ms: tromino::DEFAULT_HOLD_MS,
-    framing: tromino::FRAMING,
-};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum ColorArg {
@@ -267,7 +260,9 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
             return summary::wrote(ctx, path, &summary::pixels(w, h), started, a.anim.quiet);
         }
     }
-    let problem = describe(&a, &tiling, look, &annotations);
+    let outputs = describe(&a, &tiling, look, &annotations);
+    // Divisions of the tiling are steps where they are drawn, or where a step's caption tells them.
+    let steps = tiling.steps(a.show_splits || a.seq.counter);
     let style = || a.look.style();
     let req = Request {
         seq: &a.seq,
@@ -278,37 +273,17 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
         numbers_asked: a.numbers,
         style: &style,
     };
-    run::run(ctx, &req, &problem)
+    run::run(ctx, &req, &steps, &outputs)
 }
 
-/// The tiling, described once for every output.
+/// What the command adds to the tiling for every output.
 fn describe<'a>(
     a: &'a TrominoArgs,
     tiling: &'a TrominoProblem,
     look: TrominoStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<TrominoAdapter>> {
-    let side = tiling.side();
-    let stream = move || {
-        Ok(Stream {
-            adapter: Annotated::new(TrominoAdapter::new(tiling, look)?, annotations.clone()),
-            events: Box::new(move || Ok(Box::new(tiling.trace().map(Ok)))),
-            what: format!("the tiling of a {side} x {side} board"),
-            timing: TIMING,
-            known_events: None,
-        })
-    };
-    // The frame count is known from the problem: one frame for the empty board, one per tile, one
-    // per drawn division (boards of 4 x 4 and larger).
-    let tiles = u64::from(tiling.tile_count());
-    let drawn_splits = a.show_splits || a.seq.counter;
-    let steps = 1 + tiles + if drawn_splits { (tiles - 1) / 4 } else { 0 };
-    Problem {
-        board: Board {
-            rows: side,
-            cols: side,
-            kind: BoardKind::Tiles,
-        },
+) -> Outputs<'a, Annotated<TrominoAdapter>> {
+    Outputs {
         caption: a.annotate.caption_band(false),
         figure: Box::new(move |_: &Ctx| {
             let (mut scene, mut hints) = tromino::scene(tiling, look)?;
@@ -324,18 +299,13 @@ fn describe<'a>(
             }
             emit_text(ctx, target, |w| text::write_tile_matrix(w, tiling))
         }),
-        steps: Box::new(stream),
-        movie: Movie {
-            what: format!("the tiling of a {side} x {side} board"),
-            at_least: None,
-            count: Box::new(move |_, _| {
-                Ok(Count {
-                    steps,
-                    forced: 1,
-                    complete: true,
-                })
-            }),
-            counted: None,
-        },
+        adapter: Box::new(move |_| {
+            Ok(Annotated::new(
+                TrominoAdapter::new(tiling, look)?,
+                annotations.clone(),
+            ))
+        }),
+        counted_as: None,
+        check_count: None,
     }
 }

@@ -9,22 +9,24 @@ use std::time::Instant;
 use chessviz::internals::write_atomic_with;
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Progress,
-    Result, StepCaptions,
+    Problem, Result, StepCaptions,
 };
 
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};
-use super::problem::{Count, Problem, Stream};
+use super::problem::{Board, Count, Outputs, Stream};
 use super::step_counts::count_events;
 use super::Request;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
 
 /// Writes the problem's animation to `path` in `format`.
+#[allow(clippy::too_many_arguments)]
 pub fn animation<A: Adapter + Clone>(
     ctx: &Ctx,
     req: &Request<'_>,
-    problem: &Problem<'_, A>,
+    problem: &dyn Problem<Event = A::Event>,
+    outputs: &Outputs<'_, A>,
     path: &Path,
     format: AnimationFormat,
     started: Instant,
@@ -33,25 +35,26 @@ pub fn animation<A: Adapter + Clone>(
     if format == AnimationFormat::Gif {
         req.look.check_gif()?;
     }
-    let (rows, cols) = (problem.board.rows, problem.board.cols);
+    let board = Board::of(problem);
+    let (rows, cols) = (board.rows, board.cols);
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
-    check_board(problem.board, &style, true, Picture::Animation)?;
-    let frames = count_frames(ctx, req, problem)?;
+    check_board(board, &style, true, Picture::Animation)?;
+    let frames = count_frames(ctx, req, problem, outputs)?;
     req.anim.warn_short_delay(ctx);
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
-        let stream = super::step_stream(req, problem)?;
+        let stream = super::step_stream(req, problem, outputs)?;
         let total = if req.seq.counter {
             Some(count_events(ctx, &stream)?)
         } else {
             None
         };
         let pacing = pacing(req, &stream);
-        let framing = stream.timing.framing;
+        let framing = stream.problem.timing().framing;
         // The pictures of `--step` and `--frames`: each frame is the still of its step.
         let adapter = StepCaptions::new(stream.adapter, &style, total);
-        let events = || (stream.events)();
+        let events = || stream.problem.events();
         write_format(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
@@ -71,22 +74,34 @@ pub fn animation<A: Adapter + Clone>(
 
 /// The pacing the command line asks for, with the problem's defaults.
 fn pacing<A: Adapter>(req: &Request<'_>, stream: &Stream<'_, A>) -> Pacing {
-    req.anim
-        .pacing(stream.timing.delay_ms, stream.timing.hold_ms)
+    let timing = stream.problem.timing();
+    req.anim.pacing(timing.delay_ms, timing.hold_ms)
 }
 
 /// The frames of the animation, counted before the first frame; refuses more than the frame limit.
-fn count_frames<A: Adapter>(ctx: &Ctx, req: &Request<'_>, problem: &Problem<'_, A>) -> Result<u64> {
-    let movie = &problem.movie;
+fn count_frames<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    problem: &dyn Problem<Event = A::Event>,
+    outputs: &Outputs<'_, A>,
+) -> Result<u64> {
+    let what = outputs.counted_as.clone().unwrap_or_else(|| problem.name());
     let (every, max) = (req.anim.every, req.anim.max_frames);
-    if let Some(Count { steps, forced, .. }) = movie.at_least {
-        let fewest = limits::kept_frames(steps, forced, every, max);
-        limits::check_frames(&movie.what, fewest, steps, true)?;
+    if let Some(steps) = problem.fewest_steps() {
+        let fewest = limits::kept_frames(steps, 0, every, max);
+        limits::check_frames(&what, fewest, steps, true)?;
+    }
+    if let Some(check) = &outputs.check_count {
+        check(None)?;
     }
     let bound = limits::counting_bound(every, max);
-    let count = (movie.count)(ctx, bound)?;
+    let counted = problem.count_steps(bound, &ctx.cancel)?;
+    if let Some(check) = &outputs.check_count {
+        check(Some(counted))?;
+    }
+    let count = Count::from(counted);
     let frames = limits::kept_frames(count.steps, count.forced, every, max);
-    limits::check_frames(&movie.what, frames, count.steps, count.complete)?;
+    limits::check_frames(&what, frames, count.steps, count.complete)?;
     Ok(frames)
 }
 
@@ -101,22 +116,4 @@ fn write_animation(
 ) -> Result<AnimationStats> {
     let mut progress = FrameProgress::new(&ctx.cancel, quiet, total);
     write_atomic_with(path, &ctx.cancel, |w| animate(w, &mut progress))
-}
-
-/// The events of `events` up to one past `bound` (Ctrl-C stops the count).
-pub fn count_steps<E>(
-    ctx: &Ctx,
-    events: impl IntoIterator<Item = Result<E>>,
-    bound: u64,
-) -> Result<u64> {
-    let mut steps = 0u64;
-    for event in events {
-        ctx.cancel.check()?;
-        event?;
-        steps += 1;
-        if steps > bound {
-            break;
-        }
-    }
-    Ok(steps)
 }

@@ -80,7 +80,7 @@ fn count_pictures<A: Adapter>(
         limits::counting_bound(every, max)
     };
     let mut steps = 0u64;
-    for event in (stream.events)()? {
+    for event in stream.problem.events()? {
         ctx.cancel.check()?;
         event?;
         steps += 1;
@@ -91,7 +91,7 @@ fn count_pictures<A: Adapter>(
     let complete = steps <= bound;
     // The start and the last step are always drawn.
     let pictures = limits::kept_frames(steps + 1, 2, every, max);
-    let what = format!("{} (one picture per step)", stream.what);
+    let what = format!("{} (one picture per step)", stream.problem.name());
     limits::check_frames(&what, pictures, steps, complete)?;
     check_volume(board, style, pictures)?;
     Ok((steps, pictures))
@@ -117,12 +117,12 @@ pub fn frames<A: Adapter>(
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
     let total = req.seq.counter.then_some(steps);
-    let timing = stream.timing;
+    let timing = stream.problem.timing();
     let pacing = SequencePacing {
         pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
         framing: timing.framing,
     };
-    let events = (stream.events)()?;
+    let events = stream.problem.events()?;
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
     let times = frame_sequence(

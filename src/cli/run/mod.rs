@@ -1,5 +1,5 @@
-//! The run layer: every output written once over any problem. A command describes its problem
-//! ([`Problem`]) and its request ([`Request`]); [`run`] chooses the output (`--step`, `--frames`,
+//! The run layer: every output written once over any problem. A command gives its problem (a
+//! [`chessviz::Problem`]), what it adds to it ([`Outputs`]) and its request ([`Request`]); [`run`] chooses the output (`--step`, `--frames`,
 //! `--storyboard`, a still, a GIF or text), checks its limits and writes it.
 
 pub mod animation;
@@ -23,14 +23,15 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::internals::Target;
-use chessviz::{Adapter, Result, Style};
+use chessviz::{Adapter, Problem, Result, Style};
 
 use crate::cli::args::{AnimArgs, LookArgs, SequenceArgs};
 use crate::cli::formats::{FormatArg, Kind};
 use crate::cli::report::summary;
 use context::Ctx;
 use limits::{check_board, Picture};
-pub use problem::Problem;
+pub use problem::Outputs;
+use problem::{Board, Stream};
 use still::StillJob;
 
 /// What the command line asks of the run, beyond the problem.
@@ -53,46 +54,43 @@ pub struct Request<'a> {
 /// one.
 pub fn step_stream<'a, A: Adapter>(
     req: &Request<'_>,
-    problem: &Problem<'a, A>,
-) -> Result<problem::Stream<'a, A>> {
-    match (&problem.movie.counted, req.seq.counter) {
-        (Some(counted), true) => counted(),
-        _ => (problem.steps)(),
-    }
+    problem: &'a dyn Problem<Event = A::Event>,
+    outputs: &Outputs<'_, A>,
+) -> Result<Stream<'a, A>> {
+    Ok(Stream {
+        adapter: (outputs.adapter)(req.seq.counter)?,
+        problem,
+    })
 }
 
 /// Writes the output the request asks for.
-pub fn run<A>(ctx: &Ctx, req: &Request<'_>, problem: &Problem<'_, A>) -> Result<()>
+pub fn run<P, A>(ctx: &Ctx, req: &Request<'_>, problem: &P, outputs: &Outputs<'_, A>) -> Result<()>
 where
+    P: Problem<Event = A::Event>,
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
+    let board = Board::of(problem);
     if req.seq.draws_steps() {
         let style = (req.style)()?;
-        return steps::run(ctx, req, &style, problem.board, step_stream(req, problem)?);
+        let stream = step_stream(req, problem, outputs)?;
+        return steps::run(ctx, req, &style, board, stream);
     }
     let target = target::target(req.output, req.seq.format)?;
     let started = Instant::now();
     let quiet = req.anim.quiet;
     if let Some((path, format)) = target::still_file(&target) {
-        let (rows, cols) = (problem.board.rows, problem.board.cols);
         let style = req
             .look
-            .fit_figure((req.style)()?, rows, cols, problem.caption)?;
+            .fit_figure((req.style)()?, board.rows, board.cols, outputs.caption)?;
         // Before the search: the first solution of 32 queens alone takes a while.
         if req.numbers_asked {
-            let hints = (problem.steps)()?.adapter.hints();
-            numbers::check_numbers(
-                problem.board,
-                &style,
-                problem.caption,
-                Picture::Still,
-                hints,
-            )?;
+            let hints = (outputs.adapter)(false)?.hints();
+            numbers::check_numbers(board, &style, outputs.caption, Picture::Still, hints)?;
         } else {
-            check_board(problem.board, &style, problem.caption, Picture::Still)?;
+            check_board(board, &style, outputs.caption, Picture::Still)?;
         }
-        let (scene, hints) = (problem.figure)(ctx)?;
+        let (scene, hints) = (outputs.figure)(ctx)?;
         let job = StillJob {
             path: &path,
             format,
@@ -106,12 +104,14 @@ where
     if let Target::File(path, format) = &target {
         match FormatArg::of(*format).map(|f| f.kind) {
             Some(Kind::Animation(format)) => {
-                return animation::animation(ctx, req, problem, path, format, started)
+                return animation::animation(ctx, req, problem, outputs, path, format, started)
             }
-            Some(Kind::Player) => return player::player(ctx, req, problem, path, started),
+            Some(Kind::Player) => {
+                return player::player(ctx, req, problem, outputs, path, started)
+            }
             _ => {}
         }
     }
-    (problem.text)(ctx, &target)?;
+    (outputs.text)(ctx, &target)?;
     summary::wrote_text(ctx, &target, started, quiet)
 }

@@ -7,14 +7,14 @@ use std::time::Instant;
 
 use chessviz::internals::{write_atomic_with, SequencePacing};
 use chessviz::{
-    write_player, Adapter, Error, Result, StepCaptions, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT,
+    write_player, Adapter, Problem, Error, Result, StepCaptions, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT,
     PLAYER_WORK_LIMIT,
 };
 
 use super::context::Ctx;
 use super::frames::check_numbers_legible;
 use super::limits::{self, STEP_BUDGET};
-use super::problem::{Problem, Stream};
+use super::problem::{Board, Outputs, Stream};
 use super::step_counts::{check_size, count_events, count_up_to};
 use super::Request;
 use crate::cli::report::progress::FrameProgress;
@@ -24,11 +24,12 @@ use crate::cli::report::summary;
 pub fn player<A: Adapter>(
     ctx: &Ctx,
     req: &Request<'_>,
-    problem: &Problem<'_, A>,
+    problem: &dyn Problem<Event = A::Event>,
+    outputs: &Outputs<'_, A>,
     path: &Path,
     started: Instant,
 ) -> Result<()> {
-    let board = problem.board;
+    let board = Board::of(problem);
     // The page's figure is the captioned step of `--step`, fitted to the box asked for.
     let style = req
         .look
@@ -41,7 +42,7 @@ pub fn player<A: Adapter>(
         )));
     }
     check_size(board, &style)?;
-    let stream = super::step_stream(req, problem)?;
+    let stream = super::step_stream(req, problem, outputs)?;
     let pictures = count_pictures(ctx, req, &stream, cells)?;
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), &style)?;
@@ -51,14 +52,14 @@ pub fn player<A: Adapter>(
     } else {
         None
     };
-    let timing = stream.timing;
+    let timing = stream.problem.timing();
     let pacing = SequencePacing {
         pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
         framing: timing.framing,
     };
-    let title = format!("chessviz: {}", stream.what);
+    let title = format!("chessviz: {}", stream.problem.name());
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
-    let events = (stream.events)()?;
+    let events = stream.problem.events()?;
     let mut adapter = StepCaptions::new(stream.adapter, &style, total);
     let stats = write_atomic_with(path, &ctx.cancel, |w| {
         write_player(
@@ -116,6 +117,6 @@ fn count_pictures<A: Adapter>(
     };
     Err(Error::TooLarge(format!(
         "{} has too many steps for a web page, which plays at most {most} pictures of this board ({PLAYER_FRAME_LIMIT} in all, and {PLAYER_WORK_LIMIT} squares drawn in all): {hint}, or stop early with --max-frames {most}",
-        stream.what
+        stream.problem.name()
     )))
 }

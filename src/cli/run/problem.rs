@@ -1,16 +1,12 @@
-//! A problem as the run layer sees it, described once by its command: its board, its figure, its
-//! text, its event stream and its animation, with the pacing and framing of the library's constants.
-//! Every output (a still, a GIF, text, steps, frames, a storyboard) is written from this description
-//! by the run layer, whatever the problem.
+//! A problem as the run layer sees it: the library's [`chessviz::Problem`] (its events, their
+//! count, its pace, name and board) and what only the command adds: its figure, its text, the
+//! adapter that draws its steps. Every output (a still, a GIF, text, steps, frames, a storyboard)
+//! is written from these by the run layer, whatever the problem.
 
-use chessviz::internals::{BoardKind, Target};
-use chessviz::queens::KnownEvents;
-use chessviz::{Adapter, Framing, RenderHints, Result, Scene};
+use chessviz::internals::Target;
+use chessviz::{Adapter, BoardKind, Problem, RenderHints, Result, Scene, StepCount};
 
 use super::context::Ctx;
-
-/// A problem's events, replayed from the start each time they are asked for.
-pub type Events<'a, E> = Box<dyn Iterator<Item = Result<E>> + 'a>;
 
 /// The board a problem draws, for the size and memory checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,28 +16,24 @@ pub struct Board {
     pub kind: BoardKind,
 }
 
-/// How an animation of the problem is paced and framed by default: the library's constants
-/// (`knight::DEFAULT_DELAY_MS`, `knight::FRAMING`, ...).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Timing {
-    pub delay_ms: u32,
-    pub hold_ms: u32,
-    /// The animation opens on the start (before the first event) and holds its last frame.
-    pub framing: Framing,
+impl Board {
+    /// The board of `problem`.
+    pub fn of<P: Problem + ?Sized>(problem: &P) -> Board {
+        let (rows, cols) = problem.board();
+        Board {
+            rows,
+            cols,
+            kind: problem.board_kind(),
+        }
+    }
 }
 
 /// An event stream and the adapter that draws its states.
 pub struct Stream<'a, A: Adapter> {
     /// Draws the problem's states.
     pub adapter: A,
-    /// The events, from the start.
-    pub events: Box<dyn Fn() -> Result<Events<'a, A::Event>> + 'a>,
-    /// What the stream is, for messages: "the search for 5 queens".
-    pub what: String,
-    pub timing: Timing,
-    /// How many events there are when known without playing them (exactly, or at least a number
-    /// past every budget): a count then ends at once instead of running through the trace.
-    pub known_events: Option<KnownEvents>,
+    /// The events, their count, pace and name.
+    pub problem: &'a dyn Problem<Event = A::Event>,
 }
 
 /// Steps and frames an animation will have, counted before the first frame.
@@ -55,19 +47,14 @@ pub struct Count {
     pub complete: bool,
 }
 
-/// Counts an animation's steps, stopping past the bound given (the frames an animation may have
-/// times `--every`); may refuse (a solution number past the last).
-pub type Counter<'a> = Box<dyn Fn(&Ctx, u64) -> Result<Count> + 'a>;
-
-/// An animation: the stream it shows, and how its frames are counted before the first is drawn.
-pub struct Movie<'a, A: Adapter> {
-    /// What is counted, for the frame limit's message.
-    pub what: String,
-    /// Steps known before any counting (a lower bound: a knight visits every square), checked first.
-    pub at_least: Option<Count>,
-    pub count: Counter<'a>,
-    /// The stream of `--counter` (each frame captioned with its step), when it is not `stream`.
-    pub counted: Option<Box<dyn Fn() -> Result<Stream<'a, A>> + 'a>>,
+impl From<StepCount> for Count {
+    fn from(c: StepCount) -> Count {
+        Count {
+            steps: c.steps,
+            forced: c.kept,
+            complete: c.complete,
+        }
+    }
 }
 
 /// A scene and its render hints: a figure ready to draw.
@@ -79,19 +66,29 @@ pub type DrawFigure<'a> = dyn Fn(&Ctx) -> Result<Figure> + 'a;
 /// Writes the text output to a target.
 pub type WriteText<'a> = dyn Fn(&Ctx, &Target) -> Result<()> + 'a;
 
-/// One problem, described once.
-pub struct Problem<'a, A: Adapter> {
-    pub board: Board,
+/// Makes the adapter of the steps; given `true` with `--counter` (each frame captioned with its
+/// step), when a problem draws its counted steps otherwise.
+pub type MakeAdapter<'a, A> = dyn Fn(bool) -> Result<A> + 'a;
+
+/// Refuses a count of an animation's steps for the command's own reasons (a solution number past
+/// the last): called with `None` before counting, then with the count.
+pub type CheckCount<'a> = dyn Fn(Option<StepCount>) -> Result<()> + 'a;
+
+/// What the command adds to its problem for the run layer.
+pub struct Outputs<'a, A: Adapter> {
     /// Whether its figures have a caption band (for the size checks).
     pub caption: bool,
     /// The finished figure (`-o FILE.png`, `.svg`, `.pdf`), built after the size checks.
     pub figure: Box<DrawFigure<'a>>,
     /// The text output (no `-o`, `-o -`, `-o FILE.txt`).
     pub text: Box<WriteText<'a>>,
-    /// The event stream of `--trace`, for `--step`, `--frames` and `--storyboard`.
-    pub steps: Box<dyn Fn() -> Result<Stream<'a, A>> + 'a>,
-    /// The animation (`-o FILE.gif`).
-    pub movie: Movie<'a, A>,
+    /// The adapter of `--step`, `--frames`, `--storyboard` and animations.
+    pub adapter: Box<MakeAdapter<'a, A>>,
+    /// What an animation's frame limit counts when it is not the problem's name (the whole search,
+    /// for a search cut at a solution).
+    pub counted_as: Option<String>,
+    /// The command's own refusals of an animation's count.
+    pub check_count: Option<Box<CheckCount<'a>>>,
 }
 
 impl Board {

@@ -2,8 +2,7 @@
 //! of a step's picture: what every output of steps (a still, frames, storyboards, the GIF, the page)
 //! asks before its work.
 
-use chessviz::queens::KnownEvents;
-use chessviz::{Adapter, Error, Result, Style};
+use chessviz::{Adapter, Error, KnownEvents, Result, Style};
 
 use super::context::Ctx;
 use super::limits::{check_board, over_step_budget, Picture, STEP_BUDGET};
@@ -23,7 +22,7 @@ pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64
     let steps = count_up_to(ctx, stream, STEP_BUDGET + 1)?;
     if steps > STEP_BUDGET {
         return Err(over_step_budget(
-            &stream.what,
+            &stream.problem.name(),
             "--counter cannot count them",
         ));
     }
@@ -33,13 +32,13 @@ pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64
 /// The number of events of the stream, counting no further than `limit`. The trace alone is
 /// cheap; playing each event into a scene is not, so a step past the end is found by this first.
 pub fn count_up_to<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>, limit: u64) -> Result<u64> {
-    match stream.known_events {
+    match stream.problem.known_events() {
         Some(KnownEvents::Exactly(k)) => return Ok(k.min(limit)),
         Some(KnownEvents::AtLeast(k)) if k >= limit => return Ok(limit),
         _ => {}
     }
     let mut steps = 0u64;
-    for event in (stream.events)()? {
+    for event in stream.problem.events()? {
         if steps >= limit {
             break;
         }

@@ -89,21 +89,21 @@ fn step<A: Adapter>(
     let total = if req.seq.counter {
         let total = count_events(ctx, &stream)?;
         if n > total {
-            return Err(past_end("--step", n, total, &stream.what));
+            return Err(past_end("--step", n, total, &stream.problem.name()));
         }
         Some(total)
     } else {
         let seen = count_up_to(ctx, &stream, n)?;
         if seen < n {
-            return Err(past_end("--step", n, seen, &stream.what));
+            return Err(past_end("--step", n, seen, &stream.problem.name()));
         }
         None
     };
-    let events = (stream.events)()?;
+    let events = stream.problem.events()?;
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
     let scene = match scene_at(&mut adapter, events, n)? {
         Ok(scene) => scene,
-        Err(steps) => return Err(past_end("--step", n, steps, &stream.what)),
+        Err(steps) => return Err(past_end("--step", n, steps, &stream.problem.name())),
     };
     let job = StillJob {
         path: &path,

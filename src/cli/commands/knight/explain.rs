@@ -2,20 +2,20 @@
 //! of a plain backtracking animation too long to draw, and `--show degrees` (the knight moves from
 //! every square of the empty board, as a figure or a matrix).
 
-use chessviz::internals::{text, BoardKind};
-use chessviz::knight::{KnightAdapter, KnightProblem, Method, RETREAT_DELAY_FACTOR};
+use chessviz::internals::text;
+use chessviz::knight::{self, KnightAdapter, KnightProblem, Method, RETREAT_DELAY_FACTOR};
 use chessviz::{Annotations, Axes, Error, LabelStyle, RenderHints, Result, Scene, FRAME_LIMIT};
 
-use super::{KnightArgs, ShowArg, TIMING};
+use super::{KnightArgs, ShowArg};
 use crate::cli::formats::{FormatArg, Kind};
 use crate::cli::run::context::Ctx;
-use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream};
+use crate::cli::run::problem::Outputs;
 use crate::cli::run::target::target;
 use crate::cli::run::text::emit_text;
 
 /// How long a retreat is shown: `--retreat-delay`, else [`RETREAT_DELAY_FACTOR`] times the delay.
 pub fn retreat_ms(a: &KnightArgs) -> u32 {
-    let delay = a.anim.delay.unwrap_or(TIMING.delay_ms);
+    let delay = a.anim.delay.unwrap_or(knight::DEFAULT_DELAY_MS);
     a.retreat_delay
         .unwrap_or(delay.saturating_mul(RETREAT_DELAY_FACTOR))
 }
@@ -99,7 +99,7 @@ pub fn degrees<'a>(
     a: &'a KnightArgs,
     search: &'a KnightProblem,
     annotations: &'a Annotations,
-) -> Result<Problem<'a, KnightAdapter>> {
+) -> Result<Outputs<'a, KnightAdapter>> {
     let refused = || {
         Error::usage(
             "--show degrees draws the empty board: use -o FILE.png, .svg or .pdf, or text (no -o, -o FILE.txt)",
@@ -115,13 +115,7 @@ pub fn degrees<'a>(
         )));
     }
     let (rows, cols) = (search.rows(), search.cols());
-    let no_stream = move || -> Result<Stream<'a, KnightAdapter>> { Err(refused()) };
-    Ok(Problem {
-        board: Board {
-            rows,
-            cols,
-            kind: BoardKind::Tour,
-        },
+    Ok(Outputs {
         caption: a.annotate.caption_band(true),
         figure: Box::new(move |_: &Ctx| {
             let degrees = search.degrees();
@@ -146,12 +140,9 @@ pub fn degrees<'a>(
             let degrees = search.degrees();
             emit_text(ctx, target, |w| text::write_degree_matrix(w, &degrees))
         }),
-        steps: Box::new(no_stream),
-        movie: Movie {
-            what: "the degrees".to_string(),
-            at_least: None,
-            count: Box::new(move |_, _| -> Result<Count> { Err(refused()) }),
-            counted: None,
-        },
+        // The empty board has no steps.
+        adapter: Box::new(move |_| Err(refused())),
+        counted_as: None,
+        check_count: None,
     })
 }

@@ -4,14 +4,14 @@
 use std::io::Read;
 use std::path::Path;
 
-use chessviz::internals::{text, BoardKind, Target};
-use chessviz::knight::{self, KnightAdapter, KnightStyle};
-use chessviz::{scene_after, Adapter, Annotated, Annotations, Error, Result, Square};
+use chessviz::internals::{text, Target};
+use chessviz::knight::{self, KnightAdapter, KnightPath, KnightStyle};
+use chessviz::{scene_after, Adapter, Annotated, Annotations, Error, Problem, Result, Square};
 
-use super::{request, KnightArgs, TIMING};
+use super::{request, KnightArgs};
 use crate::cli::run;
 use crate::cli::run::context::Ctx;
-use crate::cli::run::problem::{Board, Count, Movie, Problem, Stream};
+use crate::cli::run::problem::Outputs;
 use crate::cli::run::target::target;
 use crate::cli::run::text::emit_text;
 
@@ -117,69 +117,41 @@ pub fn run(ctx: &Ctx, a: &KnightArgs, look: KnightStyle) -> Result<()> {
     target(a.output.as_deref(), a.seq.format)?;
     let (rows, cols, path) = read_path(&source, board)?;
     let annotations = a.annotate.annotations(rows, cols, &a.look)?;
-    let problem = describe(a, (rows, cols), &path, look, &annotations);
+    let path = KnightPath::new(rows, cols, path);
+    let outputs = describe(a, &path, look, &annotations);
     let style = || a.look.style();
-    run::run(ctx, &request(a, &style), &problem)
+    run::run(ctx, &request(a, &style), &path, &outputs)
 }
 
-/// The path, described once for every output: move by move as the step options and a GIF show it.
+/// What the command adds to the path for every output: move by move as the step options and a GIF
+/// show it.
 fn describe<'a>(
     a: &'a KnightArgs,
-    (rows, cols): (u32, u32),
-    path: &'a [Square],
+    path: &'a KnightPath,
     look: KnightStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<KnightAdapter>> {
+) -> Outputs<'a, Annotated<KnightAdapter>> {
+    let (rows, cols) = path.board();
     let adapter = move || {
         Annotated::new(
             KnightAdapter::with_style(rows, cols, look),
             annotations.clone(),
         )
     };
-    let stream = move || {
-        Ok(Stream {
-            adapter: adapter(),
-            events: Box::new(move || Ok(Box::new(KnightAdapter::moves_along(path.to_vec())))),
-            what: format!("the path on a {rows} x {cols} board"),
-            // As the GIF of a search: it opens on the first square and holds the whole path.
-            timing: TIMING,
-            known_events: None,
-        })
-    };
-    let steps = path.len() as u64;
-    Problem {
-        board: Board {
-            rows,
-            cols,
-            kind: BoardKind::Tour,
-        },
+    Outputs {
         caption: a.annotate.caption_band(false),
         figure: Box::new(move |_: &Ctx| {
             let mut adapter = adapter();
-            let (scene, _) = scene_after(
-                &mut adapter,
-                KnightAdapter::moves_along(path.to_vec()),
-                None,
-            )?;
+            let (scene, _) = scene_after(&mut adapter, path.events()?, None)?;
             Ok((scene, adapter.hints()))
         }),
         text: Box::new(move |ctx: &Ctx, target: &Target| {
             emit_text(ctx, target, |w| {
-                text::write_path_matrix(w, rows, cols, path)
+                text::write_path_matrix(w, rows, cols, path.squares())
             })
         }),
-        steps: Box::new(stream),
-        movie: Movie {
-            what: format!("the path on a {rows} x {cols} board"),
-            at_least: None,
-            count: Box::new(move |_, _| {
-                Ok(Count {
-                    steps,
-                    forced: 0,
-                    complete: true,
-                })
-            }),
-            counted: None,
-        },
+        adapter: Box::new(move |_| Ok(adapter())),
+        counted_as: None,
+        check_count: None,
     }
 }

@@ -1,10 +1,10 @@
 //! `--attacks-of SQ`: the square must hold a queen where the lines are drawn, checked before any
-//! picture is made. A placement is checked at once; the search is walked without drawing (its
-//! events are cheap) to the step shown, the steps of a storyboard, or as far as an animation or a
+//! picture is made. A placement is checked at once; the search is walked without drawing
+//! ([`first_queen_on`]) to the step shown, the steps of a storyboard, or as far as an animation or a
 //! folder of frames can reach.
 
 use chessviz::internals::text::chess_name;
-use chessviz::queens::{QueensEvent, QueensMovie, QueensPosition};
+use chessviz::queens::{first_queen_on, queen_on, QueenOn, QueensPosition};
 use chessviz::{Error, Result, Square, FRAME_LIMIT};
 
 use crate::cli::run::context::Ctx;
@@ -12,11 +12,6 @@ use crate::cli::run::context::Ctx;
 /// The refusal's start: the option and the square as chess notation (`--attacks-of d4`).
 fn named(sq: Square, n: u32) -> String {
     format!("--attacks-of {}", chess_name(sq, n))
-}
-
-/// Whether a queen stands on `sq` (scene square) in `rows` (row from the bottom per column).
-fn queen_on(rows: &[u32], sq: Square, n: u32) -> bool {
-    rows[sq.col as usize] == n - sq.row
 }
 
 /// Refuses a placement without a queen on `sq`.
@@ -62,27 +57,10 @@ pub(super) fn check_search(
         Shown::Steps(steps) => steps.contains(&step),
         Shown::Up(_) => true,
     };
-    let mut rows = vec![0u32; n as usize];
-    let mut step = 0u64;
-    let mut ended = true;
-    let mut events = QueensMovie::Search { until }.events(n)?;
-    loop {
-        if wanted(step) && queen_on(&rows, sq, n) {
-            return Ok(());
-        }
-        if step >= last {
-            ended = false;
-            break;
-        }
-        ctx.cancel.check()?;
-        let Some(event) = events.next() else { break };
-        match event? {
-            QueensEvent::Place { col, row } => rows[col as usize - 1] = row,
-            QueensEvent::Remove { col, .. } => rows[col as usize - 1] = 0,
-            QueensEvent::Solution { .. } => {}
-        }
-        step += 1;
-    }
+    let ended = match first_queen_on(n, until, sq, last, &wanted, &ctx.cancel)? {
+        QueenOn::At(_) => return Ok(()),
+        QueenOn::Never { ended } => ended,
+    };
     let square = chess_name(sq, n);
     let why = match shown {
         // A step past the end is refused by the step's own check, with its count.
