@@ -149,7 +149,7 @@ mod problem;
 mod raster;
 mod scene;
 mod solve;
-mod text;
+pub mod text;
 mod vector;
 
 /// The defective-chessboard tiling: a 2^k x 2^k board with one special square covered by
@@ -243,24 +243,23 @@ pub mod check {
 
 pub use cancel::Cancel;
 pub use compose::animate::{
-    animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing, NoProgress, Pacing,
-    Progress, FRAME_LIMIT,
+    animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
+    NoProgress, Pacing, Progress,
 };
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
 pub use compose::fit::Fit;
-pub use compose::frames::{scene_at, StepCaptions};
-pub use compose::player::{
-    write_player, PlayerStats, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT,
-};
+pub use compose::frames::{frame_sequence, scene_at, StepCaptions, WritePicture};
+pub use compose::player::{write_player, PlayerStats};
 pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
-pub use compose::sheet::{Label, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
+pub use compose::sheet::{Label, SheetOptions};
+pub use compose::stream::{FrameTime, SequencePacing};
 pub use compose::style::{Background, PathColour, Squares, Style};
-pub use display::{parse_colour, Font, Theme};
-pub use encode::PdfOptions;
+pub use display::{parse_colour, Font, Omitted, Rgb, Theme};
+pub use encode::{PdfOptions, Repeat};
 pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
@@ -272,6 +271,28 @@ pub use scene::{
     PathStyle, Piece, PieceKind, Scene, Side, Split,
 };
 pub use text::{Lang, Phrase, SquareSpec};
+
+/// What a run may cost, known before it starts: the most frames an animation, a web page or a
+/// sheet may have, the memory model of a planned picture, and the size checks the drawing
+/// functions make first.
+pub mod limits {
+    pub use crate::compose::animate::check_size as check_animation_size;
+    pub use crate::compose::budget::{
+        picture_bytes, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
+    };
+    pub use crate::compose::figure::check_size as check_figure_size;
+    pub use crate::compose::player::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
+    pub use crate::compose::sheet::render::sheet_layout_of;
+    pub use crate::compose::sheet::{SheetLayout, MAX_FIT_CELL, PAGE_WIDTH};
+    pub use crate::compose::stream::FRAME_LIMIT;
+}
+
+/// Where outputs go and what inputs are read: a file (its format from its name) or standard
+/// output, written atomically (never left half-written); folders; regular files only.
+pub mod files {
+    pub use crate::input::{read_regular_file, Unreadable};
+    pub use crate::output::{ensure_dir, write_atomic, write_atomic_with, Format, Target};
+}
 
 /// The programs of the guide's library page (`examples/guide/library.md`), compiled and run by
 /// `cargo test --doc` so that a program written from it compiles as it is.

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use chessviz::internals::Format;
+use chessviz::files::Format;
 use chessviz::{AnimationFormat, PdfOptions, Result, StillFormat, VectorFigure};
 
 /// What a format holds.

@@ -240,7 +240,7 @@ pub type WritePicture<'a> = dyn Fn(&mut dyn Write) -> Result<()> + 'a;
 /// `emit` with its step and a function that writes it; returns how long each written picture is
 /// shown. Picture `i` is the still after `i` events drawn from the same adapter (pixel for pixel for
 /// PNG: the raster is updated where the scene changed, as animations are). Pictures skipped by
-/// `every` are not drawn; at most [`FRAME_LIMIT`](crate::FRAME_LIMIT) pictures are made.
+/// `every` are not drawn; at most [`FRAME_LIMIT`](crate::limits::FRAME_LIMIT) pictures are made.
 ///
 /// The pictures are drawn in order and encoded a batch at a time on all cores, so `emit` is called
 /// from several threads, in no particular order within a batch; `progress` hears of each batch
@@ -251,7 +251,7 @@ pub type WritePicture<'a> = dyn Fn(&mut dyn Write) -> Result<()> + 'a;
 /// ```
 /// use std::sync::Mutex;
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
-/// use chessviz::internals::{frame_sequence, SequencePacing, WritePicture};
+/// use chessviz::{frame_sequence, SequencePacing, WritePicture};
 /// use chessviz::{Cancel, Framing, Pacing, StepCaptions, StillFormat, Style};
 ///
 /// let style = Style::new(24);

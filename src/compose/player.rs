@@ -38,7 +38,7 @@ pub struct PlayerStats {
 }
 
 /// Writes a web page that plays the start and the state after each event, as the pictures of
-/// [`frame_sequence`](crate::internals::frame_sequence) with the same `pacing` (the same steps kept,
+/// [`frame_sequence`](crate::frame_sequence) with the same `pacing` (the same steps kept,
 /// shown as long): picture `i` is the vector figure that an SVG still of the same state is.
 /// Refuses more than [`PLAYER_FRAME_LIMIT`] pictures or [`PLAYER_WORK_LIMIT`] squares in all, and
 /// a board of more than [`PLAYER_CELL_LIMIT`] squares before anything is drawn; `progress` hears of every picture and
@@ -48,7 +48,7 @@ pub struct PlayerStats {
 ///
 /// ```
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
-/// use chessviz::internals::SequencePacing;
+/// use chessviz::SequencePacing;
 /// use chessviz::{write_player, Cancel, Framing, Pacing, StepCaptions, Style};
 ///
 /// let style = Style::new(24);

@@ -2,7 +2,8 @@
 //! with labels that are legible and stay under their boards.
 
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
-use chessviz::{Style, PAGE_WIDTH};
+use chessviz::limits::PAGE_WIDTH;
+use chessviz::Style;
 
 fn sheet(n: u32, selection: Selection) -> chessviz::Still {
     let batch = QueensBatch::new(n, selection)

@@ -56,7 +56,7 @@ impl AnimArgs {
 
     /// Pacing with the subcommand's default delay and hold.
     pub fn pacing(&self, delay_ms: u32, hold_ms: u32) -> chessviz::Pacing {
-        use chessviz::internals::Repeat;
+        use chessviz::Repeat;
         let mut p =
             chessviz::Pacing::new(self.delay.unwrap_or(delay_ms), self.hold.unwrap_or(hold_ms));
         p.every = self.every;

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use chessviz::internals::{read_regular_file, Unreadable};
+use chessviz::files::{read_regular_file, Unreadable};
 use chessviz::{Error, Result};
 
 /// The bytes of `path`, given to `option` as `what` ("a theme file"), at most `max_bytes`.

@@ -230,7 +230,7 @@ impl LookArgs {
     /// The library style these arguments ask for, refusing a font that cannot draw the built-in
     /// captions of the language.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
-        use chessviz::internals::Font;
+        use chessviz::Font;
         let mut style = chessviz::Style::new(self.cell.unwrap_or(DEFAULT_CELL));
         style.margin = self.margin;
         style.theme = self.theme()?;
@@ -316,7 +316,7 @@ impl LookArgs {
     pub fn warn_colours(
         &self,
         ctx: &crate::cli::run::context::Ctx,
-        items: &[(String, chessviz::internals::Rgb)],
+        items: &[(String, chessviz::Rgb)],
         drawn: DrawnRoles,
         quiet: bool,
     ) {

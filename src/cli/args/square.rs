@@ -1,6 +1,6 @@
 //! Squares in either notation (`2,3` or `c5`) for every square flag.
 
-use chessviz::internals::text::{parse_square_spec, SquareSpec};
+use chessviz::text::{parse_square_spec, SquareSpec};
 use chessviz::{Error, Result, Square};
 
 /// A square as the user wrote it (`2,3` or `c5`), placed on the board once it is known.

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use chessviz::check::{self, CheckPhrase, CheckReport, Drawing, KnightCheck, QueensCheck, Said};
-use chessviz::internals::BoardKind;
+use chessviz::BoardKind;
 use chessviz::{Error, Lang, Result};
 
 use crate::cli::args::{AnnotateArgs, LookArgs};

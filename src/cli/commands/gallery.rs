@@ -7,9 +7,10 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::internals::write_atomic_with;
-use chessviz::internals::SequencePacing;
-use chessviz::internals::{ensure_dir, BoardKind, Format};
+use chessviz::files::write_atomic_with;
+use chessviz::SequencePacing;
+use chessviz::BoardKind;
+use chessviz::files::{ensure_dir, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
@@ -366,7 +367,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         style,
         queens: QueensBatch::new(8, Selection::All)?
             .cancel_with(ctx.cancel.clone())
-            .sheet_width((!ctx.cell_given).then_some(chessviz::PAGE_WIDTH)),
+            .sheet_width((!ctx.cell_given).then_some(chessviz::limits::PAGE_WIDTH)),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::KnightCheck;
-use chessviz::internals::{text, Target};
+use chessviz::text;
+use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};

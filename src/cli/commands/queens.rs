@@ -6,7 +6,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
-use chessviz::internals::{text, BoardKind};
+use chessviz::{text, BoardKind};
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
 use chessviz::queens::Selection;
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
@@ -222,7 +222,7 @@ fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
         placement: a.queens.is_some(),
         other_mode: a.solutions_only || a.all || a.sheet.is_some(),
         search_output: Box::new(|| {
-            use chessviz::internals::Format;
+            use chessviz::files::Format;
             let format = target(a.output.as_deref(), a.seq.format)?.format();
             let shows_search = format == Format::Html || FormatArg::is_animation(format);
             Ok(a.seq.draws_steps() || shows_search)

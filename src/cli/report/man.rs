@@ -9,7 +9,7 @@ use clap::Command;
 use clap_complete::Shell;
 use clap_mangen::Man;
 
-use chessviz::internals::ensure_dir;
+use chessviz::files::ensure_dir;
 use chessviz::{write_atomic, Error, Result};
 
 /// Writes the completion script for the chosen shell to standard output.

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::Target;
+use chessviz::files::Target;
 use chessviz::Result;
 
 use crate::cli::run::context::Ctx;

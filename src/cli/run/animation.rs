@@ -6,7 +6,7 @@ use std::io;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::write_atomic_with;
+use chessviz::files::write_atomic_with;
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Progress,
     Problem, Result, StepCaptions,

@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use chessviz::internals::{MemoryJob, Target};
+use chessviz::files::Target;
+use chessviz::limits::MemoryJob;
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::{Error, Result, StillFormat, Style};
 
@@ -60,7 +61,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
         let board = Board {
             rows: a.n,
             cols: a.n,
-            kind: chessviz::internals::BoardKind::Queens,
+            kind: chessviz::BoardKind::Queens,
         };
         check_memory(board, &style, true, MemoryJob::Still, cores)?;
     }
@@ -71,7 +72,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     };
     let started = Instant::now();
     // A sheet fits a page unless the cell size or a box was chosen.
-    let width = (!ctx.cell_given && a.fit.is_none()).then_some(chessviz::PAGE_WIDTH);
+    let width = (!ctx.cell_given && a.fit.is_none()).then_some(chessviz::limits::PAGE_WIDTH);
     let batch = QueensBatch::new(a.n, selection)?
         .cancel_with(ctx.cancel.clone())
         .sheet_width(width)
@@ -126,7 +127,7 @@ fn files_format(a: &BatchRequest<'_>) -> Result<StillFormat> {
         Some(_) if !a.all => Err(Error::usage(
             "--sheet takes its format from its file name; --format chooses the files of --all",
         )),
-        Some(f) if f.format() == chessviz::internals::Format::Html => Err(Error::usage(
+        Some(f) if f.format() == chessviz::files::Format::Html => Err(Error::usage(
             "--all writes png, svg or pdf files; a web page plays the search: queens -o FILE.html (without --all)",
         )),
         Some(f) => f.still().ok_or_else(|| {

@@ -8,8 +8,10 @@ use std::time::Instant;
 
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
-use chessviz::internals::{animate_tex, animate_tex_plays, ensure_dir, tex_folder, ANIMATE_TEX};
-use chessviz::internals::{frame_sequence, write_atomic_with, SequencePacing};
+use chessviz::internals::{animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX};
+use chessviz::files::ensure_dir;
+use chessviz::{frame_sequence, SequencePacing};
+use chessviz::files::write_atomic_with;
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
@@ -44,7 +46,7 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
     }
     let format = match req.seq.format {
         None => chessviz::StillFormat::Png,
-        Some(f) if f.format() == chessviz::internals::Format::Html => {
+        Some(f) if f.format() == chessviz::files::Format::Html => {
             return Err(Error::usage(
                 "--frames writes pictures into a folder; for one web page that plays every step use -o FILE.html without --frames",
             ))

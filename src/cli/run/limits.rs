@@ -5,10 +5,9 @@
 //! trace without drawing (knight, queens up to a solution), or from a lower bound (a knight visits
 //! every square); memory from the library's estimate of the renderer's peak.
 
-use chessviz::internals::{
-    check_animation_size, check_figure_size, Budget, MemoryJob, MEMORY_CEILING,
-};
-use chessviz::{Error, Result, Style, FRAME_LIMIT};
+use chessviz::limits::{check_animation_size, check_figure_size, Budget, MemoryJob, MEMORY_CEILING};
+use chessviz::limits::FRAME_LIMIT;
+use chessviz::{Error, Result, Style};
 
 use super::problem::Board;
 
@@ -171,7 +170,7 @@ mod tests {
         let board = Board {
             rows: 447,
             cols: 447,
-            kind: chessviz::internals::BoardKind::Tour,
+            kind: chessviz::BoardKind::Tour,
         };
         let e = check_memory(board, &style, false, MemoryJob::Animation, 1)
             .unwrap_err()

@@ -22,7 +22,7 @@ pub mod text;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::Target;
+use chessviz::files::Target;
 use chessviz::{Adapter, Problem, Result, Style};
 
 use crate::cli::args::{AnimArgs, LookArgs, SequenceArgs};

@@ -2,7 +2,7 @@
 //! for, and, when no cell both shows them and fits the picture limit, refused as impossible on that
 //! board rather than with advice (a larger cell, a smaller one) that cannot be followed.
 
-use chessviz::internals::Omitted;
+use chessviz::Omitted;
 use chessviz::{Error, RenderHints, Result, Scene, Square, Style};
 
 use super::limits::{check_board, Picture};

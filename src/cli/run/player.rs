@@ -5,11 +5,10 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::{write_atomic_with, SequencePacing};
-use chessviz::{
-    write_player, Adapter, Problem, Error, Result, StepCaptions, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT,
-    PLAYER_WORK_LIMIT,
-};
+use chessviz::SequencePacing;
+use chessviz::files::write_atomic_with;
+use chessviz::limits::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
+use chessviz::{write_player, Adapter, Error, Problem, Result, StepCaptions};
 
 use super::context::Ctx;
 use super::frames::check_numbers_legible;

@@ -3,7 +3,7 @@
 //! adapter that draws its steps. Every output (a still, a GIF, text, steps, frames, a storyboard)
 //! is written from these by the run layer, whatever the problem.
 
-use chessviz::internals::Target;
+use chessviz::files::Target;
 use chessviz::{Adapter, BoardKind, Problem, RenderHints, Result, Scene, StepCount};
 
 use super::context::Ctx;
@@ -94,8 +94,8 @@ pub struct Outputs<'a, A: Adapter> {
 impl Board {
     /// The memory model's picture for a still of this board: a knight's tour carries its path's
     /// masks.
-    pub fn still_job(self) -> chessviz::internals::MemoryJob {
-        use chessviz::internals::MemoryJob;
+    pub fn still_job(self) -> chessviz::limits::MemoryJob {
+        use chessviz::limits::MemoryJob;
         match self.kind {
             BoardKind::Tour => MemoryJob::NumberedStill,
             _ => MemoryJob::Still,

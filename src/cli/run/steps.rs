@@ -61,7 +61,7 @@ where
 /// The still file (or standard output) `-o` names for `option`, refusing text and GIF.
 fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)> {
     let target = target(req.output, req.seq.format)?;
-    if target.format() == chessviz::internals::Format::Html {
+    if target.format() == chessviz::files::Format::Html {
         return Err(Error::usage(format!(
             "{option} draws a still; a web page (-o FILE.html) plays every step, and FILE.html#step=N opens step N"
         )));

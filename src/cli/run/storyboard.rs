@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::internals::sheet_layout_of;
+use chessviz::limits::sheet_layout_of;
 use chessviz::{
     draw_sheet, vector_sheet, Adapter, Label, Lang, PdfOptions, Phrase, Result, SheetBoard,
     SheetOptions, Style,

@@ -3,7 +3,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use chessviz::internals::Target;
+use chessviz::files::Target;
 use chessviz::{Error, Result};
 
 use crate::cli::formats::FormatArg;

@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
-use chessviz::internals::write_atomic_with;
-use chessviz::internals::Target;
+use chessviz::files::write_atomic_with;
+use chessviz::files::Target;
 use chessviz::{Cancel, Error, Result};
 
 use super::context::Ctx;

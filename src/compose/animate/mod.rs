@@ -9,7 +9,7 @@ use std::io::Write;
 
 pub use self::format::{write_animation, AnimationFormat};
 use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
-pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress, FRAME_LIMIT};
+pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress};
 use crate::compose::style::Style;
 use crate::display::layout::Layout;
 use crate::encode::gif::{GifStats, GifWriter, Repeat, MAX_GIF_SIDE};
@@ -22,7 +22,7 @@ use crate::scene::problem::Problem;
 use crate::scene::Scene;
 
 /// Writes the animation of `events` applied one by one to `adapter`'s first scene: the pictures of
-/// the step stream (see [`crate::internals::frame_sequence`], which draws the same pictures as
+/// the step stream (see [`crate::frame_sequence`], which draws the same pictures as
 /// files), each shown for its time, rendered as only what changed. Consecutive identical pictures
 /// are one GIF frame lasting their times added; no frame shows anything but a step.
 pub fn animate<A: Adapter, W: Write>(

@@ -2,9 +2,10 @@
 //! of a plain backtracking animation too long to draw, and `--show degrees` (the knight moves from
 //! every square of the empty board, as a figure or a matrix).
 
-use chessviz::internals::text;
+use chessviz::text;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, Method, RETREAT_DELAY_FACTOR};
-use chessviz::{Annotations, Axes, Error, LabelStyle, RenderHints, Result, Scene, FRAME_LIMIT};
+use chessviz::limits::FRAME_LIMIT;
+use chessviz::{Annotations, Axes, Error, LabelStyle, RenderHints, Result, Scene};
 
 use super::{KnightArgs, ShowArg};
 use crate::cli::formats::{FormatArg, Kind};
@@ -29,9 +30,9 @@ fn animates(a: &KnightArgs) -> Result<bool> {
         return Ok(false);
     }
     Ok(match target(a.output.as_deref(), a.seq.format)? {
-        chessviz::internals::Target::File(_, format) => FormatArg::of(format)
+        chessviz::files::Target::File(_, format) => FormatArg::of(format)
             .is_some_and(|f| matches!(f.kind, Kind::Animation(_) | Kind::Player)),
-        chessviz::internals::Target::Stdout => false,
+        chessviz::files::Target::Stdout => false,
     })
 }
 
@@ -41,7 +42,7 @@ pub fn check_show(a: &KnightArgs) -> Result<()> {
     let draws = a.seq.draws_steps()
         || matches!(
             target(a.output.as_deref(), a.seq.format)?,
-            chessviz::internals::Target::File(_, format) if FormatArg::of(format).is_some()
+            chessviz::files::Target::File(_, format) if FormatArg::of(format).is_some()
         );
     let name = match a.show {
         ShowArg::Path => "path",

@@ -4,7 +4,8 @@
 use std::io::Read;
 use std::path::Path;
 
-use chessviz::internals::{text, Target};
+use chessviz::text;
+use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightPath, KnightStyle};
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Error, Problem, Result, Square};
 

@@ -3,9 +3,10 @@
 //! ([`first_queen_on`]) to the step shown, the steps of a storyboard, or as far as an animation or a
 //! folder of frames can reach.
 
-use chessviz::internals::text::chess_name;
+use chessviz::text::chess_name;
 use chessviz::queens::{first_queen_on, queen_on, QueenOn, QueensPosition};
-use chessviz::{Error, Result, Square, FRAME_LIMIT};
+use chessviz::limits::FRAME_LIMIT;
+use chessviz::{Error, Result, Square};
 
 use crate::cli::run::context::Ctx;
 

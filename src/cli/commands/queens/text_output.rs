@@ -1,6 +1,7 @@
 //! `queens` as text: the count, the trace, the fundamental solutions, one or every solution.
 
-use chessviz::internals::{text, Target};
+use chessviz::text;
+use chessviz::files::Target;
 use chessviz::queens::{self, unique_solutions, Solution};
 use chessviz::{Error, Result};
 

@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::internals::{BoardKind, Target};
+use chessviz::BoardKind;
+use chessviz::files::Target;
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Error, Result};
 
