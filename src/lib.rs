@@ -248,6 +248,9 @@ pub use compose::figure::{
 };
 pub use compose::fit::Fit;
 pub use compose::frames::{scene_at, StepCaptions};
+pub use compose::pair::{
+    last_step_within, pair_steps, Ending, PairStep, SideBySide, SideStep, Stride, StrideWords,
+};
 pub use compose::player::{
     write_player, PlayerStats, PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT,
 };

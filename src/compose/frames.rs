@@ -140,6 +140,11 @@ impl CaptionFit {
             .map_or(1, |set| set.lines.len().max(1));
     }
 
+    /// The lines the band holds.
+    pub(crate) fn lines(&self) -> usize {
+        self.lines
+    }
+
     /// Measures the caption band of `scene`'s board.
     pub(crate) fn measure(&mut self, scene: &Scene) {
         self.width = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
