@@ -31,6 +31,13 @@ pub fn default_margin(cell: u32) -> u32 {
     (cell / 2).clamp(16, 96)
 }
 
+/// The space between two figures side by side ([`Layout::side_by_side`]): their margins already
+/// hold labels and captions, so one margin (half a cell at least, so that two bare boards stay
+/// apart).
+pub(crate) fn pair_gap(cell: u32, margin: u32) -> u32 {
+    margin.max(cell / 2).max(2)
+}
+
 /// Pixel geometry of a figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {

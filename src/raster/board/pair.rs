@@ -11,7 +11,7 @@
 use super::{BoardRenderer, RenderOptions};
 use crate::display::caption::{band_height, caption_px};
 use crate::display::items::Omitted;
-use crate::display::layout::Layout;
+use crate::display::layout::{pair_gap, Layout};
 use crate::display::list::{
     DisplayList, Layer, Recorder, RecordedItem, RecordedShape, ShapeOf, SymbolId,
 };
@@ -32,10 +32,8 @@ pub(super) struct PairRenderer {
     canvases: Option<(Canvas, Canvas)>,
 }
 
-/// The space between the two figures: their margins already hold labels and captions, so one
-/// margin (half a cell at least, so that two bare boards stay apart).
 fn gap(opts: &RenderOptions) -> u32 {
-    opts.margin.max(opts.cell / 2).max(2)
+    pair_gap(opts.cell, opts.margin)
 }
 
 /// The options of one board of the pair: the pair's, with a caption band for the board's own title
