@@ -156,9 +156,9 @@ impl CaptionFit {
         };
         self.width = match scene.pair() {
             // Two boards side by side: the band runs under both and the space between them.
-            Some((left, right)) => band(left).zip(band(right)).map(|(l, r)| {
-                l + crate::display::layout::pair_gap(self.cell, self.margin) + r
-            }),
+            Some((left, right)) => band(left)
+                .zip(band(right))
+                .map(|(l, r)| l + crate::display::layout::pair_gap(self.cell, self.margin) + r),
             None => band(scene),
         };
     }

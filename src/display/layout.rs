@@ -270,12 +270,7 @@ impl Layout {
             Some(b) => b.band_y,
             None => self.margin * 2 + self.rows * self.cell,
         };
-        Rect::new(
-            0,
-            top,
-            self.width(),
-            self.caption_band,
-        )
+        Rect::new(0, top, self.width(), self.caption_band)
     }
 
     /// The whole image.

@@ -33,6 +33,8 @@ impl Scene {
 
     /// The two boards to change, when this scene is a pair: each records its own changes.
     pub fn pair_mut(&mut self) -> Option<(&mut Scene, &mut Scene)> {
-        self.pair.as_deref_mut().map(|p| (&mut p.left, &mut p.right))
+        self.pair
+            .as_deref_mut()
+            .map(|p| (&mut p.left, &mut p.right))
     }
 }

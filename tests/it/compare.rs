@@ -186,7 +186,10 @@ fn a_compare_animation_is_its_frames_and_its_stills() {
         }
     }
     let row = first_differing_row.expect("the cut is said in the last picture's caption");
-    assert!(row > SIDE, "only the band under both boards differs, from row {row}");
+    assert!(
+        row > SIDE,
+        "only the band under both boards differs, from row {row}"
+    );
 }
 
 #[test]
@@ -268,7 +271,9 @@ fn the_counters_are_the_traces() {
     let text = ok(&["knight", "-n", "6", "--compare", "warnsdorff,backtrack"]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "{text}");
-    let longest = trace_counts("backtrack").2.max(trace_counts("warnsdorff").2);
+    let longest = trace_counts("backtrack")
+        .2
+        .max(trace_counts("warnsdorff").2);
     for (line, method) in lines.iter().zip(["warnsdorff", "backtrack"]) {
         let (moves, retreats, steps) = trace_counts(method);
         assert!(
@@ -286,13 +291,19 @@ fn the_counters_are_the_traces() {
 fn the_library_pair_counts_what_each_trace_holds() {
     use chessviz::knight::{KnightAdapter, KnightEvent, KnightProblem, Method};
     use chessviz::{pair_steps, scene_after, Ending, SideBySide, Square, Stride, StrideWords};
-    let problem = |m| KnightProblem::new(5, 5, Square::new(0, 0)).unwrap().method(m);
+    let problem = |m| {
+        KnightProblem::new(5, 5, Square::new(0, 0))
+            .unwrap()
+            .method(m)
+    };
     let (w, b) = (problem(Method::Warnsdorff), problem(Method::Backtrack));
     let count = |p: &KnightProblem| {
-        p.trace().unwrap().fold((0u64, 0u64, 0u64), |(m, r, n), e| match e.unwrap() {
-            KnightEvent::Move { .. } => (m + 1, r, n + 1),
-            KnightEvent::Retreat { .. } => (m, r + 1, n + 1),
-        })
+        p.trace()
+            .unwrap()
+            .fold((0u64, 0u64, 0u64), |(m, r, n), e| match e.unwrap() {
+                KnightEvent::Move { .. } => (m + 1, r, n + 1),
+                KnightEvent::Retreat { .. } => (m, r + 1, n + 1),
+            })
     };
     let stride = |e: &KnightEvent| match e {
         KnightEvent::Move { .. } => Stride::Forward,
@@ -305,11 +316,18 @@ fn the_library_pair_counts_what_each_trace_holds() {
     let steps = pair_steps(w.trace().unwrap(), b.trace().unwrap());
     let (scene, played) = scene_after(&mut pair, steps, None).unwrap();
     let (cw, cb) = (count(&w), count(&b));
-    assert_eq!(played, cw.2.max(cb.2), "the pair ends with the longer search");
+    assert_eq!(
+        played,
+        cw.2.max(cb.2),
+        "the pair ends with the longer search"
+    );
     assert_eq!(pair.counts(), [(cw.0, cw.1), (cb.0, cb.1)]);
     assert_eq!(
         pair.endings(),
-        [Some((Ending::Finished, cw.2)), Some((Ending::Finished, cb.2))]
+        [
+            Some((Ending::Finished, cw.2)),
+            Some((Ending::Finished, cb.2))
+        ]
     );
     let (left, right) = scene.pair().expect("a pair of boards");
     assert!(left.caption().unwrap().contains(&format!("{} moves", cw.0)));
@@ -351,7 +369,10 @@ fn max_frames_bounds_an_enormous_search_and_the_frame_limit_guards_it() {
     ]);
     assert!(out.is_empty() || out.contains("30 frames"), "{out}");
     let frames = decode_gif(&gif).frames.len();
-    assert!(frames == 30 || frames == 31, "{frames} blocks for 30 pictures and the hold");
+    assert!(
+        frames == 30 || frames == 31,
+        "{frames} blocks for 30 pictures and the hold"
+    );
     // Without a limit the frames are counted (lazily, up to the limit) and refused before the
     // first frame.
     let err = fails(
@@ -367,14 +388,26 @@ fn what_cannot_apply_to_a_pair_is_refused() {
         (&["--compare", "warnsdorff,warnsdorff"][..], "twice"),
         (&["--compare", "warnsdorff"][..], "two methods"),
         (&["--compare", "warnsdorff,zigzag"][..], "zigzag"),
-        (&["--compare", "warnsdorff,backtrack", "--method", "auto"][..], "--method"),
-        (&["--compare", "warnsdorff,backtrack", "--show", "degrees"][..], "degrees"),
-        (&["--compare", "warnsdorff,backtrack", "--explain"][..], "--explain"),
+        (
+            &["--compare", "warnsdorff,backtrack", "--method", "auto"][..],
+            "--method",
+        ),
+        (
+            &["--compare", "warnsdorff,backtrack", "--show", "degrees"][..],
+            "degrees",
+        ),
+        (
+            &["--compare", "warnsdorff,backtrack", "--explain"][..],
+            "--explain",
+        ),
         (
             &["--compare", "construct,backtrack", "--max-retreats", "5"][..],
             "--max-retreats",
         ),
-        (&["--compare", "warnsdorff,backtrack", "--fit", "400x400"][..], "--fit"),
+        (
+            &["--compare", "warnsdorff,backtrack", "--fit", "400x400"][..],
+            "--fit",
+        ),
     ] {
         let all: Vec<&str> = ["knight", "-n", "6"]
             .into_iter()

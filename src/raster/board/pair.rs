@@ -13,7 +13,7 @@ use crate::display::caption::{band_height, caption_px};
 use crate::display::items::Omitted;
 use crate::display::layout::{pair_gap, Layout};
 use crate::display::list::{
-    DisplayList, Layer, Recorder, RecordedItem, RecordedShape, ShapeOf, SymbolId,
+    DisplayList, Layer, RecordedItem, RecordedShape, Recorder, ShapeOf, SymbolId,
 };
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
@@ -264,7 +264,8 @@ impl BoardRenderer {
         list.symbols = l.symbols.clone();
         list.items.extend(l.items);
         let base = list.symbols.append(&r.symbols);
-        list.items.extend(r.items.iter().map(|item| moved(item, dx, base)));
+        list.items
+            .extend(r.items.iter().map(|item| moved(item, dx, base)));
         if !layout.caption_rect().is_empty() {
             let mut band = Recorder {
                 list: DisplayList::new(layout.width(), layout.height()),

@@ -48,7 +48,10 @@ fn methods(a: &KnightArgs, given: &[MethodArg]) -> Result<[MethodArg; 2]> {
             "the box sizes one board; give --cell for the pair",
         );
     }
-    if a.look.background.is_some_and(|b| b == crate::cli::args::BackgroundArg::Transparent) {
+    if a.look
+        .background
+        .is_some_and(|b| b == crate::cli::args::BackgroundArg::Transparent)
+    {
         return refuse(
             "--background transparent",
             "only one board's surround can be made see-through",
@@ -135,9 +138,12 @@ pub fn run(ctx: &Ctx, a: &KnightArgs, given: &[MethodArg], look: KnightStyle) ->
     a.annotate.refuse_removing_no_caption()?;
     let drawn = a.look.fit_figure(a.look.style()?, rows, cols, true)?;
     let side = || -> Side {
-        let narrated = KnightAdapter::with_style(rows, cols, look)
-            .narrated(explain::retreat_ms(a), a.closed);
-        Annotated::new(KnightExplainAdapter::plain(narrated, &drawn), annotations.clone())
+        let narrated =
+            KnightAdapter::with_style(rows, cols, look).narrated(explain::retreat_ms(a), a.closed);
+        Annotated::new(
+            KnightExplainAdapter::plain(narrated, &drawn),
+            annotations.clone(),
+        )
     };
     let lang = look.lang;
     let names = pair.map(|m| title_of(m, lang));
@@ -147,13 +153,7 @@ pub fn run(ctx: &Ctx, a: &KnightArgs, given: &[MethodArg], look: KnightStyle) ->
         .anim
         .max_frames
         .map(|m| last_step_within(m, a.anim.every, TIMING.framing.opening));
-    let mut adapter = SideBySide::new(
-        [side(), side()],
-        names,
-        stride,
-        StrideWords::KNIGHT,
-        &drawn,
-    );
+    let mut adapter = SideBySide::new([side(), side()], names, stride, StrideWords::KNIGHT, &drawn);
     if let Some(step) = cut {
         adapter = adapter.cut_at(step);
     }
