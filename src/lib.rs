@@ -163,11 +163,11 @@ pub mod tromino {
         shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
     };
     pub use crate::problem::tromino::depth::{check_depth, depth_caption, depth_scene};
-    pub use crate::problem::tromino::steps::{
-        TilingSteps, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
-    };
     pub use crate::problem::tromino::shapes::{
         empty_cell, empty_corner, shape_cells, ShapeLegend, SHAPES_TITLE,
+    };
+    pub use crate::problem::tromino::steps::{
+        TilingSteps, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
     };
     pub use crate::problem::tromino::{
         ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
@@ -232,6 +232,14 @@ pub mod knight {
     };
 }
 
+/// Two searches side by side: each step draws both boards after that many of their own events,
+/// one caption band under the pair, until both have ended or a frame limit cuts them.
+pub mod pair {
+    pub use crate::compose::pair::{
+        last_step_within, pair_steps, Ending, PairStep, SideBySide, SideStep, Stride, StrideWords,
+    };
+}
+
 /// Checking an answer another program printed: its mistakes, where they are, and its figure.
 pub mod check {
     pub use crate::problem::check::check_scene;
@@ -264,8 +272,8 @@ pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
-pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
+pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,
     PathStyle, Piece, PieceKind, Scene, Side, Split,
@@ -305,12 +313,12 @@ pub struct LibraryGuide;
 /// output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::compose::budget::{
-        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
-    };
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::animate_tex::{
         animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+    };
+    pub use crate::compose::budget::{
+        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};

@@ -140,13 +140,27 @@ impl CaptionFit {
             .map_or(1, |set| set.lines.len().max(1));
     }
 
+    /// The lines the band holds.
+    pub(crate) fn lines(&self) -> usize {
+        self.lines
+    }
+
     /// Measures the caption band of `scene`'s board.
     pub(crate) fn measure(&mut self, scene: &Scene) {
-        self.width = Layout::new(scene.rows(), scene.cols(), self.cell, self.margin, true)
-            .ok()
-            .map(|l| l.caption_rect())
-            .filter(|band| !band.is_empty())
-            .map(|band| band.width);
+        let band = |s: &Scene| {
+            Layout::new(s.rows(), s.cols(), self.cell, self.margin, true)
+                .ok()
+                .map(|l| l.caption_rect())
+                .filter(|band| !band.is_empty())
+                .map(|band| band.width)
+        };
+        self.width = match scene.pair() {
+            // Two boards side by side: the band runs under both and the space between them.
+            Some((left, right)) => band(left)
+                .zip(band(right))
+                .map(|(l, r)| l + crate::display::layout::pair_gap(self.cell, self.margin) + r),
+            None => band(scene),
+        };
     }
 
     /// The first of `candidates` (longest first) that fits one line after `prefix` (room kept for a

@@ -9,6 +9,7 @@ pub mod fit;
 pub mod frames;
 pub mod knight_story;
 pub mod page;
+pub mod pair;
 pub mod player;
 pub mod preset;
 pub mod sheet;

@@ -31,6 +31,13 @@ pub fn default_margin(cell: u32) -> u32 {
     (cell / 2).clamp(16, 96)
 }
 
+/// The space between two figures side by side ([`Layout::side_by_side`]): their margins already
+/// hold labels and captions, so one margin (half a cell at least, so that two bare boards stay
+/// apart).
+pub(crate) fn pair_gap(cell: u32, margin: u32) -> u32 {
+    margin.max(cell / 2).max(2)
+}
+
 /// Pixel geometry of a figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -39,6 +46,17 @@ pub struct Layout {
     cell: u32,
     margin: u32,
     caption_band: u32,
+    /// Two figures side by side ([`Layout::side_by_side`]): this layout's figure on the left.
+    beside: Option<Beside>,
+}
+
+/// The geometry of two figures side by side above one caption band.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Beside {
+    /// The whole picture's width.
+    width: u32,
+    /// The top of the shared caption band: below the taller of the two figures.
+    band_y: u32,
 }
 
 impl Layout {
@@ -65,6 +83,7 @@ impl Layout {
             cell,
             margin,
             caption_band,
+            beside: None,
         };
         let (w, h) = (layout.width_u64(), layout.height_u64());
         if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
@@ -107,6 +126,42 @@ impl Layout {
         Ok(layout)
     }
 
+    /// The picture of two figures side by side, `left` at the origin and `right` `gap` pixels to
+    /// its right, both at the top, with one caption band `band` pixels tall below the taller
+    /// (see [`crate::raster::board`]'s pair renderer). Its cells and board are `left`'s. Refuses
+    /// sizes beyond [`MAX_CANVAS_PIXELS`] as [`Layout::new`].
+    pub(crate) fn side_by_side(
+        left: &Layout,
+        right: &Layout,
+        gap: u32,
+        band: u32,
+    ) -> Result<Layout> {
+        let width = u64::from(left.width()) + u64::from(gap) + u64::from(right.width());
+        let band_y = left.height().max(right.height());
+        let layout = Layout {
+            caption_band: band,
+            beside: Some(Beside {
+                width: u32::try_from(width).unwrap_or(u32::MAX),
+                band_y,
+            }),
+            ..*left
+        };
+        let height = u64::from(band_y) + u64::from(band);
+        if width > u64::from(u32::MAX) || !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
+            return Err(Error::ImageTooLarge {
+                rows: left.rows,
+                cols: left.cols,
+                cell: left.cell,
+                width,
+                height,
+                limit: MAX_CANVAS_PIXELS,
+                max_cell: None,
+                margin: left.margin,
+            });
+        }
+        Ok(layout)
+    }
+
     /// True when the image is at most `max_side` pixels a side and `max_pixels` in all.
     pub fn fits(&self, max_side: u64, max_pixels: u64) -> bool {
         let (w, h) = (self.width_u64(), self.height_u64());
@@ -135,10 +190,16 @@ impl Layout {
     }
 
     fn width_u64(&self) -> u64 {
+        if let Some(b) = self.beside {
+            return u64::from(b.width);
+        }
         u64::from(self.cols) * u64::from(self.cell) + 2 * u64::from(self.margin)
     }
 
     fn height_u64(&self) -> u64 {
+        if let Some(b) = self.beside {
+            return u64::from(b.band_y) + u64::from(self.caption_band);
+        }
         u64::from(self.rows) * u64::from(self.cell)
             + 2 * u64::from(self.margin)
             + u64::from(self.caption_band)
@@ -205,12 +266,11 @@ impl Layout {
 
     /// The caption band below the bottom margin (empty when there is none).
     pub fn caption_rect(&self) -> Rect {
-        Rect::new(
-            0,
-            self.margin * 2 + self.rows * self.cell,
-            self.width(),
-            self.caption_band,
-        )
+        let top = match self.beside {
+            Some(b) => b.band_y,
+            None => self.margin * 2 + self.rows * self.cell,
+        };
+        Rect::new(0, top, self.width(), self.caption_band)
     }
 
     /// The whole image.

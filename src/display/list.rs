@@ -213,6 +213,17 @@ impl Symbols {
         self.texts.get(&id.0)
     }
 
+    /// Adds every symbol of `other` (and the text they spell) after these, returning the id the
+    /// first of them gets: `other`'s ids move up by it (a figure of two figures' lists).
+    pub(crate) fn append(&mut self, other: &Symbols) -> u32 {
+        let base = self.defs.len() as u32;
+        self.defs.extend(other.defs.iter().cloned());
+        for (&i, text) in &other.texts {
+            self.texts.insert(base + i, text.clone());
+        }
+        base
+    }
+
     /// How many symbols there are.
     pub fn len(&self) -> usize {
         self.defs.len()

@@ -106,6 +106,7 @@ fn step_inks(
     inks
 }
 
+mod pair;
 mod under;
 
 /// Renders scenes of one size and style.
@@ -115,6 +116,9 @@ pub struct BoardRenderer {
     /// The board of the last frame without its large markers, kept once an animation of a layout
     /// that draws them is updated ([`under`]).
     under: Option<Canvas>,
+    /// The renderers of the two boards of a pair ([`Scene::side_by_side`]); this one then draws
+    /// the caption band under both.
+    pair: Option<Box<pair::PairRenderer>>,
 }
 
 impl BoardRenderer {
@@ -129,6 +133,9 @@ impl BoardRenderer {
     /// arrows have, [`Scene::item_colours`], with their anti-aliasing ramps). Later scenes may use
     /// only those.
     pub fn for_scene(scene: &Scene, opts: RenderOptions) -> Result<BoardRenderer> {
+        if let Some((left, right)) = scene.pair() {
+            return pair::PairRenderer::renderer(left, right, opts);
+        }
         let own = SceneColours::of(scene)?;
         Self::with_colours(
             scene.rows(),
@@ -151,6 +158,17 @@ impl BoardRenderer {
         let asked = opts.text_px.is_some();
         let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px, asked);
         let layout = layout.with_caption_band(band)?;
+        Self::with_colours_in(layout, opts, own, item_colours)
+    }
+
+    /// A renderer of `layout`'s figure, its palette made for `opts` and the colours `own` and
+    /// `item_colours` (see [`BoardRenderer::for_scene`]).
+    fn with_colours_in(
+        layout: Layout,
+        opts: RenderOptions,
+        own: &SceneColours,
+        item_colours: &[Rgb],
+    ) -> Result<BoardRenderer> {
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();
         let background = b.color(t.background);
@@ -294,6 +312,7 @@ impl BoardRenderer {
             items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),
             raster: RasterBackend::new(palette),
             under: None,
+            pair: None,
         })
     }
 
@@ -310,11 +329,17 @@ impl BoardRenderer {
     /// What this renderer painted since it was made (renders and updates alike): the difference
     /// across an update is the work of that frame, which tests bound by the pixels it changed.
     pub fn paint_stats(&self) -> PaintStats {
+        if let Some(pair) = &self.pair {
+            return pair.paint_stats(self.raster.stats());
+        }
         self.raster.stats()
     }
 
     /// Draws the whole scene on a new canvas and clears the scene's change marks.
     pub fn render(&mut self, scene: &mut Scene) -> Result<Canvas> {
+        if self.pair.is_some() {
+            return self.render_pair(scene);
+        }
         // A first frame: the layer under the large markers is made again at the next update.
         self.under = None;
         let canvas = self.render_once(scene)?;
@@ -325,6 +350,9 @@ impl BoardRenderer {
     /// Renders `scene` in full without marking its changes as drawn: for a picture drawn once,
     /// which no later frame updates.
     pub fn render_once(&mut self, scene: &Scene) -> Result<Canvas> {
+        if self.pair.is_some() {
+            return self.render_pair_once(scene);
+        }
         self.check_scene(scene)?;
         let layout = self.items.layout();
         let mut canvas = Canvas::new(
@@ -339,6 +367,9 @@ impl BoardRenderer {
     /// Text that the figures drawn so far left out because it could not be legible at this cell size
     /// (numbers, labels or the caption under about 7 pixels).
     pub fn omitted(&self) -> Omitted {
+        if let Some(pair) = &self.pair {
+            return pair.omitted();
+        }
         let mut omitted = self.items.omitted();
         if omitted.numbers {
             let on_path = self.items.numbers_on_path();
@@ -371,6 +402,9 @@ impl BoardRenderer {
     /// The whole scene as a display list (the figure [`BoardRenderer::render`] paints), for the vector
     /// backends. The scene's change marks are left alone.
     pub fn display_list(&mut self, scene: &Scene) -> Result<DisplayList> {
+        if self.pair.is_some() {
+            return self.pair_display_list(scene);
+        }
         self.check_scene(scene)?;
         let layout = self.items.layout();
         let mut recorder = Recorder {
@@ -384,6 +418,11 @@ impl BoardRenderer {
 
     /// Sends every item of the scene to `painter`, in paint order.
     pub fn draw(&mut self, scene: &Scene, painter: &mut dyn Painter) -> Result<()> {
+        if self.pair.is_some() {
+            let list = self.pair_display_list(scene)?;
+            list.replay(painter);
+            return Ok(());
+        }
         self.check_scene(scene)?;
         self.items.full(scene, painter);
         Ok(())
@@ -410,6 +449,9 @@ impl BoardRenderer {
         regions: &mut Vec<Rect>,
     ) -> Result<()> {
         regions.clear();
+        if self.pair.is_some() {
+            return self.update_pair(scene, canvas, regions);
+        }
         self.check_size(scene)?;
         for sq in scene.changed_cells() {
             self.check_fill(scene, sq)?;

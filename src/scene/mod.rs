@@ -8,6 +8,7 @@ pub mod adapter;
 pub mod annotate;
 mod chess;
 pub mod overlay;
+mod pair;
 pub mod problem;
 mod turn;
 
@@ -206,6 +207,8 @@ pub struct Scene {
     caption_dirty: bool,
     /// The length of the path's prefix left untouched since the last clear.
     path_kept: usize,
+    /// Two boards side by side ([`Scene::side_by_side`]); this scene's own caption goes under both.
+    pair: Option<Box<pair::Pair>>,
 }
 
 impl Scene {
@@ -239,6 +242,7 @@ impl Scene {
             any_dirty: true,
             caption_dirty: true,
             path_kept: 0,
+            pair: None,
         }
     }
 

@@ -141,6 +141,19 @@ phrases! {
     BottomLeft => "bottom-left", "左下角";
     BottomRight => "bottom-right", "右下角";
     ShapeMissing => "L missing its {0} cell", "缺{0}的 L 型";
+    PairMoves => "{0} moves", "走 {0} 步";
+    PairOneMove => "1 move", "走 1 步";
+    PairCounts => "{0}, {1}", "{0}，{1}";
+    PairTitle => "{0}: {1}", "{0}：{1}";
+    PairFinished => "finished", "已完成";
+    PairGaveUp => "gave up", "退回次数用完";
+    PairNoSolution => "none found", "无解";
+    PairEndedAt => "{0} {1} at step {2}", "{0}：第 {2} 步{1}";
+    PairCutOff => "frame limit reached: {0} not finished", "图数用完：{0} 无结果";
+    MethodWarnsdorff => "Warnsdorff's rule", "Warnsdorff 算法";
+    MethodBacktrack => "plain backtracking", "回溯法";
+    MethodConstruct => "construction", "分块合成";
+    MethodAuto => "auto", "auto 方法";
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod cli_options;
 mod cli_text;
 mod colours;
 mod common;
+mod compare;
 mod decode_anim;
 mod encode_gif;
 mod figures;

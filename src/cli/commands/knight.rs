@@ -5,10 +5,10 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::KnightCheck;
-use chessviz::text;
 use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
+use chessviz::text;
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
@@ -21,6 +21,7 @@ use crate::cli::run::target::target;
 use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
 
+mod compare;
 mod explain;
 mod path;
 
@@ -34,7 +35,8 @@ Examples:
   chessviz knight --start 0,0 -o k.gif          the search, step by step
   chessviz knight -n 6 --explain -o k.gif       each move's candidates and their onward moves
   chessviz knight --show degrees -o d.png       the onward moves of every square of the empty board
-  chessviz knight -n 5 --method backtrack -o b.gif   plain backtracking, retreats and all")]
+  chessviz knight -n 5 --method backtrack -o b.gif   plain backtracking, retreats and all
+  chessviz knight -n 6 --compare warnsdorff,backtrack -o c.gif   the two side by side")]
 #[command(mut_arg("delay", |a| a.default_value(knight::DEFAULT_DELAY_MS.to_string())), mut_arg("hold", |a| a.default_value(knight::DEFAULT_HOLD_MS.to_string())))]
 pub struct KnightArgs {
     /// Square board of N x N.
@@ -82,6 +84,16 @@ pub struct KnightArgs {
     /// (Warnsdorff's search only) [default: no limit].
     #[arg(long, value_name = "N")]
     max_retreats: Option<u64>,
+    /// Two methods side by side.
+    ///
+    /// Two methods side by side, step by step: A,B as --method names them (for example
+    /// warnsdorff,backtrack). Each board is titled with its method, its moves and retreats and
+    /// whether it finished or gave up; step i shows each search after i of its steps (or all of
+    /// them), and the pair ends when both have ended or at --max-frames. Every figure, animation,
+    /// --step, --frames, storyboard and web page draws the pair; as text, a line per method.
+    #[arg(long, value_name = "A,B", value_delimiter = ',',
+          conflicts_with_all = ["method", "path", "path_file", "check", "explain", "trace"])]
+    compare: Option<Vec<MethodArg>>,
     /// Print the search's event stream.
     ///
     /// Print the search's event stream (move, retreat), one event per line,
@@ -322,6 +334,9 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     explain::check_show(&a)?;
     a.check_path_colour()?;
+    if let Some(methods) = a.compare.clone() {
+        return compare::run(ctx, &a, &methods, look);
+    }
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         a.annotate.refuse_removing_no_caption()?;
@@ -364,7 +379,12 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
         KnightExplainAdapter::plain(narrated, &drawn)
     };
     let outputs = describe(&a, &search, look, &annotations, adapter);
-    run::run(ctx, &request(&a, &style), &KnightExplained(&search), &outputs)
+    run::run(
+        ctx,
+        &request(&a, &style),
+        &KnightExplained(&search),
+        &outputs,
+    )
 }
 
 /// What the command adds to the knight's search for every output: its states drawn by `adapter`.

@@ -164,6 +164,8 @@ const KNIGHT: &[Row] = &[
     ("max_retreats", ALL),
     // The search method changes the tour, whatever shows it.
     ("method", ALL),
+    // Two methods side by side: every picture draws the pair; as text, a line per method.
+    ("compare", ALL),
     ("trace", TEXT),
     ("explain", ALL),
     ("retreat_delay", GIF),
