@@ -33,6 +33,11 @@ pub struct QueensStyle {
     pub emphasis: bool,
     /// The language of its captions.
     pub lang: Lang,
+    /// The Turbo C screen: the caption is the program's counter, the number of the last solution
+    /// found in two digits (`01` .. `92`; none before the first), drawn in the box of
+    /// [`Style::caption_box`](crate::Style::caption_box); and the margin names no coordinates, as
+    /// the program's screen does not.
+    pub counter: bool,
 }
 
 impl Default for QueensStyle {
@@ -44,6 +49,7 @@ impl Default for QueensStyle {
             attacks_of: None,
             emphasis: true,
             lang: Lang::En,
+            counter: false,
         }
     }
 }
@@ -75,6 +81,12 @@ pub struct QueensAdapter {
 /// The caption of a search state after `found` solutions, in `lang`.
 pub fn found_caption_in(lang: Lang, found: u64) -> String {
     lang.say(Phrase::SolutionsFound, &[&found])
+}
+
+/// The Turbo C program's counter after `found` solutions: two digits at least (`01`), none
+/// before the first solution.
+pub fn counter_caption(found: u64) -> Option<String> {
+    (found > 0).then(|| format!("{found:02}"))
 }
 
 /// The caption of the `index`-th solution, of `total` when known.
@@ -130,6 +142,22 @@ impl QueensAdapter {
 
     fn n(&self) -> u32 {
         self.rows.len() as u32
+    }
+
+    /// The caption of a search state after `found` solutions.
+    fn found_caption(&self) -> Option<String> {
+        if self.style.counter {
+            return counter_caption(self.found);
+        }
+        Some(found_caption_in(self.lang, self.found))
+    }
+
+    /// The caption of the `index`-th solution.
+    fn solution_caption(&self, index: u64) -> Option<String> {
+        if self.style.counter {
+            return counter_caption(index);
+        }
+        Some(solution_caption_in(self.lang, index, self.total))
     }
 
     /// The scene square of the queen in `col` at `row` (both 1-based, row from the bottom).
@@ -240,8 +268,12 @@ impl Adapter for QueensAdapter {
         self.emphasised = None;
         let n = self.n();
         let mut scene = Scene::checkerboard(n, n);
-        scene.set_axes(Axes::Chess);
-        scene.set_caption(Some(found_caption_in(self.lang, 0)));
+        scene.set_axes(if self.style.counter {
+            Axes::None
+        } else {
+            Axes::Chess
+        });
+        scene.set_caption(self.found_caption());
         scene
     }
 
@@ -257,7 +289,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Placed);
                 }
-                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
+                scene.set_caption(self.found_caption());
                 Beat::Step
             }
             QueensEvent::Remove { col, row } => {
@@ -267,7 +299,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Ghost);
                 }
-                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
+                scene.set_caption(self.found_caption());
                 Beat::Step
             }
             QueensEvent::Solution { index, solution } => {
@@ -276,7 +308,7 @@ impl Adapter for QueensAdapter {
                 }
                 self.found = self.found.max(*index);
                 self.refresh(scene);
-                scene.set_caption(Some(solution_caption_in(self.lang, *index, self.total)));
+                scene.set_caption(self.solution_caption(*index));
                 Beat::Milestone
             }
         }
@@ -363,7 +395,14 @@ pub fn position_scene(
         scene.update_cell(sq, |cell| cell.emphasis = Emphasis::Conflict);
     }
     scene.set_links(links);
-    scene.set_caption(Some(position_caption(position)?));
+    let caption = match (look.counter, position.solution()) {
+        (true, Some(solution)) if solution.n() <= MAX_INDEX_N => {
+            counter_caption(solution_index(&solution)?)
+        }
+        (true, _) => None,
+        (false, _) => Some(position_caption(position)?),
+    };
+    scene.set_caption(caption);
     Ok((scene, adapter.hints()))
 }
 
