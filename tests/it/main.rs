@@ -64,6 +64,7 @@ mod tromino_color;
 mod tromino_figures;
 mod tromino_steps;
 mod tromino_stream;
+mod turbo_c;
 mod vector;
 mod vector_cli;
 mod vector_memory;
