@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use crate::display::caption::{band_height, caption_px, fit};
+use crate::display::caption::{band_height, caption_grows, caption_px, fit};
 use crate::display::counter::counter_band;
 use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
@@ -153,7 +153,7 @@ impl BoardRenderer {
     ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let caption_px = caption_px(&opts.font, opts.margin, opts.text_px);
-        let asked = opts.text_px.is_some();
+        let asked = caption_grows(&opts.font, opts.margin, opts.text_px);
         let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px, asked);
         let layout = layout.with_cell_height(opts.cell_height)?;
         let band = if opts.caption_box {

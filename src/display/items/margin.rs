@@ -6,7 +6,7 @@ use super::{ItemBuilder, Place, SymbolKey};
 const MARGIN_HALO: f32 = 0.08;
 
 use crate::display::caption::{
-    band_height, caption_px, first_line_middle, fit, CaptionLines, DIGIT_HEIGHT_MAX,
+    band_height, caption_floor_px, caption_grows, caption_px, first_line_middle, fit, CaptionLines, DIGIT_HEIGHT_MAX,
 };
 use crate::display::counter::{counter_rect, DIGITS_SHARE, DIGITS_WIDTH_SHARE};
 use crate::display::glyph::GlyphRun;
@@ -177,11 +177,12 @@ impl ItemBuilder {
     /// sized by its first caption); `None` when even that does not fit.
     fn caption_lines(&self, caption: &str, band: Rect) -> Option<CaptionLines> {
         let margin = self.layout.margin();
-        let floor = min_legible_px(&self.font);
+        let floor = caption_floor_px(&self.font);
+        let grows = caption_grows(&self.font, margin, self.text_px);
         let mut px = caption_px(&self.font, margin, self.text_px);
         loop {
             if let Ok(set) = fit(&self.font, caption, px, band.width) {
-                if band_height(margin, set.lines.len(), px, self.text_px.is_some()) <= band.height {
+                if band_height(margin, set.lines.len(), px, grows) <= band.height {
                     return Some(set);
                 }
             }

@@ -89,12 +89,7 @@ pub fn counter_caption(found: u64) -> Option<String> {
     (found > 0).then(|| format!("{found:02}"))
 }
 
-/// The caption of the `index`-th solution, of `total` when known.
-pub fn solution_caption(index: u64, total: Option<u64>) -> String {
-    solution_caption_in(Lang::En, index, total)
-}
-
-/// [`solution_caption`] in `lang`.
+/// The caption of the `index`-th solution in `lang`, of `total` when known.
 pub fn solution_caption_in(lang: Lang, index: u64, total: Option<u64>) -> String {
     match total {
         Some(t) => lang.say(Phrase::SolutionOf, &[&index, &t]),
@@ -400,7 +395,7 @@ pub fn position_scene(
             counter_caption(solution_index(&solution)?)
         }
         (true, _) => None,
-        (false, _) => Some(position_caption(position)?),
+        (false, _) => Some(position_caption_in(look.lang, position)?),
     };
     scene.set_caption(caption);
     Ok((scene, adapter.hints()))
@@ -410,21 +405,26 @@ pub fn position_scene(
 /// [`MAX_INDEX_N`] queens; "A solution of n queens" beyond), otherwise its queens and attacking
 /// pairs: "5 queens, 2 attacking pairs", "3 queens, none attacking", "no queens".
 pub fn position_caption(position: &QueensPosition) -> Result<String> {
+    position_caption_in(Lang::En, position)
+}
+
+/// [`position_caption`] in `lang`.
+pub fn position_caption_in(lang: Lang, position: &QueensPosition) -> Result<String> {
     if let Some(solution) = position.solution() {
         let n = solution.n();
         if n > MAX_INDEX_N {
-            return Ok(format!("A solution of {n} queens"));
+            return Ok(lang.say(Phrase::ASolutionOf, &[&n]));
         }
         let index = solution_index(&solution)?;
-        return Ok(solution_caption(index, Some(count(n)?)));
+        return Ok(solution_caption_in(lang, index, Some(count(n)?)));
     }
     let q = position.queens();
     let p = position.attacking_pairs().len();
     Ok(match (q, p) {
-        (0, _) => "no queens".to_string(),
-        (1, _) => "1 queen".to_string(),
-        (_, 0) => format!("{q} queens, none attacking"),
-        (_, 1) => format!("{q} queens, 1 attacking pair"),
-        _ => format!("{q} queens, {p} attacking pairs"),
+        (0, _) => lang.say(Phrase::NoQueens, &[]),
+        (1, _) => lang.say(Phrase::OneQueen, &[]),
+        (_, 0) => lang.say(Phrase::QueensNoneAttacking, &[&q]),
+        (_, 1) => lang.say(Phrase::QueensOnePair, &[&q]),
+        _ => lang.say(Phrase::QueensPairs, &[&q, &p]),
     })
 }
