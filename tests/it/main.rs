@@ -11,6 +11,7 @@ mod board_cli;
 mod board_position;
 mod case_batch;
 mod check;
+mod chinese_everywhere;
 mod cli_options;
 mod cli_text;
 mod colours;

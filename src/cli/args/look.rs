@@ -120,9 +120,8 @@ pub struct LookArgs {
     pub width_cm: Option<u32>,
     /// Squares.
     ///
-    /// The board's squares: checkered (light and dark), plain (one light tone with thin grid
-    /// lines, so that what is drawn over a big board reads) or ruled (one tone, ruled by
-    /// one-pixel lines in the grid colour, as the Turbo C screen).
+    /// The board's squares: checkered (light and dark) or plain (one light tone with thin grid
+    /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
     /// How the path is coloured.
@@ -180,7 +179,6 @@ pub enum SquaresArg {
     #[value(alias = "chequered")]
     Checkered,
     Plain,
-    Ruled,
 }
 
 /// `--width-cm 8.5`: the width in micrometres, from 0.1 to 1000 cm.
@@ -278,7 +276,6 @@ impl LookArgs {
         style.squares = match self.squares {
             SquaresArg::Checkered => chessviz::Squares::Checkered,
             SquaresArg::Plain => chessviz::Squares::Plain,
-            SquaresArg::Ruled => chessviz::Squares::Ruled,
         };
         if turbo {
             // The cells' height, the ruled squares and the counter's box; the theme is applied

@@ -210,7 +210,7 @@ fn controls(w: &mut dyn Write, pictures: usize, words: &ControlWords) -> std::io
     }
     write!(
         w,
-        "</select>\n<output class=\"cv-count\" id=\"cv-count\" data-step=\"{}\"></output>\n</div>\n",
+        "</select>\n<output class=\"cv-count\" data-step=\"{}\" id=\"cv-count\"></output>\n</div>\n",
         escape_html(&words.count)
     )
 }
