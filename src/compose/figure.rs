@@ -15,7 +15,7 @@ use crate::encode::cells::write_cells_png;
 use crate::encode::png::{write_png_with, PngOptions};
 use crate::error::Result;
 use crate::problem::knight::{KnightAdapter, KnightStyle};
-use crate::problem::queens::{solution_caption_in, QueensAdapter, QueensStyle};
+use crate::problem::queens::{counter_caption, solution_caption_in, QueensAdapter, QueensStyle};
 use crate::problem::tromino::stream::TrominoRows;
 use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::raster::board::BoardRenderer;
@@ -340,7 +340,11 @@ pub fn queens_scene_numbered(
     let mut adapter = QueensAdapter::new(solution.n(), look);
     let show = [Ok(QueensAdapter::show(solution, index))];
     let (mut scene, _) = scene_after(&mut adapter, show, None)?;
-    scene.set_caption(Some(solution_caption_in(look.lang, index, total)));
+    scene.set_caption(if look.counter {
+        counter_caption(index)
+    } else {
+        Some(solution_caption_in(look.lang, index, total))
+    });
     Ok((scene, adapter.hints()))
 }
 

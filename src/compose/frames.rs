@@ -45,6 +45,9 @@ pub struct StepCaptions<A> {
     own: Option<String>,
     fit: CaptionFit,
     lang: Lang,
+    /// The caption is a counter ([`Style::caption_box`]): it shows the problem's own caption
+    /// alone, as the Turbo C screen shows only its counter.
+    counter: bool,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -73,6 +76,7 @@ impl<A: Adapter> StepCaptions<A> {
             own: None,
             fit: CaptionFit::new(style),
             lang: style.lang,
+            counter: style.caption_box,
         }
     }
 
@@ -199,6 +203,9 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     fn first_scene(&mut self) -> Scene {
         let mut scene = self.inner.first_scene();
         self.step = 0;
+        if self.counter {
+            return scene;
+        }
         self.own = scene.caption().map(str::to_string);
         self.fit.measure(&scene);
         if let Some(own) = &self.own {
@@ -213,6 +220,13 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &A::Event) -> Beat {
+        if self.counter {
+            self.step += 1;
+            return match self.inner.apply(scene, event) {
+                Beat::Unseen => Beat::Step,
+                seen => seen,
+            };
+        }
         let what = self.inner.describe(event);
         // The problem sees its own caption, as if no step caption had been written over it.
         scene.set_caption(self.own.take());

@@ -118,6 +118,7 @@ pub fn write_player<A: Adapter, W: Write>(
         title: title.to_string(),
         // Without a margin the figure has no caption band: the page shows the caption instead.
         show_caption: style.margin_px() == 0,
+        lang: style.lang,
     };
     let bytes = page.write(&mut out, &ms, &text)?;
     progress.finish();

@@ -2,7 +2,7 @@
 //! [`Style`] by [`Style::preset`]. Each sets only what it names; anything set after it wins.
 
 use crate::compose::fit::Fit;
-use crate::compose::style::{Background, Style};
+use crate::compose::style::{Background, Squares, Style};
 use crate::display::theme::Theme;
 use crate::scene::annotate::CaptionChoice;
 
@@ -18,11 +18,21 @@ pub enum Preset {
     /// 1920 x 1080 pixels ([`Preset::SLIDE`]), so that labels and captions are as large as the
     /// slide allows.
     Slides,
+    /// The eight-queens animation as the Turbo C program drew it: white lines on a black screen,
+    /// cells 50 x 35 pixels ([`Preset::cell_height`]), no square shading, the program's outline
+    /// crown, the number of the last solution found in a red box under the board, and the
+    /// program's timing (500 ms a placement or removal, 3000 ms on each solution and at the end).
+    /// The queens' own: the crown and the counter are the queens adapter's
+    /// ([`QueensStyle::counter`](crate::queens::QueensStyle::counter)).
+    TurboC,
 }
 
 impl Preset {
     /// The names on the command line, as [`Preset::by_name`] reads them.
-    pub const NAMES: [&'static str; 2] = ["print", "slides"];
+    pub const NAMES: [&'static str; 3] = ["print", "slides", "turbo-c"];
+
+    /// The cell width [`Preset::TurboC`] draws without one given: the program's 50 pixels.
+    pub const TURBO_C_CELL: u32 = 50;
 
     /// The box [`Preset::Slides`] fits a picture in.
     pub const SLIDE: Fit = Fit {
@@ -35,6 +45,7 @@ impl Preset {
         match name {
             "print" => Some(Preset::Print),
             "slides" => Some(Preset::Slides),
+            "turbo-c" => Some(Preset::TurboC),
             _ => None,
         }
     }
@@ -44,22 +55,41 @@ impl Preset {
         let name = match self {
             Preset::Print => "print",
             Preset::Slides => "slate",
+            Preset::TurboC => return turbo_c_theme(),
         };
         Theme::by_name(name).unwrap_or_default()
+    }
+
+    /// The proportions of its cells, width and height, where they are not square: the Turbo C
+    /// screen's 50 x 35 ([`Style::cell_aspect`]).
+    pub fn cell_aspect(self) -> Option<(u32, u32)> {
+        match self {
+            Preset::TurboC => Some((50, 35)),
+            Preset::Print | Preset::Slides => None,
+        }
+    }
+
+    /// The margin it sets for cells `cell` pixels wide, if any: the Turbo C screen's 15 pixels
+    /// between the board and the counter, in proportion.
+    pub fn margin(self, cell: u32) -> Option<u32> {
+        match self {
+            Preset::TurboC => Some(((cell as f32 * 0.3).round() as u32).max(1)),
+            Preset::Print | Preset::Slides => None,
+        }
     }
 
     /// The background it sets, if any.
     pub fn background(self) -> Option<Background> {
         match self {
             Preset::Print => Some(Background::White),
-            Preset::Slides => None,
+            Preset::Slides | Preset::TurboC => None,
         }
     }
 
     /// The box it fits pictures in, if any.
     pub fn fit(self) -> Option<Fit> {
         match self {
-            Preset::Print => None,
+            Preset::Print | Preset::TurboC => None,
             Preset::Slides => Some(Preset::SLIDE),
         }
     }
@@ -69,7 +99,7 @@ impl Preset {
     pub fn caption(self) -> CaptionChoice {
         match self {
             Preset::Print => CaptionChoice::Removed,
-            Preset::Slides => CaptionChoice::AsDrawn,
+            Preset::Slides | Preset::TurboC => CaptionChoice::AsDrawn,
         }
     }
 }
@@ -116,6 +146,31 @@ impl Style {
         if let Some(bg) = preset.background() {
             self.background = bg;
         }
+        if preset == Preset::TurboC {
+            self.cell_aspect = preset.cell_aspect();
+            self.squares = Squares::Ruled;
+            self.caption_box = true;
+        }
         self
+    }
+}
+
+/// The Turbo C screen's colours: the EGA palette's black, white (lines, crowns, the counter's
+/// digits) and red (`setfillstyle(1, 4)`, the counter's box).
+fn turbo_c_theme() -> Theme {
+    const BLACK: [u8; 3] = [0, 0, 0];
+    const WHITE: [u8; 3] = [255, 255, 255];
+    const RED: [u8; 3] = [170, 0, 0];
+    Theme {
+        name: "turbo-c",
+        background: BLACK,
+        light: BLACK,
+        dark: BLACK,
+        grid: WHITE,
+        ink: WHITE,
+        piece: WHITE,
+        piece_edge: BLACK,
+        mark: RED,
+        ..Theme::by_name("slate").unwrap_or_default()
     }
 }

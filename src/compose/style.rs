@@ -55,6 +55,13 @@ pub struct Style {
     pub squares: Squares,
     /// How a path (a knight's tour) is coloured: the theme's one colour, or by step number.
     pub path_colour: PathColour,
+    /// The proportions of a cell that is not square, as width and height (the Turbo C screen's
+    /// 50 x 35 cells): the height follows the cell's width, whatever size a sheet or a box gives it
+    /// ([`Style::cell_height`]); `None`: square cells.
+    pub cell_aspect: Option<(u32, u32)>,
+    /// The caption drawn as a counter, in a box of the theme's mark colour under the board (the
+    /// Turbo C screen's red box with the solution number).
+    pub caption_box: bool,
 }
 
 impl Default for Style {
@@ -85,7 +92,18 @@ impl Style {
             tikz_width_um: None,
             squares: Squares::Checkered,
             path_colour: PathColour::Theme,
+            cell_aspect: None,
+            caption_box: false,
         }
+    }
+
+    /// The height of a cell in pixels where it is not square ([`Style::cell_aspect`]).
+    pub fn cell_height(&self) -> Option<u32> {
+        let (w, h) = self
+            .cell_aspect
+            .filter(|&(w, h)| w > 0 && h > 0 && w != h)?;
+        let height = (u64::from(self.cell) * u64::from(h) + u64::from(w) / 2) / u64::from(w);
+        Some(height.clamp(1, u64::from(*CELL_RANGE.end())) as u32)
     }
 
     /// The margin in pixels.
@@ -211,6 +229,8 @@ impl Style {
             squares: self.squares,
             path_colour: self.path_colour,
             text_halo: self.background == Background::Transparent,
+            cell_height: self.cell_height(),
+            caption_box: self.caption_box,
         }
     }
 }

@@ -74,8 +74,40 @@ const REFERENCE_HEIGHT_EM: f32 = 2384.0 / 2048.0;
 /// else an em of six tenths of the margin in DejaVu Sans's scale; never below the smallest legible
 /// size.
 pub(crate) fn caption_px(font: &Font, margin: u32, size: Option<f32>) -> f32 {
-    let wanted = size.unwrap_or_else(|| font.px_for_em(margin as f32 * 0.6 / REFERENCE_HEIGHT_EM));
-    wanted.max(min_legible_px(font))
+    wanted_px(font, margin, size).max(caption_floor_px(font))
+}
+
+fn wanted_px(font: &Font, margin: u32, size: Option<f32>) -> f32 {
+    size.unwrap_or_else(|| font.px_for_em(margin as f32 * 0.6 / REFERENCE_HEIGHT_EM))
+}
+
+/// How tall (px of ink) a Chinese character of a caption is at the least: the strokes of 皇 or 解
+/// merge below it (at `--cell 24` the margin's size made them 9 px, a grey smudge), where a digit
+/// still reads at [`MIN_TEXT_PX`](crate::display::text_size::MIN_TEXT_PX).
+pub(crate) const CJK_MIN_PX: f32 = 12.0;
+
+/// The characters measured for [`CJK_MIN_PX`]: the tallest of the captions' common ones.
+const CJK_PROBE: &str = "皇解";
+
+/// The smallest size a caption is set at in `font`: a legible digit, and for a font that draws
+/// Chinese, characters [`CJK_MIN_PX`] tall.
+pub(crate) fn caption_floor_px(font: &Font) -> f32 {
+    let latin = min_legible_px(font);
+    if !CJK_PROBE.chars().all(|c| font.has_glyph(c)) {
+        return latin;
+    }
+    let h = font.measure(CJK_PROBE, 100.0).1;
+    if h <= 0.0 {
+        return latin;
+    }
+    latin.max(CJK_MIN_PX * 100.0 / h * 1.0001)
+}
+
+/// Whether the caption band may grow beyond the margin for the caption's first line: when a size
+/// was asked for, or when the caption's floor ([`caption_floor_px`]) is above the size the margin
+/// gives.
+pub(crate) fn caption_grows(font: &Font, margin: u32, size: Option<f32>) -> bool {
+    size.is_some() || caption_floor_px(font) > wanted_px(font, margin, size)
 }
 
 /// A caption may be set this much smaller than its size to stay on one line, rather than wrap.
@@ -86,7 +118,7 @@ const SHRINK_ALLOWED: f32 = 0.9;
 pub(crate) fn fit(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
     let set = wrap(font, text, px, width)?;
     if set.lines.len() > 1 {
-        let smaller = (px * SHRINK_ALLOWED).max(min_legible_px(font));
+        let smaller = (px * SHRINK_ALLOWED).max(caption_floor_px(font));
         if let Ok(one) = wrap(font, text, smaller, width) {
             if one.lines.len() == 1 {
                 return Ok(one);
@@ -109,7 +141,7 @@ pub(crate) fn fits_one_line(font: &Font, text: &str, px: f32, width: u32) -> boo
     if fits(px) {
         return true;
     }
-    let smaller = (px * SHRINK_ALLOWED).max(min_legible_px(font));
+    let smaller = (px * SHRINK_ALLOWED).max(caption_floor_px(font));
     fits(smaller) && wrap(font, text, px, width).is_ok()
 }
 

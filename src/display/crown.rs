@@ -108,3 +108,87 @@ pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
     }
     (body, detail)
 }
+
+/// The Turbo C program's crown as it drew it, line for line, in a 50 x 35 cell: the band
+/// `rectangle(60,25,90,33)`, its midline `line(60,28,90,28)` and the spikes, less the cell's corner
+/// (50, 5). No balls, no fill.
+const OUTLINE_LINES: [&[(f32, f32)]; 3] = [
+    &[
+        (10.0, 20.0),
+        (40.0, 20.0),
+        (40.0, 28.0),
+        (10.0, 28.0),
+        (10.0, 20.0),
+    ],
+    &[(10.0, 23.0), (40.0, 23.0)],
+    &[
+        (10.0, 20.0),
+        (5.0, 10.0),
+        (18.0, 20.0),
+        (18.0, 5.0),
+        (25.0, 20.0),
+        (32.0, 5.0),
+        (32.0, 20.0),
+        (45.0, 10.0),
+        (40.0, 20.0),
+    ],
+];
+
+/// The program's cell, in its pixels.
+const OUTLINE_CELL: (f32, f32) = (50.0, 35.0);
+
+/// The program's crown for a cell `width` x `height` px, as filled strips along its lines (one
+/// pixel wide in the program's 50 x 35 cell, wider in proportion), its points on whole pixels so
+/// that the lines stay crisp; `(dx, dy)` is added to every point (the cell's corner in the
+/// caller's coordinates). The crown is scaled with the cell in each direction, so it keeps the
+/// program's proportions in its cell.
+pub fn outline_crown_path(width: f32, height: f32, (dx, dy): (f32, f32)) -> Path {
+    let (kx, ky) = (width / OUTLINE_CELL.0, height / OUTLINE_CELL.1);
+    let line = kx.min(ky).round().max(1.0);
+    // A line of odd width is centred on a pixel's middle, as the program's one-pixel lines fill
+    // the pixel they name.
+    let centre = if line as u32 % 2 == 1 { 0.5 } else { 0.0 };
+    let at = |(x, y): (f32, f32)| {
+        (
+            (x * kx).round() + centre + dx,
+            (y * ky).round() + centre + dy,
+        )
+    };
+    let mut path = Path::new();
+    for points in OUTLINE_LINES {
+        for pair in points.windows(2) {
+            path.append(&strip(at(pair[0]), at(pair[1]), line));
+        }
+    }
+    path
+}
+
+/// The strip `width` wide along the segment from `a` to `b`, its ends squared off half a width
+/// beyond them so that strips meeting at a corner leave no notch.
+fn strip(a: (f32, f32), b: (f32, f32), width: f32) -> Path {
+    let (vx, vy) = (b.0 - a.0, b.1 - a.1);
+    let len = (vx * vx + vy * vy).sqrt().max(f32::EPSILON);
+    let h = width / 2.0;
+    let (ux, uy) = (vx / len * h, vy / len * h);
+    let (nx, ny) = (-uy, ux);
+    Path::polygon(&[
+        (a.0 - ux + nx, a.1 - uy + ny),
+        (b.0 + ux + nx, b.1 + uy + ny),
+        (b.0 + ux - nx, b.1 + uy - ny),
+        (a.0 - ux - nx, a.1 - uy - ny),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_outline_keeps_to_the_programs_pixels() {
+        let path = outline_crown_path(50.0, 35.0, (0.0, 0.0));
+        let (x0, y0, x1, y1) = path.bounds();
+        // The spikes' tips at x 5 and 45, y 5; the band's bottom line fills row 28.
+        assert_eq!((x0.floor(), y0.floor()), (4.0, 4.0));
+        assert!(x1 <= 46.5 && y1 <= 29.5, "{x1} {y1}");
+    }
+}

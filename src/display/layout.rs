@@ -5,6 +5,10 @@
 //! `cols*cell` x `rows*cell` with no labels and no caption; otherwise a caption band of `margin`
 //! pixels is added below the bottom margin when the figure has a caption, taller for a caption of
 //! several lines ([`Layout::with_caption_band`]).
+//!
+//! A cell is square unless [`Layout::with_cell_height`] gives it a height of its own (the Turbo C
+//! screen's 50 x 35 cells): then rows are that many pixels apart, and everything drawn about a
+//! cell's centre is made for the largest square in it ([`Layout::symbol_side`]).
 
 use crate::error::{Error, Result};
 use crate::geom::Square;
@@ -44,6 +48,8 @@ pub struct Layout {
     rows: u32,
     cols: u32,
     cell: u32,
+    /// Cell height in pixels: `cell` unless set apart ([`Layout::with_cell_height`]).
+    cell_h: u32,
     margin: u32,
     caption_band: u32,
     /// Two figures side by side ([`Layout::side_by_side`]): this layout's figure on the left.
@@ -81,6 +87,7 @@ impl Layout {
             rows,
             cols,
             cell,
+            cell_h: cell,
             margin,
             caption_band,
             beside: None,
@@ -162,6 +169,36 @@ impl Layout {
         Ok(layout)
     }
 
+    /// The same layout with cells `height` pixels high (`None`, or the width: square cells).
+    /// Refuses a height outside [`CELL_RANGE`] and sizes beyond [`MAX_CANVAS_PIXELS`] as
+    /// [`Layout::new`].
+    pub fn with_cell_height(self, height: Option<u32>) -> Result<Layout> {
+        let Some(h) = height.filter(|&h| h != self.cell_h) else {
+            return Ok(self);
+        };
+        if !CELL_RANGE.contains(&h) {
+            return Err(Error::CellOutOfRange {
+                cell: h,
+                min: *CELL_RANGE.start(),
+                max: *CELL_RANGE.end(),
+            });
+        }
+        let layout = Layout { cell_h: h, ..self };
+        if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
+            return Err(Error::ImageTooLarge {
+                rows: self.rows,
+                cols: self.cols,
+                cell: self.cell,
+                width: layout.width_u64(),
+                height: layout.height_u64(),
+                limit: MAX_CANVAS_PIXELS,
+                max_cell: None,
+                margin: self.margin,
+            });
+        }
+        Ok(layout)
+    }
+
     /// True when the image is at most `max_side` pixels a side and `max_pixels` in all.
     pub fn fits(&self, max_side: u64, max_pixels: u64) -> bool {
         let (w, h) = (self.width_u64(), self.height_u64());
@@ -172,7 +209,16 @@ impl Layout {
     /// [fit](Layout::fits); `None` when not even a 1-pixel cell does. A default margin shrinks with
     /// the cell, so the answer stays valid when the margin was not given.
     pub fn largest_fitting_cell(&self, max_side: u64, max_pixels: u64) -> Option<u32> {
-        let with_cell = |cell: u32| Layout { cell, ..*self };
+        // A cell of its own height keeps its proportions as it shrinks.
+        let with_cell = |cell: u32| Layout {
+            cell,
+            cell_h: if self.cell_h == self.cell {
+                cell
+            } else {
+                (u64::from(self.cell_h) * u64::from(cell) / u64::from(self.cell)).max(1) as u32
+            },
+            ..*self
+        };
         if !with_cell(1).fits(max_side, max_pixels) {
             return None;
         }
@@ -200,7 +246,7 @@ impl Layout {
         if let Some(b) = self.beside {
             return u64::from(b.band_y) + u64::from(self.caption_band);
         }
-        u64::from(self.rows) * u64::from(self.cell)
+        u64::from(self.rows) * u64::from(self.cell_h)
             + 2 * u64::from(self.margin)
             + u64::from(self.caption_band)
     }
@@ -225,9 +271,29 @@ impl Layout {
         self.cols
     }
 
-    /// Cell side in pixels.
+    /// Cell side in pixels (the width of a cell of its own height).
     pub fn cell(&self) -> u32 {
         self.cell
+    }
+
+    /// Cell height in pixels: [`Layout::cell`] unless [`Layout::with_cell_height`] set it apart.
+    pub fn cell_height(&self) -> u32 {
+        self.cell_h
+    }
+
+    /// The side of the square that symbols drawn about a cell's centre (pieces, numbers, dots) are
+    /// made for: the cell's smaller side.
+    pub fn symbol_side(&self) -> u32 {
+        self.cell.min(self.cell_h)
+    }
+
+    /// Where that square's top-left corner lies in a cell: centred.
+    pub fn symbol_inset(&self) -> (i32, i32) {
+        let side = self.symbol_side();
+        (
+            ((self.cell - side) / 2) as i32,
+            ((self.cell_h - side) / 2) as i32,
+        )
     }
 
     /// Margin in pixels.
@@ -239,9 +305,9 @@ impl Layout {
     pub fn cell_rect(&self, sq: Square) -> Rect {
         Rect::new(
             self.margin + sq.col * self.cell,
-            self.margin + sq.row * self.cell,
+            self.margin + sq.row * self.cell_h,
             self.cell,
-            self.cell,
+            self.cell_h,
         )
     }
 
@@ -250,7 +316,7 @@ impl Layout {
         let r = self.cell_rect(sq);
         (
             r.x as f32 + self.cell as f32 / 2.0,
-            r.y as f32 + self.cell as f32 / 2.0,
+            r.y as f32 + self.cell_h as f32 / 2.0,
         )
     }
 
@@ -260,7 +326,7 @@ impl Layout {
             self.margin,
             self.margin,
             self.cols * self.cell,
-            self.rows * self.cell,
+            self.rows * self.cell_h,
         )
     }
 
@@ -268,7 +334,7 @@ impl Layout {
     pub fn caption_rect(&self) -> Rect {
         let top = match self.beside {
             Some(b) => b.band_y,
-            None => self.margin * 2 + self.rows * self.cell,
+            None => self.margin * 2 + self.rows * self.cell_h,
         };
         Rect::new(0, top, self.width(), self.caption_band)
     }
@@ -292,6 +358,21 @@ mod tests {
         assert_eq!((l.width(), l.height()), (90, 95));
         assert_eq!(l.cell_rect(Square::new(0, 1)), Rect::new(15, 5, 10, 10));
         assert_eq!(l.caption_rect(), Rect::new(0, 90, 90, 5));
+    }
+
+    #[test]
+    fn cells_of_their_own_height() {
+        // The Turbo C screen: 50 x 35 cells.
+        let l = Layout::new(8, 8, 50, 15, false)
+            .unwrap()
+            .with_cell_height(Some(35))
+            .unwrap();
+        assert_eq!((l.width(), l.height()), (430, 310));
+        assert_eq!(l.cell_rect(Square::new(1, 2)), Rect::new(115, 50, 50, 35));
+        assert_eq!(l.center(Square::new(0, 0)), (40.0, 32.5));
+        assert_eq!(l.board_rect(), Rect::new(15, 15, 400, 280));
+        assert_eq!((l.symbol_side(), l.symbol_inset()), (35, (7, 0)));
+        assert!(l.with_cell_height(Some(0)).is_err());
     }
 
     #[test]

@@ -12,11 +12,14 @@ pub enum Squares {
     /// Every square in the light tone, with thin grid lines between them: on a big board the two
     /// tones swamp what is drawn over them.
     Plain,
+    /// Every square in the light tone, ruled by one-pixel lines in the full grid colour, the
+    /// board's frame one pixel too: the Turbo C screen's white lines on black.
+    Ruled,
 }
 
 impl Squares {
     /// The names of the choices, in order.
-    pub const NAMES: [&'static str; 2] = ["checkered", "plain"];
+    pub const NAMES: [&'static str; 3] = ["checkered", "plain", "ruled"];
 }
 
 /// How a path through cell centres (a knight's tour) is coloured.

@@ -5,6 +5,7 @@
 
 pub(crate) mod caption;
 pub mod colour_check;
+pub(crate) mod counter;
 pub mod crown;
 pub mod glyph;
 pub(crate) mod items;

@@ -7,7 +7,8 @@
 
 use std::collections::HashMap;
 
-use crate::display::caption::{band_height, caption_px, fit};
+use crate::display::caption::{band_height, caption_grows, caption_px, fit};
+use crate::display::counter::counter_band;
 use crate::display::glyph::Font;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{Layout, CELL_RANGE};
@@ -54,6 +55,10 @@ pub struct RenderOptions {
     /// Margin text (labels, captions) gets a halo of the other lightness: for a figure whose
     /// margin will be transparent, so that it reads on a dark slide and a light one.
     pub text_halo: bool,
+    /// Cell height in pixels, where cells are not square (`None`: as wide as high).
+    pub cell_height: Option<u32>,
+    /// The caption drawn as a counter in a box of the theme's mark colour (the Turbo C screen's).
+    pub caption_box: bool,
 }
 
 impl RenderOptions {
@@ -155,8 +160,14 @@ impl BoardRenderer {
     ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let caption_px = caption_px(&opts.font, opts.margin, opts.text_px);
-        let asked = opts.text_px.is_some();
+        let asked = caption_grows(&opts.font, opts.margin, opts.text_px);
         let band = band_height(opts.margin, opts.caption_lines.max(1), caption_px, asked);
+        let layout = layout.with_cell_height(opts.cell_height)?;
+        let band = if opts.caption_box {
+            band.max(counter_band(&layout))
+        } else {
+            band
+        };
         let layout = layout.with_caption_band(band)?;
         Self::with_colours_in(layout, opts, own, item_colours)
     }
@@ -256,8 +267,18 @@ impl BoardRenderer {
         let own_inks = register(&mut b, t, own, &squares, chess, overlay.mark);
         ink_on.extend(own_inks.ink_on.iter().copied());
         // Taken last, and only when asked for, so that every other figure's palette is unchanged.
-        let plain = opts.squares == Squares::Plain;
-        let plain_grid = plain.then(|| b.color(mix(t.light, t.grid, PLAIN_GRID_COVERAGE)));
+        let plain = opts.squares != Squares::Checkered;
+        let ruled = opts.squares == Squares::Ruled;
+        let coverage = if ruled { 255 } else { PLAIN_GRID_COVERAGE };
+        let plain_grid = plain.then(|| b.color(mix(t.light, t.grid, coverage)));
+        // The counter's box in the mark colour, its number in the ink that reads on it; taken only
+        // when asked for, so every other figure's palette is unchanged.
+        let counter = opts.caption_box.then(|| {
+            let fill = b.color(t.mark);
+            let ink = b.color(t.ink_on(t.mark));
+            b.ramp(fill, ink);
+            (fill, ink)
+        });
         let steps = step_inks(&mut b, t, opts.path_colour, plain, [light, dark, node]);
         // Taken last, and only for a margin that will be transparent.
         let margin_halo = opts.text_halo.then(|| {
@@ -305,6 +326,8 @@ impl BoardRenderer {
             items,
             plain,
             plain_grid,
+            ruled,
+            counter,
             steps,
             margin_halo,
         };

@@ -154,6 +154,18 @@ phrases! {
     MethodBacktrack => "plain backtracking", "回溯法";
     MethodConstruct => "construction", "分块合成";
     MethodAuto => "auto", "auto 方法";
+    FundamentalOf => "Fundamental solution {0} of {1}", "第 {0} 组基本解，共 {1} 组";
+    SheetAll => "{0} solutions of the {1}-queens problem", "{1} 皇后问题的 {0} 组解";
+    SheetAllOne => "1 solution of the {0}-queens problem", "{0} 皇后问题的 1 组解";
+    SheetUnique => "{0} fundamental solutions of the {1}-queens problem ({2} in all)", "{1} 皇后问题的 {0} 组基本解（共 {2} 组）";
+    SheetUniqueOne => "1 fundamental solution of the {0}-queens problem ({1} in all)", "{0} 皇后问题的 1 组基本解（共 {1} 组）";
+    ASolutionOf => "A solution of {0} queens", "{0} 皇后问题的一组解";
+    NoQueens => "no queens", "没有皇后";
+    OneQueen => "1 queen", "1 个皇后";
+    QueensNoneAttacking => "{0} queens, none attacking", "{0} 个皇后，互不攻击";
+    QueensOnePair => "{0} queens, 1 attacking pair", "{0} 个皇后，1 对互相攻击";
+    QueensPairs => "{0} queens, {1} attacking pairs", "{0} 个皇后，{1} 对互相攻击";
+    KnightDegrees => "knight moves from each square", "每格可走的马步数";
 }
 
 #[cfg(test)]

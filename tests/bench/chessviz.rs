@@ -558,6 +558,8 @@ fn knight_list() -> Result<(DisplayList, Palette), String> {
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     };
     let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
     let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;

@@ -242,6 +242,8 @@ fn list_and_still(
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(scene).expect("list");

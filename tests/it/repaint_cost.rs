@@ -48,6 +48,8 @@ fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
         squares: Squares::Checkered,
         path_colour: PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     }
 }
 

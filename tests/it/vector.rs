@@ -697,6 +697,8 @@ fn list_of(mut scene: Scene, hints: RenderHints, style: &Style, still: &Still) -
         squares: chessviz::Squares::Checkered,
         path_colour: chessviz::PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     };
     let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
     let list = r.display_list(&scene).expect("display list");

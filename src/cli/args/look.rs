@@ -27,7 +27,9 @@ pub struct LookArgs {
     ///
     /// A shorthand for the options a destination needs (options given beside it win): print =
     /// --theme print --background white and no built-in caption (the document has its own);
-    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide) [default: none].
+    /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide); turbo-c (queens) =
+    /// the Turbo C program's screen: white lines on black, cells 50 x 35 (--cell sets the width),
+    /// its outline crown, the solution number in a red box [default: none].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
     pub preset: Option<String>,
@@ -128,6 +130,10 @@ pub struct LookArgs {
     /// --path-colour`).
     #[arg(skip)]
     pub path_colour: chessviz::PathColour,
+    /// Whether the subcommand draws the Turbo C screen of `--preset turbo-c` (queens only; set by
+    /// the command).
+    #[arg(skip)]
+    pub turbo_c: bool,
 }
 
 /// Which theme roles a subcommand's figures draw, so that colour warnings name only what the reader
@@ -231,8 +237,17 @@ impl LookArgs {
     /// captions of the language.
     pub fn style(&self) -> chessviz::Result<chessviz::Style> {
         use chessviz::Font;
-        let mut style = chessviz::Style::new(self.cell.unwrap_or(DEFAULT_CELL));
-        style.margin = self.margin;
+        let turbo = self.preset() == Some(chessviz::Preset::TurboC);
+        if turbo {
+            self.check_turbo_c()?;
+        }
+        let default_cell = if turbo {
+            chessviz::Preset::TURBO_C_CELL
+        } else {
+            DEFAULT_CELL
+        };
+        let mut style = chessviz::Style::new(self.cell.unwrap_or(default_cell));
+        style.margin = self.margin.or_else(|| self.preset()?.margin(style.cell));
         style.theme = self.theme()?;
         style.set_lang(self.lang());
         if let Some(path) = &self.font {
@@ -260,11 +275,34 @@ impl LookArgs {
             SquaresArg::Checkered => chessviz::Squares::Checkered,
             SquaresArg::Plain => chessviz::Squares::Plain,
         };
+        if turbo {
+            // The cells' height, the ruled squares and the counter's box; the theme is applied
+            // above, where a --theme given wins.
+            let theme = style.theme;
+            style = style.preset(chessviz::Preset::TurboC);
+            style.theme = theme;
+        }
         style.path_colour = self.path_colour;
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         style.tikz_width_um = self.width_cm;
         Ok(style)
+    }
+
+    /// Refuses `--preset turbo-c` where it cannot be drawn: on a subcommand other than queens, and
+    /// with a box to fit (its cells keep the program's 50 x 35 proportions; --cell sizes them).
+    fn check_turbo_c(&self) -> chessviz::Result<()> {
+        if !self.turbo_c {
+            return Err(chessviz::Error::usage(
+                "--preset turbo-c draws the eight-queens screen of the Turbo C program: it applies to `chessviz queens` only",
+            ));
+        }
+        if self.fit.is_some() || self.width.is_some() || self.height.is_some() {
+            return Err(chessviz::Error::usage(
+                "--preset turbo-c keeps the Turbo C screen's 50 x 35 cells: size it with --cell (the width of a cell) instead of --fit, --width or --height",
+            ));
+        }
+        Ok(())
     }
 
     /// The theme of `--theme` or `--theme-file`, with the colours of `--colours` over it.

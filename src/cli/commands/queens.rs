@@ -234,6 +234,7 @@ impl QueensArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
     pub fn prepare_look(&mut self, ctx: &Ctx) {
+        self.look.turbo_c = true;
         self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
@@ -267,16 +268,21 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
         None => None,
     };
+    // The Turbo C screen: the program's outline crown (unless --piece glyph), its counter, each
+    // step one square.
+    let turbo = a.look.preset() == Some(chessviz::Preset::TurboC);
     let look = QueensStyle {
         piece: match a.piece {
+            PieceArg::Crown if turbo => Piece::CrownOutline,
             PieceArg::Crown => Piece::Crown,
             PieceArg::Glyph => Piece::Glyph('\u{265B}'),
         },
         attacks: a.attacks,
         conflicts: a.conflicts,
         attacks_of,
-        emphasis: !a.no_emphasis,
+        emphasis: !a.no_emphasis && !turbo,
         lang: a.look.lang(),
+        counter: turbo,
     };
     // Arguments are checked before anything is enumerated or drawn.
     if a.no_emphasis {

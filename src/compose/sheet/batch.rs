@@ -19,13 +19,14 @@ use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetLayout, SheetOptions};
 use crate::compose::style::Style;
 use crate::error::{Error, Result};
-use crate::problem::queens::{QueensAdapter, QueensStyle};
+use crate::problem::queens::{counter_caption, QueensAdapter, QueensStyle};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
 use crate::scene::Scene;
 use crate::solve::queens::symmetry::unique_solutions;
 use crate::solve::queens::{self, QueensEvent, Solution, MAX_COUNT_N};
+use crate::text::{Lang, Phrase};
 
 /// The most solutions a batch holds: n = 13 has 73 712, n = 14 already 365 596, more files than a
 /// folder of figures is good for.
@@ -195,12 +196,24 @@ impl QueensBatch {
 
     /// The caption of `entry`'s still: "Solution 7 of 92", "Fundamental solution 3 of 12".
     pub fn caption(&self, entry: &Entry) -> String {
-        match self.selection {
-            Selection::All => format!("Solution {} of {}", entry.number, self.len()),
-            Selection::Unique => {
-                format!("Fundamental solution {} of {}", entry.number, self.len())
-            }
+        self.caption_in(Lang::En, entry)
+    }
+
+    /// [`QueensBatch::caption`] in `lang`.
+    pub fn caption_in(&self, lang: Lang, entry: &Entry) -> String {
+        let phrase = match self.selection {
+            Selection::All => Phrase::SolutionOf,
+            Selection::Unique => Phrase::FundamentalOf,
+        };
+        lang.say(phrase, &[&entry.number, &self.len()])
+    }
+
+    /// The caption `look` gives `entry`: in its language, or the Turbo C counter.
+    fn caption_for(&self, look: QueensStyle, entry: &Entry) -> Option<String> {
+        if look.counter {
+            return counter_caption(entry.number);
         }
+        Some(self.caption_in(look.lang, entry))
     }
 
     /// The label of `entry` on a sheet: its number, then its notation (and `×8`, the size of its class,
@@ -222,14 +235,17 @@ impl QueensBatch {
     /// The sheet's title: "92 solutions of the 8-queens problem", "12 fundamental solutions of the
     /// 8-queens problem (92 in all)".
     pub fn title(&self) -> String {
-        let k = self.len();
-        let s = if k == 1 { "" } else { "s" };
-        match self.selection {
-            Selection::All => format!("{k} solution{s} of the {}-queens problem", self.n),
-            Selection::Unique => format!(
-                "{k} fundamental solution{s} of the {}-queens problem ({} in all)",
-                self.n, self.total
-            ),
+        self.title_in(Lang::En)
+    }
+
+    /// [`QueensBatch::title`] in `lang`.
+    pub fn title_in(&self, lang: Lang) -> String {
+        let (k, n, total) = (self.len(), self.n, self.total);
+        match (self.selection, k) {
+            (Selection::All, 1) => lang.say(Phrase::SheetAllOne, &[&n]),
+            (Selection::All, _) => lang.say(Phrase::SheetAll, &[&k, &n]),
+            (Selection::Unique, 1) => lang.say(Phrase::SheetUniqueOne, &[&n, &total]),
+            (Selection::Unique, _) => lang.say(Phrase::SheetUnique, &[&k, &n, &total]),
         }
     }
 
@@ -250,7 +266,7 @@ impl QueensBatch {
         let mut adapter = QueensAdapter::new(self.n, look);
         let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
         let (mut scene, _) = scene_after(&mut adapter, show, None)?;
-        scene.set_caption(caption.then(|| self.caption(entry)));
+        scene.set_caption(caption.then(|| self.caption_for(look, entry)).flatten());
         renderer.render(&mut scene)
     }
 
@@ -259,7 +275,7 @@ impl QueensBatch {
         let mut adapter = QueensAdapter::new(self.n, look);
         let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
         let (mut scene, _) = scene_after(&mut adapter, show, None)?;
-        scene.set_caption(Some(self.caption(entry)));
+        scene.set_caption(self.caption_for(look, entry));
         Ok((scene, adapter.hints()))
     }
 
@@ -282,7 +298,7 @@ impl QueensBatch {
     pub fn sheet_layout(&self, style: &Style, columns: Option<u32>) -> Result<SheetLayout> {
         let options = SheetOptions {
             columns,
-            title: Some(self.title()),
+            title: Some(self.title_in(style.lang)),
             width: self.sheet_width,
             fit: self.sheet_fit,
         };
@@ -324,7 +340,7 @@ impl QueensBatch {
         }
         let options = SheetOptions {
             columns,
-            title: Some(self.title()),
+            title: Some(self.title_in(look.lang)),
             width: self.sheet_width,
             fit: self.sheet_fit,
         };

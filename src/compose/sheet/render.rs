@@ -139,7 +139,8 @@ fn sized_layout(
     style: &Style,
     options: &SheetOptions,
 ) -> Result<SheetLayout> {
-    let board = Layout::new(rows, cols, style.cell, 0, false)?;
+    let board =
+        Layout::new(rows, cols, style.cell, 0, false)?.with_cell_height(style.cell_height())?;
     SheetLayout::new(count, board.width(), board.height(), options, &style.font)
 }
 

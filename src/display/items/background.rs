@@ -114,8 +114,10 @@ impl ItemBuilder {
         }
         let edges = Self::edges(scene, sq);
         let size = self.layout.cell();
+        // A cell of its own height (`high`) draws its lines along its own sides.
+        let high = self.layout.cell_height();
         let at = |x: u32, y: u32, w: u32, h: u32| Rect::new(rect.x + x, rect.y + y, w, h);
-        if size >= GRID_MIN_CELL {
+        if size.min(high) >= GRID_MIN_CELL {
             // The two lines meet in the corner pixel; blending it twice would darken it.
             let bottom = if edges & (1 << 4) != 0 {
                 size - 1
@@ -123,8 +125,8 @@ impl ItemBuilder {
                 size
             };
             let faint = [
-                (1 << 4, at(size - 1, 0, 1, size)),
-                (1 << 5, at(0, size - 1, bottom, 1)),
+                (1 << 4, at(size - 1, 0, 1, high)),
+                (1 << 5, at(0, high - 1, bottom, 1)),
             ];
             for (bit, line) in faint {
                 if edges & bit != 0 {
@@ -142,12 +144,12 @@ impl ItemBuilder {
         }
         // Outlines stay in the outer eighth of the cell (the layout contract), so the middle half of
         // every cell shows only its fill.
-        let t = outline_width(size);
+        let t = outline_width(size.min(high));
         let strips = [
             at(0, 0, size, t),
-            at(size - t, 0, t, size),
-            at(0, size - t, size, t),
-            at(0, 0, t, size),
+            at(size - t, 0, t, high),
+            at(0, high - t, size, t),
+            at(0, 0, t, high),
         ];
         for (bit, strip) in strips.into_iter().enumerate() {
             if edges & (1 << bit) != 0 {
@@ -160,14 +162,15 @@ impl ItemBuilder {
     /// the board's outer edge): one pixel, from [`PLAIN_GRID_MIN_CELL`] up, so they stay within the
     /// outer eighth of the cell; below it the squares go without.
     fn plain_grid(&self, out: &mut dyn Painter, rect: Rect) {
-        let (Some(ink), size) = (self.colors.plain_grid, self.layout.cell()) else {
+        let Some(ink) = self.colors.plain_grid else {
             return;
         };
-        if size < PLAIN_GRID_MIN_CELL {
+        let (w, h) = (rect.width, rect.height);
+        if w.min(h) < PLAIN_GRID_MIN_CELL {
             return;
         }
-        let right = Rect::new(rect.x + size - 1, rect.y, 1, size);
-        let bottom = Rect::new(rect.x, rect.y + size - 1, size - 1, 1);
+        let right = Rect::new(rect.x + w - 1, rect.y, 1, h);
+        let bottom = Rect::new(rect.x, rect.y + h - 1, w - 1, 1);
         for line in [right, bottom] {
             self.rect(out, Layer::Grid, line, ink, rect);
         }

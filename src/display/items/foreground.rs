@@ -9,7 +9,7 @@
 
 use super::overlay::{MarkIndex, GHOST_ALPHA};
 use super::{ItemBuilder, Place, Placed, SymbolKey};
-use crate::display::crown::crown_path;
+use crate::display::crown::{crown_path, outline_crown_path};
 use crate::display::glyph::Font;
 use crate::display::list::{FillRule, Ink, Layer, Painter, SymbolShape};
 use crate::display::text_size::{number_px, NumberRoom};
@@ -340,7 +340,7 @@ impl ItemBuilder {
         let body = self.symbol(SymbolKey::BadgePiece(piece), |_, size| {
             let (c, r) = badge_geometry(size);
             let shape = match piece {
-                Piece::Crown => {
+                Piece::Crown | Piece::CrownOutline => {
                     let side = 2.0 * r * 0.95;
                     let (body, _) = crown_path(c - side / 2.0, c - side / 2.0, side);
                     SymbolShape::Fill {
@@ -352,7 +352,7 @@ impl ItemBuilder {
                     let s = match piece {
                         Piece::Chess(p) => p.symbol(),
                         Piece::Glyph(ch) => ch,
-                        Piece::Crown => '\u{265B}',
+                        Piece::Crown | Piece::CrownOutline => '\u{265B}',
                     }
                     .to_string();
                     let font = Font::pieces();
@@ -364,7 +364,7 @@ impl ItemBuilder {
                 }
             };
             let place = match piece {
-                Piece::Crown => Place::AsIs,
+                Piece::Crown | Piece::CrownOutline => Place::AsIs,
                 Piece::Glyph(_) | Piece::Chess(_) => Place::Centred(c, c),
             };
             ("badge-piece".into(), shape, place)
@@ -395,6 +395,22 @@ impl ItemBuilder {
                     ("crown-detail".into(), shape, Place::AsIs)
                 });
                 (body, detail)
+            }
+            Piece::CrownOutline => {
+                // Drawn in the cell's own proportions (the program's 50 x 35), about the middle of
+                // the square symbols are made for.
+                let layout = self.layout;
+                let (w, h) = (layout.cell() as f32, layout.cell_height() as f32);
+                let (ix, iy) = layout.symbol_inset();
+                let body = self.symbol(SymbolKey::Piece(piece), |_, _| {
+                    let path = outline_crown_path(w, h, (-ix as f32, -iy as f32));
+                    let shape = SymbolShape::Fill {
+                        path,
+                        rule: FillRule::Union,
+                    };
+                    ("crown-outline".into(), shape, Place::AsIs)
+                });
+                (body, None)
             }
             Piece::Glyph(ch) => {
                 let (key, share) = if ringed {

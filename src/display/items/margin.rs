@@ -6,8 +6,10 @@ use super::{ItemBuilder, Place, SymbolKey};
 const MARGIN_HALO: f32 = 0.08;
 
 use crate::display::caption::{
-    band_height, caption_px, first_line_middle, fit, CaptionLines, DIGIT_HEIGHT_MAX,
+    band_height, caption_floor_px, caption_grows, caption_px, first_line_middle, fit, CaptionLines,
+    DIGIT_HEIGHT_MAX,
 };
+use crate::display::counter::{counter_rect, DIGITS_SHARE, DIGITS_WIDTH_SHARE};
 use crate::display::glyph::GlyphRun;
 use crate::display::layout::outline_width;
 use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
@@ -26,7 +28,11 @@ impl ItemBuilder {
         // A frame just outside the board (so the board's own pixels follow the contract), as heavy
         // as the line between two tiles together with the outline strip of the edge cells.
         let cell = self.layout.cell();
-        let t = (cell / 40).clamp(1, 3).max(outline_width(cell)).min(m);
+        let t = if self.colors.ruled {
+            1
+        } else {
+            (cell / 40).clamp(1, 3).max(outline_width(cell)).min(m)
+        };
         let frame = Rect::new(
             board.x - t,
             board.y - t,
@@ -98,7 +104,7 @@ impl ItemBuilder {
                 Axes::Chess => (rows - row_of(r)).to_string(),
                 _ => row_of(r).to_string(),
             };
-            let y = board.y as f32 + (r as f32 + 0.5) * cell;
+            let y = board.y as f32 + (r as f32 + 0.5) * self.layout.cell_height() as f32;
             self.line(out, Layer::Labels, &text, px, (gap, y + half_digit), ink);
         }
     }
@@ -123,6 +129,9 @@ impl ItemBuilder {
         if band.is_empty() {
             return;
         }
+        if let Some(inks) = self.colors.counter {
+            return self.counter(out, caption, inks);
+        }
         let Some(set) = self.caption_lines(caption, band) else {
             self.omitted.caption = true;
             return;
@@ -141,16 +150,40 @@ impl ItemBuilder {
         }
     }
 
+    /// The caption as a counter: `text` in the ink `inks.1`, centred in a box of `inks.0` under
+    /// the board ([`counter_rect`]).
+    fn counter(&mut self, out: &mut dyn Painter, text: &str, (fill, ink): (Ink, Ink)) {
+        let rect = counter_rect(&self.layout);
+        if rect.is_empty() {
+            return;
+        }
+        self.rect(out, Layer::Caption, rect, fill, rect);
+        // One size for every number of a figure: that of its widest digits, "88".
+        let widest = "8".repeat(text.chars().count().max(2));
+        let (w, h) = (rect.width as f32, rect.height as f32);
+        let px = self
+            .font
+            .fit_px(&widest, w * DIGITS_WIDTH_SHARE, h * DIGITS_SHARE);
+        if px < min_legible_px(&self.font) {
+            self.omitted.caption = true;
+            return;
+        }
+        let digit = self.font.measure("8", px).1;
+        let (x, mid) = (rect.x as f32 + w / 2.0, rect.y as f32 + h / 2.0);
+        self.line(out, Layer::Caption, text, px, (x, mid + digit / 2.0), ink);
+    }
+
     /// `caption` broken into the lines the band holds, at the caption's size; smaller (down to the
     /// smallest legible size) only where the band was made for fewer lines (an animation's band is
     /// sized by its first caption); `None` when even that does not fit.
     fn caption_lines(&self, caption: &str, band: Rect) -> Option<CaptionLines> {
         let margin = self.layout.margin();
-        let floor = min_legible_px(&self.font);
+        let floor = caption_floor_px(&self.font);
+        let grows = caption_grows(&self.font, margin, self.text_px);
         let mut px = caption_px(&self.font, margin, self.text_px);
         loop {
             if let Ok(set) = fit(&self.font, caption, px, band.width) {
-                if band_height(margin, set.lines.len(), px, self.text_px.is_some()) <= band.height {
+                if band_height(margin, set.lines.len(), px, grows) <= band.height {
                     return Some(set);
                 }
             }

@@ -79,6 +79,12 @@ pub(crate) struct Colors {
     /// grid lines in this ink.
     pub(crate) plain: bool,
     pub(crate) plain_grid: Option<Ink>,
+    /// Ruled squares ([`Squares::Ruled`](crate::Squares::Ruled)): the frame is one pixel, as the
+    /// lines between the squares.
+    pub(crate) ruled: bool,
+    /// The caption drawn as a counter: in a box of the first ink, in the second (the Turbo C
+    /// screen's red box with the solution number); `None`: plain margin text.
+    pub(crate) counter: Option<(Ink, Ink)>,
     /// The path's colours by step, first move first; empty: the path is in [`Colors::path`].
     pub(crate) steps: Vec<Ink>,
     /// The halo around margin text of a figure whose margin will be transparent: the other
@@ -436,7 +442,10 @@ impl ItemBuilder {
         if let Some(p) = self.placed.get(&key) {
             return *p;
         }
-        let (name, shape, place) = make(&self.font, self.layout.cell() as f32);
+        // Made for the cell's largest square and placed in its middle (the square itself, in a
+        // square cell).
+        let (name, shape, place) = make(&self.font, self.layout.symbol_side() as f32);
+        let (ix, iy) = self.layout.symbol_inset();
         let mask_box = match &shape {
             SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => fill_box(path),
             // From the glyphs' boxes: making the outline only to measure it cost more than
@@ -448,10 +457,10 @@ impl ItemBuilder {
         };
         let placed = mask_box.map(|(x, y, w, h)| {
             let offset = match place {
-                Place::AsIs => (0, 0),
+                Place::AsIs => (ix, iy),
                 Place::Centred(cx, cy) => (
-                    (cx - w as f32 / 2.0).round() as i32 - x,
-                    (cy - h as f32 / 2.0).round() as i32 - y,
+                    (cx - w as f32 / 2.0).round() as i32 - x + ix,
+                    (cy - h as f32 / 2.0).round() as i32 - y + iy,
                 ),
             };
             let id = self.symbols.add(Symbol { name, shape });

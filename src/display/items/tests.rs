@@ -24,6 +24,8 @@ fn bare(cell: u32, max_label: u32) -> RenderOptions {
         squares: crate::Squares::Checkered,
         path_colour: crate::PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     }
 }
 

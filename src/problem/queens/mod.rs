@@ -35,6 +35,11 @@ pub struct QueensStyle {
     pub emphasis: bool,
     /// The language of its captions.
     pub lang: Lang,
+    /// The Turbo C screen: the caption is the program's counter, the number of the last solution
+    /// found in two digits (`01` .. `92`; none before the first), drawn in the box of
+    /// [`Style::caption_box`](crate::Style::caption_box); and the margin names no coordinates, as
+    /// the program's screen does not.
+    pub counter: bool,
 }
 
 impl Default for QueensStyle {
@@ -46,6 +51,7 @@ impl Default for QueensStyle {
             attacks_of: None,
             emphasis: true,
             lang: Lang::En,
+            counter: false,
         }
     }
 }
@@ -79,12 +85,13 @@ pub fn found_caption_in(lang: Lang, found: u64) -> String {
     lang.say(Phrase::SolutionsFound, &[&found])
 }
 
-/// The caption of the `index`-th solution, of `total` when known.
-pub fn solution_caption(index: u64, total: Option<u64>) -> String {
-    solution_caption_in(Lang::En, index, total)
+/// The Turbo C program's counter after `found` solutions: two digits at least (`01`), none
+/// before the first solution.
+pub fn counter_caption(found: u64) -> Option<String> {
+    (found > 0).then(|| format!("{found:02}"))
 }
 
-/// [`solution_caption`] in `lang`.
+/// The caption of the `index`-th solution in `lang`, of `total` when known.
 pub fn solution_caption_in(lang: Lang, index: u64, total: Option<u64>) -> String {
     match total {
         Some(t) => lang.say(Phrase::SolutionOf, &[&index, &t]),
@@ -132,6 +139,22 @@ impl QueensAdapter {
 
     fn n(&self) -> u32 {
         self.rows.len() as u32
+    }
+
+    /// The caption of a search state after `found` solutions.
+    fn found_caption(&self) -> Option<String> {
+        if self.style.counter {
+            return counter_caption(self.found);
+        }
+        Some(found_caption_in(self.lang, self.found))
+    }
+
+    /// The caption of the `index`-th solution.
+    fn solution_caption(&self, index: u64) -> Option<String> {
+        if self.style.counter {
+            return counter_caption(index);
+        }
+        Some(solution_caption_in(self.lang, index, self.total))
     }
 
     /// The scene square of the queen in `col` at `row` (both 1-based, row from the bottom).
@@ -242,8 +265,12 @@ impl Adapter for QueensAdapter {
         self.emphasised = None;
         let n = self.n();
         let mut scene = Scene::checkerboard(n, n);
-        scene.set_axes(Axes::Chess);
-        scene.set_caption(Some(found_caption_in(self.lang, 0)));
+        scene.set_axes(if self.style.counter {
+            Axes::None
+        } else {
+            Axes::Chess
+        });
+        scene.set_caption(self.found_caption());
         scene
     }
 
@@ -259,7 +286,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Placed);
                 }
-                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
+                scene.set_caption(self.found_caption());
                 Beat::Step
             }
             QueensEvent::Remove { col, row } => {
@@ -269,7 +296,7 @@ impl Adapter for QueensAdapter {
                     let sq = self.square(*col, *row);
                     self.emphasise(scene, sq, Emphasis::Ghost);
                 }
-                scene.set_caption(Some(found_caption_in(self.lang, self.found)));
+                scene.set_caption(self.found_caption());
                 Beat::Step
             }
             QueensEvent::Solution { index, solution } => {
@@ -278,7 +305,7 @@ impl Adapter for QueensAdapter {
                 }
                 self.found = self.found.max(*index);
                 self.refresh(scene);
-                scene.set_caption(Some(solution_caption_in(self.lang, *index, self.total)));
+                scene.set_caption(self.solution_caption(*index));
                 Beat::Milestone
             }
         }
@@ -365,7 +392,14 @@ pub fn position_scene(
         scene.update_cell(sq, |cell| cell.emphasis = Emphasis::Conflict);
     }
     scene.set_links(links);
-    scene.set_caption(Some(position_caption(position)?));
+    let caption = match (look.counter, position.solution()) {
+        (true, Some(solution)) if solution.n() <= MAX_INDEX_N => {
+            counter_caption(solution_index(&solution)?)
+        }
+        (true, _) => None,
+        (false, _) => Some(position_caption_in(look.lang, position)?),
+    };
+    scene.set_caption(caption);
     Ok((scene, adapter.hints()))
 }
 
@@ -373,21 +407,26 @@ pub fn position_scene(
 /// [`MAX_INDEX_N`] queens; "A solution of n queens" beyond), otherwise its queens and attacking
 /// pairs: "5 queens, 2 attacking pairs", "3 queens, none attacking", "no queens".
 pub fn position_caption(position: &QueensPosition) -> Result<String> {
+    position_caption_in(Lang::En, position)
+}
+
+/// [`position_caption`] in `lang`.
+pub fn position_caption_in(lang: Lang, position: &QueensPosition) -> Result<String> {
     if let Some(solution) = position.solution() {
         let n = solution.n();
         if n > MAX_INDEX_N {
-            return Ok(format!("A solution of {n} queens"));
+            return Ok(lang.say(Phrase::ASolutionOf, &[&n]));
         }
         let index = solution_index(&solution)?;
-        return Ok(solution_caption(index, Some(count(n)?)));
+        return Ok(solution_caption_in(lang, index, Some(count(n)?)));
     }
     let q = position.queens();
     let p = position.attacking_pairs().len();
     Ok(match (q, p) {
-        (0, _) => "no queens".to_string(),
-        (1, _) => "1 queen".to_string(),
-        (_, 0) => format!("{q} queens, none attacking"),
-        (_, 1) => format!("{q} queens, 1 attacking pair"),
-        _ => format!("{q} queens, {p} attacking pairs"),
+        (0, _) => lang.say(Phrase::NoQueens, &[]),
+        (1, _) => lang.say(Phrase::OneQueen, &[]),
+        (_, 0) => lang.say(Phrase::QueensNoneAttacking, &[&q]),
+        (_, 1) => lang.say(Phrase::QueensOnePair, &[&q]),
+        _ => lang.say(Phrase::QueensPairs, &[&q, &p]),
     })
 }

@@ -11,6 +11,7 @@ use std::io::Write;
 use super::encode::{caption_codes, element_lines, run_code};
 use super::{PlayerPage, Sym};
 use crate::error::{Error, Result};
+use crate::text::{Lang, Phrase};
 
 /// The page's style and script, written into every page.
 const STYLE: &str = include_str!("player.css");
@@ -24,6 +25,53 @@ pub struct PageText {
     /// Show each step's caption under the controls (for a figure without a caption band); it is
     /// always there for screen readers.
     pub show_caption: bool,
+    /// The language of the page: its `lang` attribute and the words of its controls.
+    pub lang: Lang,
+}
+
+/// The words of the player's controls in one language: each button's label, the slider's, the
+/// speed's, and the step count's template (`{0}` the step, `{1}` the last), which the script fills.
+struct ControlWords {
+    /// The `lang` attribute.
+    code: &'static str,
+    first: &'static str,
+    back: &'static str,
+    play: &'static str,
+    forward: &'static str,
+    last: &'static str,
+    slider: &'static str,
+    speed: &'static str,
+    count: String,
+}
+
+impl ControlWords {
+    fn of(lang: Lang) -> ControlWords {
+        let count = lang.say(Phrase::StepOf, &[&"{0}", &"{1}"]);
+        match lang {
+            Lang::Zh => ControlWords {
+                code: "zh-Hans",
+                first: "第一步（Home）",
+                back: "上一步（左方向键）",
+                play: "播放或暂停（空格）",
+                forward: "下一步（右方向键）",
+                last: "最后一步（End）",
+                slider: "步",
+                speed: "速度",
+                count,
+            },
+            _ => ControlWords {
+                code: "en",
+                first: "First step (Home)",
+                back: "Step back (left arrow)",
+                play: "Play or pause (space)",
+                forward: "Step forward (right arrow)",
+                last: "Last step (End)",
+                slider: "Step",
+                speed: "Speed",
+                count,
+            },
+        }
+    }
 }
 
 /// Writes the page; returns its size in bytes.
@@ -63,6 +111,7 @@ fn document(
         None => ("#ffffff".to_string(), "#1a1a1a"),
     };
     let title = escape_html(&text.title);
+    let words = ControlWords::of(text.lang);
     let style = STYLE
         .replace("WIDTHpx", &format!("{width}px"))
         .replace("HEIGHTpx", &format!("{height}px"))
@@ -70,10 +119,11 @@ fn document(
         .replace("FOREGROUND", fg);
     write!(
         w,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"generator\" content=\"chessviz\">\n<title>{title}</title>\n\
-         <style>\n{style}</style>\n</head>\n<body>\n<div class=\"cv\" id=\"cv\">\n"
+         <style>\n{style}</style>\n</head>\n<body>\n<div class=\"cv\" id=\"cv\">\n",
+        lang = words.code
     )?;
     let caption = page.captions.first().map(String::as_str).unwrap_or("");
     write!(
@@ -91,7 +141,7 @@ fn document(
         writeln!(w, "{}", page.elements[e as usize])?;
     }
     w.write_all(b"</g>\n</svg>\n")?;
-    controls(w, page.len())?;
+    controls(w, page.len(), &words)?;
     write!(
         w,
         "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\">{}</p>\n</div>\n",
@@ -112,16 +162,16 @@ fn document(
 }
 
 /// The buttons, the slider, the speed and the step count.
-fn controls(w: &mut dyn Write, pictures: usize) -> std::io::Result<()> {
-    const BUTTONS: [(&str, &str, &str); 5] = [
-        ("first", "First step (Home)", "M3 3h2v10H3zM13 3v10L6 8z"),
-        ("back", "Step back (left arrow)", "M12 3v10L5 8z"),
-        ("play", "Play or pause (space)", ""),
-        ("forward", "Step forward (right arrow)", "M4 3v10l7-5z"),
-        ("last", "Last step (End)", "M3 3v10l7-5zM11 3h2v10h-2z"),
+fn controls(w: &mut dyn Write, pictures: usize, words: &ControlWords) -> std::io::Result<()> {
+    let buttons: [(&str, &str, &str); 5] = [
+        ("first", words.first, "M3 3h2v10H3zM13 3v10L6 8z"),
+        ("back", words.back, "M12 3v10L5 8z"),
+        ("play", words.play, ""),
+        ("forward", words.forward, "M4 3v10l7-5z"),
+        ("last", words.last, "M3 3v10l7-5zM11 3h2v10h-2z"),
     ];
     w.write_all(b"<div class=\"cv-bar\">\n")?;
-    for (act, label, d) in BUTTONS {
+    for (act, label, d) in buttons {
         let icon = if act == "play" {
             "<path class=\"cv-play\" d=\"M4 2v12l10-6z\"/><path class=\"cv-pause\" d=\"M3 3h4v10H3zM9 3h4v10H9z\"/>"
                 .to_string()
@@ -137,9 +187,14 @@ fn controls(w: &mut dyn Write, pictures: usize) -> std::io::Result<()> {
     let max = pictures.saturating_sub(1);
     writeln!(
         w,
-        "<input type=\"range\" id=\"cv-slider\" min=\"0\" max=\"{max}\" value=\"0\" aria-label=\"Step\">"
+        "<input type=\"range\" id=\"cv-slider\" min=\"0\" max=\"{max}\" value=\"0\" aria-label=\"{}\">",
+        words.slider
     )?;
-    w.write_all(b"<select id=\"cv-speed\" aria-label=\"Speed\" title=\"Speed\">")?;
+    write!(
+        w,
+        "<select id=\"cv-speed\" aria-label=\"{0}\" title=\"{0}\">",
+        words.speed
+    )?;
     for (value, label) in [
         ("0.25", "\u{bc}\u{d7}"),
         ("0.5", "\u{bd}\u{d7}"),
@@ -153,7 +208,11 @@ fn controls(w: &mut dyn Write, pictures: usize) -> std::io::Result<()> {
         let selected = if value == "1" { " selected" } else { "" };
         write!(w, "<option value=\"{value}\"{selected}>{label}</option>")?;
     }
-    w.write_all(b"</select>\n<output class=\"cv-count\" id=\"cv-count\"></output>\n</div>\n")
+    write!(
+        w,
+        "</select>\n<output class=\"cv-count\" data-step=\"{}\" id=\"cv-count\"></output>\n</div>\n",
+        escape_html(&words.count)
+    )
 }
 
 /// Each symbol's line: a run's code (runs refer to the run before them, so every run has one), the

@@ -162,7 +162,7 @@
     patch(list);
     cur = i;
     slider.value = String(i);
-    count.textContent = "step " + stepOf(i) + "/" + lastStep;
+    count.textContent = count.getAttribute("data-step").replace("{0}", stepOf(i)).replace("{1}", lastStep);
     caption.textContent = captions[i];
     svg.setAttribute("aria-label", captions[i]);
   }

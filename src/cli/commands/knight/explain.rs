@@ -128,7 +128,8 @@ pub fn degrees<'a>(
                     scene.update_cell(chessviz::Square::new(r, c), |cell| cell.label = Some(d));
                 }
             }
-            scene.set_caption(Some("knight moves from each square".to_string()));
+            let legend = a.look.lang().say(chessviz::Phrase::KnightDegrees, &[]);
+            scene.set_caption(Some(legend));
             let mut hints = RenderHints {
                 tile_colors: 0,
                 max_label: 8,
