@@ -9,7 +9,7 @@ use rayon::prelude::*;
 
 use chessviz::internals::write_atomic_with;
 use chessviz::internals::SequencePacing;
-use chessviz::internals::{ensure_dir, BoardKind, Format};
+use chessviz::internals::{BoardKind, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
@@ -22,6 +22,9 @@ use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::Board;
 use crate::cli::run::still::{write_drawn, Drawn};
 use crate::cli::run::target::folder_display;
+
+mod staging;
+use staging::Staging;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -304,6 +307,25 @@ impl Gallery<'_> {
                 self.queens.sheet_layout(&thumbnails(style), None)?;
             }
         }
+        // The stills' captions and numbers, set as the vector figures are (cheap at any cell):
+        // a caption too wide for the figure is refused here rather than after the first files.
+        let first = self.queens.entries().first();
+        let queens = first.map(|f| self.queens.scene(f, QueensStyle::default()));
+        let tiles = TrominoStyle {
+            numbers: true,
+            ..TrominoStyle::default()
+        };
+        let tour = self.knight.solve()?;
+        for scene in [
+            tromino::scene(&self.tromino, tiles),
+            knight::scene(&tour, KnightStyle::default()),
+        ]
+        .into_iter()
+        .chain(queens)
+        {
+            let (scene, hints) = scene?;
+            draw_vector(&scene, hints, style)?;
+        }
         Ok(())
     }
 
@@ -360,7 +382,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     a.look
         .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
     let style = a.look.style()?;
-    let gallery = Gallery {
+    let mut gallery = Gallery {
         ctx,
         dir: a.dir.clone(),
         style,
@@ -371,7 +393,8 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
     gallery.check_sizes()?;
-    ensure_dir(&a.dir)?;
+    let staging = Staging::new(&a.dir)?;
+    gallery.dir = staging.path().to_path_buf();
     // Independent items run side by side; each one is itself parallel where it has many parts.
     let made: Vec<Result<Made>> = Item::ALL
         .par_iter()
@@ -380,10 +403,11 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     let mut lines = Vec::new();
     let mut total = 0u64;
     for (item, made) in Item::ALL.iter().zip(made) {
-        let made = made?;
+        let made = made.map_err(|e| staging.failed(e))?;
         total += made.bytes;
         lines.push(line(&a.dir, *item, &made));
     }
+    staging.finish()?;
     if !a.quiet {
         report(ctx, &lines, total, started, &a.dir)?;
     }

@@ -18,6 +18,7 @@
 //!   leftovers.
 //! - `first_tries`: `queens 8`, `--size 8x8`, `--solution 3 -o q.gif`, `-q` on text and
 //!   `--help | head` work or hint.
+//! - `gallery_all_or_nothing`: a failing gallery leaves its folder as it was.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
 //! - `known_limits`: solution numbers past the known counts, and storyboards too large, refused
@@ -36,6 +37,7 @@ mod destinations;
 mod files;
 mod first_tries;
 mod frames_folder;
+mod gallery_all_or_nothing;
 mod known_limits;
 mod late_limits;
 mod limits;
