@@ -18,6 +18,7 @@ use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCap
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
 use crate::cli::run::context::Ctx;
+use crate::cli::run::disk;
 use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::Board;
 use crate::cli::run::still::{write_drawn, Drawn};
@@ -329,6 +330,17 @@ impl Gallery<'_> {
         Ok(())
     }
 
+    /// Refuses a gallery that would not fit the free space of its folder: its files are about the
+    /// size of an 8 x 8 still each (the 92 solutions, the stills, the pages and animations).
+    fn check_disk(&self, dir: &Path) -> Result<()> {
+        let style = &self.style;
+        let n = self.queens.n();
+        let layout = chessviz::internals::layout::Layout::new(n, n, style.cell, style.margin_px(), true)?;
+        let each = disk::picture_bytes(layout.width(), layout.height(), u64::from(n * n), chessviz::StillFormat::Png);
+        let files = (self.queens.len() + Item::ALL.len() - 1) as u64;
+        disk::check_disk("the gallery", files, each, dir)
+    }
+
     /// Writes a still to `path`; its size.
     fn still(&self, path: &Path, drawn: Drawn) -> Result<Made> {
         let png = FormatArg::of(Format::Png).ok_or_else(|| Error::usage("no PNG format"))?;
@@ -393,6 +405,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
     gallery.check_sizes()?;
+    gallery.check_disk(&a.dir)?;
     let staging = Staging::new(&a.dir)?;
     gallery.dir = staging.path().to_path_buf();
     // Independent items run side by side; each one is itself parallel where it has many parts.
