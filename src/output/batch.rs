@@ -106,6 +106,50 @@ impl QueensBatch {
     }
 }
 
+impl QueensBatch {
+    /// The size in bytes of the first solution's file in `format`, encoded without being written: a
+    /// batch's files are alike (the same board, a queen per row), so this times the count
+    /// estimates the disk space of [`QueensBatch::write_files`] before its first file. `None` for an
+    /// empty batch.
+    pub fn first_file_bytes(
+        &self,
+        look: QueensStyle,
+        style: &Style,
+        format: StillFormat,
+    ) -> Result<Option<u64>> {
+        let Some(entry) = self.entries().first() else {
+            return Ok(None);
+        };
+        let mut counter = CountingWriter {
+            inner: std::io::sink(),
+            bytes: 0,
+        };
+        let mut renderer = self.renderer(style, true)?;
+        if format == StillFormat::Png {
+            let palette = renderer.palette().clone();
+            let mut canvas = self.draw(&mut renderer, entry, look, true)?;
+            let board = renderer.layout().board_rect();
+            let (png, extended) = finish_raster(&mut canvas, &palette, board, style)?;
+            let palette = extended.as_ref().unwrap_or(&palette);
+            write_png_with(&mut counter, &canvas, palette, &png)?;
+            return Ok(Some(counter.bytes));
+        }
+        let (scene, _) = self.scene(entry, look)?;
+        let mut list = renderer.display_list(&scene)?;
+        finish_vector(&mut list, renderer.layout().caption_rect(), style);
+        let palette = renderer.palette();
+        match format {
+            StillFormat::Svg => write_svg_with(&mut counter, &list, palette, &style.svg_options())?,
+            StillFormat::Tex => {
+                write_tikz_with(&mut counter, &list, palette, &style.tikz_options())?
+            }
+            StillFormat::Pdf => write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?,
+            StillFormat::Png => return Err(Error::Encode("a PNG is not written as shapes".into())),
+        }
+        Ok(Some(counter.bytes))
+    }
+}
+
 /// A file a batch wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WrittenFile {

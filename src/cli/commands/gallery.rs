@@ -7,22 +7,24 @@ use std::time::Instant;
 use clap::Args;
 use rayon::prelude::*;
 
-use chessviz::files::write_atomic_with;
-use chessviz::files::{ensure_dir, Format};
+use chessviz::files::{write_atomic_with, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::BoardKind;
-use chessviz::SequencePacing;
 use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
+use chessviz::{BoardKind, SequencePacing};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
 use crate::cli::run::context::Ctx;
+use crate::cli::run::disk;
 use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::Board;
 use crate::cli::run::still::{write_drawn, Drawn};
 use crate::cli::run::target::folder_display;
+
+mod staging;
+use staging::Staging;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -305,7 +307,43 @@ impl Gallery<'_> {
                 self.queens.sheet_layout(&thumbnails(style), None)?;
             }
         }
+        // The stills' captions and numbers, set as the vector figures are (cheap at any cell):
+        // a caption too wide for the figure is refused here rather than after the first files.
+        let first = self.queens.entries().first();
+        let queens = first.map(|f| self.queens.scene(f, QueensStyle::default()));
+        let tiles = TrominoStyle {
+            numbers: true,
+            ..TrominoStyle::default()
+        };
+        let tour = self.knight.solve()?;
+        for scene in [
+            tromino::scene(&self.tromino, tiles),
+            knight::scene(&tour, KnightStyle::default()),
+        ]
+        .into_iter()
+        .chain(queens)
+        {
+            let (scene, hints) = scene?;
+            draw_vector(&scene, hints, style)?;
+        }
         Ok(())
+    }
+
+    /// Refuses a gallery that would not fit the free space of its folder: its files are about the
+    /// size of an 8 x 8 still each (the 92 solutions, the stills, the pages and animations).
+    fn check_disk(&self, dir: &Path) -> Result<()> {
+        let style = &self.style;
+        let n = self.queens.n();
+        let layout =
+            chessviz::internals::layout::Layout::new(n, n, style.cell, style.margin_px(), true)?;
+        let each = disk::picture_bytes(
+            layout.width(),
+            layout.height(),
+            u64::from(n * n),
+            chessviz::StillFormat::Png,
+        );
+        let files = (self.queens.len() + Item::ALL.len() - 1) as u64;
+        disk::check_disk("the gallery", files, each, dir)
     }
 
     /// Writes a still to `path`; its size.
@@ -361,7 +399,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     a.look
         .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
     let style = a.look.style()?;
-    let gallery = Gallery {
+    let mut gallery = Gallery {
         ctx,
         dir: a.dir.clone(),
         style,
@@ -372,7 +410,9 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
     gallery.check_sizes()?;
-    ensure_dir(&a.dir)?;
+    gallery.check_disk(&a.dir)?;
+    let staging = Staging::new(&a.dir)?;
+    gallery.dir = staging.path().to_path_buf();
     // Independent items run side by side; each one is itself parallel where it has many parts.
     let made: Vec<Result<Made>> = Item::ALL
         .par_iter()
@@ -381,10 +421,11 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     let mut lines = Vec::new();
     let mut total = 0u64;
     for (item, made) in Item::ALL.iter().zip(made) {
-        let made = made?;
+        let made = made.map_err(|e| staging.failed(e))?;
         total += made.bytes;
         lines.push(line(&a.dir, *item, &made));
     }
+    staging.finish()?;
     if !a.quiet {
         report(ctx, &lines, total, started, &a.dir)?;
     }

@@ -10,6 +10,7 @@ use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::{Error, Result, StillFormat, Style};
 
 use super::context::Ctx;
+use super::disk::check_disk;
 use super::limits::check_memory;
 use super::problem::Board;
 use super::still::{draw_as, size_words, write_drawn};
@@ -85,6 +86,10 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     }
     let mut summary = Vec::new();
     if let Some(dir) = &dir {
+        if let Some(each) = batch.first_file_bytes(a.look, &style, format)? {
+            let what = format!("the {}", counted(&batch, selection));
+            check_disk(&what, batch.len() as u64, each, dir)?;
+        }
         batch.write_files(dir, a.look, &style, format)?;
         summary.push(format!(
             "wrote {} of {} to {} in {:.2} s",

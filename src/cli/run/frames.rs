@@ -15,6 +15,7 @@ use chessviz::{frame_sequence, SequencePacing};
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
+use super::disk;
 use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
 use super::numbers::omitted_numbers;
@@ -114,6 +115,10 @@ pub fn frames<A: Adapter>(
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), style)?;
     }
+    let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
+    let squares = u64::from(board.rows) * u64::from(board.cols);
+    let each = disk::picture_bytes(layout.width(), layout.height(), squares, format);
+    disk::check_disk("--frames", pictures, each, dir)?;
     ensure_dir(dir)?;
     let _lock = FolderLock::take(dir)?;
     let width = steps.to_string().len().max(4);

@@ -16,8 +16,10 @@
 //!   that is closed or full is an error; `/proc` and `/sys` (no new files there, even for root), a
 //!   missing folder, a folder where a file is expected and a name too long are refused without
 //!   leftovers.
+//! - `disk_space`: a batch over the free space or the 8 GiB ceiling is refused before its first file.
 //! - `first_tries`: `queens 8`, `--size 8x8`, `--solution 3 -o q.gif`, `-q` on text and
 //!   `--help | head` work or hint.
+//! - `gallery_all_or_nothing`: a failing gallery leaves its folder as it was.
 //! - `frames_folder`: `--frames` removes the pictures it did not write, refuses a folder in use,
 //!   `-` and a link to nothing.
 //! - `known_limits`: solution numbers past the known counts, and storyboards too large, refused
@@ -33,9 +35,11 @@
 
 mod bad_input;
 mod destinations;
+mod disk_space;
 mod files;
 mod first_tries;
 mod frames_folder;
+mod gallery_all_or_nothing;
 mod known_limits;
 mod late_limits;
 mod limits;
