@@ -8,12 +8,14 @@ pub mod adapter;
 pub mod annotate;
 mod chess;
 pub mod overlay;
+pub mod panel;
 mod turn;
 
 use crate::geom::Square;
 
 pub use chess::{ChessPiece, PieceKind, Side};
 pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
+pub use panel::Panel;
 
 /// The background of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -205,6 +207,9 @@ pub struct Scene {
     caption_dirty: bool,
     /// The length of the path's prefix left untouched since the last clear.
     path_kept: usize,
+    /// What the program was doing, shown beside the board ([`panel`]).
+    panel: Option<Panel>,
+    panel_dirty: bool,
 }
 
 impl Scene {
@@ -238,6 +243,8 @@ impl Scene {
             any_dirty: true,
             caption_dirty: true,
             path_kept: 0,
+            panel: None,
+            panel_dirty: true,
         }
     }
 
@@ -590,6 +597,25 @@ impl Scene {
         self.before.clear();
         self.any_dirty = true;
         self.caption_dirty = true;
+        self.panel_dirty = true;
+    }
+
+    /// The panel beside the board, if any.
+    pub fn panel(&self) -> Option<&Panel> {
+        self.panel.as_ref()
+    }
+
+    /// Sets the panel beside the board (marked changed when it differs).
+    pub fn set_panel(&mut self, panel: Option<Panel>) {
+        if self.panel != panel {
+            self.panel = panel;
+            self.panel_dirty = true;
+        }
+    }
+
+    /// True when the panel changed since [`Scene::clear_changes`].
+    pub fn panel_changed(&self) -> bool {
+        self.panel_dirty
     }
 
     /// True when a cell changed since [`Scene::clear_changes`].
@@ -627,6 +653,7 @@ impl Scene {
         self.all_dirty = false;
         self.any_dirty = false;
         self.caption_dirty = false;
+        self.panel_dirty = false;
         self.path_kept = self.path.len();
     }
 

@@ -8,7 +8,8 @@ use chessviz::check::KnightCheck;
 use chessviz::internals::{text, BoardKind, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
-use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
+use chessviz::knight::{KnightPanel, KnightStep};
+use chessviz::{scene_after, Adapter, Annotated, Annotations, Carries, PanelSource, Paneled, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
@@ -165,6 +166,8 @@ pub struct KnightArgs {
     seq: SequenceArgs,
     #[command(flatten)]
     columns: ColumnsArgs,
+    #[command(flatten)]
+    panel: crate::cli::args::PanelArgs,
 }
 
 /// The values of `--method`.
@@ -329,6 +332,15 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     let look = knight_style(&a);
     explain::check_show(&a)?;
     a.check_path_colour()?;
+    if !a.panel.panel.is_empty() {
+        if a.path.is_some() || a.path_file.is_some() || a.show == ShowArg::Degrees {
+            return Err(chessviz::Error::usage(
+                "--panel shows the search at a step; a given path (--path) or --show degrees has no search to show",
+            ));
+        }
+        a.panel.kinds("knight", false)?;
+        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
+    }
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         a.annotate.refuse_removing_no_caption()?;
@@ -391,15 +403,21 @@ fn describe<'a, A, F>(
     annotations: &'a Annotations,
     adapter: A,
     events: F,
-) -> Problem<'a, Annotated<A>>
+) -> Problem<'a, Paneled<Annotated<A>, KnightPanel>>
 where
     A: Adapter + Clone + 'a,
-    F: Fn() -> Result<Events<'a, A::Event>> + Copy + 'a,
+    F: Fn() -> Result<Events<'a, KnightStep>> + Copy + 'a,
+    KnightStep: Carries<A::Event>,
 {
     let (rows, cols) = (search.rows(), search.cols());
+    let kinds = a.panel.kinds("knight", false).ok().flatten();
+    let lang = a.look.lang();
+    let below = crate::cli::args::panel_below(&a.look);
     let stream = move || {
+        let panel = kinds.map(|k| KnightPanel::new(rows, cols, k, lang));
         Ok(Stream {
-            adapter: Annotated::new(adapter.clone(), annotations.clone()),
+            adapter: Paneled::new(Annotated::new(adapter.clone(), annotations.clone()), panel)
+                .below(below),
             events: Box::new(events),
             what: format!("the search on a {rows} x {cols} board"),
             timing: TIMING,
@@ -452,6 +470,24 @@ fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, a: &KnightArg
         return emit_lines(ctx, target, lines);
     }
     if a.trace {
+        if let Some(kinds) = a.panel.kinds("knight", false)? {
+            // The panel follows the explained steps (each move's candidates tell how many of
+            // the square's moves were tried); their events are the trace's.
+            let (counts, stack) = a.panel.in_trace(Some(kinds));
+            let (rows, cols) = (search.rows(), search.cols());
+            let mut source = KnightPanel::new(rows, cols, kinds, chessviz::Lang::En);
+            let steps = knight::explain_steps(search.trace()?.with_choices());
+            let lines = (1..).zip(steps).map(move |(i, step)| {
+                step.map(|step| {
+                    source.observe(&step);
+                    let line = text::numbered(i, &text::knight_event_line(&step.event));
+                    let c = counts.then(|| source.counts_text());
+                    let s = stack.then(|| source.stack_text());
+                    crate::cli::args::trace_line(line, c, s)
+                })
+            });
+            return emit_lines(ctx, target, lines);
+        }
         let lines = (1..)
             .zip(search.trace()?)
             .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e))));

@@ -8,7 +8,8 @@ use clap::{Args, ValueEnum};
 use chessviz::check::QueensCheck;
 use chessviz::internals::{text, BoardKind};
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
-use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
+use chessviz::queens::QueensPanel;
+use chessviz::{Annotated, Annotations, Error, Paneled, Piece, Result, Style};
 
 use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
@@ -196,6 +197,8 @@ pub struct QueensArgs {
     anim: AnimArgs,
     #[command(flatten)]
     seq: SequenceArgs,
+    #[command(flatten)]
+    panel: crate::cli::args::PanelArgs,
 }
 
 /// A queens board's side, 1 to 32.
@@ -285,6 +288,20 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         lang: a.look.lang(),
     };
     // Arguments are checked before anything is enumerated or drawn.
+    if !a.panel.panel.is_empty() {
+        let whole = [
+            (a.queens.is_some(), "--queens"),
+            (a.all, "--all"),
+            (a.sheet.is_some(), "--sheet"),
+        ];
+        if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+            return Err(Error::usage(format!(
+                "--panel shows the search at a step; {flag} draws whole placements"
+            )));
+        }
+        a.panel.kinds("queens", false)?;
+        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
+    }
     if a.no_emphasis {
         applies::check_scoped(applies::QUEENS_SCOPES, "no_emphasis", &what_runs(&a))?;
     }
@@ -407,11 +424,7 @@ fn board(n: u32) -> Board {
 }
 
 /// The search up to solution `until`, or the slideshow of solutions, as a stream.
-fn stream<'a>(
-    n: u32,
-    movie: QueensMovie,
-    adapter: Annotated<QueensAdapter>,
-) -> Stream<'a, Annotated<QueensAdapter>> {
+fn stream<'a>(n: u32, movie: QueensMovie, adapter: Paneled<Annotated<QueensAdapter>, QueensPanel>) -> Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>> {
     Stream {
         adapter,
         events: Box::new(move || movie.events(n)),
@@ -437,15 +450,18 @@ fn stream<'a>(
 
 /// The stream of a counted slideshow (`--solutions-only --counter`): captioned by its steps alone,
 /// without annotations.
-type Counted<'a> = Box<dyn Fn() -> Result<Stream<'a, Annotated<QueensAdapter>>> + 'a>;
+type Counted<'a> = Box<dyn Fn() -> Result<Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>>> + 'a>;
 
 /// The queens, described once for every output.
 fn describe<'a>(
     a: &'a QueensArgs,
     look: QueensStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<QueensAdapter>> {
+) -> Problem<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>> {
     let n = a.n;
+    let kinds = a.panel.kinds("queens", false).ok().flatten();
+    let below = crate::cli::args::panel_below(&a.look);
+    let panel = move || kinds.map(|k| QueensPanel::new(n, k, look.lang));
     let search = QueensMovie::Search {
         until: a.until_solution,
     };
@@ -456,16 +472,13 @@ fn describe<'a>(
     };
     let animated = move |movie| -> Result<_> {
         let adapter = QueensAdapter::for_animation(n, look)?;
-        Ok(stream(
-            n,
-            movie,
-            Annotated::new(adapter, annotations.clone()),
-        ))
+        let adapter = Annotated::new(adapter, annotations.clone());
+        Ok(stream(n, movie, Paneled::new(adapter, panel()).below(below)))
     };
     let counted: Option<Counted<'a>> = (movie == QueensMovie::Solutions).then(|| {
         Box::new(move || {
             let bare = Annotated::new(QueensAdapter::new(n, look), Annotations::new(n, n));
-            Ok(stream(n, movie, bare))
+            Ok(stream(n, movie, Paneled::new(bare, panel()).below(below)))
         }) as Counted<'a>
     });
     Problem {

@@ -7,10 +7,11 @@ use clap::{Args, ValueEnum};
 
 use chessviz::internals::{text, BoardKind, Format, Target};
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
-use chessviz::{Annotated, Annotations, Error, Result};
+use chessviz::tromino::TrominoPanel;
+use chessviz::{Annotated, Annotations, Error, PanelSource, Paneled, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
-use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs, SquareArg};
+use crate::cli::args::{ColumnsArgs, DrawnRoles, PanelArgs, SequenceArgs, SquareArg};
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
@@ -112,6 +113,8 @@ pub struct TrominoArgs {
     seq: SequenceArgs,
     #[command(flatten)]
     columns: ColumnsArgs,
+    #[command(flatten)]
+    panel: PanelArgs,
 }
 
 /// The tiling's pacing and framing: the library's.
@@ -153,6 +156,8 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some("--numbers".to_string())
     } else if a.show_splits {
         Some("--show-splits".to_string())
+    } else if !a.panel.panel.is_empty() {
+        Some("--panel".to_string())
     } else if let Some(flag) = a.annotate.first_given() {
         Some(flag.to_string())
     } else if a.look.dpi.is_some() {
@@ -244,6 +249,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
     let side = 1u32 << a.k;
     let special = a.special.resolve_for_problem("--special", side, side)?;
     let tiling = TrominoProblem::new(a.k, special)?;
+    a.panel.kinds("tromino", true)?;
     // As queens and knight: the step options write their own captions.
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
     a.annotate.refuse_removing_no_caption()?;
@@ -267,6 +273,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
             return summary::wrote(ctx, path, &summary::pixels(w, h), started, a.anim.quiet);
         }
     }
+    a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
     let problem = describe(&a, &tiling, look, &annotations);
     let style = || a.look.style();
     let req = Request {
@@ -287,11 +294,16 @@ fn describe<'a>(
     tiling: &'a TrominoProblem,
     look: TrominoStyle,
     annotations: &'a Annotations,
-) -> Problem<'a, Annotated<TrominoAdapter>> {
+) -> Problem<'a, Paneled<Annotated<TrominoAdapter>, TrominoPanel>> {
     let side = tiling.side();
+    // Refused with its reason before any work (the run checks the arguments first).
+    let kinds = a.panel.kinds("tromino", true).ok().flatten();
+    let panel = move || kinds.map(|k| TrominoPanel::new(tiling, k, look.lang));
+    let below = crate::cli::args::panel_below(&a.look);
     let stream = move || {
+        let adapter = Annotated::new(TrominoAdapter::new(tiling, look)?, annotations.clone());
         Ok(Stream {
-            adapter: Annotated::new(TrominoAdapter::new(tiling, look)?, annotations.clone()),
+            adapter: Paneled::new(adapter, panel()).below(below),
             events: Box::new(move || Ok(Box::new(tiling.trace().map(Ok)))),
             what: format!("the tiling of a {side} x {side} board"),
             timing: TIMING,
@@ -317,9 +329,18 @@ fn describe<'a>(
         }),
         text: Box::new(move |ctx: &Ctx, target: &Target| {
             if a.trace {
-                let lines = (1..)
-                    .zip(tiling.trace())
-                    .map(|(i, e)| Ok(text::numbered(i, &text::tromino_event_line(&e))));
+                let (counts, stack) = a.panel.in_trace(kinds);
+                let mut source = panel();
+                let lines = (1..).zip(tiling.trace()).map(move |(i, e)| {
+                    let line = text::numbered(i, &text::tromino_event_line(&e));
+                    let Some(source) = source.as_mut() else {
+                        return Ok(line);
+                    };
+                    source.observe(&e);
+                    let c = counts.then(|| source.counts_text());
+                    let s = stack.then(|| source.stack_text());
+                    Ok(crate::cli::args::trace_line(line, c, s))
+                });
                 return emit_lines(ctx, target, lines);
             }
             emit_text(ctx, target, |w| text::write_tile_matrix(w, tiling))

@@ -13,6 +13,7 @@ mod foreground;
 mod margin;
 mod overlay;
 mod overlay_shapes;
+mod panel;
 mod repaint;
 mod split_index;
 mod splits;
@@ -33,6 +34,7 @@ use crate::scene::{Cell, Emphasis, Piece, Scene};
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
+pub(crate) use panel::PanelInks;
 use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
 use split_index::SplitIndex;
 
@@ -134,6 +136,9 @@ enum SymbolKey {
     BigSquare,
     BigSquareHalo,
     BigDiamond,
+    /// A panel's tree node of a radius (f32 bits): its disc and its ring.
+    PanelDisc(u32),
+    PanelRing(u32),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
@@ -192,6 +197,8 @@ pub(crate) struct ItemBuilder {
     dot_stops: HashMap<Square, usize>,
     /// The boxes of the path's parts of one colour, when coloured by step.
     step_boxes: step_path::StepBoxes,
+    /// Where the panel goes and its inks, for scenes with a panel.
+    panel: Option<(crate::display::panel::PanelAt, PanelInks)>,
 }
 
 impl ItemBuilder {
@@ -225,6 +232,7 @@ impl ItemBuilder {
             big_marks: std::collections::BTreeMap::new(),
             dot_stops: HashMap::new(),
             step_boxes: step_path::StepBoxes::default(),
+            panel: None,
         }
     }
 
@@ -271,6 +279,7 @@ impl ItemBuilder {
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         self.rect(out, Layer::Frame, bounds, self.colors.background, bounds);
         self.margin(scene, out);
+        self.panel(scene, out);
         let cells: Vec<Square> = (0..scene.rows())
             .flat_map(|r| (0..scene.cols()).map(move |c| Square::new(r, c)))
             .collect();

@@ -3,6 +3,7 @@
 
 pub mod depth;
 pub mod shapes;
+pub mod panel;
 pub mod stream;
 
 use crate::error::{Error, Result};
