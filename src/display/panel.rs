@@ -198,21 +198,20 @@ fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeA
     )
 }
 
-/// The width a tree needs for its numbers to be legible, at `px`.
-fn tree_width(font: &Font, tree: &PanelTree, px: f32) -> f32 {
+/// The width a tree needs for its numbers to be legible at `px`: every level in a row where the
+/// last one fits in `room`, else the last level stacked under its parents.
+fn tree_width(font: &Font, tree: &PanelTree, px: f32, room: f32) -> f32 {
     let node_px = px * NODE_TEXT;
     let widest = 10u32.pow(digits(tree.nodes.len() as u32) - 1);
     let (label_w, label_h) = font.measure(&widest.to_string(), node_px);
     let r = (label_w.max(label_h) / 2.0 + node_px * 0.3).ceil();
     let pitch = 2.0 * r + (px * 0.3).max(2.0);
     let sizes = level_sizes(tree);
-    // Every level in a row, but the last, which may stack under its parents.
-    let rows = match sizes.len() {
-        0 => 0,
-        1 => sizes[0],
-        n => sizes[n - 2].max(sizes[..n - 1].iter().copied().max().unwrap_or(0)),
-    };
-    rows as f32 * pitch
+    let all = sizes.last().copied().unwrap_or(0) as f32 * pitch;
+    if all <= room || sizes.len() < 2 {
+        return all;
+    }
+    sizes[sizes.len() - 2] as f32 * pitch
 }
 
 fn digits(n: u32) -> u32 {
@@ -257,7 +256,8 @@ pub(crate) fn place(font: &Font, panel: &Panel, px: f32, board: (u32, u32), belo
     let mut sized: Vec<BlockAt> = Vec::with_capacity(panel.blocks.len());
     for block in &panel.blocks {
         let (full, tab) = block_width(font, block, px);
-        let tree_w = block.tree.as_ref().map_or(0.0, |t| tree_width(font, t, px));
+        let room = (board.0 as f32).max(full);
+        let tree_w = block.tree.as_ref().map_or(0.0, |t| tree_width(font, t, px, room));
         let width = full.max(tree_w).min(max_text).ceil();
         // Set in two columns where the block is as wide as they need, else wrapped.
         let tabbed = width >= full;
@@ -386,7 +386,7 @@ mod tests {
             summary: Vec::new(),
             summary_rows: 0,
         };
-        let w = tree_width(&font, &tree, 12.0);
+        let w = tree_width(&font, &tree, 12.0, 400.0);
         let (_, at) = place_tree(&font, &tree, 12.0, w);
         assert_eq!(at.nodes.len(), 85);
         assert!(at.nodes.iter().all(|n| !n.dot));

@@ -38,6 +38,7 @@ mod overlay_colours;
 mod overlay_numbers;
 mod overlays;
 mod page_controls;
+mod panels;
 mod palette_rules;
 mod player;
 mod player_browser;

@@ -135,19 +135,16 @@ impl QueensPanel {
         }
     }
 
-    /// `name` = the entries of `array`, `PER_LINE` a line.
+    /// `name =` and the entries of `array`, `PER_LINE` a line, the entries in a column of their
+    /// own (after a tab) so that every line's start under the first.
     fn array_lines(name: &str, array: &[u8]) -> Vec<String> {
         array
             .chunks(PER_LINE)
             .enumerate()
             .map(|(i, chunk)| {
                 let digits: Vec<String> = chunk.iter().map(u8::to_string).collect();
-                let head = if i == 0 {
-                    format!("{name} =")
-                } else {
-                    " ".repeat(name.len() + 2)
-                };
-                format!("{head} {}", digits.join(" "))
+                let head = if i == 0 { format!("{name} =") } else { String::new() };
+                format!("{head}\t{}", digits.join(" "))
             })
             .collect()
     }
