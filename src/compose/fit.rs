@@ -8,6 +8,9 @@
 use std::fmt;
 
 use crate::compose::style::Style;
+use crate::raster::board::BoardRenderer;
+use crate::scene::adapter::RenderHints;
+use crate::scene::Scene;
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 use crate::error::{Error, InvalidKind, Result};
 
@@ -88,6 +91,31 @@ impl Fit {
             InvalidKind::Options,
             format!("{what} needs {w} x {h} pixels even at a cell of 1 pixel, more than {self}"),
         )
+    }
+}
+
+impl Style {
+    /// This style with the largest cell at which `scene` drawn as `hints` asks (its panel beside
+    /// or below the board included) fits `fit`: for a figure whose size is more than its board's
+    /// layout. An error when not even a 1-pixel cell fits.
+    pub fn fit_scene(self, fit: Fit, scene: &Scene, hints: RenderHints) -> Result<Style> {
+        let size_at = |cell: u32| {
+            let style = Style {
+                cell,
+                ..self.clone()
+            };
+            let opts = style.options_for(scene, hints).ok()?;
+            let renderer = BoardRenderer::for_scene(scene, opts).ok()?;
+            let l = renderer.layout();
+            Some((u64::from(l.width()), u64::from(l.height())))
+        };
+        match fit.largest_cell(size_at) {
+            Some(cell) => Ok(Style { cell, ..self }),
+            None => Err(fit.too_small(
+                "the figure with its panel",
+                size_at(1).unwrap_or((u64::MAX, u64::MAX)),
+            )),
+        }
     }
 }
 

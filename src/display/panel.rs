@@ -130,13 +130,7 @@ fn level_sizes(tree: &PanelTree) -> Vec<usize> {
 /// The width and height a tree needs at `px`, and its places within `width`.
 fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeAt) {
     let node_px = px * NODE_TEXT;
-    let widest = tree
-        .nodes
-        .iter()
-        .filter_map(|n| n.label)
-        .max()
-        .unwrap_or(1)
-        .max(10u32.pow(digits(tree.nodes.len() as u32) - 1));
+    let widest = 10u32.pow(digits(tree.max_label) - 1);
     let (label_w, label_h) = font.measure(&widest.to_string(), node_px);
     let r = (label_w.max(label_h) / 2.0 + node_px * 0.3).ceil();
     let pitch = 2.0 * r + (px * 0.3).max(2.0);
@@ -202,7 +196,7 @@ fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeA
 /// last one fits in `room`, else the last level stacked under its parents.
 fn tree_width(font: &Font, tree: &PanelTree, px: f32, room: f32) -> f32 {
     let node_px = px * NODE_TEXT;
-    let widest = 10u32.pow(digits(tree.nodes.len() as u32) - 1);
+    let widest = 10u32.pow(digits(tree.max_label) - 1);
     let (label_w, label_h) = font.measure(&widest.to_string(), node_px);
     let r = (label_w.max(label_h) / 2.0 + node_px * 0.3).ceil();
     let pitch = 2.0 * r + (px * 0.3).max(2.0);
@@ -218,14 +212,11 @@ fn digits(n: u32) -> u32 {
     n.max(1).ilog10() + 1
 }
 
-/// The width one block's text needs at `px`: its title, its widest line and every line it has
-/// now, with a tab's second column aligned; and where that column starts.
+/// The width one block's text needs at `px`: its title and its widest lines, with a tab's second
+/// column aligned; and where that column starts. Never the lines it has now: a picture of any
+/// step has the size of the first.
 fn block_width(font: &Font, block: &PanelBlock, px: f32) -> (f32, f32) {
-    let texts = block
-        .lines
-        .iter()
-        .map(|l| l.text.as_str())
-        .chain(std::iter::once(block.widest.as_str()));
+    let texts = block.widest.iter().map(String::as_str);
     let mut first: f32 = 0.0;
     let mut second: f32 = 0.0;
     let mut plain: f32 = ink_right(font, &block.title, px);
@@ -240,6 +231,34 @@ fn block_width(font: &Font, block: &PanelBlock, px: f32) -> (f32, f32) {
     }
     let tab = if second > 0.0 { first + px * TAB_GAP } else { 0.0 };
     (plain.max(tab + second), tab)
+}
+
+/// Blocks below a board `board_w` pixels wide: side by side in rows as wide as the board, a new
+/// row where the next block would reach past its right edge.
+fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32) -> PanelAt {
+    let (mut x, mut y) = (pad, 0.0);
+    let mut row_h: f32 = 0.0;
+    let mut width: f32 = 0.0;
+    for block in &mut sized {
+        if x > pad && x + block.width + pad > board_w {
+            x = pad;
+            y += row_h + pad * 0.5;
+            row_h = 0.0;
+        }
+        block.x = x;
+        block.y = y;
+        x += block.width + pad * 1.5;
+        width = width.max(block.x + block.width + pad);
+        row_h = row_h.max(block.height);
+    }
+    PanelAt {
+        px,
+        row,
+        pad,
+        blocks: sized,
+        width: width.ceil() as u32,
+        height: (y + row_h + pad).ceil() as u32,
+    }
 }
 
 /// Lays `panel` out at `px` beside a board part `board_h` pixels tall, or below one `board_w`
@@ -261,16 +280,18 @@ pub(crate) fn place(font: &Font, panel: &Panel, px: f32, board: (u32, u32), belo
         let width = full.max(tree_w).min(max_text).ceil();
         // Set in two columns where the block is as wide as they need, else wrapped.
         let tabbed = width >= full;
-        let rows = block.rows.max(
-            block
-                .lines
+        // Wrapped, each line may take as many rows as the widest lines take.
+        let per_line = match tabbed {
+            true => 1,
+            false => block
+                .widest
                 .iter()
-                .map(|l| match tabbed {
-                    true => 1,
-                    false => wrap(font, &l.text.replace('\t', " "), px, width).len().max(1),
-                })
-                .sum(),
-        );
+                .map(|l| wrap(font, &l.replace('\t', " "), px, width).len())
+                .max()
+                .unwrap_or(1)
+                .max(1),
+        };
+        let rows = block.rows * per_line;
         let tree = block.tree.as_ref().map(|t| {
             let (h, mut at) = place_tree(font, t, px, width);
             at.top = row * (1 + rows) as f32 + px * 0.4;
@@ -288,19 +309,13 @@ pub(crate) fn place(font: &Font, panel: &Panel, px: f32, board: (u32, u32), belo
             height: height.ceil(),
         });
     }
+    if below {
+        return rows_below(sized, px, row, pad, board.0 as f32);
+    }
     let tallest = sized.iter().map(|b| b.height).fold(0.0f32, f32::max);
-    // Columns: beside the board, as tall as the board (or the tallest block); below it, as tall
-    // as the tallest block while the columns fit the board's width, else one column.
-    let limit = if below {
-        let side_by_side: f32 = sized.iter().map(|b| b.width + pad).sum::<f32>() + pad;
-        if side_by_side <= board.0 as f32 {
-            tallest
-        } else {
-            f32::INFINITY
-        }
-    } else {
-        (board.1 as f32 - 2.0 * pad).max(tallest)
-    };
+    // Columns as tall as the board (or the tallest block): a new column where the next block
+    // would reach below the board.
+    let limit = (board.1 as f32 - 2.0 * pad).max(tallest);
     let (mut x, mut y) = (pad, pad);
     let mut column_w: f32 = 0.0;
     let mut height: f32 = 0.0;
@@ -337,7 +352,7 @@ mod tests {
             title: "code".into(),
             lines: lines.iter().map(|l| PanelLine::plain(*l)).collect(),
             rows,
-            widest: lines.first().copied().unwrap_or_default().into(),
+            widest: lines.iter().map(|l| l.to_string()).collect(),
             tree: None,
         }
     }
@@ -376,6 +391,7 @@ mod tests {
         let tree = PanelTree {
             arity: 4,
             levels: 4,
+            max_label: 85,
             nodes: vec![
                 TreeNode {
                     label: Some(85),

@@ -78,6 +78,8 @@ pub struct PanelTree {
     pub arity: u32,
     /// Levels drawn (the root is level 0).
     pub levels: u32,
+    /// The largest number a node may show, for the nodes' size.
+    pub max_label: u32,
     /// The nodes of the levels drawn, breadth first: `(arity^levels - 1) / (arity - 1)` of them.
     pub nodes: Vec<TreeNode>,
     /// What the levels not drawn hold so far, one line each ("level 5: 120 of 256 calls done").
@@ -95,8 +97,9 @@ pub struct PanelBlock {
     pub lines: Vec<PanelLine>,
     /// The lines it keeps room for at every step (a stack grows and shrinks; the figure does not).
     pub rows: usize,
-    /// The widest line it may have, for the panel's width.
-    pub widest: String,
+    /// The widest lines it may have at any step (every line of a fixed text), for the panel's
+    /// width: a picture of any step has the size of the first.
+    pub widest: Vec<String>,
     /// A call tree drawn under its lines.
     pub tree: Option<PanelTree>,
 }
@@ -116,7 +119,7 @@ impl Panel {
         self.blocks.iter().flat_map(|b| {
             std::iter::once(b.title.as_str())
                 .chain(b.lines.iter().map(|l| l.text.as_str()))
-                .chain(std::iter::once(b.widest.as_str()))
+                .chain(b.widest.iter().map(String::as_str))
                 .chain(b.tree.iter().flat_map(|t| t.summary.iter().map(String::as_str)))
         })
     }

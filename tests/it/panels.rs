@@ -91,7 +91,7 @@ fn a_gif_with_panels_is_its_frames_pictures() {
     let cases: [&[&str]; 3] = [
         &["tromino", "-k", "2", "--special", "1,2", "--cell", "24"],
         &["queens", "-n", "5", "--cell", "24"],
-        &["knight", "-n", "5", "--method", "backtrack", "--cell", "24", "--max-frames", "80"],
+        &["knight", "-n", "5", "--method", "backtrack", "--cell", "24"],
     ];
     for base in cases {
         let t = tempdir();
@@ -204,15 +204,24 @@ fn every_vector_format_and_the_player_carry_every_panel() {
             let (_, rows) = highlight_rows(&img, BOARD_W * 3 / 4);
             assert!(!rows.is_empty(), "{}: no highlight in the PDF", base[0]);
         }
-        // The player's pictures carry the panel too.
-        let page = t.path().join("p.html");
-        let mut args: Vec<&str> = base.iter().copied().filter(|a| *a != "--step").collect();
-        args.retain(|a| !["20", "40", "30"].contains(a));
-        let page_s = s(&page);
-        args.extend(["--max-frames", "12", "-q", "-o", &page_s]);
-        ok(&args);
-        let html = std::fs::read_to_string(&page).unwrap();
-        assert!(html.contains("panel"), "{}: no panel in the page", base[0]);
+        // The player's pictures carry the panel too: a wider page, with the panel's glyphs.
+        let page = |panel: bool| {
+            let file = t.path().join(format!("p{panel}.html"));
+            let mut args: Vec<&str> = base[..base.len() - 4].to_vec();
+            if panel {
+                args.extend(["--panel", "all"]);
+            }
+            let f = s(&file);
+            args.extend(["--max-frames", "12", "-q", "-o", &f]);
+            ok(&args);
+            let html = std::fs::read_to_string(&file).unwrap();
+            let view = html.split("viewBox=\"0 0 ").nth(1).unwrap().split('"').next().unwrap().to_string();
+            let width: u32 = view.split(' ').next().unwrap().parse().unwrap();
+            (width, html.matches("id=\"glyph").count())
+        };
+        let (with, without) = (page(true), page(false));
+        assert!(with.0 > without.0 + 100, "{}: {with:?} against {without:?}", base[0]);
+        assert!(with.1 > without.1, "{}: {with:?} against {without:?}", base[0]);
     }
 }
 
@@ -259,7 +268,7 @@ fn the_trace_carries_the_counters_and_the_stack() {
     let trace = ok(&["knight", "-n", "5", "--method", "backtrack", "--trace", "--panel", "counts,stack"]);
     let retreats = trace.lines().filter(|l| l.contains(": retreat")).count();
     let moves = trace.lines().filter(|l| l.contains(": move")).count();
-    assert!(retreats > 100, "{retreats}");
+    assert!(retreats > 10, "{retreats}");
     let last = trace.lines().last().unwrap();
     assert!(
         last.contains(&format!("| moves {moves}, retreats {retreats} |")),
@@ -307,7 +316,7 @@ fn the_tiling_draws_its_call_tree() {
             .filter(|&(x, y)| *img.get_pixel(x, y) != background)
             .count()
     };
-    assert!(inked(&end) > inked(&start) * 2, "{} against {}", inked(&end), inked(&start));
+    assert!(inked(&end) * 2 > inked(&start) * 3, "{} against {}", inked(&end), inked(&start));
     // k = 5: four levels drawn, the fifth summed up.
     let deep = t.path().join("deep.tex");
     ok(&["tromino", "-k", "5", "--step", "3", "--panel", "tree", "-q", "-o", &s(&deep)]);

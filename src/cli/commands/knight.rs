@@ -414,7 +414,8 @@ where
     let lang = a.look.lang();
     let below = crate::cli::args::panel_below(&a.look);
     let stream = move || {
-        let panel = kinds.map(|k| KnightPanel::new(rows, cols, k, lang));
+        let in_order = search.chosen_method() == Method::Backtrack;
+        let panel = kinds.map(|k| KnightPanel::new(rows, cols, k, lang).in_move_order(in_order));
         Ok(Stream {
             adapter: Paneled::new(Annotated::new(adapter.clone(), annotations.clone()), panel)
                 .below(below),

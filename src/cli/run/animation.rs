@@ -36,6 +36,8 @@ pub fn animation<A: Adapter + Clone>(
     let (rows, cols) = (problem.board.rows, problem.board.cols);
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
+    let adapter = (problem.steps)()?.adapter;
+    let style = super::fit_panel::fit_with_panel(req.look, style, adapter)?;
     check_board(problem.board, &style, true, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem)?;
     req.anim.warn_short_delay(ctx);

@@ -6,6 +6,7 @@ pub mod animation;
 pub mod applies;
 pub mod batch;
 pub mod context;
+pub mod fit_panel;
 pub mod frames;
 pub mod frames_dir;
 pub mod limits;

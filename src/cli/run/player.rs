@@ -33,6 +33,8 @@ pub fn player<A: Adapter>(
     let style = req
         .look
         .fit_figure((req.style)()?, board.rows, board.cols, true)?;
+    let adapter = (problem.steps)()?.adapter;
+    let style = super::fit_panel::fit_with_panel(req.look, style, adapter)?;
     let cells = u64::from(board.rows) * u64::from(board.cols);
     if cells > PLAYER_CELL_LIMIT {
         return Err(Error::TooLarge(format!(

@@ -114,8 +114,13 @@ impl KnightPanel {
             Last::Move => &[LINE_PICK, LINE_MOVE],
             Last::Retreat => &[LINE_RETREAT],
         };
-        let mut longest = code.clone();
-        longest.push(PICK_IN_ORDER_EN);
+        // Both ways of picking, so that the block's width is that of the first picture.
+        let mut longest: Vec<&str> = if self.zh() { CODE_ZH } else { CODE_EN }.to_vec();
+        longest.push(if self.zh() {
+            PICK_IN_ORDER_ZH
+        } else {
+            PICK_IN_ORDER_EN
+        });
         PanelBlock {
             title: if self.zh() { "代码" } else { "code" }.into(),
             lines: code
@@ -171,7 +176,14 @@ impl KnightPanel {
             title: if self.zh() { "栈（顶在上）" } else { "stack (top first)" }.into(),
             lines,
             rows: 2 + SHOWN_ENTRIES,
-            widest: self.entry_line(&big),
+            widest: vec![
+                self.entry_line(&big),
+                if self.zh() {
+                    format!("  …（下面还有 {}）", self.squares)
+                } else {
+                    format!("  ... ({} below)", self.squares)
+                },
+            ],
             tree: None,
         }
     }
@@ -195,9 +207,16 @@ impl KnightPanel {
             title: if self.zh() { "计数" } else { "counts" }.into(),
             lines: self.count_lines().into_iter().map(PanelLine::plain).collect(),
             rows: 2,
-            widest: if self.zh() { "退回 99999999" } else { "retreats 99999999" }.into(),
+            widest: vec![if self.zh() { "退回 99999999" } else { "retreats 99999999" }.into()],
             tree: None,
         }
+    }
+
+    /// The panel of plain backtracking, which picks the next move in order (`in_order`), from the
+    /// first picture on.
+    pub fn in_move_order(mut self, in_order: bool) -> KnightPanel {
+        self.in_order = in_order;
+        self
     }
 
     /// Squares numbered so far (the stack's depth), for the tests.
@@ -212,6 +231,7 @@ impl PanelSource for KnightPanel {
     fn reset(&mut self) {
         *self = KnightPanel {
             squares: self.squares,
+            in_order: self.in_order,
             ..KnightPanel::new(1, 1, self.kinds, self.lang)
         };
     }

@@ -185,10 +185,13 @@ impl QueensPanel {
         }
         let widest_array = Self::array_lines("b", &vec![1; PER_LINE.min(self.b.len())]);
         let widest_column = self.column_line(n.saturating_sub(1), self.n);
-        let widest = [widest_array.first().cloned().unwrap_or_default(), widest_column]
-            .into_iter()
-            .max_by_key(|s| s.chars().count())
-            .unwrap_or_default();
+        let before = if self.zh() {
+            format!("…（前 {n} 列）")
+        } else {
+            format!("... ({n} columns before)")
+        };
+        let mut widest = widest_array;
+        widest.extend([widest_column, before]);
         PanelBlock {
             title: if self.zh() {
                 "栈（每列的行）与数组 a b c"
@@ -225,7 +228,7 @@ impl QueensPanel {
             title: if self.zh() { "计数" } else { "counts" }.into(),
             lines: self.count_lines().into_iter().map(PanelLine::plain).collect(),
             rows: 3,
-            widest: widest.into(),
+            widest: vec![widest.into()],
             tree: None,
         }
     }

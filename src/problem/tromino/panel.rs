@@ -168,7 +168,7 @@ impl TrominoPanel {
             title: if self.zh() { "调用栈" } else { "call stack" }.into(),
             lines,
             rows: self.k.max(1) as usize,
-            widest: widest_call(self.k),
+            widest: vec![widest_call(self.k)],
             tree: None,
         }
     }
@@ -179,11 +179,11 @@ impl TrominoPanel {
             title: if self.zh() { "计数" } else { "counts" }.into(),
             lines,
             rows: 2,
-            widest: if self.zh() {
+            widest: vec![if self.zh() {
                 format!("骨牌 {0} / {0}", self.total)
             } else {
                 format!("tiles {0} of {0}", self.total)
-            },
+            }],
             tree: None,
         }
     }
@@ -210,9 +210,8 @@ impl TrominoPanel {
                 n.state = NodeState::Current;
             }
         }
-        let summary = self
-            .deep_done
-            .iter()
+        let said = |done: &[u64]| -> Vec<String> {
+            done.iter()
             .enumerate()
             .map(|(i, done)| {
                 let level = drawn + i as u32;
@@ -224,8 +223,14 @@ impl TrominoPanel {
                     format!("level {level} ({size} x {size}): {done} of {all} done")
                 }
             })
-            .collect::<Vec<_>>();
-        let widest = summary.last().cloned().unwrap_or_default();
+            .collect::<Vec<_>>()
+        };
+        let summary = said(&self.deep_done);
+        // The lines at the end, every call done, are the widest.
+        let all: Vec<u64> = (0..self.deep_done.len() as u32)
+            .map(|i| 4u64.pow(drawn + i))
+            .collect();
+        let widest = said(&all);
         PanelBlock {
             title: if self.zh() { "调用树" } else { "call tree" }.into(),
             lines: Vec::new(),
@@ -234,6 +239,7 @@ impl TrominoPanel {
             tree: Some(PanelTree {
                 arity: 4,
                 levels: drawn,
+                max_label: self.total,
                 nodes,
                 summary_rows: summary.len(),
                 summary,
@@ -312,12 +318,9 @@ impl TrominoPanel {
     }
 }
 
-/// The longest of `lines` (by characters; the layout measures every line's ink anyway).
-pub(crate) fn widest(lines: &[&str]) -> String {
-    lines
-        .iter()
-        .max_by_key(|l| l.chars().count())
-        .map_or_else(String::new, |s| s.to_string())
+/// Every line of a fixed text, as the widest lines a block may have.
+pub(crate) fn widest(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|l| l.to_string()).collect()
 }
 
 /// The widest call line: the deepest indent and the largest coordinates.
