@@ -8,11 +8,11 @@
 use std::fmt;
 
 use crate::compose::style::Style;
+use crate::display::layout::{default_margin, Layout, CELL_RANGE};
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::RenderHints;
 use crate::scene::Scene;
-use crate::display::layout::{default_margin, Layout, CELL_RANGE};
-use crate::error::{Error, InvalidKind, Result};
 
 /// A box a picture must fit in: a width, a height or both, in pixels.
 ///
@@ -109,11 +109,18 @@ impl Style {
             let l = renderer.layout();
             Some((u64::from(l.width()), u64::from(l.height())))
         };
-        match fit.largest_cell(size_at) {
+        // Down from this style's cell (the board's own fit, which the panel only makes larger):
+        // a small cell may not hold a caption at all, so the sizes are not a bisection's.
+        let found = (1..=self.cell)
+            .rev()
+            .find(|&cell| size_at(cell).is_some_and(|(w, h)| fit.holds(w, h)));
+        match found {
             Some(cell) => Ok(Style { cell, ..self }),
             None => Err(fit.too_small(
                 "the figure with its panel",
-                size_at(1).unwrap_or((u64::MAX, u64::MAX)),
+                (1..=self.cell)
+                    .find_map(size_at)
+                    .unwrap_or((u64::MAX, u64::MAX)),
             )),
         }
     }

@@ -176,7 +176,11 @@ fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeA
         };
         first_of_level += count;
     }
-    let tree_h = if sizes.is_empty() { 0.0 } else { y - level_h + r + px * 0.6 };
+    let tree_h = if sizes.is_empty() {
+        0.0
+    } else {
+        y - level_h + r + px * 0.6
+    };
     let summary_top = tree_h + px;
     let height = tree_h + tree.summary_rows as f32 * px * ROW;
     (
@@ -229,7 +233,11 @@ fn block_width(font: &Font, block: &PanelBlock, px: f32) -> (f32, f32) {
             (a, None) => plain = plain.max(ink_right(font, a, px)),
         }
     }
-    let tab = if second > 0.0 { first + px * TAB_GAP } else { 0.0 };
+    let tab = if second > 0.0 {
+        first + px * TAB_GAP
+    } else {
+        0.0
+    };
     (plain.max(tab + second), tab)
 }
 
@@ -263,7 +271,13 @@ fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32
 
 /// Lays `panel` out at `px` beside a board part `board_h` pixels tall, or below one `board_w`
 /// pixels wide.
-pub(crate) fn place(font: &Font, panel: &Panel, px: f32, board: (u32, u32), below: bool) -> PanelAt {
+pub(crate) fn place(
+    font: &Font,
+    panel: &Panel,
+    px: f32,
+    board: (u32, u32),
+    below: bool,
+) -> PanelAt {
     let row = (px * ROW).ceil();
     let pad = (px * PAD).ceil();
     let max_text = if below {
@@ -276,7 +290,10 @@ pub(crate) fn place(font: &Font, panel: &Panel, px: f32, board: (u32, u32), belo
     for block in &panel.blocks {
         let (full, tab) = block_width(font, block, px);
         let room = (board.0 as f32).max(full);
-        let tree_w = block.tree.as_ref().map_or(0.0, |t| tree_width(font, t, px, room));
+        let tree_w = block
+            .tree
+            .as_ref()
+            .map_or(0.0, |t| tree_width(font, t, px, room));
         let width = full.max(tree_w).min(max_text).ceil();
         // Set in two columns where the block is as wide as they need, else wrapped.
         let tabbed = width >= full;
@@ -363,7 +380,10 @@ mod tests {
         let lines = wrap(&font, "    one two three four five six", 12.0, 60.0);
         assert!(lines.len() > 2, "{lines:?}");
         assert!(lines[0].starts_with("    one"));
-        assert!(lines[1..].iter().all(|l| l.starts_with("      ")), "{lines:?}");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("      ")),
+            "{lines:?}"
+        );
         assert!(lines.iter().all(|l| ink_right(&font, l, 12.0) <= 60.0));
     }
 

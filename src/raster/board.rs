@@ -9,13 +9,13 @@ use std::collections::HashMap;
 
 use crate::display::caption::{band_height, caption_px, fit};
 use crate::display::glyph::Font;
-use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::items::PanelInks;
+use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
-use crate::display::panel::place;
 use crate::display::list::{DisplayList, Painter, Recorder};
 use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+use crate::display::panel::place;
 use crate::display::step_colours::step_gradient;
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::luminance;

@@ -120,7 +120,11 @@ impl Panel {
             std::iter::once(b.title.as_str())
                 .chain(b.lines.iter().map(|l| l.text.as_str()))
                 .chain(b.widest.iter().map(String::as_str))
-                .chain(b.tree.iter().flat_map(|t| t.summary.iter().map(String::as_str)))
+                .chain(
+                    b.tree
+                        .iter()
+                        .flat_map(|t| t.summary.iter().map(String::as_str)),
+                )
         })
     }
 }

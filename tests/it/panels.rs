@@ -39,7 +39,12 @@ fn highlight_rows(img: &RgbImage, from_x: u32) -> (image::Rgb<u8>, Vec<u32>) {
         .map(|(c, _)| image::Rgb(c))
         .expect("the panel draws something");
     let rows = (0..img.height())
-        .filter(|&y| (from_x..img.width()).filter(|&x| *img.get_pixel(x, y) == bar).count() > 100)
+        .filter(|&y| {
+            (from_x..img.width())
+                .filter(|&x| *img.get_pixel(x, y) == bar)
+                .count()
+                > 100
+        })
         .collect();
     (bar, rows)
 }
@@ -55,22 +60,53 @@ fn a_placement_and_a_removal_highlight_different_lines() {
     let mut bars = Vec::new();
     for step in ["40", "41"] {
         let file = t.path().join(format!("q{step}.png"));
-        ok(&["queens", "-n", "8", "--step", step, "--panel", "code", "--cell", "24", "-o", &s(&file), "-q"]);
+        ok(&[
+            "queens",
+            "-n",
+            "8",
+            "--step",
+            step,
+            "--panel",
+            "code",
+            "--cell",
+            "24",
+            "-o",
+            &s(&file),
+            "-q",
+        ]);
         let img = decode_png(&file);
         // The panel stands beside the board.
         assert!(img.width() > BOARD_W + 150, "{step}: {} wide", img.width());
         let (colour, rows) = highlight_rows(&img, BOARD_W);
-        assert!(rows.len() >= 10, "step {step}: a bar of {} rows", rows.len());
+        assert!(
+            rows.len() >= 10,
+            "step {step}: a bar of {} rows",
+            rows.len()
+        );
         bars.push((colour, rows));
     }
     assert_eq!(bars[0].0, bars[1].0, "one bar colour");
     let (a, b) = (&bars[0].1, &bars[1].1);
-    assert!(a.iter().all(|y| !b.contains(y)), "the bars overlap: {a:?} and {b:?}");
+    assert!(
+        a.iter().all(|y| !b.contains(y)),
+        "the bars overlap: {a:?} and {b:?}"
+    );
     // The removal is the last line of the code, below the placement.
     assert!(b[0] > a[a.len() - 1], "{a:?} then {b:?}");
     // Without the panel the picture is the board alone.
     let bare = t.path().join("bare.png");
-    ok(&["queens", "-n", "8", "--step", "40", "--cell", "24", "-o", &s(&bare), "-q"]);
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--step",
+        "40",
+        "--cell",
+        "24",
+        "-o",
+        &s(&bare),
+        "-q",
+    ]);
     assert_eq!(decode_png(&bare).width(), BOARD_W);
 }
 
@@ -129,7 +165,12 @@ fn a_gif_with_panels_is_its_frames_pictures() {
         let decoded = decode_gif(&gif);
         assert_eq!(decoded.frames.len(), pictures.len(), "{base:?}");
         for (i, (picture, _)) in pictures.iter().enumerate() {
-            if let Some(d) = differs(&format!("gif frame {i}"), t.path(), picture, &decoded.rgb(i)) {
+            if let Some(d) = differs(
+                &format!("gif frame {i}"),
+                t.path(),
+                picture,
+                &decoded.rgb(i),
+            ) {
                 panic!("{base:?}: {d}");
             }
         }
@@ -152,9 +193,31 @@ fn have(tool: &str) -> bool {
 fn every_vector_format_and_the_player_carry_every_panel() {
     let t = tempdir();
     let cases: [(&[&str], &str, &str); 3] = [
-        (&["tromino", "-k", "3", "--special", "2,2", "--step", "20", "--panel", "all"], "lay L tile t at the junction", "tiles 10 of 21"),
-        (&["queens", "-n", "8", "--step", "40", "--panel", "all"], "place the queen at (i, j); set all 0", "placements 23"),
-        (&["knight", "-n", "6", "--step", "30", "--panel", "all"], "pick the one with the fewest onward moves", "moves 30"),
+        (
+            &[
+                "tromino",
+                "-k",
+                "3",
+                "--special",
+                "2,2",
+                "--step",
+                "20",
+                "--panel",
+                "all",
+            ],
+            "lay L tile t at the junction",
+            "tiles 10 of 21",
+        ),
+        (
+            &["queens", "-n", "8", "--step", "40", "--panel", "all"],
+            "place the queen at (i, j); set all 0",
+            "placements 23",
+        ),
+        (
+            &["knight", "-n", "6", "--step", "30", "--panel", "all"],
+            "pick the one with the fewest onward moves",
+            "moves 30",
+        ),
     ];
     for (base, code, counts) in cases {
         let out = |ext: &str| t.path().join(format!("{}.{ext}", base[0]));
@@ -170,11 +233,19 @@ fn every_vector_format_and_the_player_carry_every_panel() {
         let png = decode_png(&out("png"));
         // SVG: the panel is a layer of its own.
         let svg = std::fs::read_to_string(out("svg")).unwrap();
-        assert!(svg.contains("id=\"panel\""), "{}: no panel layer in the SVG", base[0]);
+        assert!(
+            svg.contains("id=\"panel\""),
+            "{}: no panel layer in the SVG",
+            base[0]
+        );
         // TikZ sets the panel's lines as text, from their left edges.
         let tex = std::fs::read_to_string(out("tex")).unwrap();
         for text in [code, counts, "code", "counts"] {
-            assert!(tex.contains(text), "{}: {text:?} not in the TikZ source", base[0]);
+            assert!(
+                tex.contains(text),
+                "{}: {text:?} not in the TikZ source",
+                base[0]
+            );
         }
         assert!(tex.contains("anchor=west"), "{}", base[0]);
         // Drawn back to pixels, the SVG and the PDF show the highlight where the PNG does.
@@ -189,13 +260,24 @@ fn every_vector_format_and_the_player_carry_every_panel() {
             let img = decode_png(&drawn);
             assert_eq!(img.dimensions(), png.dimensions());
             let (_, rows) = highlight_rows(&img, BOARD_W);
-            assert!(rows.len() >= png_rows.len().saturating_sub(4), "{}: {rows:?}", base[0]);
+            assert!(
+                rows.len() >= png_rows.len().saturating_sub(4),
+                "{}: {rows:?}",
+                base[0]
+            );
             assert!(rows.iter().filter(|y| png_rows.contains(y)).count() * 10 >= rows.len() * 8);
         }
         if have("pdftoppm") {
             let stem = t.path().join("pdf");
             let status = std::process::Command::new("pdftoppm")
-                .args(["-png", "-r", "72", "-singlefile", &s(&out("pdf")), &s(&stem)])
+                .args([
+                    "-png",
+                    "-r",
+                    "72",
+                    "-singlefile",
+                    &s(&out("pdf")),
+                    &s(&stem),
+                ])
                 .status()
                 .unwrap();
             assert!(status.success());
@@ -215,13 +297,28 @@ fn every_vector_format_and_the_player_carry_every_panel() {
             args.extend(["--max-frames", "12", "-q", "-o", &f]);
             ok(&args);
             let html = std::fs::read_to_string(&file).unwrap();
-            let view = html.split("viewBox=\"0 0 ").nth(1).unwrap().split('"').next().unwrap().to_string();
+            let view = html
+                .split("viewBox=\"0 0 ")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_string();
             let width: u32 = view.split(' ').next().unwrap().parse().unwrap();
             (width, html.matches("id=\"glyph").count())
         };
         let (with, without) = (page(true), page(false));
-        assert!(with.0 > without.0 + 100, "{}: {with:?} against {without:?}", base[0]);
-        assert!(with.1 > without.1, "{}: {with:?} against {without:?}", base[0]);
+        assert!(
+            with.0 > without.0 + 100,
+            "{}: {with:?} against {without:?}",
+            base[0]
+        );
+        assert!(
+            with.1 > without.1,
+            "{}: {with:?} against {without:?}",
+            base[0]
+        );
     }
 }
 
@@ -229,12 +326,28 @@ fn every_vector_format_and_the_player_carry_every_panel() {
 fn panels_speak_chinese() {
     let t = tempdir();
     let file = t.path().join("q.tex");
-    ok(&["queens", "-n", "8", "--step", "40", "--panel", "all", "--lang", "zh", "-q", "-o", &s(&file)]);
+    ok(&[
+        "queens",
+        "-n",
+        "8",
+        "--step",
+        "40",
+        "--panel",
+        "all",
+        "--lang",
+        "zh",
+        "-q",
+        "-o",
+        &s(&file),
+    ]);
     let tex = std::fs::read_to_string(&file).unwrap();
     for text in ["代码", "放置皇后", "计数", "放置 23"] {
         assert!(tex.contains(text), "{text:?} not in the Chinese panel");
     }
-    for (problem, more) in [("tromino", ["--panel", "all"]), ("knight", ["--panel", "all"])] {
+    for (problem, more) in [
+        ("tromino", ["--panel", "all"]),
+        ("knight", ["--panel", "all"]),
+    ] {
         let file = t.path().join(format!("{problem}.tex"));
         let mut args = vec![problem, "--step", "12", "--lang", "zh", "-q", "-o"];
         let f = s(&file);
@@ -262,10 +375,22 @@ fn the_trace_carries_the_counters_and_the_stack() {
     assert_eq!(trace.lines().count(), 4204);
     let with_stack = ok(&["queens", "-n", "4", "--trace", "--panel", "stack"]);
     let first = with_stack.lines().next().unwrap();
-    assert_eq!(first, "1: place col 1 row 1 | rows [1] a 0111 b 0111111 c 1110111");
+    assert_eq!(
+        first,
+        "1: place col 1 row 1 | rows [1] a 0111 b 0111111 c 1110111"
+    );
 
     // The knight's retreats, counted from the trace's own lines, are its counters'.
-    let trace = ok(&["knight", "-n", "5", "--method", "backtrack", "--trace", "--panel", "counts,stack"]);
+    let trace = ok(&[
+        "knight",
+        "-n",
+        "5",
+        "--method",
+        "backtrack",
+        "--trace",
+        "--panel",
+        "counts,stack",
+    ]);
     let retreats = trace.lines().filter(|l| l.contains(": retreat")).count();
     let moves = trace.lines().filter(|l| l.contains(": move")).count();
     assert!(retreats > 10, "{retreats}");
@@ -276,10 +401,21 @@ fn the_trace_carries_the_counters_and_the_stack() {
     );
     assert!(last.contains("depth 25 top"), "{last}");
 
-    let tiling = ok(&["tromino", "-k", "2", "--special", "1,2", "--trace", "--panel", "counts,stack"]);
+    let tiling = ok(&[
+        "tromino",
+        "-k",
+        "2",
+        "--special",
+        "1,2",
+        "--trace",
+        "--panel",
+        "counts,stack",
+    ]);
     let third = tiling.lines().nth(2).unwrap();
     assert!(
-        third.ends_with("| tiles 1 of 5, calls 2 | ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 0, 1, 1, 2)"),
+        third.ends_with(
+            "| tiles 1 of 5, calls 2 | ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 0, 1, 1, 2)"
+        ),
         "{third}"
     );
 }
@@ -289,7 +425,20 @@ fn the_tiling_draws_its_call_tree() {
     let t = tempdir();
     let tex = t.path().join("t.tex");
     // The end of the tiling of 8 x 8: its 21 calls, each numbered by its tile.
-    ok(&["tromino", "-k", "3", "--special", "2,2", "--step", "42", "--panel", "tree", "-q", "-o", &s(&tex)]);
+    ok(&[
+        "tromino",
+        "-k",
+        "3",
+        "--special",
+        "2,2",
+        "--step",
+        "42",
+        "--panel",
+        "tree",
+        "-q",
+        "-o",
+        &s(&tex),
+    ]);
     let source = std::fs::read_to_string(&tex).unwrap();
     let panel_texts: Vec<&str> = source
         .lines()
@@ -297,14 +446,31 @@ fn the_tiling_draws_its_call_tree() {
         .collect();
     for n in 8..=21 {
         assert!(
-            panel_texts.iter().any(|l| l.ends_with(&format!("{{{n}}};"))),
+            panel_texts
+                .iter()
+                .any(|l| l.ends_with(&format!("{{{n}}};"))),
             "node {n} not numbered"
         );
     }
     // Pictures at the start and the end: the tree's nodes fill as calls finish.
     let pixels = |step: &str| {
         let file = t.path().join(format!("t{step}.png"));
-        ok(&["tromino", "-k", "3", "--special", "2,2", "--step", step, "--panel", "tree", "--cell", "24", "-o", &s(&file), "-q"]);
+        ok(&[
+            "tromino",
+            "-k",
+            "3",
+            "--special",
+            "2,2",
+            "--step",
+            step,
+            "--panel",
+            "tree",
+            "--cell",
+            "24",
+            "-o",
+            &s(&file),
+            "-q",
+        ]);
         decode_png(&file)
     };
     let (start, end) = (pixels("1"), pixels("42"));
@@ -316,12 +482,31 @@ fn the_tiling_draws_its_call_tree() {
             .filter(|&(x, y)| *img.get_pixel(x, y) != background)
             .count()
     };
-    assert!(inked(&end) * 2 > inked(&start) * 3, "{} against {}", inked(&end), inked(&start));
+    assert!(
+        inked(&end) * 2 > inked(&start) * 3,
+        "{} against {}",
+        inked(&end),
+        inked(&start)
+    );
     // k = 5: four levels drawn, the fifth summed up.
     let deep = t.path().join("deep.tex");
-    ok(&["tromino", "-k", "5", "--step", "3", "--panel", "tree", "-q", "-o", &s(&deep)]);
+    ok(&[
+        "tromino",
+        "-k",
+        "5",
+        "--step",
+        "3",
+        "--panel",
+        "tree",
+        "-q",
+        "-o",
+        &s(&deep),
+    ]);
     let source = std::fs::read_to_string(&deep).unwrap();
-    assert!(source.contains("level 4 (2 x 2): 0 of 256 done"), "no summary line");
+    assert!(
+        source.contains("level 4 (2 x 2): 0 of 256 done"),
+        "no summary line"
+    );
 }
 
 #[test]
@@ -329,15 +514,41 @@ fn panels_are_refused_where_they_cannot_apply() {
     let t = tempdir();
     let png = s(&t.path().join("x.png"));
     for (args, says) in [
-        (vec!["queens", "--panel", "tree", "--step", "3", "-o", &png], "tree"),
-        (vec!["knight", "--panel", "tree", "--step", "3", "-o", &png], "tree"),
+        (
+            vec!["queens", "--panel", "tree", "--step", "3", "-o", &png],
+            "tree",
+        ),
+        (
+            vec!["knight", "--panel", "tree", "--step", "3", "-o", &png],
+            "tree",
+        ),
         (vec!["tromino", "--panel", "code", "-o", &png], "--step"),
         (vec!["queens", "--panel", "code"], "--trace"),
         (vec!["queens", "--trace", "--panel", "code"], "code"),
-        (vec!["tromino", "--panel", "code", "--storyboard", "0,3", "-o", &png], "storyboard"),
-        (vec!["tromino", "-k", "11", "--panel", "code", "-o", &png], "--panel"),
-        (vec!["queens", "--panel", "code", "--all", "-o", &png], "--all"),
-        (vec!["queens", "--panel", "bogus", "--step", "2", "-o", &png], "bogus"),
+        (
+            vec![
+                "tromino",
+                "--panel",
+                "code",
+                "--storyboard",
+                "0,3",
+                "-o",
+                &png,
+            ],
+            "storyboard",
+        ),
+        (
+            vec!["tromino", "-k", "11", "--panel", "code", "-o", &png],
+            "--panel",
+        ),
+        (
+            vec!["queens", "--panel", "code", "--all", "-o", &png],
+            "--all",
+        ),
+        (
+            vec!["queens", "--panel", "bogus", "--step", "2", "-o", &png],
+            "bogus",
+        ),
     ] {
         let err = fails(&args, b"");
         assert!(err.contains(says), "{args:?}: {err}");

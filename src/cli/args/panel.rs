@@ -37,7 +37,13 @@ pub struct PanelArgs {
     /// Turbo C arrays a, b, c; knight: the top of the explicit stack), counts (tiles and calls;
     /// placements, removals and solutions; moves and retreats), tree (tromino: the call tree), all.
     /// With --trace, counts and stack are appended to each event line.
-    #[arg(long, value_name = "LIST", value_enum, value_delimiter = ',', hide_possible_values = true)]
+    #[arg(
+        long,
+        value_name = "LIST",
+        value_enum,
+        value_delimiter = ',',
+        hide_possible_values = true
+    )]
     pub panel: Vec<PanelArg>,
 }
 
@@ -72,7 +78,12 @@ impl PanelArgs {
 
     /// Refuses `--panel` on an output that has no step to show it on: a finished figure, a
     /// storyboard, or text other than `--trace` (which takes counts and stack as text).
-    pub fn check_output(&self, seq: &SequenceArgs, output: Option<&Path>, trace: bool) -> Result<()> {
+    pub fn check_output(
+        &self,
+        seq: &SequenceArgs,
+        output: Option<&Path>,
+        trace: bool,
+    ) -> Result<()> {
         if self.panel.is_empty() || seq.step.is_some() || seq.frames.is_some() {
             return Ok(());
         }

@@ -9,7 +9,9 @@ use chessviz::internals::{text, BoardKind, Target};
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, Method, KNIGHT, MAX_SIDE};
 use chessviz::knight::{KnightPanel, KnightStep};
-use chessviz::{scene_after, Adapter, Annotated, Annotations, Carries, PanelSource, Paneled, Result};
+use chessviz::{
+    scene_after, Adapter, Annotated, Annotations, Carries, PanelSource, Paneled, Result,
+};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};

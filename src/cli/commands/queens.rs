@@ -7,8 +7,8 @@ use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
 use chessviz::internals::{text, BoardKind};
-use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::queens::QueensPanel;
+use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensStyle, Selection};
 use chessviz::{Annotated, Annotations, Error, Paneled, Piece, Result, Style};
 
 use crate::cli::args::{
@@ -424,7 +424,11 @@ fn board(n: u32) -> Board {
 }
 
 /// The search up to solution `until`, or the slideshow of solutions, as a stream.
-fn stream<'a>(n: u32, movie: QueensMovie, adapter: Paneled<Annotated<QueensAdapter>, QueensPanel>) -> Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>> {
+fn stream<'a>(
+    n: u32,
+    movie: QueensMovie,
+    adapter: Paneled<Annotated<QueensAdapter>, QueensPanel>,
+) -> Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>> {
     Stream {
         adapter,
         events: Box::new(move || movie.events(n)),
@@ -450,7 +454,8 @@ fn stream<'a>(n: u32, movie: QueensMovie, adapter: Paneled<Annotated<QueensAdapt
 
 /// The stream of a counted slideshow (`--solutions-only --counter`): captioned by its steps alone,
 /// without annotations.
-type Counted<'a> = Box<dyn Fn() -> Result<Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>>> + 'a>;
+type Counted<'a> =
+    Box<dyn Fn() -> Result<Stream<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>>> + 'a>;
 
 /// The queens, described once for every output.
 fn describe<'a>(
@@ -473,7 +478,11 @@ fn describe<'a>(
     let animated = move |movie| -> Result<_> {
         let adapter = QueensAdapter::for_animation(n, look)?;
         let adapter = Annotated::new(adapter, annotations.clone());
-        Ok(stream(n, movie, Paneled::new(adapter, panel()).below(below)))
+        Ok(stream(
+            n,
+            movie,
+            Paneled::new(adapter, panel()).below(below),
+        ))
     };
     let counted: Option<Counted<'a>> = (movie == QueensMovie::Solutions).then(|| {
         Box::new(move || {

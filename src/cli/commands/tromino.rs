@@ -6,8 +6,8 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::internals::{text, BoardKind, Format, Target};
-use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::tromino::TrominoPanel;
+use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Annotated, Annotations, Error, PanelSource, Paneled, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};

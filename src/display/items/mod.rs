@@ -34,8 +34,8 @@ use crate::scene::{Cell, Emphasis, Piece, Scene};
 
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
-pub(crate) use panel::PanelInks;
 use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
+pub(crate) use panel::PanelInks;
 use split_index::SplitIndex;
 
 /// Path width as a share of the cell.

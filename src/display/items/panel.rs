@@ -135,11 +135,12 @@ impl ItemBuilder {
         for (i, node) in at.nodes.iter().enumerate() {
             if let Some(p) = node.parent {
                 // A stacked node hangs from the one above it in its column.
-                let from = if i > 0 && at.nodes[i - 1].parent == Some(p) && at.nodes[i - 1].x == node.x {
-                    i - 1
-                } else {
-                    p
-                };
+                let from =
+                    if i > 0 && at.nodes[i - 1].parent == Some(p) && at.nodes[i - 1].x == node.x {
+                        i - 1
+                    } else {
+                        p
+                    };
                 let points = [point(from), point(i)];
                 let shape = Shape::Polyline {
                     points: &points,
@@ -174,7 +175,14 @@ impl ItemBuilder {
             }
             if let (false, Some(label)) = (node.dot, state.label) {
                 let digit = self.font().measure("8", at.px).1;
-                self.centred_text(out, &label.to_string(), at.px, (cx, cy + digit / 2.0), text, area);
+                self.centred_text(
+                    out,
+                    &label.to_string(),
+                    at.px,
+                    (cx, cy + digit / 2.0),
+                    text,
+                    area,
+                );
             }
         }
     }

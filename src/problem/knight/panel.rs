@@ -173,7 +173,12 @@ impl KnightPanel {
             tried: Some(8),
         };
         PanelBlock {
-            title: if self.zh() { "栈（顶在上）" } else { "stack (top first)" }.into(),
+            title: if self.zh() {
+                "栈（顶在上）"
+            } else {
+                "stack (top first)"
+            }
+            .into(),
             lines,
             rows: 2 + SHOWN_ENTRIES,
             widest: vec![
@@ -205,9 +210,18 @@ impl KnightPanel {
     fn counts(&self) -> PanelBlock {
         PanelBlock {
             title: if self.zh() { "计数" } else { "counts" }.into(),
-            lines: self.count_lines().into_iter().map(PanelLine::plain).collect(),
+            lines: self
+                .count_lines()
+                .into_iter()
+                .map(PanelLine::plain)
+                .collect(),
             rows: 2,
-            widest: vec![if self.zh() { "退回 99999999" } else { "retreats 99999999" }.into()],
+            widest: vec![if self.zh() {
+                "退回 99999999"
+            } else {
+                "retreats 99999999"
+            }
+            .into()],
             tree: None,
         }
     }
@@ -238,10 +252,11 @@ impl PanelSource for KnightPanel {
 
     fn observe(&mut self, step: &KnightStep) {
         match step.event {
-            KnightEvent::Move { step: number, square } => {
-                let choice = self
-                    .next_choice
-                    .filter(|c| c.chosen().square == square);
+            KnightEvent::Move {
+                step: number,
+                square,
+            } => {
+                let choice = self.next_choice.filter(|c| c.chosen().square == square);
                 if let Some(c) = choice {
                     self.in_order = c.rule() == ChoiceRule::MoveOrder;
                 }

@@ -143,7 +143,11 @@ impl QueensPanel {
             .enumerate()
             .map(|(i, chunk)| {
                 let digits: Vec<String> = chunk.iter().map(u8::to_string).collect();
-                let head = if i == 0 { format!("{name} =") } else { String::new() };
+                let head = if i == 0 {
+                    format!("{name} =")
+                } else {
+                    String::new()
+                };
                 format!("{head}\t{}", digits.join(" "))
             })
             .collect()
@@ -181,7 +185,11 @@ impl QueensPanel {
             lines.push(PanelLine::plain(""));
         }
         for (name, array) in [("a", &self.a), ("b", &self.b), ("c", &self.c)] {
-            lines.extend(Self::array_lines(name, array).into_iter().map(PanelLine::plain));
+            lines.extend(
+                Self::array_lines(name, array)
+                    .into_iter()
+                    .map(PanelLine::plain),
+            );
         }
         let widest_array = Self::array_lines("b", &vec![1; PER_LINE.min(self.b.len())]);
         let widest_column = self.column_line(n.saturating_sub(1), self.n);
@@ -223,10 +231,18 @@ impl QueensPanel {
     }
 
     fn counts(&self) -> PanelBlock {
-        let widest = if self.zh() { "放置 99999999" } else { "placements 99999999" };
+        let widest = if self.zh() {
+            "放置 99999999"
+        } else {
+            "placements 99999999"
+        };
         PanelBlock {
             title: if self.zh() { "计数" } else { "counts" }.into(),
-            lines: self.count_lines().into_iter().map(PanelLine::plain).collect(),
+            lines: self
+                .count_lines()
+                .into_iter()
+                .map(PanelLine::plain)
+                .collect(),
             rows: 3,
             widest: vec![widest.into()],
             tree: None,
@@ -316,7 +332,15 @@ mod tests {
             "placements 2056, removals 2056, solutions 92"
         );
         // Every queen taken off again: every row and diagonal free.
-        assert_eq!(panel.stack_text(), format!("rows [] a {} b {} c {}", "1".repeat(8), "1".repeat(15), "1".repeat(15)));
+        assert_eq!(
+            panel.stack_text(),
+            format!(
+                "rows [] a {} b {} c {}",
+                "1".repeat(8),
+                "1".repeat(15),
+                "1".repeat(15)
+            )
+        );
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! quadrant splits.
 
 pub mod depth;
-pub mod shapes;
 pub mod panel;
+pub mod shapes;
 pub mod stream;
 
 use crate::error::{Error, Result};

@@ -174,7 +174,11 @@ impl TrominoPanel {
     }
 
     fn counts(&self) -> PanelBlock {
-        let lines = self.count_lines().into_iter().map(PanelLine::plain).collect();
+        let lines = self
+            .count_lines()
+            .into_iter()
+            .map(PanelLine::plain)
+            .collect();
         PanelBlock {
             title: if self.zh() { "计数" } else { "counts" }.into(),
             lines,
@@ -212,18 +216,18 @@ impl TrominoPanel {
         }
         let said = |done: &[u64]| -> Vec<String> {
             done.iter()
-            .enumerate()
-            .map(|(i, done)| {
-                let level = drawn + i as u32;
-                let all = 4u64.pow(level);
-                let size = 1u32 << (self.k - level);
-                if self.zh() {
-                    format!("第 {level} 层（{size} x {size}）：{done} / {all} 完成")
-                } else {
-                    format!("level {level} ({size} x {size}): {done} of {all} done")
-                }
-            })
-            .collect::<Vec<_>>()
+                .enumerate()
+                .map(|(i, done)| {
+                    let level = drawn + i as u32;
+                    let all = 4u64.pow(level);
+                    let size = 1u32 << (self.k - level);
+                    if self.zh() {
+                        format!("第 {level} 层（{size} x {size}）：{done} / {all} 完成")
+                    } else {
+                        format!("level {level} ({size} x {size}): {done} of {all} done")
+                    }
+                })
+                .collect::<Vec<_>>()
         };
         let summary = said(&self.deep_done);
         // The lines at the end, every call done, are the widest.
@@ -406,10 +410,16 @@ mod tests {
         // 4 x 4, special at 1,2: the first call's tile covers 1,1 2,1 2,2; the top-left quadrant's
         // call then has the tile's cell 1,1 as its special square.
         let p = play(2, Square::new(1, 2), 3);
-        assert_eq!(p.stack_text(), "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 0, 1, 1, 2)");
+        assert_eq!(
+            p.stack_text(),
+            "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 0, 1, 1, 2)"
+        );
         let p = play(2, Square::new(1, 2), 5);
         // The top-right quadrant holds the special square itself.
-        assert_eq!(p.stack_text(), "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 2, 1, 2, 2)");
+        assert_eq!(
+            p.stack_text(),
+            "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 2, 1, 2, 2)"
+        );
     }
 
     #[test]
@@ -418,7 +428,10 @@ mod tests {
         let p = play(3, Square::new(2, 2), usize::MAX);
         assert_eq!(p.tiles, problem.tile_count());
         assert_eq!(p.calls, u64::from(problem.tile_count()));
-        assert!(p.nodes.iter().all(|n| n.state == NodeState::Done && n.label.is_some()));
+        assert!(p
+            .nodes
+            .iter()
+            .all(|n| n.state == NodeState::Done && n.label.is_some()));
         // The textbook numbering: the root's tile is 1, its first child's 2, the second child's
         // 2 + 5 = 7 (a 4 x 4 call lays five tiles).
         assert_eq!(p.nodes[0].label, Some(1));
@@ -432,6 +445,9 @@ mod tests {
         let p = play(5, Square::new(0, 0), usize::MAX);
         assert_eq!(p.deep_done, vec![256]);
         let tree = p.tree();
-        assert_eq!(tree.tree.unwrap().summary, vec!["level 4 (2 x 2): 256 of 256 done"]);
+        assert_eq!(
+            tree.tree.unwrap().summary,
+            vec!["level 4 (2 x 2): 256 of 256 done"]
+        );
     }
 }
