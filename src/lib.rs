@@ -163,6 +163,7 @@ pub mod tromino {
         shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
     };
     pub use crate::problem::tromino::depth::{check_depth, depth_caption, depth_scene};
+    pub use crate::problem::tromino::panel::TrominoPanel;
     pub use crate::problem::tromino::shapes::{
         empty_cell, empty_corner, shape_cells, ShapeLegend, SHAPES_TITLE,
     };
@@ -193,6 +194,7 @@ pub mod queens {
     };
     pub use crate::compose::sheet::batch::{Entry, QueensBatch, Selection, MAX_BATCH};
     pub use crate::output::batch::WrittenFile;
+    pub use crate::problem::queens::panel::QueensPanel;
     pub use crate::problem::queens::steps::{
         first_queen_on, queen_on, QueenOn, QueensMovie, QueensProblem, DEFAULT_DELAY_MS,
         DEFAULT_HOLD_MS,
@@ -218,6 +220,7 @@ pub mod knight {
     pub use crate::compose::animate::problems::knight as animate;
     pub use crate::compose::figure::{knight as still, knight_scene as scene};
     pub use crate::compose::knight_story::KnightExplainAdapter;
+    pub use crate::problem::knight::panel::KnightPanel;
     pub use crate::problem::knight::steps::{
         KnightExplained, KnightPath, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
         RETREAT_DELAY_FACTOR,
@@ -273,6 +276,10 @@ pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
+pub use scene::panel::{
+    Carries, NodeState, Panel, PanelBlock, PanelKinds, PanelLine, PanelSource, PanelTree, Paneled,
+    TreeNode,
+};
 pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,

@@ -10,6 +10,9 @@ use std::fmt;
 use crate::compose::style::Style;
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 use crate::error::{Error, InvalidKind, Result};
+use crate::raster::board::BoardRenderer;
+use crate::scene::adapter::RenderHints;
+use crate::scene::Scene;
 
 /// A box a picture must fit in: a width, a height or both, in pixels.
 ///
@@ -88,6 +91,38 @@ impl Fit {
             InvalidKind::Options,
             format!("{what} needs {w} x {h} pixels even at a cell of 1 pixel, more than {self}"),
         )
+    }
+}
+
+impl Style {
+    /// This style with the largest cell at which `scene` drawn as `hints` asks (its panel beside
+    /// or below the board included) fits `fit`: for a figure whose size is more than its board's
+    /// layout. An error when not even a 1-pixel cell fits.
+    pub fn fit_scene(self, fit: Fit, scene: &Scene, hints: RenderHints) -> Result<Style> {
+        let size_at = |cell: u32| {
+            let style = Style {
+                cell,
+                ..self.clone()
+            };
+            let opts = style.options_for(scene, hints).ok()?;
+            let renderer = BoardRenderer::for_scene(scene, opts).ok()?;
+            let l = renderer.layout();
+            Some((u64::from(l.width()), u64::from(l.height())))
+        };
+        // Down from this style's cell (the board's own fit, which the panel only makes larger):
+        // a small cell may not hold a caption at all, so the sizes are not a bisection's.
+        let found = (1..=self.cell)
+            .rev()
+            .find(|&cell| size_at(cell).is_some_and(|(w, h)| fit.holds(w, h)));
+        match found {
+            Some(cell) => Ok(Style { cell, ..self }),
+            None => Err(fit.too_small(
+                "the figure with its panel",
+                (1..=self.cell)
+                    .find_map(size_at)
+                    .unwrap_or((u64::MAX, u64::MAX)),
+            )),
+        }
     }
 }
 

@@ -159,6 +159,9 @@ impl Style {
         if let Some(caption) = scene.caption() {
             self.font.check_text(caption, "the caption")?;
         }
+        for text in scene.panel().into_iter().flat_map(|p| p.texts()) {
+            self.font.check_text(text, "the panel")?;
+        }
         match opts.fit_caption(scene.cols(), scene.caption()) {
             Err(Error::CaptionTooWide {
                 word,

@@ -52,6 +52,9 @@ pub struct Layout {
     cell_h: u32,
     margin: u32,
     caption_band: u32,
+    /// The panel's area beside the board (or below it): its width and height, 0 x 0 without one.
+    panel: (u32, u32),
+    panel_below: bool,
     /// Two figures side by side ([`Layout::side_by_side`]): this layout's figure on the left.
     beside: Option<Beside>,
 }
@@ -91,6 +94,8 @@ impl Layout {
             margin,
             caption_band,
             beside: None,
+            panel: (0, 0),
+            panel_below: false,
         };
         let (w, h) = (layout.width_u64(), layout.height_u64());
         if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
@@ -199,6 +204,43 @@ impl Layout {
         Ok(layout)
     }
 
+    /// The same layout with a panel `width` x `height` pixels beside the board (right of the
+    /// margin), or below the caption band when `below`. Refuses sizes beyond
+    /// [`MAX_CANVAS_PIXELS`] as [`Layout::new`].
+    pub fn with_panel(self, width: u32, height: u32, below: bool) -> Result<Layout> {
+        let layout = Layout {
+            panel: (width, height),
+            panel_below: below,
+            ..self
+        };
+        if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
+            return Err(Error::ImageTooLarge {
+                rows: self.rows,
+                cols: self.cols,
+                cell: self.cell,
+                width: layout.width_u64(),
+                height: layout.height_u64(),
+                limit: MAX_CANVAS_PIXELS,
+                max_cell: None,
+                margin: self.margin,
+            });
+        }
+        Ok(layout)
+    }
+
+    /// The panel's area (empty without a panel).
+    pub fn panel_rect(&self) -> Rect {
+        let (w, h) = self.panel;
+        if w == 0 || h == 0 {
+            return Rect::new(0, 0, 0, 0);
+        }
+        if self.panel_below {
+            Rect::new(0, self.board_height_u64() as u32, self.width(), h)
+        } else {
+            Rect::new(self.board_width_u64() as u32, 0, w, self.height())
+        }
+    }
+
     /// True when the image is at most `max_side` pixels a side and `max_pixels` in all.
     pub fn fits(&self, max_side: u64, max_pixels: u64) -> bool {
         let (w, h) = (self.width_u64(), self.height_u64());
@@ -235,20 +277,38 @@ impl Layout {
         Some(lo)
     }
 
-    fn width_u64(&self) -> u64 {
+    /// The board's part of the width: the board and its margins (both boards of a pair).
+    fn board_width_u64(&self) -> u64 {
         if let Some(b) = self.beside {
             return u64::from(b.width);
         }
         u64::from(self.cols) * u64::from(self.cell) + 2 * u64::from(self.margin)
     }
 
-    fn height_u64(&self) -> u64 {
+    /// The board's part of the height: the board, its margins and the caption band.
+    fn board_height_u64(&self) -> u64 {
         if let Some(b) = self.beside {
             return u64::from(b.band_y) + u64::from(self.caption_band);
         }
         u64::from(self.rows) * u64::from(self.cell_h)
             + 2 * u64::from(self.margin)
             + u64::from(self.caption_band)
+    }
+
+    fn width_u64(&self) -> u64 {
+        let (pw, _) = self.panel;
+        match self.panel_below {
+            false => self.board_width_u64() + u64::from(pw),
+            true => self.board_width_u64().max(u64::from(pw)),
+        }
+    }
+
+    fn height_u64(&self) -> u64 {
+        let (_, ph) = self.panel;
+        match self.panel_below {
+            false => self.board_height_u64().max(u64::from(ph)),
+            true => self.board_height_u64() + u64::from(ph),
+        }
     }
 
     /// Image width in pixels.
@@ -336,7 +396,7 @@ impl Layout {
             Some(b) => b.band_y,
             None => self.margin * 2 + self.rows * self.cell_h,
         };
-        Rect::new(0, top, self.width(), self.caption_band)
+        Rect::new(0, top, self.board_width_u64() as u32, self.caption_band)
     }
 
     /// The whole image.

@@ -53,11 +53,13 @@ pub enum Layer {
     Labels,
     /// The caption below the board.
     Caption,
+    /// The panel beside the board: code, stack, counters, call tree.
+    Panel,
 }
 
 impl Layer {
     /// Every layer in paint order.
-    pub const ALL: [Layer; 15] = [
+    pub const ALL: [Layer; 16] = [
         Layer::Frame,
         Layer::Board,
         Layer::Tiles,
@@ -73,6 +75,7 @@ impl Layer {
         Layer::Numbers,
         Layer::Labels,
         Layer::Caption,
+        Layer::Panel,
     ];
 
     /// A readable name (an SVG group id).
@@ -93,6 +96,7 @@ impl Layer {
             Layer::Numbers => "numbers",
             Layer::Labels => "labels",
             Layer::Caption => "caption",
+            Layer::Panel => "panel",
         }
     }
 }

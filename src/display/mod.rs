@@ -13,6 +13,7 @@ pub mod layout;
 pub mod list;
 pub mod look;
 pub mod palette;
+pub(crate) mod panel;
 pub(crate) mod step_colours;
 pub(crate) mod text_size;
 pub mod theme;

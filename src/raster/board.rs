@@ -10,11 +10,13 @@ use std::collections::HashMap;
 use crate::display::caption::{band_height, caption_grows, caption_px, fit};
 use crate::display::counter::counter_band;
 use crate::display::glyph::Font;
+use crate::display::items::PanelInks;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
-use crate::display::layout::{Layout, CELL_RANGE};
+use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 use crate::display::list::{DisplayList, Painter, Recorder};
 use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+use crate::display::panel::{place, PanelAt};
 use crate::display::step_colours::step_gradient;
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::display::theme::luminance;
@@ -24,7 +26,7 @@ use crate::geom::{Rect, Square};
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::{PaintStats, RasterBackend};
 use crate::raster::scene_colours::{chess_tones, register, SceneColours};
-use crate::scene::{Fill, Scene};
+use crate::scene::{Fill, Panel, Scene};
 
 /// What a figure needs from the renderer beyond the scene itself.
 #[derive(Clone)]
@@ -130,7 +132,7 @@ impl BoardRenderer {
     /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
-        Self::with_colours(rows, cols, opts, &SceneColours::default(), &[])
+        Self::with_colours(rows, cols, opts, &SceneColours::default(), &[], None)
     }
 
     /// A renderer for scenes like `scene`: its size, and room in the palette for the colours of its
@@ -148,6 +150,7 @@ impl BoardRenderer {
             opts,
             &own,
             &scene.item_colours(),
+            scene.panel(),
         )
     }
 
@@ -157,6 +160,7 @@ impl BoardRenderer {
         opts: RenderOptions,
         own: &SceneColours,
         item_colours: &[Rgb],
+        panel: Option<&Panel>,
     ) -> Result<BoardRenderer> {
         let layout = Layout::new(rows, cols, opts.cell, opts.margin, opts.caption)?;
         let caption_px = caption_px(&opts.font, opts.margin, opts.text_px);
@@ -169,7 +173,18 @@ impl BoardRenderer {
             band
         };
         let layout = layout.with_caption_band(band)?;
-        Self::with_colours_in(layout, opts, own, item_colours)
+        // The panel's text is the caption's size, as by the default margin where there is none.
+        let panel_at = panel.map(|p| {
+            let m = opts.margin.max(default_margin(opts.cell));
+            let px = crate::display::caption::caption_px(&opts.font, m, opts.text_px);
+            let board = (layout.width(), layout.height());
+            (place(&opts.font, p, px, board, p.below), p.below)
+        });
+        let layout = match &panel_at {
+            Some((at, below)) => layout.with_panel(at.width, at.height, *below)?,
+            None => layout,
+        };
+        Self::with_colours_in(layout, opts, own, item_colours, panel_at)
     }
 
     /// A renderer of `layout`'s figure, its palette made for `opts` and the colours `own` and
@@ -179,6 +194,7 @@ impl BoardRenderer {
         opts: RenderOptions,
         own: &SceneColours,
         item_colours: &[Rgb],
+        panel_at: Option<(PanelAt, bool)>,
     ) -> Result<BoardRenderer> {
         let t = &opts.theme;
         let mut b = PaletteBuilder::new();
@@ -298,6 +314,9 @@ impl BoardRenderer {
             b.ramp(background, halo);
             halo
         });
+        let panel_inks = panel_at
+            .as_ref()
+            .map(|_| panel_inks(&mut b, t, background, ink_margin, frame));
         let palette = b.build()?;
         let colors = Colors {
             background,
@@ -331,8 +350,12 @@ impl BoardRenderer {
             steps,
             margin_halo,
         };
+        let mut items = ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px);
+        if let (Some((at, _)), Some(inks)) = (panel_at, panel_inks) {
+            items.set_panel(at, inks);
+        }
         Ok(BoardRenderer {
-            items: ItemBuilder::new(layout, colors, opts.font, opts.max_label, opts.text_px),
+            items,
             raster: RasterBackend::new(palette),
             under: None,
             pair: None,
@@ -483,6 +506,13 @@ impl BoardRenderer {
             let mut painter = self.raster.on(canvas);
             regions.push(self.items.caption_band(scene, &mut painter));
         }
+        if scene.panel_changed() {
+            let mut painter = self.raster.on(canvas);
+            let area = self.items.panel_band(scene, &mut painter);
+            if !area.is_empty() {
+                regions.push(area);
+            }
+        }
         if scene.has_cell_changes() {
             let cells = scene.changed_cells();
             if self.items.has_big_marks() {
@@ -545,6 +575,53 @@ impl BoardRenderer {
             ));
         }
         Ok(())
+    }
+}
+
+/// Registers the panel's colours after everything else (only for a scene with a panel, so other
+/// figures keep their palettes): a bar behind the highlighted line, a tint of the theme's mark
+/// colour that the margin's ink reads on, the mark colour itself for the call running now, and a
+/// grey of the margin ink for finished calls, each with the ink that reads on it and their ramps.
+fn panel_inks(b: &mut PaletteBuilder, t: &Theme, background: u8, text: u8, rule: u8) -> PanelInks {
+    let room = |b: &PaletteBuilder, n: usize| b.len() + n <= Palette::MAX_COLORS;
+    let colour = |b: &mut PaletteBuilder, rgb: Rgb, fallback: u8| {
+        if room(b, 1) {
+            b.color(rgb)
+        } else {
+            fallback
+        }
+    };
+    let margin_ink = t.ink_on(t.background);
+    let bar_rgb = mix(t.background, t.mark, 70);
+    let bar = colour(b, bar_rgb, background);
+    let bar_text = colour(b, t.ink_on(bar_rgb), text);
+    let current = colour(b, t.mark, text);
+    let current_text = colour(b, t.ink_on(t.mark), background);
+    let done_rgb = mix(t.background, margin_ink, 60);
+    let done = colour(b, done_rgb, rule);
+    let done_text = colour(b, t.ink_on(done_rgb), text);
+    for (bg, fg) in [
+        (bar, bar_text),
+        (current, current_text),
+        (done, done_text),
+        (background, rule),
+        (background, current),
+        (background, done),
+        (background, text),
+    ] {
+        if bg != fg && room(b, RAMP_LEVELS) {
+            b.ramp(bg, fg);
+        }
+    }
+    PanelInks {
+        text,
+        rule,
+        bar,
+        bar_text,
+        current,
+        current_text,
+        done,
+        done_text,
     }
 }
 

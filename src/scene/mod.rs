@@ -9,6 +9,7 @@ pub mod annotate;
 mod chess;
 pub mod overlay;
 mod pair;
+pub mod panel;
 pub mod problem;
 mod turn;
 
@@ -16,6 +17,7 @@ use crate::geom::Square;
 
 pub use chess::{ChessPiece, PieceKind, Side};
 pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
+pub use panel::Panel;
 
 /// The background of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -212,6 +214,9 @@ pub struct Scene {
     path_kept: usize,
     /// Two boards side by side ([`Scene::side_by_side`]); this scene's own caption goes under both.
     pair: Option<Box<pair::Pair>>,
+    /// What the program was doing, shown beside the board ([`panel`]).
+    panel: Option<Panel>,
+    panel_dirty: bool,
 }
 
 impl Scene {
@@ -246,6 +251,8 @@ impl Scene {
             caption_dirty: true,
             path_kept: 0,
             pair: None,
+            panel: None,
+            panel_dirty: true,
         }
     }
 
@@ -598,6 +605,25 @@ impl Scene {
         self.before.clear();
         self.any_dirty = true;
         self.caption_dirty = true;
+        self.panel_dirty = true;
+    }
+
+    /// The panel beside the board, if any.
+    pub fn panel(&self) -> Option<&Panel> {
+        self.panel.as_ref()
+    }
+
+    /// Sets the panel beside the board (marked changed when it differs).
+    pub fn set_panel(&mut self, panel: Option<Panel>) {
+        if self.panel != panel {
+            self.panel = panel;
+            self.panel_dirty = true;
+        }
+    }
+
+    /// True when the panel changed since [`Scene::clear_changes`].
+    pub fn panel_changed(&self) -> bool {
+        self.panel_dirty
     }
 
     /// True when a cell changed since [`Scene::clear_changes`].
@@ -635,6 +661,7 @@ impl Scene {
         self.all_dirty = false;
         self.any_dirty = false;
         self.caption_dirty = false;
+        self.panel_dirty = false;
         self.path_kept = self.path.len();
     }
 

@@ -430,6 +430,14 @@ impl Writer<'_> {
             let width = self.cm(self.list.width.saturating_sub(8) as f32);
             let _ = write!(s, ", align=center, text width={width}cm");
         }
+        // A panel's lines are set from their left edge, so that code keeps its indents in the
+        // document's font too.
+        let centre = if layer == Layer::Panel {
+            s.push_str(", anchor=west");
+            [x0 + dx as f32, centre[1]]
+        } else {
+            centre
+        };
         s.push_str("] at (");
         push_point(s, centre);
         let _ = writeln!(s, ") {{{}}};", escape(&text.text));

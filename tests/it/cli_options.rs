@@ -136,6 +136,9 @@ const SHARED: &[Row] = &[
 
 const TROMINO_BASE: &[&str] = &["tromino", "-k", "2", "--special", "1,1"];
 const TROMINO: &[Row] = &[
+    // The program beside the board of every step picture: a GIF's; text takes counts with
+    // --trace only, and a finished figure has no step (tests/it/panels.rs has the rest).
+    ("--panel", &["--panel", "counts"], [R, R, R, C]),
     // One light tone with grid lines: a finished tiling covers every square, so it is honoured
     // with nothing to see; the squares show in the steps before the tiles cover them.
     ("--squares", &["--squares", "plain"], [R, R, H, H]),
@@ -170,6 +173,9 @@ const TROMINO: &[Row] = &[
 
 const QUEENS_BASE: &[&str] = &["queens", "-n", "5"];
 const QUEENS: &[Row] = &[
+    // The program beside the board of every step picture: a GIF's; text takes counts with
+    // --trace only, and a finished figure has no step (tests/it/panels.rs has the rest).
+    ("--panel", &["--panel", "counts"], [R, R, R, C]),
     // One light tone with grid lines (tests/it/big_boards.rs).
     ("--squares", &["--squares", "plain"], [R, R, C, C]),
     ("--size", &["!", "-n", "6"], [C, C, C, C]),
@@ -217,6 +223,9 @@ const QUEENS: &[Row] = &[
 
 const KNIGHT_BASE: &[&str] = &["knight", "-n", "6"];
 const KNIGHT: &[Row] = &[
+    // The program beside the board of every step picture: a GIF's; text takes counts with
+    // --trace only, and a finished figure has no step (tests/it/panels.rs has the rest).
+    ("--panel", &["--panel", "counts"], [R, R, R, C]),
     // One light tone with grid lines (tests/it/big_boards.rs).
     ("--squares", &["--squares", "plain"], [R, R, C, C]),
     ("--size", &["!", "--size", "5"], [C, C, C, C]),

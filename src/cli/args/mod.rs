@@ -5,6 +5,7 @@ mod annotate;
 mod board_side;
 mod input_file;
 mod look;
+mod panel;
 mod square;
 mod steps;
 
@@ -13,5 +14,6 @@ pub use annotate::AnnotateArgs;
 pub use board_side::parse_side;
 pub use input_file::read_input_file;
 pub use look::{BackgroundArg, DrawnRoles, LookArgs};
+pub use panel::{below as panel_below, trace_line, PanelArgs};
 pub use square::{parse_square_arg, queens_from_squares, SquareArg};
 pub use steps::{parse_solution, ColumnsArgs, SequenceArgs, Steps};

@@ -8,8 +8,10 @@ use chessviz::check::KnightCheck;
 use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
+use chessviz::knight::{KnightPanel, KnightStep};
 use chessviz::text;
-use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
+use chessviz::Result;
+use chessviz::{scene_after, Adapter, Annotated, Annotations, Carries, PanelSource, Paneled};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
@@ -177,6 +179,8 @@ pub struct KnightArgs {
     seq: SequenceArgs,
     #[command(flatten)]
     columns: ColumnsArgs,
+    #[command(flatten)]
+    panel: crate::cli::args::PanelArgs,
 }
 
 /// The values of `--method`.
@@ -337,6 +341,15 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
     if let Some(methods) = a.compare.clone() {
         return compare::run(ctx, &a, &methods, look);
     }
+    if !a.panel.panel.is_empty() {
+        if a.path.is_some() || a.path_file.is_some() || a.show == ShowArg::Degrees {
+            return Err(chessviz::Error::usage(
+                "--panel shows the search at a step; a given path (--path) or --show degrees has no search to show",
+            ));
+        }
+        a.panel.kinds("knight", false)?;
+        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
+    }
     if a.path.is_some() || a.path_file.is_some() {
         a.seq.refuse_caption(a.annotate.caption.as_deref())?;
         a.annotate.refuse_removing_no_caption()?;
@@ -394,10 +407,16 @@ fn describe<'a, A>(
     look: KnightStyle,
     annotations: &'a Annotations,
     adapter: A,
-) -> Outputs<'a, Annotated<A>>
+) -> Outputs<'a, Paneled<Annotated<A>, KnightPanel>>
 where
     A: Adapter + Clone + 'a,
+    KnightStep: Carries<A::Event>,
 {
+    let (rows, cols) = (search.rows(), search.cols());
+    let kinds = a.panel.kinds("knight", false).ok().flatten();
+    let lang = a.look.lang();
+    let below = crate::cli::args::panel_below(&a.look);
+    let in_order = search.chosen_method() == Method::Backtrack;
     Outputs {
         caption: a.annotate.caption_band(false),
         figure: Box::new(move |_: &Ctx| {
@@ -406,7 +425,12 @@ where
             Ok((scene, hints))
         }),
         text: Box::new(move |ctx, target| text_output(ctx, target, search, a)),
-        adapter: Box::new(move |_| Ok(Annotated::new(adapter.clone(), annotations.clone()))),
+        adapter: Box::new(move |_| {
+            let panel =
+                kinds.map(|k| KnightPanel::new(rows, cols, k, lang).in_move_order(in_order));
+            let adapter = Annotated::new(adapter.clone(), annotations.clone());
+            Ok(Paneled::new(adapter, panel).below(below))
+        }),
         counted_as: None,
         check_count: None,
     }
@@ -421,6 +445,24 @@ fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, a: &KnightArg
         return emit_lines(ctx, target, lines);
     }
     if a.trace {
+        if let Some(kinds) = a.panel.kinds("knight", false)? {
+            // The panel follows the explained steps (each move's candidates tell how many of
+            // the square's moves were tried); their events are the trace's.
+            let (counts, stack) = a.panel.in_trace(Some(kinds));
+            let (rows, cols) = (search.rows(), search.cols());
+            let mut source = KnightPanel::new(rows, cols, kinds, chessviz::Lang::En);
+            let steps = knight::explain_steps(search.trace()?.with_choices());
+            let lines = (1..).zip(steps).map(move |(i, step)| {
+                step.map(|step| {
+                    source.observe(&step);
+                    let line = text::numbered(i, &text::knight_event_line(&step.event));
+                    let c = counts.then(|| source.counts_text());
+                    let s = stack.then(|| source.stack_text());
+                    crate::cli::args::trace_line(line, c, s)
+                })
+            });
+            return emit_lines(ctx, target, lines);
+        }
         let lines = (1..)
             .zip(search.trace()?)
             .map(|(i, e)| e.map(|e| text::numbered(i, &text::knight_event_line(&e))));

@@ -6,10 +6,11 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
+use chessviz::queens::QueensPanel;
 use chessviz::queens::Selection;
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
 use chessviz::{text, BoardKind};
-use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
+use chessviz::{Annotated, Annotations, Error, Paneled, Piece, Result, Style};
 
 use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
@@ -197,6 +198,8 @@ pub struct QueensArgs {
     anim: AnimArgs,
     #[command(flatten)]
     seq: SequenceArgs,
+    #[command(flatten)]
+    panel: crate::cli::args::PanelArgs,
 }
 
 /// A queens board's side, 1 to 32.
@@ -285,6 +288,20 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         counter: turbo,
     };
     // Arguments are checked before anything is enumerated or drawn.
+    if !a.panel.panel.is_empty() {
+        let whole = [
+            (a.queens.is_some(), "--queens"),
+            (a.all, "--all"),
+            (a.sheet.is_some(), "--sheet"),
+        ];
+        if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+            return Err(Error::usage(format!(
+                "--panel shows the search at a step; {flag} draws whole placements"
+            )));
+        }
+        a.panel.kinds("queens", false)?;
+        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
+    }
     if a.no_emphasis {
         applies::check_scoped(applies::QUEENS_SCOPES, "no_emphasis", &what_runs(&a))?;
     }
@@ -423,9 +440,12 @@ fn describe<'a>(
     a: &'a QueensArgs,
     look: QueensStyle,
     annotations: &'a Annotations,
-) -> Outputs<'a, Annotated<QueensAdapter>> {
+) -> Outputs<'a, Paneled<Annotated<QueensAdapter>, QueensPanel>> {
     let n = a.n;
     let movie = movie(a);
+    let kinds = a.panel.kinds("queens", false).ok().flatten();
+    let below = crate::cli::args::panel_below(&a.look);
+    let panel = move || kinds.map(|k| QueensPanel::new(n, k, look.lang));
     Outputs {
         caption: true,
         figure: Box::new(move |ctx| figure(ctx, a, look, annotations)),
@@ -434,13 +454,12 @@ fn describe<'a>(
         // without annotations.
         adapter: Box::new(move |counted| {
             if counted && movie == QueensMovie::Solutions {
-                return Ok(Annotated::new(
-                    QueensAdapter::new(n, look),
-                    Annotations::new(n, n),
-                ));
+                let bare = Annotated::new(QueensAdapter::new(n, look), Annotations::new(n, n));
+                return Ok(Paneled::new(bare, panel()).below(below));
             }
             let adapter = QueensAdapter::for_animation(n, look)?;
-            Ok(Annotated::new(adapter, annotations.clone()))
+            let adapter = Annotated::new(adapter, annotations.clone());
+            Ok(Paneled::new(adapter, panel()).below(below))
         }),
         // The frame limit counts the whole search, even one cut at a solution.
         counted_as: match movie {

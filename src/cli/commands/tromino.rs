@@ -7,11 +7,12 @@ use clap::{Args, ValueEnum};
 
 use chessviz::files::{Format, Target};
 use chessviz::text;
+use chessviz::tromino::TrominoPanel;
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
-use chessviz::{Annotated, Annotations, Error, Result};
+use chessviz::{Annotated, Annotations, Error, PanelSource, Paneled, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
-use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs, SquareArg};
+use crate::cli::args::{ColumnsArgs, DrawnRoles, PanelArgs, SequenceArgs, SquareArg};
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
@@ -113,6 +114,8 @@ pub struct TrominoArgs {
     seq: SequenceArgs,
     #[command(flatten)]
     columns: ColumnsArgs,
+    #[command(flatten)]
+    panel: PanelArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -147,6 +150,8 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some("--numbers".to_string())
     } else if a.show_splits {
         Some("--show-splits".to_string())
+    } else if !a.panel.panel.is_empty() {
+        Some("--panel".to_string())
     } else if let Some(flag) = a.annotate.first_given() {
         Some(flag.to_string())
     } else if a.look.dpi.is_some() {
@@ -238,6 +243,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
     let side = 1u32 << a.k;
     let special = a.special.resolve_for_problem("--special", side, side)?;
     let tiling = TrominoProblem::new(a.k, special)?;
+    a.panel.kinds("tromino", true)?;
     // As queens and knight: the step options write their own captions.
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
     a.annotate.refuse_removing_no_caption()?;
@@ -261,6 +267,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
             return summary::wrote(ctx, path, &summary::pixels(w, h), started, a.anim.quiet);
         }
     }
+    a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
     let outputs = describe(&a, &tiling, look, &annotations);
     // Divisions of the tiling are steps where they are drawn, or where a step's caption tells them.
     let steps = tiling.steps(a.show_splits || a.seq.counter);
@@ -283,7 +290,11 @@ fn describe<'a>(
     tiling: &'a TrominoProblem,
     look: TrominoStyle,
     annotations: &'a Annotations,
-) -> Outputs<'a, Annotated<TrominoAdapter>> {
+) -> Outputs<'a, Paneled<Annotated<TrominoAdapter>, TrominoPanel>> {
+    // Refused with its reason before any work (the run checks the arguments first).
+    let kinds = a.panel.kinds("tromino", true).ok().flatten();
+    let panel = move || kinds.map(|k| TrominoPanel::new(tiling, k, look.lang));
+    let below = crate::cli::args::panel_below(&a.look);
     Outputs {
         caption: a.annotate.caption_band(false),
         figure: Box::new(move |_: &Ctx| {
@@ -293,18 +304,25 @@ fn describe<'a>(
         }),
         text: Box::new(move |ctx: &Ctx, target: &Target| {
             if a.trace {
-                let lines = (1..)
-                    .zip(tiling.trace())
-                    .map(|(i, e)| Ok(text::numbered(i, &text::tromino_event_line(&e))));
+                let (counts, stack) = a.panel.in_trace(kinds);
+                let mut source = panel();
+                let lines = (1..).zip(tiling.trace()).map(move |(i, e)| {
+                    let line = text::numbered(i, &text::tromino_event_line(&e));
+                    let Some(source) = source.as_mut() else {
+                        return Ok(line);
+                    };
+                    source.observe(&e);
+                    let c = counts.then(|| source.counts_text());
+                    let s = stack.then(|| source.stack_text());
+                    Ok(crate::cli::args::trace_line(line, c, s))
+                });
                 return emit_lines(ctx, target, lines);
             }
             emit_text(ctx, target, |w| text::write_tile_matrix(w, tiling))
         }),
         adapter: Box::new(move |_| {
-            Ok(Annotated::new(
-                TrominoAdapter::new(tiling, look)?,
-                annotations.clone(),
-            ))
+            let adapter = Annotated::new(TrominoAdapter::new(tiling, look)?, annotations.clone());
+            Ok(Paneled::new(adapter, panel()).below(below))
         }),
         counted_as: None,
         check_count: None,

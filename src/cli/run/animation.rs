@@ -39,6 +39,7 @@ pub fn animation<A: Adapter + Clone>(
     let (rows, cols) = (board.rows, board.cols);
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
+    let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     check_board(board, &style, true, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem, outputs)?;
     req.anim.warn_short_delay(ctx);

@@ -114,6 +114,9 @@ const TROMINO: &[Row] = &[
     ("columns", PNG),
     // With --check, the options that apply are judged by `commands::check::options`.
     ("check", ALL),
+    // The program beside the board of every step picture; counts and stack in --trace lines
+    // (the command refuses a finished figure, other text and a storyboard).
+    ("panel", ALL),
 ];
 
 const QUEENS: &[Row] = &[
@@ -150,6 +153,8 @@ const QUEENS: &[Row] = &[
     ("solutions_only", GIF),
     ("check", ALL),
     ("complete", ALL),
+    // As for tromino.
+    ("panel", ALL),
 ];
 
 const KNIGHT: &[Row] = &[
@@ -177,6 +182,8 @@ const KNIGHT: &[Row] = &[
     ("piece", FIGURE),
     ("columns", PNG),
     ("check", ALL),
+    // As for tromino.
+    ("panel", ALL),
 ];
 
 /// A board of your own: the placement as text, or one still (a GIF is refused by the command: a
@@ -243,6 +250,8 @@ const NOT_WITH: &[(&str, &str)] = &[
     // A storyboard and a contact sheet lay out their own boards: no margin, coordinates or width of
     // a figure (found by comparing outputs with and without the option).
     ("storyboard", "margin"),
+    // A storyboard's boards are laid out small, without a panel.
+    ("storyboard", "panel"),
     ("storyboard", "coords"),
     ("sheet", "margin"),
     // The slideshow of solutions has its own pacing (a hold per solution) and shows no attacks.

@@ -7,6 +7,7 @@ pub mod applies;
 pub mod batch;
 pub mod context;
 pub mod disk;
+pub mod fit_panel;
 pub mod frames;
 pub mod frames_dir;
 pub mod limits;

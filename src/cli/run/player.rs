@@ -33,6 +33,7 @@ pub fn player<A: Adapter>(
     let style = req
         .look
         .fit_figure((req.style)()?, board.rows, board.cols, true)?;
+    let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     let cells = u64::from(board.rows) * u64::from(board.cols);
     if cells > PLAYER_CELL_LIMIT {
         return Err(Error::TooLarge(format!(

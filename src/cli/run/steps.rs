@@ -36,8 +36,10 @@ where
     let started = Instant::now();
     // A step and each frame are one captioned board; a storyboard fits as a whole (its sheet).
     let fitted = || {
-        req.look
-            .fit_figure(style.clone(), board.rows, board.cols, true)
+        let style = req
+            .look
+            .fit_figure(style.clone(), board.rows, board.cols, true)?;
+        super::fit_panel::fit_with_panel(req.look, style, stream.adapter.clone())
     };
     if let Some(dir) = &req.seq.frames {
         let style = &fitted()?;

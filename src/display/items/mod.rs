@@ -13,6 +13,7 @@ mod foreground;
 mod margin;
 mod overlay;
 mod overlay_shapes;
+mod panel;
 mod repaint;
 mod split_index;
 mod splits;
@@ -34,6 +35,7 @@ use crate::scene::{Cell, Emphasis, Piece, Scene};
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
 use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
+pub(crate) use panel::PanelInks;
 use split_index::SplitIndex;
 
 /// Path width as a share of the cell.
@@ -140,6 +142,9 @@ enum SymbolKey {
     BigSquare,
     BigSquareHalo,
     BigDiamond,
+    /// A panel's tree node of a radius (f32 bits): its disc and its ring.
+    PanelDisc(u32),
+    PanelRing(u32),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`
@@ -198,6 +203,8 @@ pub(crate) struct ItemBuilder {
     dot_stops: HashMap<Square, usize>,
     /// The boxes of the path's parts of one colour, when coloured by step.
     step_boxes: step_path::StepBoxes,
+    /// Where the panel goes and its inks, for scenes with a panel.
+    panel: Option<(crate::display::panel::PanelAt, PanelInks)>,
 }
 
 impl ItemBuilder {
@@ -231,6 +238,7 @@ impl ItemBuilder {
             big_marks: std::collections::BTreeMap::new(),
             dot_stops: HashMap::new(),
             step_boxes: step_path::StepBoxes::default(),
+            panel: None,
         }
     }
 
@@ -277,6 +285,7 @@ impl ItemBuilder {
         let bounds = Rect::new(0, 0, self.layout.width(), self.layout.height());
         self.rect(out, Layer::Frame, bounds, self.colors.background, bounds);
         self.margin(scene, out);
+        self.panel(scene, out);
         let cells: Vec<Square> = (0..scene.rows())
             .flat_map(|r| (0..scene.cols()).map(move |c| Square::new(r, c)))
             .collect();

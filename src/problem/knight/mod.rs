@@ -10,6 +10,7 @@ use crate::text::is_knight_move;
 use crate::text::{Lang, Phrase, SquareNames};
 
 mod explain;
+pub mod panel;
 pub mod steps;
 
 pub use explain::{explain_steps, KnightStep};

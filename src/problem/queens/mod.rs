@@ -1,6 +1,7 @@
 //! N-queens positions as scenes: queens on a chessboard, attacked squares marked, a caption; in an
 //! animation the queen just placed highlighted and a removed one shown as a ghost for one frame.
 
+pub mod panel;
 pub mod steps;
 
 use crate::error::Result;

@@ -2,6 +2,7 @@
 //! quadrant splits.
 
 pub mod depth;
+pub mod panel;
 pub mod shapes;
 pub mod steps;
 pub mod stream;

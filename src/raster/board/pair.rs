@@ -72,7 +72,7 @@ impl PairRenderer {
         let dx = l.layout().width() + gap(&opts);
         let own = SceneColours::of(left)?;
         let mut renderer =
-            BoardRenderer::with_colours_in(layout, opts, &own, &left.item_colours())?;
+            BoardRenderer::with_colours_in(layout, opts, &own, &left.item_colours(), None)?;
         let same = |a: &BoardRenderer| a.palette().colors() == renderer.palette().colors();
         if !same(&l) || !same(&r) {
             return Err(Error::invalid(

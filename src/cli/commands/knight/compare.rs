@@ -60,6 +60,12 @@ fn methods(a: &KnightArgs, given: &[MethodArg]) -> Result<[MethodArg; 2]> {
             "only one board's surround can be made see-through",
         );
     }
+    if !a.panel.panel.is_empty() {
+        return refuse(
+            "--panel",
+            "the panels follow one search; each board of a comparison is titled with its counters",
+        );
+    }
     if a.annotate.caption.is_some() {
         return refuse(
             "--caption",

@@ -22,9 +22,21 @@ pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<
         return emit_text(ctx, target, |w| writeln!(w, "{n}").map_err(out_err));
     }
     if a.trace {
-        let lines = (1..)
-            .zip(queens::search(a.n)?)
-            .map(|(i, e)| Ok(text::numbered(i, &text::queens_event_line(&e))));
+        let kinds = a.panel.kinds("queens", false)?;
+        let (counts, stack) = a.panel.in_trace(kinds);
+        // Text is in English, whatever the figures' language.
+        let lang = chessviz::Lang::En;
+        let mut source = kinds.map(|k| chessviz::queens::QueensPanel::new(a.n, k, lang));
+        let lines = (1..).zip(queens::search(a.n)?).map(move |(i, e)| {
+            let line = text::numbered(i, &text::queens_event_line(&e));
+            let Some(source) = source.as_mut() else {
+                return Ok(line);
+            };
+            chessviz::PanelSource::observe(source, &e);
+            let c = counts.then(|| chessviz::PanelSource::counts_text(source));
+            let s = stack.then(|| chessviz::PanelSource::stack_text(source));
+            Ok(crate::cli::args::trace_line(line, c, s))
+        });
         return emit_lines(ctx, target, lines);
     }
     if a.unique {

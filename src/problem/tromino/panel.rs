@@ -1,0 +1,453 @@
+//! The tiling's panel: the recursive program `ChessBoard(tr, tc, dr, dc, size)` with the line that
+//! made the step, the chain of calls down to the current one, the tiles and calls so far, and the
+//! 4-ary call tree, each node numbered by the tile its call lays.
+
+use crate::geom::Square;
+use crate::scene::panel::{
+    NodeState, Panel, PanelBlock, PanelKinds, PanelLine, PanelSource, PanelTree, TreeNode,
+};
+use crate::solve::tromino::{TrominoEvent, TrominoProblem};
+use crate::text::Lang;
+
+/// Levels of the call tree drawn node by node (k = 4 has four: 85 calls); deeper ones are summed
+/// up a line each.
+pub const TREE_LEVELS: u32 = 4;
+
+/// The program, in English: the call, its end, the tile's number, the L at the junction and the
+/// four recursive calls.
+const CODE_EN: [&str; 8] = [
+    "ChessBoard(tr, tc, dr, dc, size):",
+    "  if size == 1: return",
+    "  t = tile++;  s = size / 2",
+    "  lay L tile t at the junction",
+    "  ChessBoard(tr, tc, ...)\ttop-left",
+    "  ChessBoard(tr, tc+s, ...)\ttop-right",
+    "  ChessBoard(tr+s, tc, ...)\tbottom-left",
+    "  ChessBoard(tr+s, tc+s, ...)\tbottom-right",
+];
+
+const CODE_ZH: [&str; 8] = [
+    "ChessBoard(tr, tc, dr, dc, size):",
+    "  若 size == 1：返回",
+    "  t = tile++；s = size / 2",
+    "  在中心放置 L 型骨牌 t",
+    "  ChessBoard(tr, tc, …)\t左上",
+    "  ChessBoard(tr, tc+s, …)\t右上",
+    "  ChessBoard(tr+s, tc, …)\t左下",
+    "  ChessBoard(tr+s, tc+s, …)\t右下",
+];
+
+/// The line of the L at the junction, and of the first recursive call.
+const LINE_CALL: usize = 0;
+const LINE_TILE: usize = 3;
+const LINE_QUADRANT: usize = 4;
+
+/// One call on the chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Call {
+    origin: Square,
+    size: u32,
+    special: Square,
+    /// The cells of its centre tile, once laid.
+    tile: Option<[Square; 3]>,
+    /// Its node in the call tree (breadth first).
+    node: u64,
+}
+
+/// What the last event was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Last {
+    Start,
+    /// A call began, from its parent's recursive call in this quadrant (`None`: the first call).
+    Call(Option<u8>),
+    Tile,
+}
+
+/// The tiling's panel, kept from its events.
+#[derive(Clone, Debug)]
+pub struct TrominoPanel {
+    kinds: PanelKinds,
+    lang: Lang,
+    k: u32,
+    special: Square,
+    total: u32,
+    chain: Vec<Call>,
+    tiles: u32,
+    calls: u64,
+    last: Last,
+    /// The state and tile of each call of the levels drawn, breadth first.
+    nodes: Vec<TreeNode>,
+    /// Per level below those drawn: calls finished.
+    deep_done: Vec<u64>,
+    /// Tiles laid inside each call on the chain (a call is finished when it holds all of its own).
+    laid_in: Vec<u32>,
+}
+
+/// Calls on the levels `0..levels` of a 4-ary tree.
+fn nodes_up_to(levels: u32) -> usize {
+    ((4u64.pow(levels) - 1) / 3) as usize
+}
+
+impl TrominoPanel {
+    /// The panel of `problem` showing `kinds` (the tree is refused for the command by its caller
+    /// where it does not apply; here it is simply drawn).
+    pub fn new(problem: &TrominoProblem, kinds: PanelKinds, lang: Lang) -> TrominoPanel {
+        let k = problem.k();
+        let drawn = k.min(TREE_LEVELS);
+        TrominoPanel {
+            kinds,
+            lang,
+            k,
+            special: problem.special(),
+            total: problem.tile_count(),
+            chain: Vec::new(),
+            tiles: 0,
+            calls: 0,
+            last: Last::Start,
+            nodes: vec![
+                TreeNode {
+                    label: None,
+                    state: NodeState::Pending
+                };
+                nodes_up_to(drawn)
+            ],
+            deep_done: vec![0; (k - drawn) as usize],
+            laid_in: Vec::new(),
+        }
+    }
+
+    fn zh(&self) -> bool {
+        self.lang == Lang::Zh
+    }
+
+    fn code(&self) -> PanelBlock {
+        let code = if self.zh() { &CODE_ZH } else { &CODE_EN };
+        let at = match self.last {
+            Last::Start => None,
+            Last::Call(None) => Some(LINE_CALL),
+            Last::Call(Some(q)) => Some(LINE_QUADRANT + usize::from(q)),
+            Last::Tile => Some(LINE_TILE),
+        };
+        let lines = code
+            .iter()
+            .enumerate()
+            .map(|(i, text)| PanelLine {
+                text: (*text).to_string(),
+                highlight: Some(i) == at,
+            })
+            .collect();
+        PanelBlock {
+            title: if self.zh() { "代码" } else { "code" }.into(),
+            lines,
+            rows: code.len(),
+            widest: widest(code),
+            tree: None,
+        }
+    }
+
+    fn call_text(call: &Call) -> String {
+        let (o, d) = (call.origin, call.special);
+        format!(
+            "ChessBoard({}, {}, {}, {}, {})",
+            o.row, o.col, d.row, d.col, call.size
+        )
+    }
+
+    fn stack(&self) -> PanelBlock {
+        let top = self.chain.len().saturating_sub(1);
+        let lines = self
+            .chain
+            .iter()
+            .enumerate()
+            .map(|(i, c)| PanelLine {
+                text: format!("{}{}", "  ".repeat(i.min(6)), Self::call_text(c)),
+                highlight: i == top,
+            })
+            .collect();
+        PanelBlock {
+            title: if self.zh() { "调用栈" } else { "call stack" }.into(),
+            lines,
+            rows: self.k.max(1) as usize,
+            widest: vec![widest_call(self.k)],
+            tree: None,
+        }
+    }
+
+    fn counts(&self) -> PanelBlock {
+        let lines = self
+            .count_lines()
+            .into_iter()
+            .map(PanelLine::plain)
+            .collect();
+        PanelBlock {
+            title: if self.zh() { "计数" } else { "counts" }.into(),
+            lines,
+            rows: 2,
+            widest: vec![if self.zh() {
+                format!("骨牌 {0} / {0}", self.total)
+            } else {
+                format!("tiles {0} of {0}", self.total)
+            }],
+            tree: None,
+        }
+    }
+
+    fn count_lines(&self) -> [String; 2] {
+        if self.zh() {
+            [
+                format!("骨牌 {} / {}", self.tiles, self.total),
+                format!("调用 {}", self.calls),
+            ]
+        } else {
+            [
+                format!("tiles {} of {}", self.tiles, self.total),
+                format!("calls {}", self.calls),
+            ]
+        }
+    }
+
+    fn tree(&self) -> PanelBlock {
+        let drawn = self.k.min(TREE_LEVELS);
+        let mut nodes = self.nodes.clone();
+        if let Some(call) = self.chain.last().filter(|_| self.last != Last::Start) {
+            if let Some(n) = nodes.get_mut(call.node as usize) {
+                n.state = NodeState::Current;
+            }
+        }
+        let said = |done: &[u64]| -> Vec<String> {
+            done.iter()
+                .enumerate()
+                .map(|(i, done)| {
+                    let level = drawn + i as u32;
+                    let all = 4u64.pow(level);
+                    let size = 1u32 << (self.k - level);
+                    if self.zh() {
+                        format!("第 {level} 层（{size} x {size}）：{done} / {all} 完成")
+                    } else {
+                        format!("level {level} ({size} x {size}): {done} of {all} done")
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
+        let summary = said(&self.deep_done);
+        // The lines at the end, every call done, are the widest.
+        let all: Vec<u64> = (0..self.deep_done.len() as u32)
+            .map(|i| 4u64.pow(drawn + i))
+            .collect();
+        let widest = said(&all);
+        PanelBlock {
+            title: if self.zh() { "调用树" } else { "call tree" }.into(),
+            lines: Vec::new(),
+            rows: 0,
+            widest,
+            tree: Some(PanelTree {
+                arity: 4,
+                levels: drawn,
+                max_label: self.total,
+                nodes,
+                summary_rows: summary.len(),
+                summary,
+            }),
+        }
+    }
+
+    /// A call of `size` at `origin` began, `depth` calls below the first.
+    fn begin(&mut self, origin: Square, size: u32, depth: u32) {
+        let depth = depth as usize;
+        self.chain.truncate(depth);
+        self.laid_in.truncate(depth);
+        self.calls += 1;
+        let (special, node, quadrant) = match self.chain.last() {
+            None => (self.special, 0, None),
+            Some(parent) => {
+                let half = parent.size / 2;
+                let down = origin.row >= parent.origin.row + half;
+                let right = origin.col >= parent.origin.col + half;
+                let q = u8::from(down) * 2 + u8::from(right);
+                let inside = |sq: Square| {
+                    (origin.row..origin.row + size).contains(&sq.row)
+                        && (origin.col..origin.col + size).contains(&sq.col)
+                };
+                // The quadrant that holds the parent's special square keeps it; the others take
+                // the cell of the parent's tile that lies in them.
+                let special = if inside(parent.special) {
+                    parent.special
+                } else {
+                    parent
+                        .tile
+                        .and_then(|t| t.into_iter().find(|&sq| inside(sq)))
+                        .unwrap_or(origin)
+                };
+                (special, parent.node * 4 + 1 + u64::from(q), Some(q))
+            }
+        };
+        if let Some(n) = self.nodes.get_mut(node as usize) {
+            n.state = NodeState::Open;
+        }
+        self.chain.push(Call {
+            origin,
+            size,
+            special,
+            tile: None,
+            node,
+        });
+        self.laid_in.push(0);
+        self.last = Last::Call(quadrant);
+    }
+
+    fn lay(&mut self, number: u32, cells: [Square; 3]) {
+        self.tiles += 1;
+        self.last = Last::Tile;
+        let drawn = self.k.min(TREE_LEVELS) as usize;
+        if let Some(top) = self.chain.last_mut() {
+            top.tile = Some(cells);
+            if let Some(n) = self.nodes.get_mut(top.node as usize) {
+                n.label = Some(number);
+            }
+        }
+        for (level, call) in self.chain.iter().enumerate() {
+            self.laid_in[level] += 1;
+            let own = (call.size * call.size - 1) / 3;
+            if self.laid_in[level] == own {
+                match self.nodes.get_mut(call.node as usize) {
+                    Some(n) if level < drawn => n.state = NodeState::Done,
+                    _ => {
+                        if let Some(d) = self.deep_done.get_mut(level - drawn) {
+                            *d += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every line of a fixed text, as the widest lines a block may have.
+pub(crate) fn widest(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|l| l.to_string()).collect()
+}
+
+/// The widest call line: the deepest indent and the largest coordinates.
+fn widest_call(k: u32) -> String {
+    let big = (1u32 << k).saturating_sub(1);
+    format!(
+        "{}ChessBoard({big}, {big}, {big}, {big}, {})",
+        "  ".repeat((k.saturating_sub(1) as usize).min(6)),
+        1u32 << k
+    )
+}
+
+impl PanelSource for TrominoPanel {
+    type Event = TrominoEvent;
+
+    fn reset(&mut self) {
+        let problem = TrominoProblem::new(self.k, self.special);
+        if let Ok(problem) = problem {
+            *self = TrominoPanel::new(&problem, self.kinds, self.lang);
+        }
+    }
+
+    fn observe(&mut self, event: &TrominoEvent) {
+        match *event {
+            TrominoEvent::Split {
+                origin,
+                size,
+                depth,
+            } => self.begin(origin, size, depth),
+            TrominoEvent::Place(tile) => self.lay(tile.number, tile.cells),
+        }
+    }
+
+    fn panel(&self) -> Panel {
+        let mut blocks = Vec::new();
+        if self.kinds.code {
+            blocks.push(self.code());
+        }
+        if self.kinds.stack {
+            blocks.push(self.stack());
+        }
+        if self.kinds.counts {
+            blocks.push(self.counts());
+        }
+        if self.kinds.tree {
+            blocks.push(self.tree());
+        }
+        Panel {
+            blocks,
+            below: false,
+        }
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    fn counts_text(&self) -> String {
+        self.count_lines().join(", ")
+    }
+
+    fn stack_text(&self) -> String {
+        let calls: Vec<String> = self.chain.iter().map(Self::call_text).collect();
+        calls.join(" > ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(k: u32, special: Square, steps: usize) -> TrominoPanel {
+        let problem = TrominoProblem::new(k, special).unwrap();
+        let mut panel = TrominoPanel::new(&problem, PanelKinds::default(), Lang::En);
+        for e in problem.trace().take(steps) {
+            panel.observe(&e);
+        }
+        panel
+    }
+
+    #[test]
+    fn the_chain_carries_each_calls_special_square() {
+        // 4 x 4, special at 1,2: the first call's tile covers 1,1 2,1 2,2; the top-left quadrant's
+        // call then has the tile's cell 1,1 as its special square.
+        let p = play(2, Square::new(1, 2), 3);
+        assert_eq!(
+            p.stack_text(),
+            "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 0, 1, 1, 2)"
+        );
+        let p = play(2, Square::new(1, 2), 5);
+        // The top-right quadrant holds the special square itself.
+        assert_eq!(
+            p.stack_text(),
+            "ChessBoard(0, 0, 1, 2, 4) > ChessBoard(0, 2, 1, 2, 2)"
+        );
+    }
+
+    #[test]
+    fn every_call_ends_done_and_numbered() {
+        let problem = TrominoProblem::new(3, Square::new(2, 2)).unwrap();
+        let p = play(3, Square::new(2, 2), usize::MAX);
+        assert_eq!(p.tiles, problem.tile_count());
+        assert_eq!(p.calls, u64::from(problem.tile_count()));
+        assert!(p
+            .nodes
+            .iter()
+            .all(|n| n.state == NodeState::Done && n.label.is_some()));
+        // The textbook numbering: the root's tile is 1, its first child's 2, the second child's
+        // 2 + 5 = 7 (a 4 x 4 call lays five tiles).
+        assert_eq!(p.nodes[0].label, Some(1));
+        assert_eq!(p.nodes[1].label, Some(2));
+        assert_eq!(p.nodes[2].label, Some(7));
+        assert_eq!(p.counts_text(), "tiles 21 of 21, calls 21");
+    }
+
+    #[test]
+    fn deep_levels_are_summed_up() {
+        let p = play(5, Square::new(0, 0), usize::MAX);
+        assert_eq!(p.deep_done, vec![256]);
+        let tree = p.tree();
+        assert_eq!(
+            tree.tree.unwrap().summary,
+            vec!["level 4 (2 x 2): 256 of 256 done"]
+        );
+    }
+}
