@@ -287,9 +287,11 @@ pub mod limits {
     pub use crate::compose::stream::FRAME_LIMIT;
 }
 
-/// Where outputs go and what inputs are read: a file (its format from its name) or standard
-/// output, written atomically (never left half-written); folders; regular files only.
+/// Where outputs go and what inputs are read: the table of picture formats (one row each: its
+/// extension, kind and writer), a file (its format from its name) or standard output, written
+/// atomically (never left half-written); folders; regular files only.
 pub mod files {
+    pub use crate::compose::formats::{write_still, FormatRow, Kind, WriteVector, FORMATS};
     pub use crate::input::{read_regular_file, Unreadable};
     pub use crate::output::{ensure_dir, write_atomic, write_atomic_with, Format, Target};
 }
