@@ -7,6 +7,9 @@
 //! for the three: `still(problem, look, &style)` and `scene(problem, look)`, where the look is the
 //! problem's own ([`tromino::TrominoStyle`], [`queens::QueensStyle`], [`knight::KnightStyle`]).
 //!
+//! A [`Problem`] is a problem as a sequence of steps (its events, their count, its [`Timing`], its
+//! name and board): [`tromino::TrominoProblem`], [`queens::QueensProblem`] and
+//! [`knight::KnightProblem`] are each one, and [`animate_problem`] animates any of them.
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
 //! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
 //! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
@@ -16,7 +19,8 @@
 //! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
 //! white or transparent) and the resolution a still records.
 //! Errors ([`Error`]) speak of values, never of command-line options; an invalid value says what was
-//! wrong with an [`InvalidKind`].
+//! wrong with an [`InvalidKind`]. The [`files`] module holds the table of picture formats and the
+//! atomic writes, [`limits`] what a run may cost, [`text`] the text formats.
 //!
 //! # A still
 //!
@@ -163,11 +167,11 @@ pub mod tromino {
         shape_legend_boards, shapes, shapes_min_cell, shapes_vector,
     };
     pub use crate::problem::tromino::depth::{check_depth, depth_caption, depth_scene};
-    pub use crate::problem::tromino::steps::{
-        TilingSteps, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
-    };
     pub use crate::problem::tromino::shapes::{
         empty_cell, empty_corner, shape_cells, ShapeLegend, SHAPES_TITLE,
+    };
+    pub use crate::problem::tromino::steps::{
+        TilingSteps, DEFAULT_DELAY_MS, DEFAULT_HOLD_MS, FRAMING,
     };
     pub use crate::problem::tromino::{
         ColorBy, TrominoAdapter, TrominoStyle, MAX_K_PER_TILE_COLORS, MAX_SCENE_K,
@@ -264,8 +268,8 @@ pub use error::{Error, FenField, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
-pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
+pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,
     PathStyle, Piece, PieceKind, Scene, Side, Split,
@@ -307,12 +311,12 @@ pub struct LibraryGuide;
 /// output targets). It changes without notice.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::compose::budget::{
-        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
-    };
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::animate_tex::{
         animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+    };
+    pub use crate::compose::budget::{
+        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frames::{frame_sequence, WritePicture};

@@ -9,11 +9,11 @@ use crate::compose::formats::write_still;
 use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
+use crate::display::Omitted;
 use crate::encode::png::write_png_with;
 use crate::error::Result;
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::problem::queens::QueensStyle;
-use crate::display::Omitted;
 
 impl QueensBatch {
     /// Writes every solution as a PNG into `dir` (created when missing; an existing path that is not

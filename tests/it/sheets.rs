@@ -1,8 +1,8 @@
 //! Contact sheets fitted to a page: about [`PAGE_WIDTH`] pixels wide whatever the number of boards,
 //! with labels that are legible and stay under their boards.
 
-use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::limits::PAGE_WIDTH;
+use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::Style;
 
 fn sheet(n: u32, selection: Selection) -> chessviz::Still {

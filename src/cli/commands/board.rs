@@ -6,8 +6,8 @@ use std::time::Instant;
 use clap::Args;
 
 use chessviz::board::{Position, MAX_SIDE};
-use chessviz::BoardKind;
 use chessviz::files::{Format, Target};
+use chessviz::BoardKind;
 use chessviz::{Error, Result};
 
 use crate::cli::args::{AnnotateArgs, DrawnRoles, LookArgs};

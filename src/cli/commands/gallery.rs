@@ -8,12 +8,12 @@ use clap::Args;
 use rayon::prelude::*;
 
 use chessviz::files::write_atomic_with;
-use chessviz::SequencePacing;
-use chessviz::BoardKind;
 use chessviz::files::{ensure_dir, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::BoardKind;
+use chessviz::SequencePacing;
 use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
 
 use crate::cli::args::LookArgs;

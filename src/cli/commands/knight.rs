@@ -5,10 +5,10 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::KnightCheck;
-use chessviz::text;
 use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
+use chessviz::text;
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
@@ -364,7 +364,12 @@ pub fn run(ctx: &Ctx, mut a: KnightArgs) -> Result<()> {
         KnightExplainAdapter::plain(narrated, &drawn)
     };
     let outputs = describe(&a, &search, look, &annotations, adapter);
-    run::run(ctx, &request(&a, &style), &KnightExplained(&search), &outputs)
+    run::run(
+        ctx,
+        &request(&a, &style),
+        &KnightExplained(&search),
+        &outputs,
+    )
 }
 
 /// What the command adds to the knight's search for every output: its states drawn by `adapter`.

@@ -6,9 +6,9 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
-use chessviz::{text, BoardKind};
-use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
 use chessviz::queens::Selection;
+use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
+use chessviz::{text, BoardKind};
 use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
 use crate::cli::args::{

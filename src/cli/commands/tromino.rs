@@ -5,8 +5,8 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use chessviz::text;
 use chessviz::files::{Format, Target};
+use chessviz::text;
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Annotated, Annotations, Error, Result};
 

@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
 use chessviz::{
-    write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Progress,
-    Problem, Result, StepCaptions,
+    write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
+    Progress, Result, StepCaptions,
 };
 
 use super::context::Ctx;

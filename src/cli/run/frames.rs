@@ -6,12 +6,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
+use chessviz::files::ensure_dir;
+use chessviz::files::write_atomic_with;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
 use chessviz::internals::{animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX};
-use chessviz::files::ensure_dir;
 use chessviz::{frame_sequence, SequencePacing};
-use chessviz::files::write_atomic_with;
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;

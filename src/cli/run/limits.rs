@@ -5,8 +5,10 @@
 //! trace without drawing (knight, queens up to a solution), or from a lower bound (a knight visits
 //! every square); memory from the library's estimate of the renderer's peak.
 
-use chessviz::limits::{check_animation_size, check_figure_size, Budget, MemoryJob, MEMORY_CEILING};
 use chessviz::limits::FRAME_LIMIT;
+use chessviz::limits::{
+    check_animation_size, check_figure_size, Budget, MemoryJob, MEMORY_CEILING,
+};
 use chessviz::{Error, Result, Style};
 
 use super::problem::Board;

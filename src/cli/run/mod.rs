@@ -106,9 +106,7 @@ where
             Some(Kind::Animation(format)) => {
                 return animation::animation(ctx, req, problem, outputs, path, format, started)
             }
-            Some(Kind::Player) => {
-                return player::player(ctx, req, problem, outputs, path, started)
-            }
+            Some(Kind::Player) => return player::player(ctx, req, problem, outputs, path, started),
             _ => {}
         }
     }

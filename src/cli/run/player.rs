@@ -5,9 +5,9 @@
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::SequencePacing;
 use chessviz::files::write_atomic_with;
 use chessviz::limits::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
+use chessviz::SequencePacing;
 use chessviz::{write_player, Adapter, Error, Problem, Result, StepCaptions};
 
 use super::context::Ctx;

@@ -6,8 +6,8 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::Omitted;
 use chessviz::files::write_atomic_with;
+use chessviz::Omitted;
 use chessviz::{draw, draw_vector, Error, PdfOptions, RenderHints, Result, Scene};
 use chessviz::{Still, Style, VectorFigure};
 

@@ -39,7 +39,11 @@ fn events_up_to<A: Adapter + Clone>(
     let mut scene = describer.first_scene();
     let mut events = Vec::new();
     let mut words = Vec::new();
-    for event in stream.problem.events()?.take(usize::try_from(last).unwrap_or(usize::MAX)) {
+    for event in stream
+        .problem
+        .events()?
+        .take(usize::try_from(last).unwrap_or(usize::MAX))
+    {
         ctx.cancel.check()?;
         let event = event?;
         let said = describer.describe(&event);
@@ -87,13 +91,23 @@ where
     if stream.problem.known_events().is_some() {
         let available = count_up_to(ctx, &stream, last)?;
         if available < last {
-            return Err(past_end("--storyboard", last, available, &stream.problem.name()));
+            return Err(past_end(
+                "--storyboard",
+                last,
+                available,
+                &stream.problem.name(),
+            ));
         }
     }
     let (events, words) = events_up_to(ctx, &stream, last)?;
     let available = events.len() as u64;
     if available < last {
-        return Err(past_end("--storyboard", last, available, &stream.problem.name()));
+        return Err(past_end(
+            "--storyboard",
+            last,
+            available,
+            &stream.problem.name(),
+        ));
     }
     let total = if req.seq.counter {
         Some(count_events(ctx, &stream)?)

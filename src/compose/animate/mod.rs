@@ -75,7 +75,15 @@ where
     W: Write,
 {
     let framing = problem.timing().framing;
-    animate(out, adapter, problem.events()?, framing, style, pacing, progress)
+    animate(
+        out,
+        adapter,
+        problem.events()?,
+        framing,
+        style,
+        pacing,
+        progress,
+    )
 }
 
 /// What an animation made.

@@ -8,8 +8,8 @@
 
 use std::collections::HashMap;
 
-use crate::compose::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEMORY_CEILING};
 use crate::cancel::Cancel;
+use crate::compose::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEMORY_CEILING};
 use crate::compose::figure::VectorFigure;
 use crate::compose::sheet::page::sheet_palette;
 use crate::compose::sheet::render::{board_layout, fitted, SheetBoard};

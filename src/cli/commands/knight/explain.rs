@@ -2,9 +2,9 @@
 //! of a plain backtracking animation too long to draw, and `--show degrees` (the knight moves from
 //! every square of the empty board, as a figure or a matrix).
 
-use chessviz::text;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, Method, RETREAT_DELAY_FACTOR};
 use chessviz::limits::FRAME_LIMIT;
+use chessviz::text;
 use chessviz::{Annotations, Axes, Error, LabelStyle, RenderHints, Result, Scene};
 
 use super::{KnightArgs, ShowArg};

@@ -4,9 +4,9 @@
 use std::io::Read;
 use std::path::Path;
 
-use chessviz::text;
 use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightPath, KnightStyle};
+use chessviz::text;
 use chessviz::{scene_after, Adapter, Annotated, Annotations, Error, Problem, Result, Square};
 
 use super::{request, KnightArgs};

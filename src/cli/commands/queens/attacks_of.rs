@@ -3,9 +3,9 @@
 //! ([`first_queen_on`]) to the step shown, the steps of a storyboard, or as far as an animation or a
 //! folder of frames can reach.
 
-use chessviz::text::chess_name;
-use chessviz::queens::{first_queen_on, queen_on, QueenOn, QueensPosition};
 use chessviz::limits::FRAME_LIMIT;
+use chessviz::queens::{first_queen_on, queen_on, QueenOn, QueensPosition};
+use chessviz::text::chess_name;
 use chessviz::{Error, Result, Square};
 
 use crate::cli::run::context::Ctx;

@@ -1,8 +1,8 @@
 //! `queens` as text: the count, the trace, the fundamental solutions, one or every solution.
 
-use chessviz::text;
 use chessviz::files::Target;
 use chessviz::queens::{self, unique_solutions, Solution};
+use chessviz::text;
 use chessviz::{Error, Result};
 
 use super::numbering::{nth_solution, nth_unique};

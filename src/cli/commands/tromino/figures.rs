@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::BoardKind;
 use chessviz::files::Target;
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle, MAX_SCENE_K};
+use chessviz::BoardKind;
 use chessviz::{Error, Result};
 
 use super::TrominoArgs;
