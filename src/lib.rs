@@ -7,6 +7,9 @@
 //! for the three: `still(problem, look, &style)` and `scene(problem, look)`, where the look is the
 //! problem's own ([`tromino::TrominoStyle`], [`queens::QueensStyle`], [`knight::KnightStyle`]).
 //!
+//! A [`Problem`] is a problem as a sequence of steps (its events, their count, its [`Timing`], its
+//! name and board): [`tromino::TrominoProblem`], [`queens::QueensProblem`] and
+//! [`knight::KnightProblem`] are each one, and [`animate_problem`] animates any of them.
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
 //! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
 //! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
@@ -16,7 +19,8 @@
 //! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
 //! white or transparent) and the resolution a still records.
 //! Errors ([`Error`]) speak of values, never of command-line options; an invalid value says what was
-//! wrong with an [`InvalidKind`].
+//! wrong with an [`InvalidKind`]. The [`files`] module holds the table of picture formats and the
+//! atomic writes, [`limits`] what a run may cost, [`text`] the text formats.
 //!
 //! # A still
 //!
@@ -302,9 +306,11 @@ pub mod limits {
     pub use crate::compose::stream::FRAME_LIMIT;
 }
 
-/// Where outputs go and what inputs are read: a file (its format from its name) or standard
-/// output, written atomically (never left half-written); folders; regular files only.
+/// Where outputs go and what inputs are read: the table of picture formats (one row each: its
+/// extension, kind and writer), a file (its format from its name) or standard output, written
+/// atomically (never left half-written); folders; regular files only.
 pub mod files {
+    pub use crate::compose::formats::{write_still, FormatRow, Kind, WriteVector, FORMATS};
     pub use crate::input::{read_regular_file, Unreadable};
     pub use crate::output::{ensure_dir, write_atomic, write_atomic_with, Format, Target};
 }

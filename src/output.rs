@@ -22,28 +22,8 @@ const STANDARD_OUTPUT: &str = "/dev/stdout";
 
 use destination::{check_destination, keep_mode_and_owner, Destination};
 
-/// What an output path asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Plain text (`.txt`, `-` or no `-o`).
-    Text,
-    /// A PNG still.
-    Png,
-    /// An animated GIF.
-    Gif,
-    /// An animated PNG.
-    Apng,
-    /// An animated WebP (lossless).
-    Webp,
-    /// A still as SVG (vector shapes, text as outlines).
-    Svg,
-    /// A still as a one-page PDF (vector shapes, text as outlines).
-    Pdf,
-    /// A still as TikZ source for LaTeX (vector shapes, text in the document's font).
-    Tex,
-    /// A web page that plays the steps of a search (inline SVG and a script, nothing loaded).
-    Html,
-}
+pub use crate::compose::formats::Format;
+use crate::compose::formats::{FormatRow, FORMATS};
 
 /// Where an output goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,22 +48,19 @@ impl Target {
             .and_then(|e| e.to_str())
             .map(str::to_ascii_lowercase);
         let format = match ext.as_deref() {
-            Some("png") => Format::Png,
-            Some("gif") => Format::Gif,
-            Some("apng") => Format::Apng,
-            Some("webp") => Format::Webp,
-            Some("svg") => Format::Svg,
-            Some("pdf") => Format::Pdf,
-            Some("tex") => Format::Tex,
-            Some("html") => Format::Html,
             Some("txt") => Format::Text,
+            Some(ext) if FormatRow::by_extension(ext).is_some() => {
+                FormatRow::by_extension(ext).map_or(Format::Text, FormatRow::format)
+            }
             // `-o /dev/stdout`, a named pipe: text, as for `-`, unless the name says otherwise.
             _ if destination::is_written_directly(path) => Format::Text,
             _ => {
+                let names: Vec<String> = FORMATS.iter().map(|f| format!(".{}", f.name)).collect();
                 return Err(Error::invalid(InvalidKind::Output, format!(
-                    "cannot tell the format of '{}': use a .png, .gif, .apng, .webp, .svg, .pdf, .tex, .html or .txt file name, or - for standard output",
-                    path.display()
-                )))
+                    "cannot tell the format of '{}': use a {} or .txt file name, or - for standard output",
+                    path.display(),
+                    names.join(", ")
+                )));
             }
         };
         Ok(Target::File(path.to_path_buf(), format))

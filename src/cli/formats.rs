@@ -1,133 +1,49 @@
-//! The output formats: one row each. The value of `--format`, the kind of output a file name's
-//! extension asks for (which decides the options that apply), and how a drawn figure is written all
-//! come from this table, so a new format is one backend in the library and one row here.
+//! The output formats as the command names them: the library's table (one row per format: its
+//! extension and value of `--format`, its kind, which decides the options that apply, and its
+//! writer), and the help texts' lists filled in from it.
 
-use std::io::Write;
+use std::ops::Deref;
+use std::sync::LazyLock;
 
-use chessviz::files::Format;
-use chessviz::{AnimationFormat, PdfOptions, Result, StillFormat, VectorFigure};
+use chessviz::files::{Format, FormatRow};
+pub use chessviz::files::{Kind, FORMATS as ROWS};
 
-/// What a format holds.
+/// One output format: a row of the library's table ([`chessviz::files::FORMATS`]), as a value of
+/// `--format`.
 #[derive(Clone, Copy, Debug)]
-pub enum Kind {
-    /// A still painted on the palette canvas (PNG).
-    Raster,
-    /// A still as vector shapes, written by the function given (SVG, PDF).
-    Vector(WriteVector),
-    /// An animation (GIF, APNG, WebP), written by the library's writer of that format.
-    Animation(AnimationFormat),
-    /// A web page that plays the steps (HTML).
-    Player,
+pub struct FormatArg(FormatRow);
+
+impl Deref for FormatArg {
+    type Target = FormatRow;
+
+    fn deref(&self) -> &FormatRow {
+        &self.0
+    }
 }
 
-/// Writes a vector figure with the PDF page options given (other formats ignore them).
-pub type WriteVector = fn(&VectorFigure, &PdfOptions, &mut dyn Write) -> Result<()>;
-
-/// One output format.
-#[derive(Clone, Copy, Debug)]
-pub struct FormatArg {
-    /// Its value of `--format` and its file name extension.
-    pub name: &'static str,
-    /// Its name in help texts ("TeX (TikZ)").
-    pub label: &'static str,
-    pub format: Format,
-    pub kind: Kind,
-    /// The format of the library's frame writer, for a still.
-    pub still: Option<StillFormat>,
-}
-
-/// Every format a picture can be written in, in the order `--help` lists them.
-pub const FORMATS: &[FormatArg] = &[
-    FormatArg {
-        name: "png",
-        label: "PNG",
-        format: Format::Png,
-        kind: Kind::Raster,
-        still: Some(StillFormat::Png),
-    },
-    FormatArg {
-        name: "gif",
-        label: "GIF",
-        format: Format::Gif,
-        kind: Kind::Animation(AnimationFormat::Gif),
-        still: None,
-    },
-    FormatArg {
-        name: "apng",
-        label: "APNG",
-        format: Format::Apng,
-        kind: Kind::Animation(AnimationFormat::Apng),
-        still: None,
-    },
-    FormatArg {
-        name: "webp",
-        label: "WebP",
-        format: Format::Webp,
-        kind: Kind::Animation(AnimationFormat::Webp),
-        still: None,
-    },
-    FormatArg {
-        name: "svg",
-        label: "SVG",
-        format: Format::Svg,
-        kind: Kind::Vector(|figure, _, w| figure.write_svg(w)),
-        still: Some(StillFormat::Svg),
-    },
-    FormatArg {
-        name: "pdf",
-        label: "PDF",
-        format: Format::Pdf,
-        kind: Kind::Vector(|figure, pdf, w| figure.write_pdf(w, pdf)),
-        still: Some(StillFormat::Pdf),
-    },
-    FormatArg {
-        name: "tex",
-        label: "TeX (TikZ)",
-        format: Format::Tex,
-        kind: Kind::Vector(|figure, _, w| figure.write_tikz(w)),
-        still: Some(StillFormat::Tex),
-    },
-    FormatArg {
-        name: "html",
-        label: "HTML",
-        format: Format::Html,
-        kind: Kind::Player,
-        still: None,
-    },
-];
+/// Every format a picture can be written in, in the order `--help` lists them: the library's rows.
+pub static FORMATS: LazyLock<Vec<FormatArg>> =
+    LazyLock::new(|| ROWS.iter().copied().map(FormatArg).collect());
 
 impl FormatArg {
     /// The row of a library format (`None` for text).
     pub fn of(format: Format) -> Option<FormatArg> {
-        FORMATS.iter().copied().find(|f| f.format == format)
+        FormatRow::of(format).map(FormatArg)
     }
 
     /// The row named by a file name's extension (any case).
     pub fn by_extension(ext: &str) -> Option<FormatArg> {
-        FORMATS
-            .iter()
-            .copied()
-            .find(|f| f.name.eq_ignore_ascii_case(ext))
-    }
-
-    /// The output format.
-    pub fn format(self) -> Format {
-        self.format
+        FormatRow::by_extension(ext).map(FormatArg)
     }
 
     /// Whether `format` is an animation (GIF, APNG, WebP).
     pub fn is_animation(format: Format) -> bool {
-        FormatArg::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation(_)))
+        FormatRow::is_animation(format)
     }
 
     /// Whether it is a still (raster or vector).
     pub fn is_still(self) -> bool {
-        self.still.is_some()
-    }
-
-    /// The still format of the library's frame writer, or `None` for an animation.
-    pub fn still(self) -> Option<StillFormat> {
-        self.still
+        self.0.is_still()
     }
 }
 
@@ -219,7 +135,7 @@ impl Eq for FormatArg {}
 
 impl clap::ValueEnum for FormatArg {
     fn value_variants<'a>() -> &'a [FormatArg] {
-        FORMATS
+        &FORMATS
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
@@ -248,7 +164,7 @@ mod tests {
         assert_eq!(fill_in("{STILL_VALUES}"), "png, svg, pdf or tex");
         assert_eq!(fill_in("no placeholder"), "no placeholder");
         // Every row is named by every list that should hold it.
-        for f in FORMATS {
+        for f in FORMATS.iter() {
             assert!(fill_in("{ALL_FORMATS}").contains(f.label), "{}", f.name);
             assert!(fill_in("{PICTURE_FILES}").contains(&format!(".{}", f.name)));
             assert!(fill_in("{FORMAT_VALUES}").contains(f.name));

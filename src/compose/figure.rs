@@ -50,18 +50,6 @@ pub enum StillFormat {
     Tex,
 }
 
-impl StillFormat {
-    /// The file name extension, without the dot.
-    pub fn extension(self) -> &'static str {
-        match self {
-            StillFormat::Png => "png",
-            StillFormat::Svg => "svg",
-            StillFormat::Pdf => "pdf",
-            StillFormat::Tex => "tex",
-        }
-    }
-}
-
 /// A rendered picture with its palette.
 pub struct Still {
     /// Pixels as palette indices.

@@ -9,6 +9,7 @@
 use std::io::Write;
 
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
+use crate::compose::formats::{write_still, FormatRow, Kind};
 use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
 use crate::compose::style::Style;
@@ -409,19 +410,23 @@ impl Painter {
         style: &Style,
         format: StillFormat,
     ) -> Result<Painter> {
-        Ok(match format {
-            StillFormat::Png => {
+        let row = FormatRow::of_still(format);
+        Ok(match row.kind {
+            Kind::Raster => {
                 let opts = style.options_for(scene, hints)?;
                 Painter::Raster {
                     renderer: Box::new(BoardRenderer::for_scene(scene, opts)?),
                     canvas: None,
                 }
             }
-            StillFormat::Svg | StillFormat::Pdf | StillFormat::Tex => Painter::Vector {
+            Kind::Vector(_) => Painter::Vector {
                 hints,
                 style: Box::new(style.clone()),
                 format,
             },
+            Kind::Animation(_) | Kind::Player => {
+                return Err(Error::Encode(format!("{} is not a still", row.label)))
+            }
         })
     }
 
@@ -463,13 +468,13 @@ impl Painter {
             (Painter::Raster { renderer, .. }, Picture::Raster(c)) => {
                 write_png(w, c, renderer.palette())
             }
-            (Painter::Vector { format, .. }, Picture::Vector(figure)) => match format {
-                StillFormat::Svg => figure.write_svg(w),
-                StillFormat::Tex => figure.write_tikz(w),
-                StillFormat::Pdf => figure.write_pdf(w, &PdfOptions::default()),
-                StillFormat::Png => Err(Error::Encode("a PNG is not drawn as shapes".into())),
-            },
-            _ => Err(Error::Encode("a picture of another format".into())),
+            (Painter::Vector { format, .. }, Picture::Vector(figure)) => {
+                write_still(*format, figure, &PdfOptions::default(), w)
+            }
+            (Painter::Raster { .. }, Picture::Vector(_))
+            | (Painter::Vector { .. }, Picture::Raster(_)) => {
+                Err(Error::Encode("a picture of another format".into()))
+            }
         }
     }
 }

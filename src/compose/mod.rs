@@ -6,6 +6,7 @@ pub mod animate_tex;
 pub mod budget;
 pub mod figure;
 pub mod fit;
+pub mod formats;
 pub mod frames;
 pub mod knight_story;
 pub mod page;

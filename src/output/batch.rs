@@ -4,17 +4,16 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::compose::figure::StillFormat;
+use crate::compose::figure::{StillFormat, VectorFigure};
+use crate::compose::formats::write_still;
 use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
+use crate::display::Omitted;
 use crate::encode::png::write_png_with;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::output::{ensure_dir, write_atomic_with};
 use crate::problem::queens::QueensStyle;
-use crate::vector::pdf::write_pdf_with;
-use crate::vector::svg::write_svg_with;
-use crate::vector::tikz::write_tikz_with;
 
 impl QueensBatch {
     /// Writes every solution as a PNG into `dir` (created when missing; an existing path that is not
@@ -79,25 +78,19 @@ impl QueensBatch {
                 let (scene, _) = self.scene(entry, look)?;
                 let mut list = renderer.display_list(&scene)?;
                 finish_vector(&mut list, renderer.layout().caption_rect(), style);
-                let palette = renderer.palette();
+                let figure = VectorFigure {
+                    list,
+                    palette: renderer.palette().clone(),
+                    omitted: Omitted::default(),
+                    svg: style.svg_options(),
+                    pdf: style.pdf_options(),
+                    tikz: style.tikz_options(),
+                };
                 let path = dir.join(self.file_name_as(entry, format));
                 let bytes = write_atomic_with(&path, &self.cancel, |w| {
                     let mut counter = CountingWriter { inner: w, bytes: 0 };
-                    match format {
-                        StillFormat::Svg => {
-                            write_svg_with(&mut counter, &list, palette, &style.svg_options())?
-                        }
-                        StillFormat::Tex => {
-                            write_tikz_with(&mut counter, &list, palette, &style.tikz_options())?
-                        }
-                        StillFormat::Pdf => {
-                            write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?
-                        }
-                        // Raster stills are written above; a new format must say how it is written.
-                        StillFormat::Png => {
-                            return Err(Error::Encode("a PNG is not written as shapes".into()))
-                        }
-                    }
+                    // The writer of the format's row; raster stills are painted above.
+                    write_still(format, &figure, &figure.pdf, &mut counter)?;
                     Ok(counter.bytes)
                 })?;
                 Ok(WrittenFile { path, bytes })
@@ -137,15 +130,15 @@ impl QueensBatch {
         let (scene, _) = self.scene(entry, look)?;
         let mut list = renderer.display_list(&scene)?;
         finish_vector(&mut list, renderer.layout().caption_rect(), style);
-        let palette = renderer.palette();
-        match format {
-            StillFormat::Svg => write_svg_with(&mut counter, &list, palette, &style.svg_options())?,
-            StillFormat::Tex => {
-                write_tikz_with(&mut counter, &list, palette, &style.tikz_options())?
-            }
-            StillFormat::Pdf => write_pdf_with(&mut counter, &list, palette, &style.pdf_options())?,
-            StillFormat::Png => return Err(Error::Encode("a PNG is not written as shapes".into())),
-        }
+        let figure = VectorFigure {
+            list,
+            palette: renderer.palette().clone(),
+            omitted: Omitted::default(),
+            svg: style.svg_options(),
+            pdf: style.pdf_options(),
+            tikz: style.tikz_options(),
+        };
+        write_still(format, &figure, &figure.pdf, &mut counter)?;
         Ok(Some(counter.bytes))
     }
 }

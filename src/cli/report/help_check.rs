@@ -87,7 +87,7 @@ fn help_lists_every_format_from_the_table() {
                 .unwrap_or_default();
             // `board` draws one picture: it has no steps to animate or play.
             let stills_only = name == "board";
-            for f in FORMATS {
+            for f in FORMATS.iter() {
                 if stills_only && !f.is_still() {
                     continue;
                 }
@@ -101,7 +101,7 @@ fn help_lists_every_format_from_the_table() {
     }
     let mut top = command();
     let top_line = top.render_help().to_string();
-    for f in FORMATS {
+    for f in FORMATS.iter() {
         assert!(
             top_line.lines().next().unwrap_or("").contains(f.label),
             "top line: {}",

@@ -1,0 +1,196 @@
+//! The picture formats: one row each. A file name's extension, the value of `--format`, the kind of
+//! output (a still, an animation, a web page), the writer of a still and the lists that help texts
+//! give all come from [`FORMATS`]; a still is written by its row's writer ([`write_still`]), the one
+//! place that tells the stills apart. A new format is its writer and one row.
+
+use std::io::Write;
+
+use crate::compose::animate::AnimationFormat;
+use crate::compose::figure::{StillFormat, VectorFigure};
+use crate::encode::PdfOptions;
+use crate::error::{Error, Result};
+
+/// What an output path asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text (`.txt`, `-` or no `-o`).
+    Text,
+    /// A PNG still.
+    Png,
+    /// An animated GIF.
+    Gif,
+    /// An animated PNG.
+    Apng,
+    /// An animated WebP (lossless).
+    Webp,
+    /// A still as SVG (vector shapes, text as outlines).
+    Svg,
+    /// A still as a one-page PDF (vector shapes, text as outlines).
+    Pdf,
+    /// A still as TikZ source for LaTeX (vector shapes, text in the document's font).
+    Tex,
+    /// A web page that plays the steps of a search (inline SVG and a script, nothing loaded).
+    Html,
+}
+
+/// Writes a vector figure with the PDF page options given (other formats ignore them).
+pub type WriteVector = fn(&VectorFigure, &PdfOptions, &mut dyn Write) -> Result<()>;
+
+/// What a format holds, and how it is written.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// A still painted on the palette canvas (PNG).
+    Raster,
+    /// A still as vector shapes, written by the function given (SVG, PDF, TikZ).
+    Vector(WriteVector),
+    /// An animation (GIF, APNG, WebP), written by the library's writer of that format.
+    Animation(AnimationFormat),
+    /// A web page that plays the steps (HTML).
+    Player,
+}
+
+/// One picture format.
+#[derive(Clone, Copy, Debug)]
+pub struct FormatRow {
+    /// Its value of `--format` and its file name extension.
+    pub name: &'static str,
+    /// Its name in help texts ("TeX (TikZ)").
+    pub label: &'static str,
+    pub format: Format,
+    pub kind: Kind,
+    /// The format of the frame writer, for a still.
+    pub still: Option<StillFormat>,
+}
+
+/// Every picture format, in the order help texts and error messages list them (text, which is no
+/// picture, is `.txt` or standard output).
+pub const FORMATS: &[FormatRow] = &[
+    FormatRow {
+        name: "png",
+        label: "PNG",
+        format: Format::Png,
+        kind: Kind::Raster,
+        still: Some(StillFormat::Png),
+    },
+    FormatRow {
+        name: "gif",
+        label: "GIF",
+        format: Format::Gif,
+        kind: Kind::Animation(AnimationFormat::Gif),
+        still: None,
+    },
+    FormatRow {
+        name: "apng",
+        label: "APNG",
+        format: Format::Apng,
+        kind: Kind::Animation(AnimationFormat::Apng),
+        still: None,
+    },
+    FormatRow {
+        name: "webp",
+        label: "WebP",
+        format: Format::Webp,
+        kind: Kind::Animation(AnimationFormat::Webp),
+        still: None,
+    },
+    FormatRow {
+        name: "svg",
+        label: "SVG",
+        format: Format::Svg,
+        kind: Kind::Vector(|figure, _, w| figure.write_svg(w)),
+        still: Some(StillFormat::Svg),
+    },
+    FormatRow {
+        name: "pdf",
+        label: "PDF",
+        format: Format::Pdf,
+        kind: Kind::Vector(|figure, pdf, w| figure.write_pdf(w, pdf)),
+        still: Some(StillFormat::Pdf),
+    },
+    FormatRow {
+        name: "tex",
+        label: "TeX (TikZ)",
+        format: Format::Tex,
+        kind: Kind::Vector(|figure, _, w| figure.write_tikz(w)),
+        still: Some(StillFormat::Tex),
+    },
+    FormatRow {
+        name: "html",
+        label: "HTML",
+        format: Format::Html,
+        kind: Kind::Player,
+        still: None,
+    },
+];
+
+impl FormatRow {
+    /// The row of a format (`None` for text).
+    pub fn of(format: Format) -> Option<FormatRow> {
+        FORMATS.iter().copied().find(|f| f.format == format)
+    }
+
+    /// The row of a still format.
+    pub fn of_still(still: StillFormat) -> FormatRow {
+        FORMATS
+            .iter()
+            .copied()
+            .find(|f| f.still == Some(still))
+            .expect("every still format has its row")
+    }
+
+    /// The row named by a file name's extension (any case).
+    pub fn by_extension(ext: &str) -> Option<FormatRow> {
+        FORMATS
+            .iter()
+            .copied()
+            .find(|f| f.name.eq_ignore_ascii_case(ext))
+    }
+
+    /// The output format.
+    pub fn format(self) -> Format {
+        self.format
+    }
+
+    /// Whether `format` is an animation (GIF, APNG, WebP).
+    pub fn is_animation(format: Format) -> bool {
+        FormatRow::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation(_)))
+    }
+
+    /// Whether it is a still (raster or vector).
+    pub fn is_still(self) -> bool {
+        self.still.is_some()
+    }
+
+    /// The still format of the frame writer, or `None` for an animation.
+    pub fn still(self) -> Option<StillFormat> {
+        self.still
+    }
+}
+
+impl StillFormat {
+    /// The file name extension, without the dot: its row's.
+    pub fn extension(self) -> &'static str {
+        FormatRow::of_still(self).name
+    }
+}
+
+/// Writes a still drawn as vector shapes in its row's format; a raster format is painted, not
+/// drawn as shapes, and is refused.
+pub fn write_still(
+    still: StillFormat,
+    figure: &VectorFigure,
+    pdf: &PdfOptions,
+    w: &mut dyn Write,
+) -> Result<()> {
+    match FormatRow::of_still(still).kind {
+        Kind::Vector(write) => write(figure, pdf, w),
+        Kind::Raster => Err(Error::Encode(format!(
+            "a {} is painted, not drawn as shapes",
+            FormatRow::of_still(still).label
+        ))),
+        Kind::Animation(_) | Kind::Player => Err(Error::Encode(format!(
+            "{} is not a still",
+            FormatRow::of_still(still).label
+        ))),
+    }
+}
