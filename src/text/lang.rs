@@ -147,7 +147,7 @@ phrases! {
     PairTitle => "{0}: {1}", "{0}：{1}";
     PairFinished => "finished", "已完成";
     PairGaveUp => "gave up", "退回次数用完";
-    PairNoSolution => "none found", "无解";
+    PairNoSolution => "found none", "无解";
     PairEndedAt => "{0} {1} at step {2}", "{0}：第 {2} 步{1}";
     PairCutOff => "frame limit reached: {0} not finished", "图数用完：{0} 无结果";
     MethodWarnsdorff => "Warnsdorff's rule", "Warnsdorff 算法";

@@ -238,6 +238,12 @@ const KNIGHT: &[Row] = &[
     // A budget the 6 x 6 search stays within: honoured, nothing to see.
     ("--max-retreats", &["--max-retreats", "1000"], [H, H, H, H]),
     ("--method", &["--method", "warnsdorff"], [H, H, H, H]),
+    // Two methods side by side: a line per method, the pair's figure and animation.
+    (
+        "--compare",
+        &["--compare", "warnsdorff,construct"],
+        [C, C, C, C],
+    ),
     ("--trace", &["--trace"], [C, C, R, R]),
     // The search explained: its GIF (and steps, and --trace lines); a finished figure or the
     // matrix has no choice to show.

@@ -6,6 +6,7 @@
 use image::{GenericImageView, RgbImage};
 
 use crate::common::{decode_gif, decode_png, fails, ok};
+use crate::decode_anim::FULL_COLOUR;
 use crate::sequence::{differs, frame_list};
 
 /// The layout the tests read: 6 x 6 boards of 32-pixel cells, 20-pixel margins.
@@ -130,18 +131,37 @@ fn a_compare_animation_is_its_frames_and_its_stills() {
         .chain([gif.display().to_string()])
         .collect());
     let decoded = decode_gif(&gif);
-    // Every step changes a board, so no two pictures merge: one frame per picture (the final
-    // hold is a last block of the last picture).
-    let frames = decoded.frames.len();
-    assert!(
-        frames == list.len() || frames == list.len() + 1,
-        "{frames} GIF frames for {} pictures",
-        list.len()
+    // Every step changes a board (a title's counters at least), so no two pictures merge: one
+    // frame per picture, each for its picture's time (the last one with the final hold).
+    assert_eq!(
+        decoded.frames.len(),
+        list.len(),
+        "one GIF frame per picture"
     );
-    for (i, (name, _)) in list.iter().enumerate() {
+    let delays = decoded.delays();
+    for (i, (name, ms)) in list.iter().enumerate() {
         let picture = decode_png(&dir.join(name));
         if let Some(d) = differs(&format!("GIF frame {i}"), t, &picture, &decoded.rgb(i)) {
             panic!("{d}");
+        }
+        assert_eq!(u32::from(delays[i]) * 10, *ms, "GIF frame {i}'s time");
+    }
+    // APNG and WebP: the same pictures for the same times.
+    for (ext, decode) in FULL_COLOUR {
+        let file = t.join(format!("c.{ext}"));
+        run(with(&["-q", "-o"])
+            .into_iter()
+            .chain([file.display().to_string()])
+            .collect());
+        let decoded = decode(&file);
+        assert_eq!(decoded.frames.len(), list.len(), "{ext} frames");
+        for (i, ((name, ms), frame)) in list.iter().zip(&decoded.frames).enumerate() {
+            let rgb = image::DynamicImage::ImageRgba8(frame.clone()).to_rgb8();
+            let picture = decode_png(&dir.join(name));
+            if let Some(d) = differs(&format!("{ext} frame {i}"), t, &picture, &rgb) {
+                panic!("{d}");
+            }
+            assert_eq!(decoded.ms[i], f64::from(*ms), "{ext} frame {i}'s time");
         }
     }
     // The stills of a few steps are their pictures; the last one (cut there) is not the still
@@ -417,5 +437,99 @@ fn what_cannot_apply_to_a_pair_is_refused() {
             .collect();
         let err = fails(&all, b"");
         assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// An animation of a pair repaints what changed on each board, not the picture: counted without a
+/// clock by the pixels the renderer paints, and every few frames the picture is checked against a
+/// full render of its scene.
+#[test]
+fn a_frame_of_a_pair_paints_what_its_step_changes() {
+    use chessviz::internals::{BoardRenderer, RenderOptions};
+    use chessviz::knight::{KnightAdapter, KnightEvent, KnightProblem, Method};
+    use chessviz::{pair_steps, Adapter, PathColour, Square, Squares, Stride, StrideWords, Style};
+    let problem = |m| {
+        KnightProblem::new(8, 8, Square::new(0, 0))
+            .unwrap()
+            .method(m)
+    };
+    let (w, b) = (problem(Method::Warnsdorff), problem(Method::Backtrack));
+    let stride = |e: &KnightEvent| match e {
+        KnightEvent::Move { .. } => Stride::Forward,
+        KnightEvent::Retreat { .. } => Stride::Back,
+    };
+    let style = Style::new(16);
+    let sides = [KnightAdapter::new(8, 8), KnightAdapter::new(8, 8)];
+    let names = ["W".to_string(), "B".to_string()];
+    let mut pair = chessviz::SideBySide::new(sides, names, stride, StrideWords::KNIGHT, &style);
+    let mut scene = pair.first_scene();
+    let hints = pair.hints();
+    let opts = RenderOptions {
+        cell: 16,
+        margin: style.margin_px(),
+        theme: style.theme,
+        font: style.font.clone(),
+        caption: hints.caption,
+        caption_lines: 1,
+        text_px: None,
+        tile_colors: hints.tile_colors,
+        max_label: hints.max_label,
+        squares: Squares::Checkered,
+        path_colour: PathColour::Theme,
+        text_halo: false,
+    };
+    let mut renderer = BoardRenderer::for_scene(&scene, opts.clone()).unwrap();
+    let mut canvas = renderer.render(&mut scene).unwrap();
+    let whole = u64::from(canvas.width()) * u64::from(canvas.height());
+    let mut regions = Vec::new();
+    let steps = pair_steps(w.trace().unwrap(), b.trace().unwrap()).take(400);
+    for (i, step) in steps.enumerate() {
+        pair.apply(&mut scene, &step.unwrap());
+        let before = renderer.paint_stats();
+        renderer
+            .update_regions(&mut scene, &mut canvas, &mut regions)
+            .unwrap();
+        let painted = renderer.paint_stats().pixels - before.pixels;
+        let area: u64 = regions
+            .iter()
+            .map(|r| u64::from(r.width) * u64::from(r.height))
+            .sum();
+        // The cells each search changed, their titles and the band under both: never the whole
+        // picture (the finished tour redraws its board once, for its end marks), and mostly a
+        // few cells and the captions (whose counters change at every step).
+        assert!(
+            area * 2 < whole,
+            "step {i}: {area} of {whole} pixels repainted"
+        );
+        if i < 60 {
+            assert!(
+                area * 4 < whole,
+                "step {i}: {area} of {whole} pixels repainted"
+            );
+        }
+        assert!(painted < whole, "step {i}: painted {painted} of {whole}");
+        if i % 50 == 0 || i == 399 {
+            // A renderer of its own: one that drew an earlier state keeps that state's path.
+            let mut stills = BoardRenderer::for_scene(&scene, opts.clone()).unwrap();
+            let still = stills.render_once(&scene).unwrap();
+            let w = canvas.width() as usize;
+            let bad: Vec<(usize, usize)> = (still.pixels().iter().zip(canvas.pixels()))
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(k, _)| (k % w, k / w))
+                .collect();
+            assert!(
+                bad.is_empty(),
+                "{} pixels, first {:?} last {:?}, picture {w} x {}",
+                bad.len(),
+                bad.first(),
+                bad.last(),
+                canvas.height()
+            );
+            assert!(
+                still.pixels() == canvas.pixels(),
+                "frame {i} differs from the still of its scene"
+            );
+        }
     }
 }

@@ -92,7 +92,8 @@ pub struct KnightArgs {
     /// warnsdorff,backtrack). Each board is titled with its method, its moves and retreats and
     /// whether it finished or gave up; step i shows each search after i of its steps (or all of
     /// them), and the pair ends when both have ended or at --max-frames. Every figure, animation,
-    /// --step, --frames, storyboard and web page draws the pair; as text, a line per method.
+    /// --step, --frames, storyboard and web page draws the pair; as text, a line per method
+    /// [default: one method, --method].
     #[arg(long, value_name = "A,B", value_delimiter = ',',
           conflicts_with_all = ["method", "path", "path_file", "check", "explain", "trace"])]
     compare: Option<Vec<MethodArg>>,
