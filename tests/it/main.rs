@@ -41,6 +41,7 @@ mod overlay_numbers;
 mod overlays;
 mod page_controls;
 mod palette_rules;
+mod panel_repaint;
 mod panels;
 mod player;
 mod player_browser;
