@@ -26,6 +26,7 @@ mod golden;
 mod guide;
 mod hardening;
 mod help_man;
+mod install_man;
 mod interrupt;
 mod knight_construct;
 mod knight_details;
