@@ -78,8 +78,8 @@ pub fn count_classes(n: u32) -> Result<ClassCounts> {
 
 /// [`count_classes`], telling `progress` how many of the search's subtrees are finished (of a
 /// total known before the first) as each one finishes, on whichever thread searched it. A count
-/// of 20 queens takes about an hour of two cores' time: its subtrees (about 5,000) are each a few
-/// seconds of it, so the subtrees done make a fair estimate of the time left, and they are searched
+/// of 20 queens takes about an hour of two cores' time: its 48,444 subtrees are each a fraction of a
+/// second of it, so the subtrees done make a fair estimate of the time left, and they are searched
 /// in an order spread over the whole search (not the corner cases first) so that the share done
 /// is the share of the work. `progress` returning `false` stops the count after the subtrees being
 /// searched: [`Error::Interrupted`].
@@ -197,7 +197,7 @@ mod takaken {
     }
 
     /// Rows below the first one or two placements at which the search is cut into subtrees: three
-    /// make about 60,000 subtrees of 20 queens, each a fraction of a second, so that the cores share
+    /// make 48,444 subtrees of 20 queens, each a fraction of a second, so that the cores share
     /// the work evenly, a bar of them moves, and a stop is heard soon.
     const SPLIT_ROWS: u32 = 3;
 
