@@ -28,7 +28,11 @@ fn the_readmes_man_pages_are_where_man_finds_them() {
         .env("HOME", home.path())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(pages.join("chessviz-queens.1").is_file());
     if Command::new("man").arg("--version").output().is_err() {
         eprintln!("skipped: man is not installed (apt-get install man-db; .ci/run installs it), so where it looks is not checked");
@@ -41,7 +45,10 @@ fn the_readmes_man_pages_are_where_man_finds_them() {
         let found = Command::new("man")
             .args(["-w", page])
             .env("HOME", home.path())
-            .env("PATH", format!("{}:/usr/local/bin:/usr/bin:/bin", bin.display()))
+            .env(
+                "PATH",
+                format!("{}:/usr/local/bin:/usr/bin:/bin", bin.display()),
+            )
             .env_remove("MANPATH")
             .output()
             .unwrap();
