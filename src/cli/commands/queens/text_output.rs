@@ -37,9 +37,9 @@ pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<
             let Some(source) = source.as_mut() else {
                 return Ok(line);
             };
-            chessviz::PanelSource::observe(source, &e);
-            let c = counts.then(|| chessviz::PanelSource::counts_text(source));
-            let s = stack.then(|| chessviz::PanelSource::stack_text(source));
+            chessviz::panel::PanelSource::observe(source, &e);
+            let c = counts.then(|| chessviz::panel::PanelSource::counts_text(source));
+            let s = stack.then(|| chessviz::panel::PanelSource::stack_text(source));
             Ok(crate::cli::args::trace_line(line, c, s))
         });
         return emit_lines(ctx, target, lines);
