@@ -211,9 +211,9 @@ pub mod queens {
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
     pub use crate::solve::queens::{
-        count, count_classes, count_unique, known_count, known_unique_count, search, search_events,
-        solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N,
-        MAX_KNOWN_N, MAX_N,
+        count, count_classes, count_classes_with, count_unique, known_count, known_unique_count,
+        search, search_events, solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch,
+        Solution, MAX_COUNT_N, MAX_KNOWN_N, MAX_N,
     };
 }
 
@@ -266,7 +266,7 @@ pub mod check {
     };
 }
 
-pub use cancel::Cancel;
+pub use cancel::{Cancel, WorkProgress};
 pub use compose::animate::{
     animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
     NoProgress, Pacing, Progress,

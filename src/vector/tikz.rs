@@ -62,54 +62,104 @@ pub fn write_tikz<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Re
     write_tikz_with(out, list, palette, &TikzOptions::default())
 }
 
-/// Writes `list` as TikZ source with the colours of `palette`, as `options` say.
+/// Writes `list` as TikZ source with the colours of `palette`, as `options` say. The source is
+/// written as it is made, a few kilobytes at a time: a figure of millions of items never exists
+/// whole in memory as text, only as its display list.
 pub fn write_tikz_with<W: Write>(
     mut out: W,
     list: &DisplayList,
     palette: &Palette,
     options: &TikzOptions,
 ) -> Result<()> {
-    let tex = tikz_string(list, palette, options)?;
-    out.write_all(tex.as_bytes())
+    let writer = Writer::new(list, palette, options)?;
+    let mut sink = Sink {
+        out: &mut out,
+        s: String::with_capacity(SPILL_AT + 4096),
+    };
+    writer
+        .document(&mut sink, options.standalone)
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the TikZ source failed: {e}")))
 }
 
 /// The TikZ source of `list`; refuses a resolution of 0 pixels per inch.
 pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions) -> Result<String> {
-    let dpi = options.dpi.unwrap_or(DEFAULT_DPI);
-    if dpi == 0 {
-        return Err(Error::invalid(
-            InvalidKind::Image,
-            "a resolution must be at least 1 pixel per inch",
-        ));
+    let mut bytes = Vec::new();
+    write_tikz_with(&mut bytes, list, palette, options)?;
+    // The source is built from `str`s.
+    Ok(String::from_utf8(bytes).unwrap_or_default())
+}
+
+/// Text is gathered in a buffer of about this many bytes and then written out.
+const SPILL_AT: usize = 1 << 16;
+
+/// Text on its way to the output.
+struct Sink<'w, W: Write> {
+    out: &'w mut W,
+    s: String,
+}
+
+impl<W: Write> Sink<'_, W> {
+    /// Writes out what was gathered once it is [`SPILL_AT`] bytes or more.
+    fn spill(&mut self) -> std::io::Result<()> {
+        if self.s.len() >= SPILL_AT {
+            self.drain()?;
+        }
+        Ok(())
     }
-    let cm_per_px = match options.width_um {
-        Some(0) => {
+
+    fn drain(&mut self) -> std::io::Result<()> {
+        self.out.write_all(self.s.as_bytes())?;
+        self.s.clear();
+        Ok(())
+    }
+}
+
+impl<'a> Writer<'a> {
+    /// The writer of `list` as `options` say; refuses a resolution of 0 pixels per inch and a
+    /// width of 0.
+    fn new(
+        list: &'a DisplayList,
+        palette: &'a Palette,
+        options: &TikzOptions,
+    ) -> Result<Writer<'a>> {
+        let dpi = options.dpi.unwrap_or(DEFAULT_DPI);
+        if dpi == 0 {
             return Err(Error::invalid(
                 InvalidKind::Image,
-                "a figure must be wider than 0 cm",
-            ))
+                "a resolution must be at least 1 pixel per inch",
+            ));
         }
-        Some(um) => f64::from(um) / 10_000.0 / f64::from(list.width.max(1)),
-        None => 2.54 / f64::from(dpi),
-    };
-    let writer = Writer {
-        list,
-        palette,
-        cm_per_px,
-        // Pixels per inch: the text's point sizes follow from it.
-        dpi: 2.54 / cm_per_px,
-        by_width: options.width_um.is_some(),
-    };
-    let mut s = String::with_capacity(4096 + 48 * list.items.len());
-    let (w, h) = (list.width, list.height);
-    let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
-    let cjk = has_cjk(list);
-    if options.standalone && cjk {
-        // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
-        let _ = writeln!(
-            s,
+        let cm_per_px = match options.width_um {
+            Some(0) => {
+                return Err(Error::invalid(
+                    InvalidKind::Image,
+                    "a figure must be wider than 0 cm",
+                ))
+            }
+            Some(um) => f64::from(um) / 10_000.0 / f64::from(list.width.max(1)),
+            None => 2.54 / f64::from(dpi),
+        };
+        Ok(Writer {
+            list,
+            palette,
+            cm_per_px,
+            // Pixels per inch: the text's point sizes follow from it.
+            dpi: 2.54 / cm_per_px,
+            by_width: options.width_um.is_some(),
+        })
+    }
+
+    /// The whole source: the header comment (and the document's preamble when `standalone`), the
+    /// picture, and the document's end.
+    fn document<W: Write>(&self, sink: &mut Sink<'_, W>, standalone: bool) -> std::io::Result<()> {
+        let (w, h) = (self.list.width, self.list.height);
+        let (wcm, hcm) = (self.cm(w as f32), self.cm(h as f32));
+        let cjk = has_cjk(self.list);
+        if standalone && cjk {
+            // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `xelatex FILE.tex` into a PDF page the size of the figure (its Chinese text is set in\n\
              % Noto Sans CJK SC, by xeCJK where installed, else by fontspec; pdflatex cannot set it).\n\
@@ -121,32 +171,33 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
              \\setCJKsansfont{{Noto Sans CJK SC}}\\else\\setmainfont{{Noto Sans CJK SC}}%\n\
              \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"\\fi\n\\begin{{document}}"
         );
-    } else if options.standalone {
-        let _ = writeln!(
-            s,
+        } else if standalone {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `pdflatex FILE.tex` into a PDF page the size of the figure.\n\
              \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\begin{{document}}"
         );
-    } else if cjk {
-        let _ = writeln!(
-            s,
+        } else if cjk {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm. Needs \\usepackage{{tikz}} and,\n\
              % for its Chinese text, \\usepackage{{xeCJK}} with a CJK font (\\setCJKmainfont{{Noto Sans CJK SC}}):\n\
              % \\input this file where the figure goes."
         );
-    } else {
-        let _ = writeln!(
-            s,
+        } else {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm. Needs only \\usepackage{{tikz}}:\n\
              % \\input this file where the figure goes."
         );
+        }
+        self.picture(sink)?;
+        if standalone {
+            sink.s.push_str("\\end{document}\n");
+        }
+        sink.drain()
     }
-    writer.picture(&mut s);
-    if options.standalone {
-        s.push_str("\\end{document}\n");
-    }
-    Ok(s)
 }
 
 /// What every part of the source needs.
@@ -171,12 +222,11 @@ impl Writer<'_> {
         s
     }
 
-    fn picture(&self, s: &mut String) {
-        // TikZ source is for figures a document holds: its draws are gathered per layer.
-        let layers: Vec<_> = layers::present(self.list)
-            .into_iter()
-            .map(|layer| (layer, layers::draws(self.list, layer).collect::<Vec<_>>()))
-            .collect();
+    /// The colours, the boxes and the `tikzpicture`, read from the display list layer by layer as
+    /// they are written (three passes: colours, boxes, draws), never gathered.
+    fn picture<W: Write>(&self, sink: &mut Sink<'_, W>) -> std::io::Result<()> {
+        let present = layers::present(self.list);
+        let s = &mut sink.s;
         let used = layers::used_symbols(self.list);
         let mut unit = String::new();
         push_fixed(&mut unit, (self.cm_per_px * 1e6).round() as i64, 1_000_000);
@@ -201,8 +251,8 @@ impl Writer<'_> {
         );
         s.push_str("% colours\n");
         let mut colours: Vec<Ink> = Vec::new();
-        for (_, draws) in &layers {
-            for d in draws {
+        for &layer in &present {
+            for d in layers::draws(self.list, layer) {
                 if !colours.contains(&d.ink) {
                     colours.push(d.ink);
                 }
@@ -221,7 +271,8 @@ impl Writer<'_> {
             names.insert(rgb, name);
         }
         let style = format!("x={unit}cm, y=-{unit}cm, line cap=round, line join=round");
-        let pics = self.boxes(s, &layers, &used, &names, &style);
+        let pics = self.boxes(sink, &present, &used, &names, &style)?;
+        let s = &mut sink.s;
         let _ = writeln!(
             s,
             "\\begin{{tikzpicture}}[{style},\n  \
@@ -232,40 +283,51 @@ impl Writer<'_> {
         // Text in the document's font may reach beyond where the outlines did: the picture keeps
         // the figure's size.
         let _ = writeln!(s, "\\useasboundingbox (0,0) rectangle ({w},{h});");
-        for (layer, draws) in &layers {
-            let _ = writeln!(s, "% {}", layer.name());
-            let mut k = 0;
-            while k < draws.len() {
-                let d = &draws[k];
+        let mut run = Vec::with_capacity(RUN);
+        for layer in present {
+            let _ = writeln!(sink.s, "% {}", layer.name());
+            let mut draws = layers::draws(self.list, layer).peekable();
+            while let Some(d) = draws.next() {
                 let colour = &names[&self.palette.rgb(d.ink)];
-                let run = rect_run(&draws[k..]);
-                if run > 1 {
-                    self.rects(s, &draws[k..k + run], &paint(colour, d.alpha));
-                } else {
-                    self.draw(s, *layer, d, colour, &pics);
+                // Unclipped rectangles of one paint in a row, up to RUN, are one path.
+                run.clear();
+                run.push(d);
+                if plain(&d) {
+                    while run.len() < RUN {
+                        match draws.next_if(|n| plain(n) && n.ink == d.ink && n.alpha == d.alpha) {
+                            Some(n) => run.push(n),
+                            None => break,
+                        }
+                    }
                 }
-                k += run.max(1);
+                if run.len() > 1 {
+                    self.rects(&mut sink.s, &run, &paint(colour, d.alpha));
+                } else {
+                    self.draw(&mut sink.s, layer, &d, colour, &pics);
+                }
+                sink.spill()?;
             }
         }
-        s.push_str("\\end{tikzpicture}\n");
+        sink.s.push_str("\\end{tikzpicture}\n");
+        Ok(())
     }
 
     /// Draws every placed symbol that is not text once into a box, one box per symbol and paint,
     /// and returns the boxes' names by (symbol index, paint). A placing copies the box, and a
     /// copy shares the drawing with the box, where a `\\pic` draws its paths anew: the 92-board
     /// sheet's 736 crowns as pics exhaust pdflatex's main memory (5,000,000 words).
-    fn boxes(
+    fn boxes<W: Write>(
         &self,
-        s: &mut String,
-        layers: &[(Layer, Vec<Draw<'_>>)],
+        sink: &mut Sink<'_, W>,
+        present: &[Layer],
         used: &[bool],
         names: &HashMap<[u8; 3], String>,
         style: &str,
-    ) -> HashMap<(u32, String), String> {
+    ) -> std::io::Result<HashMap<(u32, String), String>> {
         let symbols = &self.list.symbols;
         let mut boxes = HashMap::new();
-        for (_, draws) in layers {
-            for d in draws {
+        for &layer in present {
+            for d in layers::draws(self.list, layer) {
                 let Shape::Symbol { id, .. } = d.op else {
                     continue;
                 };
@@ -276,6 +338,7 @@ impl Writer<'_> {
                 if boxes.contains_key(&(id.0, paint.clone())) {
                     continue;
                 }
+                let s = &mut sink.s;
                 if boxes.is_empty() {
                     s.push_str(
                         "% shapes placed more than once, each drawn once into a box in the colour \
@@ -299,9 +362,10 @@ impl Writer<'_> {
                 self.shape(s, &symbols.get(id).shape);
                 s.push_str("\\end{tikzpicture}}%\n");
                 boxes.insert((id.0, paint), name);
+                sink.spill()?;
             }
         }
-        boxes
+        Ok(boxes)
     }
 
     /// A symbol's geometry as TikZ paths in the current colour.
@@ -451,18 +515,9 @@ impl Writer<'_> {
 /// part, so a path's cost grows as the square of its length.
 const RUN: usize = 100;
 
-/// How many of `draws`, from the first, are unclipped rectangles of the first one's paint, to be
-/// written as one path (at most [`RUN`]); 0 when the first is no such rectangle.
-fn rect_run(draws: &[Draw<'_>]) -> usize {
-    let plain = |d: &Draw<'_>| matches!(d.op, Shape::Rect(_)) && d.clip.is_none();
-    match draws.first() {
-        Some(first) if plain(first) => draws
-            .iter()
-            .take(RUN)
-            .take_while(|d| plain(d) && d.ink == first.ink && d.alpha == first.alpha)
-            .count(),
-        _ => 0,
-    }
+/// Whether `d` is an unclipped rectangle, which a run of its paint may join.
+fn plain(d: &Draw<'_>) -> bool {
+    matches!(d.op, Shape::Rect(_)) && d.clip.is_none()
 }
 
 /// Whether any text of `list` is Chinese (or other CJK script), which only xelatex with xeCJK sets.
