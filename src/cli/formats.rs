@@ -36,7 +36,7 @@ impl FormatArg {
         FormatRow::by_extension(ext).map(FormatArg)
     }
 
-    /// Whether `format` is an animation (GIF, APNG, WebP).
+    /// Whether `format` is an animation (GIF, APNG, WebP, MP4).
     pub fn is_animation(format: Format) -> bool {
         FormatRow::is_animation(format)
     }
