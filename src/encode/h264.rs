@@ -27,10 +27,11 @@ use crate::raster::canvas::Canvas;
 pub const MAX_VIDEO_LONG_SIDE: u32 = 3840;
 pub const MAX_VIDEO_SHORT_SIDE: u32 = 2160;
 
-/// The quantiser of every picture: measured so that each decoded picture is within 1.5 grey levels
-/// (mean absolute difference) of its still at 16 to 60 px cells, where the limit asked for is 4;
-/// see the tests of `tests/it/mp4.rs`.
-const QP: u8 = 24;
+/// The quantiser of every picture (0 to 51, lower is finer): each decoded picture stays within
+/// 4 grey levels (mean absolute difference) of its still down to 24 px cells with thin paths and
+/// small text (`tests/it/mp4.rs` measures it), and the full 8-queens search stays smaller than its
+/// GIF.
+const QP: u8 = 26;
 
 /// The colours as the stream and the container state them.
 pub const COLOUR: ColourInfo = ColourInfo {
@@ -131,23 +132,26 @@ impl H264Encoder {
         // A fixed quantiser (the range of one value), no skipped pictures, one thread and one
         // slice: the same pictures give the same bytes. Screen content: flat colours and sharp
         // edges, as a board is.
+        // A fixed quantiser (a range of one value), no skipped pictures, one thread and one slice:
+        // the same pictures give the same bytes. Screen content: flat colours and sharp edges, as
+        // a board is (the adaptive quantiser and background detection are for camera pictures).
         let config = EncoderConfig::new()
             .usage_type(UsageType::ScreenContentRealTime)
             .rate_control_mode(RateControlMode::Quality)
             .qp(QpRange::new(QP, QP))
             .skip_frames(false)
+            .adaptive_quantization(false)
+            .background_detection(false)
+            .scene_change_detect(true)
             .num_threads(1)
             .complexity(Complexity::Medium)
             .sps_pps_strategy(SpsPpsStrategy::ConstantId)
-            .scene_change_detect(false)
             .vui(vui);
-        let encoder = Encoder::with_api_config(OpenH264API::from_source(), config)
+        let mut encoder = Encoder::with_api_config(OpenH264API::from_source(), config)
             .map_err(|e| Error::Encode(format!("starting the H.264 encoder failed: {e}")))?;
-        let (luma, chroma) = palette
-            .colors()
-            .iter()
-            .map(|&rgb| to_ycbcr(rgb))
-            .unzip();
+        quiet(&mut encoder);
+        let chroma = palette.colors().iter().map(|&rgb| to_chroma(rgb)).collect();
+        let luma = palette.colors().iter().map(|&rgb| to_luma(rgb)).collect();
         let (wu, hu) = (w as usize, h as usize);
         let mut enc = H264Encoder {
             encoder,
@@ -164,11 +168,10 @@ impl H264Encoder {
             ends: Vec::new(),
         };
         // The padding stays the background colour: fill everything with it once.
-        let y0 = enc.luma.first().copied().unwrap_or(16);
-        let (u0, v0) = enc.chroma.first().copied().unwrap_or((128 << 14, 128 << 14));
-        enc.planes.y.fill(y0);
-        enc.planes.u.fill(round_chroma(u0 * 4));
-        enc.planes.v.fill(round_chroma(v0 * 4));
+        let (luma, cb, cr) = enc.block([0; 4]);
+        enc.planes.y.fill(luma[0]);
+        enc.planes.u.fill(cb);
+        enc.planes.v.fill(cr);
         Ok(enc)
     }
 
@@ -183,6 +186,7 @@ impl H264Encoder {
         let y0 = rect.y as usize & !1;
         let x1 = ((rect.x + rect.width) as usize + 1) & !1;
         let y1 = ((rect.y + rect.height) as usize + 1) & !1;
+        let (luma, chroma) = (&self.luma, &self.chroma);
         let p = &mut self.planes;
         let half = p.width / 2;
         let px = |x: usize, y: usize| {
@@ -195,18 +199,19 @@ impl H264Encoder {
         for y in (y0..y1).step_by(2) {
             for x in (x0..x1).step_by(2) {
                 let quad = [px(x, y), px(x + 1, y), px(x, y + 1), px(x + 1, y + 1)];
-                let (mut cb, mut cr) = (0, 0);
-                for (i, &q) in quad.iter().enumerate() {
-                    let (xi, yi) = (x + i % 2, y + i / 2);
-                    p.y[yi * p.width + xi] = self.luma[usize::from(q)];
-                    let (b, r) = self.chroma[usize::from(q)];
-                    cb += b;
-                    cr += r;
+                let (ys, cb, cr) = block(luma, chroma, quad);
+                for (i, &l) in ys.iter().enumerate() {
+                    p.y[(y + i / 2) * p.width + x + i % 2] = l;
                 }
-                p.u[y / 2 * half + x / 2] = round_chroma(cb);
-                p.v[y / 2 * half + x / 2] = round_chroma(cr);
+                p.u[y / 2 * half + x / 2] = cb;
+                p.v[y / 2 * half + x / 2] = cr;
             }
         }
+    }
+
+    /// The Y' of four pixels (left to right, top to bottom) and the Cb and Cr they share.
+    fn block(&self, quad: [u8; 4]) -> ([u8; 4], u8, u8) {
+        block(&self.luma, &self.chroma, quad)
     }
 
     /// Encodes the planes as they are; `key` asks for an IDR picture.
@@ -244,15 +249,49 @@ impl H264Encoder {
     }
 }
 
-/// Y' (limited range) and Cb, Cr times 4096 (centred on 128 * 4096) of an sRGB colour, by the
-/// BT.601 matrix.
-fn to_ycbcr([r, g, b]: [u8; 3]) -> (u8, (i32, i32)) {
+/// Keeps OpenH264 from printing to standard error: it warns about its parameters as it starts,
+/// before the log level of the crate's configuration is set, and a command's errors are one line.
+fn quiet(encoder: &mut Encoder) {
+    let mut level = openh264_sys2::WELS_LOG_QUIET;
+    // SAFETY: the encoder was created (not yet initialised, which the trace level does not need);
+    // the option reads one 32-bit level from the pointer, which outlives the call.
+    unsafe {
+        encoder.raw_api().set_option(
+            openh264_sys2::ENCODER_OPTION_TRACE_LEVEL,
+            std::ptr::addr_of_mut!(level).cast(),
+        );
+    }
+}
+
+/// The Y' of four pixels of palette indices `quad` and the Cb and Cr they share, their mean.
+fn block(luma: &[u8], chroma: &[(i32, i32)], quad: [u8; 4]) -> ([u8; 4], u8, u8) {
+    let (mut cb, mut cr) = (0, 0);
+    for &q in &quad {
+        let (b, r) = chroma[usize::from(q)];
+        cb += b;
+        cr += r;
+    }
+    (
+        quad.map(|q| luma[usize::from(q)]),
+        round_chroma(cb),
+        round_chroma(cr),
+    )
+}
+
+/// Y' of an sRGB colour, by the BT.601 matrix in limited range.
+fn to_luma([r, g, b]: [u8; 3]) -> u8 {
     let (r, g, b) = (f64::from(r), f64::from(g), f64::from(b));
-    let y = 16.0 + (65.481 * r + 128.553 * g + 24.966 * b) / 255.0;
+    (16.0 + (65.481 * r + 128.553 * g + 24.966 * b) / 255.0).round() as u8
+}
+
+/// Cb and Cr times 4096 (centred on 128 * 4096) of an sRGB colour, by the BT.601 matrix in
+/// limited range.
+fn to_chroma([r, g, b]: [u8; 3]) -> (i32, i32) {
+    let (r, g, b) = (f64::from(r), f64::from(g), f64::from(b));
     let cb = 128.0 + (-37.797 * r - 74.203 * g + 112.0 * b) / 255.0;
     let cr = 128.0 + (112.0 * r - 93.786 * g - 18.214 * b) / 255.0;
     let fixed = |v: f64| (v * 4096.0).round() as i32;
-    (y.round().clamp(0.0, 255.0) as u8, (fixed(cb), fixed(cr)))
+    (fixed(cb), fixed(cr))
 }
 
 /// The mean of four chroma values (each times 4096), rounded to a level.
@@ -264,16 +303,30 @@ fn round_chroma(sum4: i32) -> u8 {
 mod tests {
     use super::*;
 
+    fn flat(rgb: [u8; 3]) -> (u8, u8, u8) {
+        let palette = Palette::new(vec![rgb]).unwrap();
+        let enc = H264Encoder::new(2, 2, &palette).unwrap();
+        let (luma, cb, cr) = enc.block([0; 4]);
+        assert!(luma.iter().all(|&l| l == luma[0]));
+        (luma[0], cb, cr)
+    }
+
     #[test]
     fn colours_convert_as_bt601_limited_range() {
-        assert_eq!(to_ycbcr([0, 0, 0]).0, 16);
-        assert_eq!(to_ycbcr([255, 255, 255]).0, 235);
-        let (_, (cb, cr)) = to_ycbcr([128, 128, 128]);
-        assert_eq!(round_chroma(cb * 4), 128);
-        assert_eq!(round_chroma(cr * 4), 128);
+        assert_eq!(flat([0, 0, 0]), (16, 128, 128));
+        assert_eq!(flat([255, 255, 255]), (235, 128, 128));
         // Pure red: Y' 81, Cb 90, Cr 240 (the textbook values).
-        let (y, (cb, cr)) = to_ycbcr([255, 0, 0]);
-        assert_eq!((y, round_chroma(cb * 4), round_chroma(cr * 4)), (81, 90, 240));
+        assert_eq!(flat([255, 0, 0]), (81, 90, 240));
+    }
+
+    #[test]
+    fn four_pixels_share_the_mean_of_their_chroma() {
+        let palette = Palette::new(vec![[255, 0, 0], [0, 0, 255]]).unwrap();
+        let enc = H264Encoder::new(2, 2, &palette).unwrap();
+        let (luma, cb, cr) = enc.block([0, 1, 1, 1]);
+        assert_eq!(luma, [81, 41, 41, 41]);
+        // Cb: (90.2 + 3 x 240) / 4, Cr: (240 + 3 x 109.8) / 4, each rounded once.
+        assert_eq!((cb, cr), (203, 142));
     }
 
     #[test]

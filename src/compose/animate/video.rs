@@ -20,7 +20,7 @@ use crate::scene::adapter::Adapter;
 use super::AnimationStats;
 
 /// Playing time between key pictures, in milliseconds.
-pub const KEY_EVERY_MS: u64 = 10_000;
+pub const KEY_EVERY_MS: u64 = 60_000;
 
 /// Writes the stream of `events` played on `adapter` as an MP4 video.
 pub(crate) fn animate_video<A, W>(
