@@ -295,9 +295,9 @@ fn what_a_video_cannot_hold_is_refused_before_any_work() {
         b"",
     );
     assert!(err.contains("no transparency"), "{err}");
-    let err = fails(&["queens", "-n", "5", "--loops", "2", "-o", o], b"");
+    let err = fails(&["queens", "-n", "5", "--loop", "2", "-o", o], b"");
     assert!(
-        err.contains("--loops does not apply to -o FILE.mp4"),
+        err.contains("--loop does not apply to -o FILE.mp4"),
         "{err}"
     );
     // Wider than H.264's 3840 pixels: refused with the size, no file left behind.
