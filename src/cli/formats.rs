@@ -36,7 +36,7 @@ impl FormatArg {
         FormatRow::by_extension(ext).map(FormatArg)
     }
 
-    /// Whether `format` is an animation (GIF, APNG, WebP).
+    /// Whether `format` is an animation (GIF, APNG, WebP, MP4).
     pub fn is_animation(format: Format) -> bool {
         FormatRow::is_animation(format)
     }
@@ -155,11 +155,11 @@ mod tests {
         );
         assert_eq!(
             fill_in("{ANIMATION_FILES}"),
-            "FILE.gif, .apng, .webp or .html"
+            "FILE.gif, .apng, .webp, .mp4 or .html"
         );
         assert_eq!(
             fill_in("as {ALL_FORMATS}."),
-            "as PNG, SVG, PDF, TeX (TikZ), GIF, APNG, WebP, HTML and text."
+            "as PNG, SVG, PDF, TeX (TikZ), GIF, APNG, WebP, MP4, HTML and text."
         );
         assert_eq!(fill_in("{STILL_VALUES}"), "png, svg, pdf or tex");
         assert_eq!(fill_in("no placeholder"), "no placeholder");

@@ -23,6 +23,8 @@ pub enum Format {
     Apng,
     /// An animated WebP (lossless).
     Webp,
+    /// An MP4 video (H.264).
+    Mp4,
     /// A still as SVG (vector shapes, text as outlines).
     Svg,
     /// A still as a one-page PDF (vector shapes, text as outlines).
@@ -43,7 +45,7 @@ pub enum Kind {
     Raster,
     /// A still as vector shapes, written by the function given (SVG, PDF, TikZ).
     Vector(WriteVector),
-    /// An animation (GIF, APNG, WebP), written by the library's writer of that format.
+    /// An animation (GIF, APNG, WebP, MP4), written by the library's writer of that format.
     Animation(AnimationFormat),
     /// A web page that plays the steps (HTML).
     Player,
@@ -91,6 +93,13 @@ pub const FORMATS: &[FormatRow] = &[
         label: "WebP",
         format: Format::Webp,
         kind: Kind::Animation(AnimationFormat::Webp),
+        still: None,
+    },
+    FormatRow {
+        name: "mp4",
+        label: "MP4",
+        format: Format::Mp4,
+        kind: Kind::Animation(AnimationFormat::Mp4),
         still: None,
     },
     FormatRow {
@@ -151,7 +160,7 @@ impl FormatRow {
         self.format
     }
 
-    /// Whether `format` is an animation (GIF, APNG, WebP).
+    /// Whether `format` is an animation (GIF, APNG, WebP, MP4).
     pub fn is_animation(format: Format) -> bool {
         FormatRow::of(format).is_some_and(|f| matches!(f.kind, Kind::Animation(_)))
     }

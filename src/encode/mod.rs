@@ -5,7 +5,9 @@
 pub mod apng;
 pub mod cells;
 pub mod gif;
+pub mod h264;
 mod lzw;
+pub mod mp4;
 pub mod png;
 pub mod rgba;
 pub mod webp;

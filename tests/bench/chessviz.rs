@@ -207,6 +207,22 @@ const SCENARIOS: &[Scenario] = &[
         |dir| queens_search_gif(dir, true),
     )
     .peak_mb(MEMORY_MB),
+    // Issue 30: the same search as an MP4 video (H.264, what slide programs play), beside the
+    // GIF of the same command line: one sample a step, QP 26; it must be the smaller file. Most of
+    // its time is OpenH264 coding every picture (the GIF writes only the changed rectangle).
+    Scenario::cli(
+        "queens-8-search-mp4",
+        "full 8-queens search as MP4 video (-o q.mp4), cell 60, --margin 0; smaller than the next",
+        "queens -n 8 --cell 60 --margin 0 -q -o {out}/q.mp4",
+    )
+    .runs(3)
+    .peak_mb(MEMORY_MB),
+    Scenario::cli(
+        "queens-8-search-gif-cli",
+        "the same command line as a GIF (-o q.gif)",
+        "queens -n 8 --cell 60 --margin 0 -q -o {out}/q.gif",
+    )
+    .peak_mb(MEMORY_MB),
     Scenario::library(
         "tromino-k6-gif",
         "tromino tiling k = 6 (1365 tiles) as a GIF, cell 12",

@@ -36,6 +36,7 @@ mod knight_four;
 mod library;
 mod library_errors;
 mod library_first_try;
+mod mp4;
 mod one_truth;
 mod overlay_colours;
 mod overlay_numbers;

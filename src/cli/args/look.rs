@@ -434,6 +434,16 @@ impl LookArgs {
         Ok(())
     }
 
+    /// Refuses, before any work, what an MP4 video cannot hold.
+    pub fn check_video(&self) -> chessviz::Result<()> {
+        if self.background() == BackgroundArg::Transparent {
+            return Err(chessviz::Error::usage(
+                "--background transparent cannot be kept in a video (-o FILE.mp4): H.264 has no transparency; write -o FILE.apng or .webp for a transparent page",
+            ));
+        }
+        Ok(())
+    }
+
     /// Refuses the look flags that only a single figure honours, for `what` (the files of a batch).
     pub fn check_single_figure(&self, what: &str) -> chessviz::Result<()> {
         let flag = if self.background() == BackgroundArg::Transparent {

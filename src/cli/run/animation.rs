@@ -1,4 +1,4 @@
-//! `-o FILE.gif`, `.apng`, `.webp`: an animation of any problem's movie, its size, memory and frames
+//! `-o FILE.gif`, `.apng`, `.webp`, `.mp4`: an animation of any problem's movie, its size, memory and frames
 //! checked before the first frame.
 
 use std::fs::File;
@@ -31,9 +31,11 @@ pub fn animation<A: Adapter + Clone>(
     format: AnimationFormat,
     started: Instant,
 ) -> Result<()> {
-    // APNG and WebP keep a transparent page; a GIF cannot.
-    if format == AnimationFormat::Gif {
-        req.look.check_gif()?;
+    // APNG and WebP keep a transparent page; a GIF and a video cannot.
+    match format {
+        AnimationFormat::Gif => req.look.check_gif()?,
+        AnimationFormat::Mp4 => req.look.check_video()?,
+        AnimationFormat::Apng | AnimationFormat::Webp => {}
     }
     let board = Board::of(problem);
     let (rows, cols) = (board.rows, board.cols);

@@ -228,11 +228,18 @@ const ALSO: &[(&str, &str)] = &[
 const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex"), ("width_cm", "tex")];
 
 /// Options of their column that one format refuses: (option, format name, why).
-const NOT_FORMAT: &[(&str, &str, &str)] = &[(
-    "loops",
-    "html",
-    "a web page plays when asked, from any step",
-)];
+const NOT_FORMAT: &[(&str, &str, &str)] = &[
+    (
+        "loops",
+        "html",
+        "a web page plays when asked, from any step",
+    ),
+    (
+        "loops",
+        "mp4",
+        "a video has no loop count; the player or slide program loops it (PowerPoint: Loop until Stopped)",
+    ),
+];
 
 /// Options refused with a mode although its column says yes: steps are steps of the stream (the
 /// search, or with --solutions-only the slideshow), not of one solution; a folder of pictures does

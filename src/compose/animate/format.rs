@@ -8,6 +8,7 @@ use crate::error::Result;
 use crate::scene::adapter::Adapter;
 
 use super::rects::{animate_rects, RectFormat};
+use super::video::animate_video;
 use super::{animate, AnimationStats};
 
 /// An animated picture format.
@@ -20,6 +21,9 @@ pub enum AnimationFormat {
     /// Animated WebP, lossless: exact colours and milliseconds, transparency; at most 16,384
     /// pixels a side.
     Webp,
+    /// MP4 video (H.264, 4:2:0): what slide programs play; exact milliseconds, colours within a
+    /// few levels, no transparency; at most 3840 x 2160 pixels.
+    Mp4,
 }
 
 /// Writes the animation of the events that `events` makes (each call starts them anew: APNG walks
@@ -65,6 +69,15 @@ where
             out,
             adapter,
             events,
+            framing,
+            style,
+            pacing,
+            progress,
+        ),
+        AnimationFormat::Mp4 => animate_video(
+            out,
+            &mut adapter,
+            events()?,
             framing,
             style,
             pacing,

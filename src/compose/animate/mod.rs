@@ -4,6 +4,7 @@
 mod format;
 pub mod problems;
 mod rects;
+mod video;
 
 use std::io::Write;
 
