@@ -93,7 +93,7 @@ const CJK_PROBE: &str = "皇解";
 /// Chinese, characters [`CJK_MIN_PX`] tall.
 pub(crate) fn caption_floor_px(font: &Font) -> f32 {
     let latin = min_legible_px(font);
-    if !CJK_PROBE.chars().all(|c| font.has_glyph(c)) {
+    if !draws_chinese(font) {
         return latin;
     }
     let h = font.measure(CJK_PROBE, 100.0).1;
@@ -104,10 +104,16 @@ pub(crate) fn caption_floor_px(font: &Font) -> f32 {
 }
 
 /// Whether the caption band may grow beyond the margin for the caption's first line: when a size
-/// was asked for, or when the caption's floor ([`caption_floor_px`]) is above the size the margin
-/// gives.
+/// was asked for, or when a font that draws Chinese sets its captions above the size the margin
+/// gives ([`CJK_MIN_PX`]). A Latin caption's band stays one margin, as the layout contract says,
+/// even where its legible floor is above the margin's size.
 pub(crate) fn caption_grows(font: &Font, margin: u32, size: Option<f32>) -> bool {
-    size.is_some() || caption_floor_px(font) > wanted_px(font, margin, size)
+    size.is_some()
+        || (draws_chinese(font) && caption_floor_px(font) > wanted_px(font, margin, size))
+}
+
+fn draws_chinese(font: &Font) -> bool {
+    CJK_PROBE.chars().all(|c| font.has_glyph(c))
 }
 
 /// A caption may be set this much smaller than its size to stay on one line, rather than wrap.

@@ -114,9 +114,12 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
              % `xelatex FILE.tex` into a PDF page the size of the figure (its Chinese text is set in\n\
              % Noto Sans CJK SC, by xeCJK where installed, else by fontspec; pdflatex cannot set it).\n\
              \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\usepackage{{fontspec}}\n\
-             \\IfFileExists{{xeCJK.sty}}{{\\usepackage{{xeCJK}}\\setCJKmainfont{{Noto Sans CJK SC}}%\n\
-             \\setCJKsansfont{{Noto Sans CJK SC}}}}{{\\setmainfont{{Noto Sans CJK SC}}%\n\
-             \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"}}\n\\begin{{document}}"
+             % xeCJK is used only with the ctex bundle's ctexhook.sty, which xeCJK 3.9 and later load.\n\
+             \\newif\\ifcvxecjk\n\
+             \\IfFileExists{{xeCJK.sty}}{{\\IfFileExists{{ctexhook.sty}}{{\\cvxecjktrue}}{{}}}}{{}}\n\
+             \\ifcvxecjk\\usepackage{{xeCJK}}\\setCJKmainfont{{Noto Sans CJK SC}}%\n\
+             \\setCJKsansfont{{Noto Sans CJK SC}}\\else\\setmainfont{{Noto Sans CJK SC}}%\n\
+             \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"\\fi\n\\begin{{document}}"
         );
     } else if options.standalone {
         let _ = writeln!(

@@ -447,7 +447,8 @@ fn what_cannot_apply_to_a_pair_is_refused() {
 fn a_frame_of_a_pair_paints_what_its_step_changes() {
     use chessviz::internals::{BoardRenderer, RenderOptions};
     use chessviz::knight::{KnightAdapter, KnightEvent, KnightProblem, Method};
-    use chessviz::{pair_steps, Adapter, PathColour, Square, Squares, Stride, StrideWords, Style};
+    use chessviz::pair::{pair_steps, SideBySide, Stride, StrideWords};
+    use chessviz::{Adapter, PathColour, Square, Squares, Style};
     let problem = |m| {
         KnightProblem::new(8, 8, Square::new(0, 0))
             .unwrap()
@@ -461,7 +462,7 @@ fn a_frame_of_a_pair_paints_what_its_step_changes() {
     let style = Style::new(16);
     let sides = [KnightAdapter::new(8, 8), KnightAdapter::new(8, 8)];
     let names = ["W".to_string(), "B".to_string()];
-    let mut pair = chessviz::SideBySide::new(sides, names, stride, StrideWords::KNIGHT, &style);
+    let mut pair = SideBySide::new(sides, names, stride, StrideWords::KNIGHT, &style);
     let mut scene = pair.first_scene();
     let hints = pair.hints();
     let opts = RenderOptions {
@@ -477,6 +478,8 @@ fn a_frame_of_a_pair_paints_what_its_step_changes() {
         squares: Squares::Checkered,
         path_colour: PathColour::Theme,
         text_halo: false,
+        cell_height: None,
+        caption_box: false,
     };
     let mut renderer = BoardRenderer::for_scene(&scene, opts.clone()).unwrap();
     let mut canvas = renderer.render(&mut scene).unwrap();

@@ -36,7 +36,7 @@ pub struct PanelArgs {
     /// highlighted), stack (tromino: the chain of calls; queens: each placed column's row and the
     /// Turbo C arrays a, b, c; knight: the top of the explicit stack), counts (tiles and calls;
     /// placements, removals and solutions; moves and retreats), tree (tromino: the call tree), all.
-    /// With --trace, counts and stack are appended to each event line.
+    /// With --trace, counts and stack are appended to each event line [default: no panel].
     #[arg(
         long,
         value_name = "LIST",
