@@ -36,6 +36,9 @@ pub struct TikzOptions {
     /// The figure's width in micrometres: a pixel is this over the figure's width in pixels
     /// (`None`: `2.54 / dpi` cm).
     pub width_um: Option<u32>,
+    /// Paint the figure's background colour behind it (`false`: the page shows through, as a
+    /// figure placed in a document's text usually wants).
+    pub background: bool,
 }
 
 /// The standard LaTeX sizes and their points in a 10 pt document: text is set at one of these, so it
@@ -101,6 +104,8 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
         // Pixels per inch: the text's point sizes follow from it.
         dpi: 2.54 / cm_per_px,
         by_width: options.width_um.is_some(),
+        background: options.background,
+        bg: layers::background(list),
     };
     let mut s = String::with_capacity(4096 + 48 * list.items.len());
     let (w, h) = (list.width, list.height);
@@ -157,9 +162,27 @@ struct Writer<'a> {
     dpi: f64,
     /// The size comes from `--width-cm`, not from the resolution.
     by_width: bool,
+    /// Whether the background is painted, and its colour.
+    background: bool,
+    bg: Ink,
 }
 
 impl Writer<'_> {
+    /// Whether `d` only paints the figure's background: an opaque rectangle of the background
+    /// colour over the whole figure, or across it under the caption.
+    fn behind(&self, layer: Layer, d: &Draw<'_>) -> bool {
+        let Shape::Rect(r) = d.op else {
+            return false;
+        };
+        let across = r.x == 0 && r.width == self.list.width;
+        let whole = across && r.y == 0 && r.height == self.list.height;
+        let band = layer == Layer::Caption && across;
+        (whole && layer == Layer::Frame || band)
+            && d.alpha == 255
+            && d.clip.is_none()
+            && self.palette.rgb(d.ink) == self.palette.rgb(self.bg)
+    }
+
     /// `px` pixels in centimetres, to a micrometre, as text.
     fn cm(&self, px: f32) -> String {
         let mut s = String::new();
@@ -199,7 +222,21 @@ impl Writer<'_> {
              % figure pixel, {pixel};\n\
              % y runs down, as in the PNG."
         );
+        if !self.background {
+            s.push_str("% No background box: the page shows through the figure.\n");
+        }
         s.push_str("% colours\n");
+        let layers: Vec<_> = layers
+            .into_iter()
+            .map(|(layer, draws)| {
+                let kept = draws
+                    .into_iter()
+                    .filter(|d| self.background || !self.behind(layer, d))
+                    .collect::<Vec<_>>();
+                (layer, kept)
+            })
+            .filter(|(_, draws)| !draws.is_empty())
+            .collect();
         let mut colours: Vec<Ink> = Vec::new();
         for (_, draws) in &layers {
             for d in draws {

@@ -390,7 +390,10 @@ fn a_white_queen_has_a_solid_body_that_arrows_pass_under() {
         theme.piece_edge
     };
     let [r, _, b] = theme.dark;
-    assert!(u32::from(b) > u32::from(r) + 24, "the default theme's dark square is blue-grey");
+    assert!(
+        u32::from(b) > u32::from(r) + 24,
+        "the default theme's dark square is blue-grey"
+    );
     let bluish = |p: [u8; 3]| u32::from(p[2]) > u32::from(p[0]) + 24;
     let middle = [0.3, 0.4, 0.7, 0.56];
     let purple = "#360582";
