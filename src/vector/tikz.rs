@@ -56,6 +56,12 @@ const SIZES: [(&str, f32); 10] = [
     ("\\Huge", 24.88),
 ];
 
+/// The most picture source pdflatex is taken to compile: its main memory (5,000,000 words) holds
+/// about 7 to 10 words per byte of drawing (a 64 x 64 tromino board, 530 kB, takes 3.9 million
+/// words; the 92-board sheet, 370 kB, 3.5 million; a 128 x 128 board, 2.1 MB, does not fit). A
+/// larger picture is written for lualatex, which grows its memory as it needs.
+const PDFLATEX_BYTES: usize = 600_000;
+
 /// How much larger than the figure's own size a standard size may be and still be taken (5 %): a
 /// size a hair under `\small` is set in `\small`, not `\footnotesize`.
 const SIZE_SLACK: f32 = 1.05;
@@ -107,11 +113,32 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
         background: options.background,
         bg: layers::background(list),
     };
-    let mut s = String::with_capacity(4096 + 48 * list.items.len());
+    let mut picture = String::with_capacity(4096 + 48 * list.items.len());
+    writer.picture(&mut picture);
+    let mut s = String::with_capacity(1024 + picture.len());
     let (w, h) = (list.width, list.height);
     let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
     let cjk = has_cjk(list);
-    if options.standalone && cjk {
+    let large = picture.len() > PDFLATEX_BYTES;
+    if large && !cjk {
+        // pdflatex stops with "TeX capacity exceeded"; lualatex grows its memory as it needs.
+        let made = if options.standalone {
+            "a complete document, made by\n% `lualatex FILE.tex` into a PDF page the size of the figure"
+        } else {
+            "\\input this file where the figure goes,\n% in a document made by lualatex"
+        };
+        let _ = writeln!(
+            s,
+            "% chessviz figure for lualatex, {w} x {h} px = {wcm} x {hcm} cm: {made}. It holds more shapes\n\
+             % than pdflatex's fixed main memory (5,000,000 words) can (\"TeX capacity exceeded\").{}",
+            if options.standalone { "" } else { " Needs only\n% \\usepackage{tikz}." }
+        );
+        if options.standalone {
+            s.push_str(
+                "\\documentclass[border=0pt]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n",
+            );
+        }
+    } else if options.standalone && cjk {
         // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
         let _ = writeln!(
             s,
@@ -147,7 +174,7 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
              % \\input this file where the figure goes."
         );
     }
-    writer.picture(&mut s);
+    s.push_str(&picture);
     if options.standalone {
         s.push_str("\\end{document}\n");
     }
