@@ -97,6 +97,23 @@ impl Cancel {
     }
 }
 
+/// How far a long piece of work that draws nothing has come (a count of solutions, a walk through
+/// millions of steps), told as its parts finish; the answer says whether to go on. A caller shows
+/// it (a progress bar with the time left) or stops the work, which then fails with
+/// [`Error::Interrupted`]. Given to the work as a value, like [`Cancel`], which is one.
+pub trait WorkProgress {
+    /// `done` of the work's `total` parts are finished (`done` only grows; `total` is known before
+    /// the first part). Returning `false` stops the work.
+    fn increase(&mut self, done: u64, total: u64) -> bool;
+}
+
+/// A token as work progress: the work stops once the token is cancelled.
+impl WorkProgress for Cancel {
+    fn increase(&mut self, _: u64, _: u64) -> bool {
+        !self.is_cancelled()
+    }
+}
+
 /// A temporary file on a token's list; taken off when dropped.
 pub(crate) struct Registered<'a> {
     cancel: &'a Cancel,

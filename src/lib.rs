@@ -211,9 +211,9 @@ pub mod queens {
         canonical, class_size, unique_solutions, Symmetry, MAX_UNIQUE_N,
     };
     pub use crate::solve::queens::{
-        count, count_classes, count_unique, known_count, known_unique_count, search, search_events,
-        solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch, Solution, MAX_COUNT_N,
-        MAX_KNOWN_N, MAX_N,
+        count, count_classes, count_classes_with, count_unique, known_count, known_unique_count,
+        search, search_events, solutions, ClassCounts, KnownEvents, QueensEvent, QueensSearch,
+        Solution, MAX_COUNT_N, MAX_KNOWN_N, MAX_N,
     };
 }
 
@@ -247,6 +247,16 @@ pub mod pair {
     };
 }
 
+/// Panels beside the board: what the program was doing at each step (its code line, its stack,
+/// its counts, the tiling's call tree), kept by a [`PanelSource`](panel::PanelSource) that reads
+/// the events, and drawn with the board by wrapping any adapter as [`Paneled`](panel::Paneled).
+pub mod panel {
+    pub use crate::scene::panel::{
+        Carries, NodeState, Panel, PanelBlock, PanelKinds, PanelLine, PanelSource, PanelTree,
+        Paneled, TreeNode,
+    };
+}
+
 /// Checking an answer another program printed: its mistakes, where they are, and its figure.
 pub mod check {
     pub use crate::problem::check::check_scene;
@@ -256,7 +266,7 @@ pub mod check {
     };
 }
 
-pub use cancel::Cancel;
+pub use cancel::{Cancel, WorkProgress};
 pub use compose::animate::{
     animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
     NoProgress, Pacing, Progress,
@@ -280,10 +290,6 @@ pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
-pub use scene::panel::{
-    Carries, NodeState, Panel, PanelBlock, PanelKinds, PanelLine, PanelSource, PanelTree, Paneled,
-    TreeNode,
-};
 pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
     Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,

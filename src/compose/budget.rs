@@ -32,8 +32,9 @@ fn bytes_per_square(kind: BoardKind) -> u64 {
 /// Bytes a vector contact sheet (SVG or PDF) holds per square of its boards: the sheet's display
 /// list, every board's items moved to its slot, with the labels' outlines. The writers stream, so
 /// this is the whole cost (measured 81 bytes as SVG and 68 as PDF on the 73,712 boards of 13 queens,
-/// 0.96 GiB peak). A vector still needs less per square than its raster estimate ([`Budget`]):
-/// a 2800 x 2800 tour at a cell of 1 peaks at 0.83 GiB as SVG or PDF against an estimate of 0.98 GiB.
+/// 0.96 GiB peak; TikZ, streamed as well, 0.75 GiB). A vector still needs less per square than its
+/// raster estimate ([`Budget`]): a 2800 x 2800 tour at a cell of 1 peaks at 0.83 GiB as SVG or PDF
+/// and 0.88 GiB as TikZ against an estimate of 0.98 GiB.
 const VECTOR_SHEET_BYTES_PER_SQUARE: u64 = 84;
 
 /// The estimated peak memory of a vector contact sheet of `boards` boards of `squares` squares each.

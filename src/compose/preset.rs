@@ -19,7 +19,7 @@ pub enum Preset {
     /// slide allows.
     Slides,
     /// The eight-queens animation as the Turbo C program drew it: white lines on a black screen,
-    /// cells 50 x 35 pixels ([`Preset::cell_height`]), no square shading, the program's outline
+    /// cells 50 x 35 pixels ([`Preset::cell_aspect`]), no square shading, the program's outline
     /// crown, the number of the last solution found in a red box under the board, and the
     /// program's timing (500 ms a placement or removal, 3000 ms on each solution and at the end).
     /// The queens' own: the crown and the counter are the queens adapter's

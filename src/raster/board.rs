@@ -508,10 +508,7 @@ impl BoardRenderer {
         }
         if scene.panel_changed() {
             let mut painter = self.raster.on(canvas);
-            let area = self.items.panel_band(scene, &mut painter);
-            if !area.is_empty() {
-                regions.push(area);
-            }
+            self.items.panel_band(scene, &mut painter, regions);
         }
         if scene.has_cell_changes() {
             let cells = scene.changed_cells();

@@ -56,12 +56,6 @@ const SIZES: [(&str, f32); 10] = [
     ("\\Huge", 24.88),
 ];
 
-/// The most picture source pdflatex is taken to compile: its main memory (5,000,000 words) holds
-/// about 7 to 10 words per byte of drawing (a 64 x 64 tromino board, 530 kB, takes 3.9 million
-/// words; the 92-board sheet, 370 kB, 3.5 million; a 128 x 128 board, 2.1 MB, does not fit). A
-/// larger picture is written for lualatex, which grows its memory as it needs.
-const PDFLATEX_BYTES: usize = 600_000;
-
 /// How much larger than the figure's own size a standard size may be and still be taken (5 %): a
 /// size a hair under `\small` is set in `\small`, not `\footnotesize`.
 const SIZE_SLACK: f32 = 1.05;
@@ -71,77 +65,125 @@ pub fn write_tikz<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Re
     write_tikz_with(out, list, palette, &TikzOptions::default())
 }
 
-/// Writes `list` as TikZ source with the colours of `palette`, as `options` say.
+/// Writes `list` as TikZ source with the colours of `palette`, as `options` say. The source is
+/// written as it is made, a few kilobytes at a time: a figure of millions of items never exists
+/// whole in memory as text, only as its display list.
 pub fn write_tikz_with<W: Write>(
     mut out: W,
     list: &DisplayList,
     palette: &Palette,
     options: &TikzOptions,
 ) -> Result<()> {
-    let tex = tikz_string(list, palette, options)?;
-    out.write_all(tex.as_bytes())
+    let writer = Writer::new(list, palette, options)?;
+    let mut sink = Sink {
+        out: &mut out,
+        s: String::with_capacity(SPILL_AT + 4096),
+    };
+    writer
+        .document(&mut sink, options.standalone)
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the TikZ source failed: {e}")))
 }
 
 /// The TikZ source of `list`; refuses a resolution of 0 pixels per inch.
 pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions) -> Result<String> {
-    let dpi = options.dpi.unwrap_or(DEFAULT_DPI);
-    if dpi == 0 {
-        return Err(Error::invalid(
-            InvalidKind::Image,
-            "a resolution must be at least 1 pixel per inch",
-        ));
+    let mut bytes = Vec::new();
+    write_tikz_with(&mut bytes, list, palette, options)?;
+    // The source is built from `str`s.
+    Ok(String::from_utf8(bytes).unwrap_or_default())
+}
+
+/// Text is gathered in a buffer of about this many bytes and then written out.
+const SPILL_AT: usize = 1 << 16;
+
+/// Text on its way to the output.
+struct Sink<'w, W: Write> {
+    out: &'w mut W,
+    s: String,
+}
+
+impl<W: Write> Sink<'_, W> {
+    /// Writes out what was gathered once it is [`SPILL_AT`] bytes or more.
+    fn spill(&mut self) -> std::io::Result<()> {
+        if self.s.len() >= SPILL_AT {
+            self.drain()?;
+        }
+        Ok(())
     }
-    let cm_per_px = match options.width_um {
-        Some(0) => {
+
+    fn drain(&mut self) -> std::io::Result<()> {
+        self.out.write_all(self.s.as_bytes())?;
+        self.s.clear();
+        Ok(())
+    }
+}
+
+impl<'a> Writer<'a> {
+    /// The writer of `list` as `options` say; refuses a resolution of 0 pixels per inch and a
+    /// width of 0.
+    fn new(
+        list: &'a DisplayList,
+        palette: &'a Palette,
+        options: &TikzOptions,
+    ) -> Result<Writer<'a>> {
+        let dpi = options.dpi.unwrap_or(DEFAULT_DPI);
+        if dpi == 0 {
             return Err(Error::invalid(
                 InvalidKind::Image,
-                "a figure must be wider than 0 cm",
-            ))
+                "a resolution must be at least 1 pixel per inch",
+            ));
         }
-        Some(um) => f64::from(um) / 10_000.0 / f64::from(list.width.max(1)),
-        None => 2.54 / f64::from(dpi),
-    };
-    let writer = Writer {
-        list,
-        palette,
-        cm_per_px,
-        // Pixels per inch: the text's point sizes follow from it.
-        dpi: 2.54 / cm_per_px,
-        by_width: options.width_um.is_some(),
-        background: options.background,
-        bg: layers::background(list),
-    };
-    let mut picture = String::with_capacity(4096 + 48 * list.items.len());
-    writer.picture(&mut picture);
-    let mut s = String::with_capacity(1024 + picture.len());
-    let (w, h) = (list.width, list.height);
-    let (wcm, hcm) = (writer.cm(w as f32), writer.cm(h as f32));
-    let cjk = has_cjk(list);
-    let large = picture.len() > PDFLATEX_BYTES;
-    if large && !cjk {
-        // pdflatex stops with "TeX capacity exceeded"; lualatex grows its memory as it needs.
-        let made = if options.standalone {
-            "a complete document, made by\n% `lualatex FILE.tex` into a PDF page the size of the figure"
-        } else {
-            "\\input this file where the figure goes,\n% in a document made by lualatex"
+        let cm_per_px = match options.width_um {
+            Some(0) => {
+                return Err(Error::invalid(
+                    InvalidKind::Image,
+                    "a figure must be wider than 0 cm",
+                ))
+            }
+            Some(um) => f64::from(um) / 10_000.0 / f64::from(list.width.max(1)),
+            None => 2.54 / f64::from(dpi),
         };
-        let _ = writeln!(
-            s,
-            "% chessviz figure for lualatex, {w} x {h} px = {wcm} x {hcm} cm: {made}. It holds more shapes\n\
-             % than pdflatex's fixed main memory (5,000,000 words) can (\"TeX capacity exceeded\").{}",
-            if options.standalone { "" } else { " Needs only\n% \\usepackage{tikz}." }
-        );
-        if options.standalone {
-            s.push_str(
-                "\\documentclass[border=0pt]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n",
+        Ok(Writer {
+            list,
+            palette,
+            cm_per_px,
+            // Pixels per inch: the text's point sizes follow from it.
+            dpi: 2.54 / cm_per_px,
+            by_width: options.width_um.is_some(),
+            background: options.background,
+            bg: layers::background(list),
+        })
+    }
+
+    /// The whole source: the header comment (and the document's preamble when `standalone`), the
+    /// picture, and the document's end.
+    fn document<W: Write>(&self, sink: &mut Sink<'_, W>, standalone: bool) -> std::io::Result<()> {
+        let (w, h) = (self.list.width, self.list.height);
+        let (wcm, hcm) = (self.cm(w as f32), self.cm(h as f32));
+        let cjk = has_cjk(self.list);
+        // pdflatex stops with "TeX capacity exceeded" on a larger picture; lualatex grows its
+        // memory as it needs. The picture is measured by writing it once uncounted.
+        if !cjk && self.picture_bytes()? > PDFLATEX_BYTES {
+            let made = if standalone {
+                "a complete document, made by\n% `lualatex FILE.tex` into a PDF page the size of the figure"
+            } else {
+                "\\input this file where the figure goes,\n% in a document made by lualatex"
+            };
+            let _ = writeln!(
+                sink.s,
+                "% chessviz figure for lualatex, {w} x {h} px = {wcm} x {hcm} cm: {made}. It holds more shapes\n\
+                 % than pdflatex's fixed main memory (5,000,000 words) can (\"TeX capacity exceeded\").{}",
+                if standalone { "" } else { " Needs only\n% \\usepackage{tikz}." }
             );
-        }
-    } else if options.standalone && cjk {
-        // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
-        let _ = writeln!(
-            s,
+            if standalone {
+                sink.s.push_str(
+                    "\\documentclass[border=0pt]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n",
+                );
+            }
+        } else if standalone && cjk {
+            // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `xelatex FILE.tex` into a PDF page the size of the figure (its Chinese text is set in\n\
              % Noto Sans CJK SC, by xeCJK where installed, else by fontspec; pdflatex cannot set it).\n\
@@ -153,32 +195,53 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
              \\setCJKsansfont{{Noto Sans CJK SC}}\\else\\setmainfont{{Noto Sans CJK SC}}%\n\
              \\setsansfont{{Noto Sans CJK SC}}\\XeTeXlinebreaklocale \"zh\"\\fi\n\\begin{{document}}"
         );
-    } else if options.standalone {
-        let _ = writeln!(
-            s,
+        } else if standalone {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm: a complete document, made by\n\
              % `pdflatex FILE.tex` into a PDF page the size of the figure.\n\
              \\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\\begin{{document}}"
         );
-    } else if cjk {
-        let _ = writeln!(
-            s,
+        } else if cjk {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure for xelatex, {w} x {h} px = {wcm} x {hcm} cm. Needs \\usepackage{{tikz}} and,\n\
              % for its Chinese text, \\usepackage{{xeCJK}} with a CJK font (\\setCJKmainfont{{Noto Sans CJK SC}}):\n\
              % \\input this file where the figure goes."
         );
-    } else {
-        let _ = writeln!(
-            s,
+        } else {
+            let _ = writeln!(
+            sink.s,
             "% chessviz figure, {w} x {h} px = {wcm} x {hcm} cm. Needs only \\usepackage{{tikz}}:\n\
              % \\input this file where the figure goes."
         );
+        }
+        self.picture(sink)?;
+        if standalone {
+            sink.s.push_str("\\end{document}\n");
+        }
+        sink.drain()
     }
-    s.push_str(&picture);
-    if options.standalone {
-        s.push_str("\\end{document}\n");
+}
+
+/// The most picture source pdflatex is taken to compile: its main memory (5,000,000 words) holds
+/// about 7 to 10 words per byte of drawing (a 64 x 64 tromino board, 530 kB, takes 3.9 million
+/// words; the 92-board sheet, 370 kB, 3.5 million; a 128 x 128 board, 2.1 MB, does not fit). A
+/// larger picture is written for lualatex, which grows its memory as it needs.
+const PDFLATEX_BYTES: usize = 600_000;
+
+/// Counts the bytes written to it, and keeps none.
+struct Count(usize);
+
+impl Write for Count {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0 += bytes.len();
+        Ok(bytes.len())
     }
-    Ok(s)
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// What every part of the source needs.
@@ -195,6 +258,11 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// The draws of `layer` that are written: all but the background's where it is left out.
+    fn draws(&self, layer: Layer) -> impl Iterator<Item = Draw<'_>> + '_ {
+        layers::draws(self.list, layer).filter(move |d| self.background || !self.behind(layer, d))
+    }
+
     /// Whether `d` only paints the figure's background: an opaque rectangle of the background
     /// colour over the whole figure, or across it under the caption.
     fn behind(&self, layer: Layer, d: &Draw<'_>) -> bool {
@@ -210,6 +278,18 @@ impl Writer<'_> {
             && self.palette.rgb(d.ink) == self.palette.rgb(self.bg)
     }
 
+    /// The size of the picture's source in bytes, counted as it is made and not kept.
+    fn picture_bytes(&self) -> std::io::Result<usize> {
+        let mut count = Count(0);
+        let mut sink = Sink {
+            out: &mut count,
+            s: String::with_capacity(SPILL_AT + 4096),
+        };
+        self.picture(&mut sink)?;
+        sink.drain()?;
+        Ok(count.0)
+    }
+
     /// `px` pixels in centimetres, to a micrometre, as text.
     fn cm(&self, px: f32) -> String {
         let mut s = String::new();
@@ -221,12 +301,11 @@ impl Writer<'_> {
         s
     }
 
-    fn picture(&self, s: &mut String) {
-        // TikZ source is for figures a document holds: its draws are gathered per layer.
-        let layers: Vec<_> = layers::present(self.list)
-            .into_iter()
-            .map(|layer| (layer, layers::draws(self.list, layer).collect::<Vec<_>>()))
-            .collect();
+    /// The colours, the boxes and the `tikzpicture`, read from the display list layer by layer as
+    /// they are written (three passes: colours, boxes, draws), never gathered.
+    fn picture<W: Write>(&self, sink: &mut Sink<'_, W>) -> std::io::Result<()> {
+        let present = layers::present(self.list);
+        let s = &mut sink.s;
         let used = layers::used_symbols(self.list);
         let mut unit = String::new();
         push_fixed(&mut unit, (self.cm_per_px * 1e6).round() as i64, 1_000_000);
@@ -253,20 +332,9 @@ impl Writer<'_> {
             s.push_str("% No background box: the page shows through the figure.\n");
         }
         s.push_str("% colours\n");
-        let layers: Vec<_> = layers
-            .into_iter()
-            .map(|(layer, draws)| {
-                let kept = draws
-                    .into_iter()
-                    .filter(|d| self.background || !self.behind(layer, d))
-                    .collect::<Vec<_>>();
-                (layer, kept)
-            })
-            .filter(|(_, draws)| !draws.is_empty())
-            .collect();
         let mut colours: Vec<Ink> = Vec::new();
-        for (_, draws) in &layers {
-            for d in draws {
+        for &layer in &present {
+            for d in self.draws(layer) {
                 if !colours.contains(&d.ink) {
                     colours.push(d.ink);
                 }
@@ -285,7 +353,8 @@ impl Writer<'_> {
             names.insert(rgb, name);
         }
         let style = format!("x={unit}cm, y=-{unit}cm, line cap=round, line join=round");
-        let pics = self.boxes(s, &layers, &used, &names, &style);
+        let pics = self.boxes(sink, &present, &used, &names, &style)?;
+        let s = &mut sink.s;
         let _ = writeln!(
             s,
             "\\begin{{tikzpicture}}[{style},\n  \
@@ -296,40 +365,51 @@ impl Writer<'_> {
         // Text in the document's font may reach beyond where the outlines did: the picture keeps
         // the figure's size.
         let _ = writeln!(s, "\\useasboundingbox (0,0) rectangle ({w},{h});");
-        for (layer, draws) in &layers {
-            let _ = writeln!(s, "% {}", layer.name());
-            let mut k = 0;
-            while k < draws.len() {
-                let d = &draws[k];
+        let mut run = Vec::with_capacity(RUN);
+        for layer in present {
+            let _ = writeln!(sink.s, "% {}", layer.name());
+            let mut draws = self.draws(layer).peekable();
+            while let Some(d) = draws.next() {
                 let colour = &names[&self.palette.rgb(d.ink)];
-                let run = rect_run(&draws[k..]);
-                if run > 1 {
-                    self.rects(s, &draws[k..k + run], &paint(colour, d.alpha));
-                } else {
-                    self.draw(s, *layer, d, colour, &pics);
+                // Unclipped rectangles of one paint in a row, up to RUN, are one path.
+                run.clear();
+                run.push(d);
+                if plain(&d) {
+                    while run.len() < RUN {
+                        match draws.next_if(|n| plain(n) && n.ink == d.ink && n.alpha == d.alpha) {
+                            Some(n) => run.push(n),
+                            None => break,
+                        }
+                    }
                 }
-                k += run.max(1);
+                if run.len() > 1 {
+                    self.rects(&mut sink.s, &run, &paint(colour, d.alpha));
+                } else {
+                    self.draw(&mut sink.s, layer, &d, colour, &pics);
+                }
+                sink.spill()?;
             }
         }
-        s.push_str("\\end{tikzpicture}\n");
+        sink.s.push_str("\\end{tikzpicture}\n");
+        Ok(())
     }
 
     /// Draws every placed symbol that is not text once into a box, one box per symbol and paint,
     /// and returns the boxes' names by (symbol index, paint). A placing copies the box, and a
     /// copy shares the drawing with the box, where a `\\pic` draws its paths anew: the 92-board
     /// sheet's 736 crowns as pics exhaust pdflatex's main memory (5,000,000 words).
-    fn boxes(
+    fn boxes<W: Write>(
         &self,
-        s: &mut String,
-        layers: &[(Layer, Vec<Draw<'_>>)],
+        sink: &mut Sink<'_, W>,
+        present: &[Layer],
         used: &[bool],
         names: &HashMap<[u8; 3], String>,
         style: &str,
-    ) -> HashMap<(u32, String), String> {
+    ) -> std::io::Result<HashMap<(u32, String), String>> {
         let symbols = &self.list.symbols;
         let mut boxes = HashMap::new();
-        for (_, draws) in layers {
-            for d in draws {
+        for &layer in present {
+            for d in self.draws(layer) {
                 let Shape::Symbol { id, .. } = d.op else {
                     continue;
                 };
@@ -340,6 +420,7 @@ impl Writer<'_> {
                 if boxes.contains_key(&(id.0, paint.clone())) {
                     continue;
                 }
+                let s = &mut sink.s;
                 if boxes.is_empty() {
                     s.push_str(
                         "% shapes placed more than once, each drawn once into a box in the colour \
@@ -363,9 +444,10 @@ impl Writer<'_> {
                 self.shape(s, &symbols.get(id).shape);
                 s.push_str("\\end{tikzpicture}}%\n");
                 boxes.insert((id.0, paint), name);
+                sink.spill()?;
             }
         }
-        boxes
+        Ok(boxes)
     }
 
     /// A symbol's geometry as TikZ paths in the current colour.
@@ -515,18 +597,9 @@ impl Writer<'_> {
 /// part, so a path's cost grows as the square of its length.
 const RUN: usize = 100;
 
-/// How many of `draws`, from the first, are unclipped rectangles of the first one's paint, to be
-/// written as one path (at most [`RUN`]); 0 when the first is no such rectangle.
-fn rect_run(draws: &[Draw<'_>]) -> usize {
-    let plain = |d: &Draw<'_>| matches!(d.op, Shape::Rect(_)) && d.clip.is_none();
-    match draws.first() {
-        Some(first) if plain(first) => draws
-            .iter()
-            .take(RUN)
-            .take_while(|d| plain(d) && d.ink == first.ink && d.alpha == first.alpha)
-            .count(),
-        _ => 0,
-    }
+/// Whether `d` is an unclipped rectangle, which a run of its paint may join.
+fn plain(d: &Draw<'_>) -> bool {
+    matches!(d.op, Shape::Rect(_)) && d.clip.is_none()
 }
 
 /// Whether any text of `list` is Chinese (or other CJK script), which only xelatex with xeCJK sets.

@@ -76,7 +76,7 @@ fn the_screen_is_black_with_white_lines_at_the_programs_pitch() {
         let x = M - 1 + i * CW;
         for y in M..M + 8 * CH {
             assert_eq!(px(&img, x, y), WHITE, "vertical line {i} at {x},{y}");
-            if i < 8 && (y + 1 - M) % CH != 0 {
+            if i < 8 && !(y + 1 - M).is_multiple_of(CH) {
                 assert_eq!(px(&img, x + 1, y), BLACK, "one pixel wide at {x},{y}");
             }
         }

@@ -6,7 +6,8 @@ use std::path::Path;
 use clap::ValueEnum;
 
 use chessviz::internals::Format;
-use chessviz::{Error, PanelKinds, Result};
+use chessviz::panel::PanelKinds;
+use chessviz::{Error, Result};
 
 use crate::cli::args::SequenceArgs;
 use crate::cli::formats::{FormatArg, Kind};

@@ -9,9 +9,10 @@ use chessviz::files::Target;
 use chessviz::knight::{self, KnightAdapter, KnightProblem, KnightShow, KnightStyle, KnightTour};
 use chessviz::knight::{KnightExplainAdapter, KnightExplained, Method, KNIGHT, MAX_SIDE};
 use chessviz::knight::{KnightPanel, KnightStep};
+use chessviz::panel::{Carries, PanelSource, Paneled};
 use chessviz::text;
 use chessviz::Result;
-use chessviz::{scene_after, Adapter, Annotated, Annotations, Carries, PanelSource, Paneled};
+use chessviz::{scene_after, Adapter, Annotated, Annotations};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};

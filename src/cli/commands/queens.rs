@@ -6,11 +6,12 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::check::QueensCheck;
+use chessviz::panel::Paneled;
 use chessviz::queens::QueensPanel;
 use chessviz::queens::Selection;
 use chessviz::queens::{self, QueensAdapter, QueensBatch, QueensMovie, QueensProblem, QueensStyle};
 use chessviz::{text, BoardKind};
-use chessviz::{Annotated, Annotations, Error, Paneled, Piece, Result, Style};
+use chessviz::{Annotated, Annotations, Error, Piece, Result, Style};
 
 use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,

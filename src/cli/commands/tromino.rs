@@ -6,10 +6,11 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use chessviz::files::{Format, Target};
+use chessviz::panel::{PanelSource, Paneled};
 use chessviz::text;
 use chessviz::tromino::TrominoPanel;
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
-use chessviz::{Annotated, Annotations, Error, PanelSource, Paneled, Result};
+use chessviz::{Annotated, Annotations, Error, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, PanelArgs, SequenceArgs, SquareArg};

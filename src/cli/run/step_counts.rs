@@ -2,7 +2,7 @@
 //! of a step's picture: what every output of steps (a still, frames, storyboards, the GIF, the page)
 //! asks before its work.
 
-use chessviz::{Adapter, Error, KnownEvents, Result, Style};
+use chessviz::{Adapter, Error, KnownEvents, Result, Style, WorkProgress};
 
 use super::context::Ctx;
 use super::limits::{check_board, over_step_budget, Picture, STEP_BUDGET};
@@ -32,6 +32,21 @@ pub fn count_events<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>) -> Result<u64
 /// The number of events of the stream, counting no further than `limit`. The trace alone is
 /// cheap; playing each event into a scene is not, so a step past the end is found by this first.
 pub fn count_up_to<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>, limit: u64) -> Result<u64> {
+    count_up_to_with(ctx, stream, limit, &mut ctx.cancel.clone())
+}
+
+/// Steps between two reports of a walk through the steps: often enough for a bar, rare enough to
+/// cost nothing beside the step.
+pub const TICK: u64 = 1 << 12;
+
+/// [`count_up_to`], telling `progress` the steps counted of `limit` every [`TICK`] steps; it may
+/// stop the count ([`Error::Interrupted`]).
+pub fn count_up_to_with<A: Adapter>(
+    ctx: &Ctx,
+    stream: &Stream<'_, A>,
+    limit: u64,
+    progress: &mut dyn WorkProgress,
+) -> Result<u64> {
     match stream.problem.known_events() {
         Some(KnownEvents::Exactly(k)) => return Ok(k.min(limit)),
         Some(KnownEvents::AtLeast(k)) if k >= limit => return Ok(limit),
@@ -45,6 +60,9 @@ pub fn count_up_to<A: Adapter>(ctx: &Ctx, stream: &Stream<'_, A>, limit: u64) ->
         ctx.cancel.check()?;
         event?;
         steps += 1;
+        if steps.is_multiple_of(TICK) && !progress.increase(steps, limit) {
+            return Err(Error::Interrupted);
+        }
     }
     Ok(steps)
 }

@@ -8,18 +8,19 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style};
+use chessviz::{scene_at, Adapter, Error, Result, StepCaptions, Style, WorkProgress};
 
 use super::context::Ctx;
 
 use super::limits::check_step_budget;
 use super::problem::{Board, Stream};
-use super::step_counts::{check_size, count_events, count_up_to, past_end};
+use super::step_counts::{check_size, count_events, count_up_to_with, past_end, TICK};
 use super::still::{self, StillJob};
 use super::target::{still_file, target};
 use super::Request;
 use crate::cli::args::Steps;
 use crate::cli::formats::FormatArg;
+use crate::cli::report::progress::WorkBar;
 
 /// Runs `--step`, `--frames` or `--storyboard` over `stream`.
 pub fn run<A>(
@@ -88,6 +89,9 @@ fn step<A: Adapter>(
 ) -> Result<()> {
     check_step_budget("--step", n)?;
     check_size(board, style)?;
+    // A step far into a long search (100,000,000 steps of 32 queens) is a walk of minutes, twice:
+    // a bar of its steps with the time left.
+    let mut bar = WorkBar::new(&ctx.cancel, req.anim.quiet, "steps");
     let total = if req.seq.counter {
         let total = count_events(ctx, &stream)?;
         if n > total {
@@ -95,15 +99,27 @@ fn step<A: Adapter>(
         }
         Some(total)
     } else {
-        let seen = count_up_to(ctx, &stream, n)?;
+        bar.stage("finding the step: ");
+        let seen = count_up_to_with(ctx, &stream, n, &mut bar)?;
         if seen < n {
             return Err(past_end("--step", n, seen, &stream.problem.name()));
         }
         None
     };
-    let events = stream.problem.events()?;
+    bar.stage("playing the steps: ");
+    let mut played = 0u64;
+    let events = stream.problem.events()?.map(|event| {
+        played += 1;
+        ctx.cancel.check()?;
+        if played.is_multiple_of(TICK) && !bar.increase(played, n) {
+            return Err(Error::Interrupted);
+        }
+        event
+    });
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
-    let scene = match scene_at(&mut adapter, events, n)? {
+    let scene = scene_at(&mut adapter, events, n)?;
+    bar.finish();
+    let scene = match scene {
         Ok(scene) => scene,
         Err(steps) => return Err(past_end("--step", n, steps, &stream.problem.name())),
     };

@@ -206,6 +206,8 @@ pub(crate) struct ItemBuilder {
     step_boxes: step_path::StepBoxes,
     /// Where the panel goes and its inks, for scenes with a panel.
     panel: Option<(crate::display::panel::PanelAt, PanelInks)>,
+    /// The panel as last drawn, so that a repaint draws only what changed.
+    panel_drawn: Option<crate::scene::Panel>,
 }
 
 impl ItemBuilder {
@@ -240,6 +242,7 @@ impl ItemBuilder {
             dot_stops: HashMap::new(),
             step_boxes: step_path::StepBoxes::default(),
             panel: None,
+            panel_drawn: None,
         }
     }
 

@@ -25,6 +25,9 @@ pub(crate) struct PanelInks {
     pub(crate) done_text: Ink,
 }
 
+/// One text row of a block: its first column, its second (after a tab), whether highlighted.
+type DisplayRow = (String, Option<String>, bool);
+
 /// Where the baseline of a line of text sits below the top of its ink box, as a share of the text
 /// size (ascender to descender): the row is a little taller than the text, centred in it.
 const ASCENT: f32 = 0.78;
@@ -35,15 +38,85 @@ impl ItemBuilder {
         self.panel = Some((at, inks));
     }
 
-    /// The panel's area, repainted; returns it (empty without a panel).
-    pub(crate) fn panel_band(&mut self, scene: &Scene, out: &mut dyn Painter) -> Rect {
+    /// Repaints what changed in the panel since it was last drawn, each part of it (a row of a
+    /// block, a tree) as a rectangle of its own in `regions`: a step changes a few lines, and
+    /// only those are painted and encoded. The whole area where there is nothing to compare with.
+    pub(crate) fn panel_band(
+        &mut self,
+        scene: &Scene,
+        out: &mut dyn Painter,
+        regions: &mut Vec<Rect>,
+    ) {
         let area = self.layout.panel_rect();
-        if area.is_empty() || self.panel.is_none() {
-            return Rect::default();
+        let (Some((at, inks)), Some(panel)) = (self.panel.clone(), scene.panel()) else {
+            return;
+        };
+        if area.is_empty() {
+            return;
         }
-        self.rect(out, Layer::Panel, area, self.colors.background, area);
-        self.panel(scene, out);
-        area
+        let before = self.panel_drawn.take();
+        let comparable = before
+            .as_ref()
+            .is_some_and(|b| b.blocks.len() == panel.blocks.len());
+        let Some(before) = before.filter(|_| comparable) else {
+            self.rect(out, Layer::Panel, area, self.colors.background, area);
+            self.panel(scene, out);
+            regions.push(area);
+            return;
+        };
+        for ((geom, new), old) in at.blocks.iter().zip(&panel.blocks).zip(&before.blocks) {
+            if new == old {
+                continue;
+            }
+            if new.title != old.title {
+                // A block retitled (a language changed): the whole block.
+                let rect = self.block_rect(&at, geom, area, 0.0, geom.height);
+                self.rect(out, Layer::Panel, rect, self.colors.background, rect);
+                self.block(out, &at, geom, new, inks, rect);
+                regions.push(rect);
+                continue;
+            }
+            let (rows_new, rows_old) = (self.display_rows(geom, new), self.display_rows(geom, old));
+            for r in 0..rows_new.len().max(rows_old.len()) {
+                if rows_new.get(r) == rows_old.get(r) {
+                    continue;
+                }
+                let band = self.row_band(&at, geom, area, r + 1);
+                self.rect(out, Layer::Panel, band, self.colors.background, band);
+                if let Some(row) = rows_new.get(r) {
+                    self.row(out, &at, geom, r + 1, row, inks, band);
+                }
+                regions.push(band);
+            }
+            if new.tree != old.tree {
+                if let (Some(tree_at), Some(tree)) = (&geom.tree, &new.tree) {
+                    // A step changes a node or two and perhaps the summary under the tree: each
+                    // is repainted in its own box, everything through it drawn again (the edges
+                    // under a node, a node over the summary's first line).
+                    let rects: Vec<Rect> = match &old.tree {
+                        Some(old_tree) if old_tree.nodes.len() == tree.nodes.len() => {
+                            let mut rects: Vec<Rect> = (tree.nodes.iter().zip(&old_tree.nodes))
+                                .enumerate()
+                                .filter(|(_, (a, b))| a != b)
+                                .map(|(i, _)| Self::node_rect(area, geom, tree_at, i))
+                                .collect();
+                            if old_tree.summary != tree.summary {
+                                let top = tree_at.top + tree_at.summary_top - at.row;
+                                rects.push(self.block_rect(&at, geom, area, top, geom.height));
+                            }
+                            rects
+                        }
+                        _ => vec![self.block_rect(&at, geom, area, tree_at.top, geom.height)],
+                    };
+                    for rect in rects {
+                        self.rect(out, Layer::Panel, rect, self.colors.background, rect);
+                        self.tree_and_summary(out, &at, geom, tree_at, tree, inks, rect);
+                        regions.push(rect);
+                    }
+                }
+            }
+        }
+        self.panel_drawn = Some(panel.clone());
     }
 
     /// The panel's items (its area already painted with the background).
@@ -55,6 +128,93 @@ impl ItemBuilder {
         for (geom, block) in at.blocks.iter().zip(&panel.blocks) {
             self.block(out, &at, geom, block, inks, area);
         }
+        self.panel_drawn = Some(panel.clone());
+    }
+
+    /// How far a highlight bar reaches beyond its block's text on each side.
+    fn bar_pad(at: &PanelAt) -> f32 {
+        (at.pad * 0.35).round()
+    }
+
+    /// A horizontal slice of a block, from `top` to `bottom` below its top, bars included.
+    fn block_rect(&self, at: &PanelAt, geom: &BlockAt, area: Rect, top: f32, bottom: f32) -> Rect {
+        let pad = Self::bar_pad(at);
+        let x0 = (area.x as f32 + geom.x - pad).max(area.x as f32).round() as u32;
+        let x1 = (area.x as f32 + geom.x + geom.width + pad).round() as u32;
+        let y0 = (area.y as f32 + geom.y + top).round() as u32;
+        let y1 = (area.y as f32 + geom.y + bottom).ceil() as u32;
+        Rect::new(x0, y0, x1.saturating_sub(x0), y1.saturating_sub(y0))
+    }
+
+    /// The box of tree node `i`, its ring's anti-aliased edge included.
+    fn node_rect(area: Rect, geom: &BlockAt, tree_at: &TreeAt, i: usize) -> Rect {
+        let node = &tree_at.nodes[i];
+        let r = if node.dot { tree_at.dot_r } else { tree_at.r } + 2.0;
+        let cx = (area.x as f32 + geom.x + node.x).round();
+        let cy = (area.y as f32 + geom.y + tree_at.top + node.y).round();
+        let (x0, y0) = (
+            (cx - r).floor().max(0.0) as u32,
+            (cy - r).floor().max(0.0) as u32,
+        );
+        let (x1, y1) = ((cx + r).ceil() as u32, (cy + r).ceil() as u32);
+        Rect::new(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// The pixels of text row `r` (1: the first line under the title): from the pixel below its
+    /// top (which the title's rule may take) to the next row's top.
+    fn row_band(&self, at: &PanelAt, geom: &BlockAt, area: Rect, r: usize) -> Rect {
+        let oy = area.y as f32 + geom.y;
+        let top = (oy + r as f32 * at.row).round() as u32 + 1;
+        let bottom = (oy + (r + 1) as f32 * at.row).round() as u32;
+        let whole = self.block_rect(at, geom, area, 0.0, geom.height);
+        Rect::new(whole.x, top, whole.width, bottom.saturating_sub(top))
+    }
+
+    /// The rows a block's lines take (a tab's two columns, or a line wrapped), as many as it
+    /// keeps room for: each with its highlight.
+    fn display_rows(&self, geom: &BlockAt, block: &PanelBlock) -> Vec<DisplayRow> {
+        let px = self.panel.as_ref().map_or(12.0, |(at, _)| at.px);
+        let mut rows = Vec::new();
+        for line in &block.lines {
+            if geom.tab > 0.0 {
+                let (a, b) = columns(&line.text);
+                rows.push((a.to_string(), b.map(str::to_string), line.highlight));
+            } else {
+                for piece in wrap(self.font(), &line.text.replace('\t', " "), px, geom.width) {
+                    rows.push((piece, None, line.highlight));
+                }
+            }
+        }
+        rows.truncate(geom.rows);
+        rows
+    }
+
+    /// Text row `r` of a block: its bar when highlighted, its one or two columns.
+    #[allow(clippy::too_many_arguments)]
+    fn row(
+        &mut self,
+        out: &mut dyn Painter,
+        at: &PanelAt,
+        geom: &BlockAt,
+        r: usize,
+        (first, second, highlight): &DisplayRow,
+        inks: PanelInks,
+        clip: Rect,
+    ) {
+        let area = self.layout.panel_rect();
+        let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
+        let baseline = oy + r as f32 * at.row + (at.row - at.px) / 2.0 + at.px * ASCENT;
+        let ink = if *highlight {
+            let band = self.row_band(at, geom, area, r);
+            self.rect(out, Layer::Panel, band, inks.bar, clip);
+            inks.bar_text
+        } else {
+            inks.text
+        };
+        self.left_text(out, first, at.px, (ox, baseline), ink, clip);
+        if let Some(second) = second {
+            self.left_text(out, second, at.px, (ox + geom.tab, baseline), ink, clip);
+        }
     }
 
     fn block(
@@ -64,60 +224,43 @@ impl ItemBuilder {
         geom: &BlockAt,
         block: &PanelBlock,
         inks: PanelInks,
-        area: Rect,
+        clip: Rect,
     ) {
+        let area = self.layout.panel_rect();
         let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
         let (px, row) = (at.px, at.row);
-        let baseline = |r: usize| oy + r as f32 * row + (row - px) / 2.0 + px * ASCENT;
-        self.left_text(out, &block.title, px, (ox, baseline(0)), inks.text, area);
+        let baseline = oy + (row - px) / 2.0 + px * ASCENT;
+        self.left_text(out, &block.title, px, (ox, baseline), inks.text, clip);
         // A rule under the title, across the block.
         let rule_y = (oy + row).round() as u32;
         let rule = Rect::new(ox.round() as u32, rule_y, geom.width.round() as u32, 1);
-        self.rect(out, Layer::Panel, rule, inks.rule, area);
-        let mut r = 1usize;
-        for line in &block.lines {
-            let pieces: Vec<(String, Option<String>)> = if geom.tab > 0.0 {
-                let (a, b) = columns(&line.text);
-                vec![(a.to_string(), b.map(str::to_string))]
-            } else {
-                wrap(self.font(), &line.text.replace('\t', " "), px, geom.width)
-                    .into_iter()
-                    .map(|l| (l, None))
-                    .collect()
-            };
-            for (first, second) in pieces {
-                if r > geom.rows {
-                    break;
-                }
-                let ink = if line.highlight {
-                    let top = (oy + r as f32 * row + 1.0).round();
-                    let bar_pad = (at.pad * 0.35).round();
-                    let bar = Rect::new(
-                        (ox - bar_pad).max(area.x as f32) as u32,
-                        top as u32,
-                        (geom.width + 2.0 * bar_pad).round() as u32,
-                        (row - 1.0).max(1.0) as u32,
-                    );
-                    self.rect(out, Layer::Panel, bar, inks.bar, area);
-                    inks.bar_text
-                } else {
-                    inks.text
-                };
-                self.left_text(out, &first, px, (ox, baseline(r)), ink, area);
-                if let Some(second) = second {
-                    let x = ox + geom.tab;
-                    self.left_text(out, &second, px, (x, baseline(r)), ink, area);
-                }
-                r += 1;
-            }
+        self.rect(out, Layer::Panel, rule, inks.rule, clip);
+        for (i, r) in self.display_rows(geom, block).iter().enumerate() {
+            self.row(out, at, geom, i + 1, r, inks, clip);
         }
         if let (Some(tree_at), Some(tree)) = (&geom.tree, &block.tree) {
-            let top = oy + tree_at.top;
-            self.tree(out, (ox, top), tree_at, tree, inks, area);
-            for (i, line) in tree.summary.iter().take(tree.summary_rows).enumerate() {
-                let y = top + tree_at.summary_top + i as f32 * row;
-                self.left_text(out, line, px, (ox, y), inks.text, area);
-            }
+            self.tree_and_summary(out, at, geom, tree_at, tree, inks, clip);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn tree_and_summary(
+        &mut self,
+        out: &mut dyn Painter,
+        at: &PanelAt,
+        geom: &BlockAt,
+        tree_at: &TreeAt,
+        tree: &crate::scene::panel::PanelTree,
+        inks: PanelInks,
+        clip: Rect,
+    ) {
+        let area = self.layout.panel_rect();
+        let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
+        let top = oy + tree_at.top;
+        self.tree(out, (ox, top), tree_at, tree, inks, clip);
+        for (i, line) in tree.summary.iter().take(tree.summary_rows).enumerate() {
+            let y = top + tree_at.summary_top + i as f32 * at.row;
+            self.left_text(out, line, at.px, (ox, y), inks.text, clip);
         }
     }
 

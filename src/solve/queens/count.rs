@@ -1,9 +1,12 @@
 //! Counting solutions and symmetry classes without enumerating them.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+
 use rayon::prelude::*;
 
 use super::{check_n, MAX_COUNT_N};
-use crate::Result;
+use crate::{Error, Result, WorkProgress};
 
 /// The number of solutions on an n x n board, 1 <= n <= [`MAX_COUNT_N`] (OEIS A000170).
 ///
@@ -70,27 +73,94 @@ impl ClassCounts {
 
 /// Solutions and symmetry classes of an n x n board, 1 <= n <= [`MAX_COUNT_N`]; see [`ClassCounts`].
 pub fn count_classes(n: u32) -> Result<ClassCounts> {
+    count_classes_with(n, &mut crate::Cancel::new())
+}
+
+/// [`count_classes`], telling `progress` how many of the search's subtrees are finished (of a
+/// total known before the first) as each one finishes, on whichever thread searched it. A count
+/// of 20 queens takes about an hour of two cores' time: its 48,444 subtrees are each a fraction of a
+/// second of it, so the subtrees done make a fair estimate of the time left, and they are searched
+/// in an order spread over the whole search (not the corner cases first) so that the share done
+/// is the share of the work. `progress` returning `false` stops the count after the subtrees being
+/// searched: [`Error::Interrupted`].
+pub fn count_classes_with(n: u32, progress: &mut (dyn WorkProgress + Send)) -> Result<ClassCounts> {
     check_n(n, MAX_COUNT_N, "counting (larger boards take hours)")?;
     let empty = ClassCounts {
         n,
         ..ClassCounts::default()
     };
-    match n {
-        1 => {
-            return Ok(ClassCounts {
-                of_eight: 1,
-                ..empty
-            })
-        }
+    let answer = match n {
+        1 => Some(ClassCounts {
+            of_eight: 1,
+            ..empty
+        }),
         // The pruning below assumes a board with room for its corner and side cases.
-        2 | 3 => return Ok(empty),
-        _ => {}
+        2 | 3 => Some(empty),
+        _ => None,
+    };
+    if let Some(counts) = answer {
+        return if progress.increase(1, 1) {
+            Ok(counts)
+        } else {
+            Err(Error::Interrupted)
+        };
     }
-    let tasks = takaken::tasks(n);
-    Ok(tasks
+    let tasks = spread(takaken::tasks(n));
+    let total = tasks.len() as u64;
+    if !progress.increase(0, total) {
+        return Err(Error::Interrupted);
+    }
+    // The subtrees finished so far, counted under the same lock the progress is told under, so
+    // that it hears them in order.
+    let told = Mutex::new((0u64, progress));
+    let stop = AtomicBool::new(false);
+    let counts = tasks
         .into_par_iter()
-        .map(|mut task| task.run(empty))
-        .reduce(|| empty, ClassCounts::add))
+        .map(|mut task| {
+            if stop.load(Ordering::Relaxed) {
+                return empty;
+            }
+            let counts = task.run(empty);
+            let mut told = told.lock().unwrap_or_else(|e| e.into_inner());
+            told.0 += 1;
+            let done = told.0;
+            if !told.1.increase(done, total) {
+                stop.store(true, Ordering::Relaxed);
+            }
+            counts
+        })
+        .reduce(|| empty, ClassCounts::add);
+    if stop.load(Ordering::Relaxed) {
+        return Err(Error::Interrupted);
+    }
+    Ok(counts)
+}
+
+/// `items` reordered so that every stretch of the list samples the whole of it: item `i * STRIDE
+/// mod len` comes `i`-th, a stride near the golden section of the length and prime to it. Rayon
+/// hands each thread a contiguous stretch; without this, the first minutes would search the
+/// corner cases alone, and the subtrees done would say little of the time left.
+fn spread<T>(items: Vec<T>) -> Vec<T> {
+    let len = items.len();
+    if len < 3 {
+        return items;
+    }
+    let mut stride = (len as f64 * 0.618) as usize;
+    while gcd(stride, len) != 1 {
+        stride += 1;
+    }
+    let mut slots: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    (0..len)
+        .filter_map(|i| slots[i * stride % len].take())
+        .collect()
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// Takaken's symmetry-pruned N-queens counter (see [`ClassCounts`]).
@@ -126,7 +196,12 @@ mod takaken {
         right: u32,
     }
 
-    /// The subtrees to search, split a few rows deep so that two cores share the work evenly.
+    /// Rows below the first one or two placements at which the search is cut into subtrees: three
+    /// make 48,444 subtrees of 20 queens, each a fraction of a second, so that the cores share
+    /// the work evenly, a bar of them moves, and a stop is heard soon.
+    const SPLIT_ROWS: u32 = 3;
+
+    /// The subtrees to search, split [`SPLIT_ROWS`] rows deep.
     pub(super) fn tasks(n: u32) -> Vec<Task> {
         let n = n as usize;
         let last_row = n - 1;
@@ -185,7 +260,7 @@ mod takaken {
         }
         let mut out = Vec::new();
         for root in roots {
-            root.split(2, &mut out);
+            root.split(SPLIT_ROWS, &mut out);
         }
         out
     }
@@ -356,5 +431,31 @@ mod takaken {
             }
             counts.of_eight += 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod progress_tests {
+    use super::*;
+
+    #[test]
+    fn spread_is_a_permutation_that_samples_the_whole_list() {
+        for len in [0usize, 1, 2, 3, 10, 97, 4613] {
+            let order = spread((0..len).collect::<Vec<_>>());
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..len).collect::<Vec<_>>());
+            if len >= 20 {
+                // The first tenth of the order reaches into every half of the list.
+                let head = &order[..len / 10];
+                assert!(head.iter().any(|&i| i < len / 2) && head.iter().any(|&i| i >= len / 2));
+            }
+        }
+    }
+
+    #[test]
+    fn twenty_queens_are_cut_into_many_short_subtrees() {
+        let total = takaken::tasks(20).len();
+        assert!((20_000..200_000).contains(&total), "{total}");
     }
 }

@@ -22,7 +22,7 @@ use std::str::FromStr;
 
 use crate::{Error, InvalidKind, Result};
 
-pub use count::{count, count_classes, count_unique, ClassCounts};
+pub use count::{count, count_classes, count_classes_with, count_unique, ClassCounts};
 pub use events::{search_events, KnownEvents};
 pub use known::{known_count, known_unique_count, MAX_KNOWN_N};
 pub use search::{search, solutions, QueensSearch};

@@ -7,6 +7,7 @@ use chessviz::{Error, Result};
 
 use super::numbering::{nth_solution, nth_unique};
 use super::QueensArgs;
+use crate::cli::report::progress::WorkBar;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::text::{emit_lines, emit_text};
 
@@ -14,10 +15,14 @@ use crate::cli::run::text::{emit_lines, emit_text};
 pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<()> {
     let out_err = |e| Error::io("output", e);
     if a.count {
+        // Counting 20 queens takes an hour: a bar of the search's subtrees, with the time left.
+        let mut bar = WorkBar::new(&ctx.cancel, a.anim.quiet, "subtrees of the search");
+        let classes = queens::count_classes_with(a.n, &mut bar)?;
+        bar.finish();
         let n = if a.unique {
-            queens::count_unique(a.n)?
+            classes.unique()
         } else {
-            queens::count(a.n)?
+            classes.total()
         };
         return emit_text(ctx, target, |w| writeln!(w, "{n}").map_err(out_err));
     }
@@ -32,9 +37,9 @@ pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<
             let Some(source) = source.as_mut() else {
                 return Ok(line);
             };
-            chessviz::PanelSource::observe(source, &e);
-            let c = counts.then(|| chessviz::PanelSource::counts_text(source));
-            let s = stack.then(|| chessviz::PanelSource::stack_text(source));
+            chessviz::panel::PanelSource::observe(source, &e);
+            let c = counts.then(|| chessviz::panel::PanelSource::counts_text(source));
+            let s = stack.then(|| chessviz::panel::PanelSource::stack_text(source));
             Ok(crate::cli::args::trace_line(line, c, s))
         });
         return emit_lines(ctx, target, lines);
