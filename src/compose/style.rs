@@ -12,7 +12,7 @@ use crate::display::caption::{caption_px, widest_word, SIDE_ROOM};
 use crate::display::glyph::Font;
 use crate::display::layout::{default_margin, CELL_RANGE};
 pub use crate::display::look::{Background, PathColour, Squares};
-use crate::display::theme::Theme;
+use crate::display::theme::{luminance, Theme};
 use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
@@ -280,12 +280,19 @@ impl Style {
     }
 
     /// How TikZ source of this style is written: a pixel 2.54/dpi cm (96 pixels per inch without a
-    /// resolution, as the PDF page), a picture or a whole document.
+    /// resolution, as the PDF page), a picture or a whole document. A picture to `\input` has no
+    /// background box, so the page shows through it, unless the background is white by choice or
+    /// the theme's is dark (its light labels need it); a whole document keeps its background, as
+    /// the PDF page does.
     pub fn tikz_options(&self) -> TikzOptions {
+        let dark = luminance(self.theme.background) < 0.5;
         TikzOptions {
             dpi: self.dpi,
             standalone: self.standalone,
             width_um: self.tikz_width_um,
+            background: self.standalone
+                || self.background == Background::White
+                || (dark && self.background == Background::Theme),
         }
     }
 

@@ -36,6 +36,9 @@ pub struct TikzOptions {
     /// The figure's width in micrometres: a pixel is this over the figure's width in pixels
     /// (`None`: `2.54 / dpi` cm).
     pub width_um: Option<u32>,
+    /// Paint the figure's background colour behind it (`false`: the page shows through, as a
+    /// figure placed in a document's text usually wants).
+    pub background: bool,
 }
 
 /// The standard LaTeX sizes and their points in a 10 pt document: text is set at one of these, so it
@@ -147,6 +150,8 @@ impl<'a> Writer<'a> {
             // Pixels per inch: the text's point sizes follow from it.
             dpi: 2.54 / cm_per_px,
             by_width: options.width_um.is_some(),
+            background: options.background,
+            bg: layers::background(list),
         })
     }
 
@@ -156,7 +161,26 @@ impl<'a> Writer<'a> {
         let (w, h) = (self.list.width, self.list.height);
         let (wcm, hcm) = (self.cm(w as f32), self.cm(h as f32));
         let cjk = has_cjk(self.list);
-        if standalone && cjk {
+        // pdflatex stops with "TeX capacity exceeded" on a larger picture; lualatex grows its
+        // memory as it needs. The picture is measured by writing it once uncounted.
+        if !cjk && self.picture_bytes()? > PDFLATEX_BYTES {
+            let made = if standalone {
+                "a complete document, made by\n% `lualatex FILE.tex` into a PDF page the size of the figure"
+            } else {
+                "\\input this file where the figure goes,\n% in a document made by lualatex"
+            };
+            let _ = writeln!(
+                sink.s,
+                "% chessviz figure for lualatex, {w} x {h} px = {wcm} x {hcm} cm: {made}. It holds more shapes\n\
+                 % than pdflatex's fixed main memory (5,000,000 words) can (\"TeX capacity exceeded\").{}",
+                if standalone { "" } else { " Needs only\n% \\usepackage{tikz}." }
+            );
+            if standalone {
+                sink.s.push_str(
+                    "\\documentclass[border=0pt]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n",
+                );
+            }
+        } else if standalone && cjk {
             // pdflatex rejects these characters, and xelatex without xeCJK drops them silently.
             let _ = writeln!(
             sink.s,
@@ -200,6 +224,26 @@ impl<'a> Writer<'a> {
     }
 }
 
+/// The most picture source pdflatex is taken to compile: its main memory (5,000,000 words) holds
+/// about 7 to 10 words per byte of drawing (a 64 x 64 tromino board, 530 kB, takes 3.9 million
+/// words; the 92-board sheet, 370 kB, 3.5 million; a 128 x 128 board, 2.1 MB, does not fit). A
+/// larger picture is written for lualatex, which grows its memory as it needs.
+const PDFLATEX_BYTES: usize = 600_000;
+
+/// Counts the bytes written to it, and keeps none.
+struct Count(usize);
+
+impl Write for Count {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0 += bytes.len();
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// What every part of the source needs.
 struct Writer<'a> {
     list: &'a DisplayList,
@@ -208,9 +252,44 @@ struct Writer<'a> {
     dpi: f64,
     /// The size comes from `--width-cm`, not from the resolution.
     by_width: bool,
+    /// Whether the background is painted, and its colour.
+    background: bool,
+    bg: Ink,
 }
 
 impl Writer<'_> {
+    /// The draws of `layer` that are written: all but the background's where it is left out.
+    fn draws(&self, layer: Layer) -> impl Iterator<Item = Draw<'_>> + '_ {
+        layers::draws(self.list, layer).filter(move |d| self.background || !self.behind(layer, d))
+    }
+
+    /// Whether `d` only paints the figure's background: an opaque rectangle of the background
+    /// colour over the whole figure, or across it under the caption.
+    fn behind(&self, layer: Layer, d: &Draw<'_>) -> bool {
+        let Shape::Rect(r) = d.op else {
+            return false;
+        };
+        let across = r.x == 0 && r.width == self.list.width;
+        let whole = across && r.y == 0 && r.height == self.list.height;
+        let band = layer == Layer::Caption && across;
+        (whole && layer == Layer::Frame || band)
+            && d.alpha == 255
+            && d.clip.is_none()
+            && self.palette.rgb(d.ink) == self.palette.rgb(self.bg)
+    }
+
+    /// The size of the picture's source in bytes, counted as it is made and not kept.
+    fn picture_bytes(&self) -> std::io::Result<usize> {
+        let mut count = Count(0);
+        let mut sink = Sink {
+            out: &mut count,
+            s: String::with_capacity(SPILL_AT + 4096),
+        };
+        self.picture(&mut sink)?;
+        sink.drain()?;
+        Ok(count.0)
+    }
+
     /// `px` pixels in centimetres, to a micrometre, as text.
     fn cm(&self, px: f32) -> String {
         let mut s = String::new();
@@ -249,10 +328,13 @@ impl Writer<'_> {
              % figure pixel, {pixel};\n\
              % y runs down, as in the PNG."
         );
+        if !self.background {
+            s.push_str("% No background box: the page shows through the figure.\n");
+        }
         s.push_str("% colours\n");
         let mut colours: Vec<Ink> = Vec::new();
         for &layer in &present {
-            for d in layers::draws(self.list, layer) {
+            for d in self.draws(layer) {
                 if !colours.contains(&d.ink) {
                     colours.push(d.ink);
                 }
@@ -286,7 +368,7 @@ impl Writer<'_> {
         let mut run = Vec::with_capacity(RUN);
         for layer in present {
             let _ = writeln!(sink.s, "% {}", layer.name());
-            let mut draws = layers::draws(self.list, layer).peekable();
+            let mut draws = self.draws(layer).peekable();
             while let Some(d) = draws.next() {
                 let colour = &names[&self.palette.rgb(d.ink)];
                 // Unclipped rectangles of one paint in a row, up to RUN, are one path.
@@ -327,7 +409,7 @@ impl Writer<'_> {
         let symbols = &self.list.symbols;
         let mut boxes = HashMap::new();
         for &layer in present {
-            for d in layers::draws(self.list, layer) {
+            for d in self.draws(layer) {
                 let Shape::Symbol { id, .. } = d.op else {
                     continue;
                 };

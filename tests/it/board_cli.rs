@@ -354,3 +354,78 @@ fn a_text_font_without_chess_symbols_keeps_the_pieces() {
     );
     assert!(!is_plain(&with_serif, 32, 4, 3), "the knight is missing");
 }
+
+/// Counts the pixels of cell (r, c)'s box `frac` (x0, y0, x1, y1 as shares of the `cell`-pixel
+/// cell) for which `pick` holds.
+fn count_in(
+    img: &RgbImage,
+    cell: u32,
+    (r, c): (u32, u32),
+    frac: [f32; 4],
+    pick: impl Fn([u8; 3]) -> bool,
+) -> u32 {
+    let at = |f: f32| (f * cell as f32) as u32;
+    let mut n = 0;
+    for y in at(frac[1])..at(frac[3]) {
+        for x in at(frac[0])..at(frac[2]) {
+            n += u32::from(pick(img.get_pixel(c * cell + x, r * cell + y).0));
+        }
+    }
+    n
+}
+
+#[test]
+fn a_white_queen_has_a_solid_body_that_arrows_pass_under() {
+    // The white queen on b2 of a 3 x 3 board, with purple arrows straight through her middle: up
+    // the b file, along rank 2 and both diagonals. Between her spikes, under the V of her crown
+    // and above her band, the body hides the arrows and the blue-grey square (the font's outlined
+    // queen alone is five open spikes that both show through): no pixel there is bluish, and at
+    // a cell of 48 a quarter of them are the body's own colour, not only soft edges.
+    let theme = chessviz::Theme::default();
+    // A white piece's body is the lighter of the theme's two piece tones.
+    let light = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
+    let body = if light(theme.piece) >= light(theme.piece_edge) {
+        theme.piece
+    } else {
+        theme.piece_edge
+    };
+    let [r, _, b] = theme.dark;
+    assert!(
+        u32::from(b) > u32::from(r) + 24,
+        "the default theme's dark square is blue-grey"
+    );
+    let bluish = |p: [u8; 3]| u32::from(p[2]) > u32::from(p[0]) + 24;
+    let middle = [0.3, 0.4, 0.7, 0.56];
+    let purple = "#360582";
+    let arrows: Vec<String> = ["b1-b3", "a2-c2", "a1-c3", "c1-a3"]
+        .iter()
+        .flat_map(|a| ["--arrow".to_string(), format!("{a}:{purple}")])
+        .collect();
+    for cell in [48u32, 20] {
+        let dir = tempdir();
+        for ext in ["png", "svg"] {
+            let out = dir.path().join(format!("q.{ext}"));
+            let c = cell.to_string();
+            let mut args = vec!["board", "--size", "3", "--piece", "b2=Q", "--margin", "0"];
+            args.extend(["--cell", &c, "-q", "-o", out.to_str().unwrap()]);
+            args.extend(arrows.iter().map(String::as_str));
+            ok(&args);
+            let img = match ext {
+                "png" => decode_png(&out),
+                _ => render_svg(&std::fs::read_to_string(&out).unwrap()),
+            };
+            let shown = count_in(&img, cell, (1, 1), middle, bluish);
+            let bodied = count_in(&img, cell, (1, 1), middle, |p| p == body);
+            let all = count_in(&img, cell, (1, 1), middle, |_| true);
+            if shown > 0 || (cell >= 40 && bodied * 4 < all) {
+                let name = format!("white-queen-{cell}-{ext}");
+                let crop = image::imageops::crop_imm(&img, cell, cell, cell, cell).to_image();
+                let path = save_failure(&name, &crop, &crop, &crop);
+                panic!(
+                    "{ext} at cell {cell}: {shown} pixels of arrow or square and {bodied} of body \
+                     (of {all}) in the middle of the queen: {path}"
+                );
+            }
+        }
+    }
+}

@@ -49,7 +49,8 @@ fn captions_titles_and_legends_are_chinese() {
         let mut all: Vec<String> = args.clone();
         all.extend(["--lang".into(), "zh".into()]);
         if !args.iter().any(|a| a == "--sheet") {
-            all.extend(["-o".into(), s(&file)]);
+            // A whole document keeps the built-in caption that a picture to \input leaves out.
+            all.extend(["--standalone".into(), "-o".into(), s(&file)]);
         }
         let refs: Vec<&str> = all.iter().map(String::as_str).collect();
         ok(&refs);
@@ -92,7 +93,9 @@ fn every_file_of_all_and_unique_is_the_chinese_still_of_its_solution() {
         }
         // And the file's caption is the Chinese one: its TikZ twin says it in words.
         let tex = dir.path().join(format!("{stem}-tex"));
-        let mut args = vec!["queens", "--all", "--lang", "zh", "--format", "tex", "-o"];
+        let mut args = vec!["queens", "--all", "--lang", "zh", "--format", "tex"];
+        // Whole documents, which keep the built-in caption.
+        args.extend(["--standalone", "-o"]);
         args.push(tex.to_str().unwrap());
         if unique {
             args.push("--unique");

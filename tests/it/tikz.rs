@@ -185,7 +185,14 @@ fn pieces_are_paths_and_text_is_nodes() {
     // The crown is drawn once into a box, and each of the 8 placings copies the box.
     assert_eq!(queens.matches("\\savebox\\chessvizcrowna{").count(), 1);
     assert_eq!(queens.matches("{\\usebox\\chessvizcrowna};").count(), 8);
-    assert!(queens.contains("{Solution 1 of 92};"));
+    // A picture to \input leaves its caption to the document; a whole document keeps it.
+    assert!(!queens.contains("{Solution 1 of 92};"));
+    let whole = tex(
+        dir.path(),
+        "w.tex",
+        &["queens", "-n", "8", "--solution", "1", "--standalone"],
+    );
+    assert!(whole.contains("{Solution 1 of 92};"));
 }
 
 #[test]
@@ -351,6 +358,89 @@ fn the_picture_inputs_into_a_document() {
     )
     .unwrap();
     pdflatex(&doc);
+}
+
+/// A picture to `\input` has no background box and no built-in caption: set in a page of a
+/// colour of its own, its margin shows the page, and it is as tall as the PNG without a caption.
+/// `--caption` adds a caption; `--standalone` keeps both, as the PDF page has them.
+#[test]
+fn a_picture_to_input_shows_the_page_and_leaves_the_caption_to_the_document() {
+    if !tex_tools() {
+        return;
+    }
+    let dir = tempdir();
+    let solution = ["queens", "-n", "8", "--solution", "1", "--cell", "24"];
+    let png = |name: &str, extra: &[&str]| {
+        let args: Vec<&str> = solution.iter().chain(extra).copied().collect();
+        decode_png(&write(dir.path(), name, &args))
+    };
+    let bare = png("bare.png", &["--caption", "none"]);
+    let captioned = png("captioned.png", &[]);
+    assert!(
+        captioned.height() > bare.height(),
+        "the PNG has its caption"
+    );
+    let page = [0u8, 0, 255];
+    let cases: [(&str, &[&str], u32, bool); 3] = [
+        ("input", &[], bare.height(), false),
+        (
+            "caption",
+            &["--caption", "Eight queens"],
+            captioned.height(),
+            false,
+        ),
+        ("whole", &["--standalone"], captioned.height(), true),
+    ];
+    for (name, extra, height, boxed) in cases {
+        let args: Vec<&str> = solution.iter().chain(extra).copied().collect();
+        let fig = write(dir.path(), &format!("{name}.tex"), &args);
+        let source = std::fs::read_to_string(&fig).unwrap();
+        assert_eq!(
+            source.contains("{Eight queens};"),
+            name == "caption",
+            "{name}"
+        );
+        assert_eq!(source.contains("{Solution 1 of 92};"), boxed, "{name}");
+        let doc = dir.path().join(format!("doc-{name}.tex"));
+        let body = if boxed {
+            // A whole document: its own page, the figure's size.
+            fig.file_name().unwrap().to_str().unwrap().to_string()
+        } else {
+            let wrapper = format!(
+                "\\documentclass[border=0pt]{{standalone}}\n\\usepackage{{tikz}}\n\
+                 \\pagecolor[RGB]{{0,0,255}}\n\\begin{{document}}\n\\input{{{name}.tex}}\\unskip\n\\end{{document}}\n"
+            );
+            std::fs::write(&doc, wrapper).unwrap();
+            doc.file_name().unwrap().to_str().unwrap().to_string()
+        };
+        let pdf = pdflatex(&dir.path().join(body));
+        // At 96 pixels per inch the page is the figure's size in pixels.
+        let out = Command::new("pdftoppm")
+            .args(["-png", "-singlefile", "-r", "96"])
+            .arg(&pdf)
+            .arg(dir.path().join(format!("page-{name}")))
+            .output()
+            .expect("run pdftoppm");
+        assert!(out.status.success(), "pdftoppm failed");
+        let img = decode_png(&dir.path().join(format!("page-{name}.png")));
+        assert!(
+            img.height().abs_diff(height) <= 1 && img.width().abs_diff(bare.width()) <= 1,
+            "{name}: {} x {} pixels, the PNG {} x {height}",
+            img.width(),
+            img.height(),
+            bare.width()
+        );
+        let corner = img.get_pixel(2, 2).0;
+        if boxed {
+            assert_eq!(
+                corner,
+                captioned.get_pixel(2, 2).0,
+                "{name}: the theme's background"
+            );
+        } else {
+            assert_eq!(corner, page, "{name}: the page shows through the margin");
+        }
+    }
 }
 
 /// `--width-cm` sets the figure's width: the unit is the width over the figure's pixels, whatever

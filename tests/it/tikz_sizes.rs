@@ -110,7 +110,60 @@ fn a_64_by_64_tromino_board_compiles_in_pdflatex() {
     if !have_pdflatex() {
         return;
     }
+    assert!(
+        !src.lines().next().unwrap().contains("lualatex"),
+        "pdflatex takes it"
+    );
     compile(&document_of(dir.path(), "t.tex"));
+}
+
+/// A 128 x 128 tromino board (2 MB of drawing, some 15 million words) is beyond pdflatex's main
+/// memory: the file says so in its first line and names lualatex, which compiles it.
+#[test]
+fn a_128_by_128_tromino_board_says_lualatex_and_lualatex_compiles_it() {
+    let dir = tempdir();
+    let fig = dir.path().join("t.tex");
+    ok(&[
+        "tromino",
+        "-k",
+        "7",
+        "--standalone",
+        "-o",
+        fig.to_str().unwrap(),
+        "-q",
+    ]);
+    let src = std::fs::read_to_string(&fig).unwrap();
+    let first = src.lines().next().unwrap();
+    assert!(
+        first.starts_with("% chessviz figure for lualatex"),
+        "{first}"
+    );
+    assert!(src.contains("`lualatex FILE.tex`") && src.contains("TeX capacity exceeded"));
+    // lualatex itself is in texlive-latex-base; the standalone class needs luatex85.sty under
+    // it, and LaTeX's fonts luaotfload, both in texlive-luatex.
+    let runs = |cmd: &str, args: &[&str]| {
+        Command::new(cmd)
+            .args(args)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let found = runs("lualatex", &["--version"])
+        && runs("kpsewhich", &["-must-exist", "luatex85.sty"])
+        && runs("kpsewhich", &["-must-exist", "luaotfload-main.lua"]);
+    if !found {
+        eprintln!("skipped: lualatex, luatex85.sty or luaotfload not found (apt-get install texlive-latex-base texlive-luatex)");
+        return;
+    }
+    let out = Command::new("lualatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "t.tex"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run lualatex");
+    assert!(
+        out.status.success() && dir.path().join("t.pdf").exists(),
+        "lualatex failed:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
 
 #[test]

@@ -124,10 +124,12 @@ pub struct AnnotateArgs {
     /// The caption below the board.
     ///
     /// The caption below the board: this text instead of the usual one (a figure without a caption
-    /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92"].
+    /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92";
+    /// none in a TikZ picture to \input, whose document has its own].
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
     pub caption: Option<String>,
-    /// Built-in captions are removed without a --caption (set from `--preset print`).
+    /// Built-in captions are removed without a --caption (set from `--preset print`, and for a
+    /// TikZ picture to `\input`).
     #[arg(skip)]
     pub drop_caption: bool,
     /// The labels without a --coords: chess when the command's own square was written in chess

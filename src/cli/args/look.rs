@@ -413,10 +413,13 @@ impl LookArgs {
         self.background.unwrap_or(BackgroundArg::Theme)
     }
 
-    /// Whether the preset removes built-in captions (`--preset print`).
-    pub fn drops_caption(&self) -> bool {
-        self.preset()
-            .is_some_and(|p| p.caption() == chessviz::CaptionChoice::Removed)
+    /// Whether built-in captions are removed: by `--preset print`, and in a TikZ picture to
+    /// `\input` (`tikz` and no `--standalone`), whose document has captions of its own.
+    pub fn drops_caption(&self, tikz: bool) -> bool {
+        let preset = self
+            .preset()
+            .is_some_and(|p| p.caption() == chessviz::CaptionChoice::Removed);
+        preset || (tikz && !self.standalone)
     }
 
     /// Refuses, before any work, what an animated GIF cannot hold.

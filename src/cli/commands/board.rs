@@ -16,7 +16,7 @@ use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::Board;
 use crate::cli::run::still::{self, StillJob};
-use crate::cli::run::target::{still_file, target};
+use crate::cli::run::target::{is_tikz, still_file, target};
 use crate::cli::run::text::emit_text;
 
 mod lists;
@@ -151,7 +151,9 @@ impl BoardArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove the caption.
     pub fn prepare_look(&mut self, ctx: &Ctx) {
-        self.annotate.drop_caption = self.look.drops_caption();
+        // A TikZ picture to \input leaves the caption to its document.
+        let tikz = is_tikz(self.output.as_deref(), self.format);
+        self.annotate.drop_caption = self.look.drops_caption(tikz);
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Board, self.quiet);

@@ -25,7 +25,7 @@ use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::{Board, Figure, Outputs};
 use crate::cli::run::still::{self, StillJob};
-use crate::cli::run::target::{still_file, target};
+use crate::cli::run::target::{is_tikz, still_file, target};
 use crate::cli::run::{self, Request};
 
 mod attacks_of;
@@ -239,7 +239,9 @@ impl QueensArgs {
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
     pub fn prepare_look(&mut self, ctx: &Ctx) {
         self.look.turbo_c = true;
-        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
+        // A TikZ picture to \input leaves the caption to its document.
+        let tikz = is_tikz(self.output.as_deref(), self.seq.format);
+        self.annotate.drop_caption = self.look.drops_caption(tikz) && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Queens, self.anim.quiet);

@@ -19,7 +19,7 @@ use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::Outputs;
 use crate::cli::run::still::write_streamed;
-use crate::cli::run::target::target;
+use crate::cli::run::target::{is_tikz, target};
 use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
 
@@ -201,7 +201,9 @@ impl TrominoArgs {
     /// Warns about colours of one's own that break a contrast rule of the themes (unless `-q`),
     /// and lets `--preset print` remove built-in captions (not a step's, which tells the step).
     pub fn prepare_look(&mut self, ctx: &Ctx) {
-        self.annotate.drop_caption = self.look.drops_caption() && !self.seq.draws_steps();
+        // A TikZ picture to \input leaves the caption to its document.
+        let tikz = is_tikz(self.output.as_deref(), self.seq.format);
+        self.annotate.drop_caption = self.look.drops_caption(tikz) && !self.seq.draws_steps();
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Tiling, self.anim.quiet);

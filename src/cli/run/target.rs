@@ -29,6 +29,15 @@ pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target
     Ok(target)
 }
 
+/// Whether the output is TikZ source: `-o FILE.tex`, or `--format tex`.
+pub fn is_tikz(output: Option<&Path>, format: Option<FormatArg>) -> bool {
+    let format = match format {
+        Some(f) => Some(f.format()),
+        None => Target::from_arg(output).ok().map(|t| t.format()),
+    };
+    format == Some(chessviz::files::Format::Tex)
+}
+
 fn named_target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
     let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
     match (to_stdout, format) {

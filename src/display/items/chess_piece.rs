@@ -2,9 +2,12 @@
 //! symbol (U+265A..) in the light tone under the outlined one (U+2654..) in the dark tone; a black
 //! piece is the solid symbol in the dark tone on a halo of the light tone, so it reads on a dark
 //! square as well as on a light one. Both glyphs of a piece are laid out with one transform from the
-//! pen origin, so the outline sits exactly on its body in every backend.
+//! pen origin, so the outline sits exactly on its body in every backend. A white piece's body is
+//! solid: the solid symbol's holes are filled, and the gaps between the queen's spikes are closed
+//! (`piece_body`), so nothing under the piece shows through it.
 
 use super::foreground::GLYPH_PIECE;
+use super::piece_body::{append_polygons, close_notches, line_width};
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::glyph::Font;
 use crate::display::list::{FillRule, Layer, Painter, SymbolShape};
@@ -48,12 +51,20 @@ impl ItemBuilder {
     ) {
         let key = Piece::Chess(piece);
         let under = self.symbol(SymbolKey::Piece(key), |_, size| {
-            let (solid, _) = piece_paths(&Font::pieces(), piece, size);
+            let (solid, outline) = piece_paths(&Font::pieces(), piece, size);
             let shape = match piece.side {
-                Side::White => SymbolShape::Fill {
-                    path: solid,
-                    rule: FillRule::NonZero,
-                },
+                Side::White => {
+                    let mut body = solid.clone();
+                    append_polygons(
+                        &mut body,
+                        &close_notches(&solid, line_width(&outline)).fills,
+                    );
+                    // Each contour filled on its own: the symbol's holes are body too.
+                    SymbolShape::Fill {
+                        path: body,
+                        rule: FillRule::Union,
+                    }
+                }
                 Side::Black => SymbolShape::Halo {
                     path: solid,
                     grow: (size * HALO).max(1.0),
@@ -65,7 +76,12 @@ impl ItemBuilder {
         let over = self.symbol(SymbolKey::PieceDetail(key), |_, size| {
             let (solid, outline) = piece_paths(&Font::pieces(), piece, size);
             let path = match piece.side {
-                Side::White => outline,
+                Side::White => {
+                    let mut detail = outline.clone();
+                    let edges = close_notches(&solid, line_width(&outline)).edges;
+                    append_polygons(&mut detail, &edges);
+                    detail
+                }
                 Side::Black => solid,
             };
             let shape = SymbolShape::Fill {
