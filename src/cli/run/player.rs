@@ -8,7 +8,7 @@ use std::time::Instant;
 use chessviz::files::write_atomic_with;
 use chessviz::limits::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
 use chessviz::SequencePacing;
-use chessviz::{write_player, Adapter, Error, Problem, Result, StepCaptions};
+use chessviz::{player_figure_box, write_player, Adapter, Error, Problem, Result, StepCaptions};
 
 use super::context::Ctx;
 use super::frames::check_numbers_legible;
@@ -29,11 +29,16 @@ pub fn player<A: Adapter>(
     started: Instant,
 ) -> Result<()> {
     let board = Board::of(problem);
-    // The page's figure is the captioned step of `--step`, fitted to the box asked for.
-    let style = req
-        .look
-        .fit_figure((req.style)()?, board.rows, board.cols, true)?;
-    let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
+    // The page's figure is the captioned step of `--step`; with a box asked for (--fit, --width,
+    // --height, a preset's), the whole page fits it: the figure with the controls below it.
+    let style = (req.style)()?;
+    let window = req.look.fit();
+    let fit = window.map(|w| player_figure_box(w, style.margin_px() == 0));
+    let style = match fit {
+        Some(fit) => style.fit(fit, board.rows, board.cols, true)?,
+        None => style,
+    };
+    let style = super::fit_panel::fit_scene_with_panel(fit, style, (outputs.adapter)(false)?)?;
     let cells = u64::from(board.rows) * u64::from(board.cols);
     if cells > PLAYER_CELL_LIMIT {
         return Err(Error::TooLarge(format!(
