@@ -381,12 +381,17 @@
     onShow();
   }
 
-  // Hooks for the tests: the figure alone at its own size, and keys pressed at load.
+  // Hooks for the tests: the figure alone at its own size, and keys pressed at load, each on
+  // what has the focus ("focus:play" focuses a button, as a click in some browsers does).
   if ("bare" in options) root.classList.add("bare");
   if (options.keys) {
     options.keys.split(",").forEach(function (key) {
+      if (key.indexOf("focus:") === 0) {
+        root.querySelector("button[data-act=" + key.slice(6) + "]").focus();
+        return;
+      }
       var ev = new KeyboardEvent("keydown", { key: key === "space" ? " " : key, bubbles: true, cancelable: true });
-      document.dispatchEvent(ev);
+      (document.activeElement || document).dispatchEvent(ev);
     });
   }
 })();
