@@ -35,7 +35,7 @@
   var seen = [];
   for (var i = 1; i < n; i++) {
     var t0 = performance.now();
-    key("PageDown");
+    key("ArrowRight");
     void document.body.offsetHeight; // style and layout
     out.ms.push(performance.now() - t0);
     var t = touched(), c = changed(i - 1);
@@ -47,7 +47,7 @@
   }
   out.afterWalk = all();
   for (i = n - 2; i >= 0; i--) {
-    key("PageUp");
+    key("ArrowLeft");
     if (i > 0 && fig.innerHTML !== seen[i]) out.mismatches.push("back-" + i);
   }
   // Jumps: the last step, then the middle by the slider.
