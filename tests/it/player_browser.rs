@@ -165,8 +165,7 @@ fn after_keys(browser: &Path, page: &Path, from: u64, keys: &str) -> (String, bo
     // The play button says whether it plays.
     let pressed = if playing { "true" } else { "false" };
     assert!(
-        dom.contains(&format!("data-act=\"play\" title="))
-            && dom.contains(&format!("aria-pressed=\"{pressed}\"")),
+        dom.contains(&format!("aria-pressed=\"{pressed}\"")),
         "#step={from}&keys={keys}: the play button is not aria-pressed=\"{pressed}\""
     );
     (count, playing)
