@@ -4,13 +4,17 @@
 
 use std::io::Write;
 
-use crate::compose::figure::draw_vector;
+use crate::compose::fit::Fit;
+use crate::compose::page::finish_vector;
 use crate::compose::stream::Progress;
-use crate::compose::stream::{walk_steps, SequencePacing, StepPicture};
+use crate::compose::stream::{walk_steps, SequencePacing, StepKind, StepPicture};
 use crate::compose::style::Style;
 use crate::error::{Error, Result};
+use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
-use crate::vector::html::{PageText, PlayerPage};
+use crate::vector::html::{
+    PageText, Picture, PlayerPage, SliderMark, CAPTION_LINE_PX, CONTROLS_PX, PAGE_PADDING_PX,
+};
 
 /// The most pictures one page plays: a page of the whole 8-queens search (4207 pictures) is about
 /// 1 MB, and a browser keeps every picture's changes in memory.
@@ -24,6 +28,19 @@ pub const PLAYER_CELL_LIMIT: u64 = 64 * 64;
 /// laid out whole before its changes are found, so this bounds the time a page takes to write
 /// (about 10 s at the limit) and, with the size of a square's elements, the page's size.
 pub const PLAYER_WORK_LIMIT: u64 = 2_000_000;
+
+/// The box to fit a page's figure in for the whole page to fit a window of `window` CSS pixels
+/// (a slide, a screen) without scrolling: the window less the page's padding and controls, and
+/// the caption line under them when `caption_line` (a page shows it for a figure without a
+/// margin, which has no caption band). In a smaller window the figure shrinks to fit.
+pub fn player_figure_box(window: Fit, caption_line: bool) -> Fit {
+    let across = 2 * PAGE_PADDING_PX;
+    let down = across + CONTROLS_PX + if caption_line { CAPTION_LINE_PX } else { 0 };
+    Fit {
+        width: window.width.map(|w| w.saturating_sub(across).max(1)),
+        height: window.height.map(|h| h.saturating_sub(down).max(1)),
+    }
+}
 
 /// What a written page holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,9 +101,15 @@ pub fn write_player<A: Adapter, W: Write>(
         )));
     }
     let hints = adapter.hints();
-    let background = style.svg_options().background;
-    let mut page = PlayerPage::new();
-    let mut size = (0, 0);
+    // One renderer for every picture, as an animation has: its palette, fonts and symbols are
+    // made once, and a picture costs its layout and what is new in it.
+    let opts = style.options_for(&first, hints)?;
+    let mut renderer = BoardRenderer::for_scene(&first, opts)?;
+    let caption_band = renderer.layout().caption_rect();
+    let size = (renderer.layout().width(), renderer.layout().height());
+    // Fixed before the first picture.
+    let palette = renderer.palette().clone();
+    let mut page = PlayerPage::new(style.svg_options().background);
     let mut ms: Vec<u32> = Vec::new();
     let walked = {
         let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
@@ -98,11 +121,24 @@ pub fn write_player<A: Adapter, W: Write>(
                     "a web page plays at most {PLAYER_FRAME_LIMIT} pictures and {PLAYER_WORK_LIMIT} squares in all"
                 )));
             }
-            let figure = draw_vector(scene, hints, style)?;
+            let mark = match picture.kind {
+                StepKind::Plain => None,
+                StepKind::Completes => Some(SliderMark::Completes),
+                StepKind::Held => Some(SliderMark::Held),
+            };
+            let caption = scene.caption().unwrap_or_default();
+            renderer.with_display_list(scene, |list, stable_ids| {
+                finish_vector(list, caption_band, style);
+                page.add(Picture {
+                    list,
+                    palette: &palette,
+                    stable_ids,
+                    step,
+                    caption,
+                    mark,
+                })
+            })??;
             scene.clear_changes();
-            size = (figure.width(), figure.height());
-            let caption = scene.caption().unwrap_or_default().to_string();
-            page.add(figure.list(), figure.palette(), background, step, &caption)?;
             if progress.frame(page.len() as u64) {
                 Ok(())
             } else {

@@ -115,6 +115,21 @@ pub struct StepPicture<'s> {
     /// Its step and time on screen (without the final hold, which [`Walked::final_hold_ms`] adds
     /// to the last picture once the stream has ended).
     pub time: FrameTime,
+    /// What its steps did, for a sink that marks them (the player's slider).
+    pub kind: StepKind,
+}
+
+/// What the steps a picture shows did (the steps since the picture before, which thinning may
+/// have skipped), for a sink that marks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StepKind {
+    /// Ordinary steps (or the start).
+    Plain,
+    /// Its step completed something: a solution ([`Beat::Milestone`]).
+    Completes,
+    /// One of its steps was held longer than the step delay: a knight's retreat
+    /// ([`Beat::Held`]).
+    Held,
 }
 
 /// How a stream ended.
@@ -184,15 +199,19 @@ pub(crate) fn walk_steps<A: Adapter>(
                 step: 0,
                 ms: p.delay_ms,
             },
+            kind: StepKind::Plain,
         };
         take(start, &mut walked, progress)?;
     }
     let mut events = events.into_iter().peekable();
+    // A held step since the last picture kept, for the next one's kind.
+    let mut held = false;
     while let Some(event) = events.next() {
         if !progress.keep_going() {
             return Err(Error::Interrupted);
         }
         let beat = adapter.apply(&mut scene, &event?);
+        held |= matches!(beat, Beat::Held(_));
         walked.steps += 1;
         let step = walked.steps;
         let last = events.peek().is_none();
@@ -206,9 +225,18 @@ pub(crate) fn walk_steps<A: Adapter>(
             Beat::Held(ms) => ms,
             _ => p.delay_ms,
         };
+        let kind = if milestone {
+            StepKind::Completes
+        } else if held {
+            StepKind::Held
+        } else {
+            StepKind::Plain
+        };
+        held = false;
         let picture = StepPicture {
             scene: &mut scene,
             time: FrameTime { step, ms },
+            kind,
         };
         if !take(picture, &mut walked, progress)? {
             break;
@@ -219,6 +247,7 @@ pub(crate) fn walk_steps<A: Adapter>(
         let start = StepPicture {
             scene: &mut scene,
             time: FrameTime { step: 0, ms: 0 },
+            kind: StepKind::Plain,
         };
         take(start, &mut walked, progress)?;
     }

@@ -462,6 +462,33 @@ impl BoardRenderer {
         Ok(list)
     }
 
+    /// Hands `f` the whole scene as [`BoardRenderer::display_list`] lays it out, without copying
+    /// the symbols made so far (a sequence of thousands of pictures would copy a growing table
+    /// each time), and whether symbol ids mean the same symbols from one call to the next (not
+    /// for a pair of boards, whose list is put together afresh). `f` may change the items; the
+    /// symbols go back to the renderer afterwards.
+    pub(crate) fn with_display_list<R>(
+        &mut self,
+        scene: &Scene,
+        f: impl FnOnce(&mut DisplayList, bool) -> R,
+    ) -> Result<R> {
+        if self.pair.is_some() {
+            let mut list = self.pair_display_list(scene)?;
+            return Ok(f(&mut list, false));
+        }
+        self.check_scene(scene)?;
+        let layout = self.items.layout();
+        let mut recorder = Recorder {
+            list: DisplayList::new(layout.width(), layout.height()),
+        };
+        self.items.full(scene, &mut recorder);
+        let mut list = recorder.list;
+        list.symbols = self.items.take_symbols();
+        let r = f(&mut list, true);
+        self.items.restore_symbols(list.symbols);
+        Ok(r)
+    }
+
     /// Sends every item of the scene to `painter`, in paint order.
     pub fn draw(&mut self, scene: &Scene, painter: &mut dyn Painter) -> Result<()> {
         if self.pair.is_some() {

@@ -199,7 +199,11 @@ fn outside(b: Bounds, clip: Rect) -> bool {
 pub(crate) fn symbol_bounds(shape: &SymbolShape) -> Option<Bounds> {
     match shape {
         SymbolShape::Fill { path, .. } => path_bounds(path, 0.0),
-        SymbolShape::Text(run) => path_bounds(run.outline(), 0.0),
+        // From the glyphs' boxes, a hundredth of a pixel wider for their rounding: making the
+        // outline to measure it would keep it in the run (a page of thousands of captions).
+        SymbolShape::Text(run) => run
+            .ink_box()
+            .map(|b| (b.0 - 0.01, b.1 - 0.01, b.2 + 0.01, b.3 + 0.01)),
         SymbolShape::Ring { cx, cy, r, width } => {
             let e = r + width / 2.0;
             (width.is_finite() && *width > 0.0 && e.is_finite()).then_some((

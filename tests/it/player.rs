@@ -220,4 +220,68 @@ fn pages_over_the_limits_are_refused_before_any_work() {
     assert!(err.contains("at most 4096 squares"), "{err}");
     let err = refused_before_work(&["tromino", "-k", "8", "-o", html]);
     assert!(err.contains("web page"), "{err}");
+    // The 11-queens search keeps its 2680 solutions whatever --every says: the --every named
+    // counts them (it named 21, which failed after 11 s of work).
+    let err = refused_before_work(&["queens", "-n", "11", "-o", html]);
+    assert!(err.contains("--every 25"), "{err}");
+    // 12 queens: 14,200 solutions, more than the 13,888 pictures of its board: no --every fits.
+    let err = refused_before_work(&["queens", "-n", "12", "-o", html]);
+    assert!(
+        err.contains("no --every") && err.contains("--max-frames"),
+        "{err}"
+    );
+}
+
+/// The pictures marked along the slider as `class` (`cv-done`, `cv-held`).
+fn marks(page: &str, class: &str) -> Vec<u64> {
+    let open = format!("<path class=\"{class}\" d=\"");
+    let Some(at) = page.find(&open) else {
+        return Vec::new();
+    };
+    let d = &page[at + open.len()..];
+    d[..d.find('"').expect("end of the path")]
+        .split('M')
+        .filter(|m| !m.is_empty())
+        .map(|m| m.trim_end_matches(" 0V1").parse().expect("a picture"))
+        .collect()
+}
+
+#[test]
+fn solutions_and_retreats_are_marked_along_the_slider() {
+    let dir = tempdir();
+    // Solutions are held (--hold), every other step shown for the delay.
+    let (_, text) = page(
+        dir.path(),
+        "q.html",
+        &["queens", "-n", "6", "--delay", "100", "--hold", "1234"],
+    );
+    let ms = numbers(&text, "ms");
+    let held: Vec<u64> = (0..ms.len() as u64)
+        .filter(|&i| ms[i as usize] == 1234)
+        .collect();
+    assert_eq!(held.len(), 4, "the 4 solutions of 6 queens");
+    assert_eq!(marks(&text, "cv-done"), held);
+    assert!(marks(&text, "cv-held").is_empty());
+    // A knight's search that steps back: each retreat shown for --retreat-delay.
+    let (_, text) = page(
+        dir.path(),
+        "k.html",
+        &[
+            "knight",
+            "-n",
+            "5",
+            "--method",
+            "backtrack",
+            "--delay",
+            "100",
+            "--retreat-delay",
+            "777",
+        ],
+    );
+    let ms = numbers(&text, "ms");
+    let retreats: Vec<u64> = (0..ms.len() as u64)
+        .filter(|&i| ms[i as usize] == 777)
+        .collect();
+    assert!(!retreats.is_empty(), "the search retreats");
+    assert_eq!(marks(&text, "cv-held"), retreats);
 }

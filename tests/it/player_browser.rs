@@ -161,7 +161,14 @@ fn after_keys(browser: &Path, page: &Path, from: u64, keys: &str) -> (String, bo
     );
     let at = dom.find("id=\"cv-count\">").expect("the step counter") + 14;
     let count = dom[at..].split('<').next().unwrap_or_default().to_string();
-    (count, dom.contains("class=\"cv playing\""))
+    let playing = dom.contains("class=\"cv playing\"");
+    // The play button says whether it plays.
+    let pressed = if playing { "true" } else { "false" };
+    assert!(
+        dom.contains(&format!("aria-pressed=\"{pressed}\"")),
+        "#step={from}&keys={keys}: the play button is not aria-pressed=\"{pressed}\""
+    );
+    (count, playing)
 }
 
 #[test]
@@ -169,13 +176,19 @@ fn keys_move_the_step_counter() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
     let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
-    let cases: [(u64, &str, &str, bool); 6] = [
+    let cases: [(u64, &str, &str, bool); 10] = [
         (0, "", "step 0/116", false),
         (3, "ArrowRight,ArrowRight", "step 5/116", false),
         (37, "ArrowLeft", "step 36/116", false),
         (10, "End,ArrowLeft", "step 115/116", false),
         (50, "Home,ArrowLeft", "step 0/116", false),
         (7, "space", "step 7/116", true),
+        // What presentation clickers send.
+        (3, "PageDown,PageDown", "step 5/116", false),
+        (37, "PageUp", "step 36/116", false),
+        // Space plays with a button focused (as a click leaves it), and does not press it.
+        (7, "focus:forward,space", "step 7/116", true),
+        (7, "focus:back,space,space", "step 7/116", false),
     ];
     for (from, keys, count, playing) in cases {
         assert_eq!(
@@ -186,4 +199,194 @@ fn keys_move_the_step_counter() {
     }
     // Space again pauses.
     assert!(!after_keys(&browser, &path, 7, "space,space").1);
+}
+
+/// A copy of `page` named `name` that runs `script` after the player's own.
+fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
+    let text = std::fs::read_to_string(page).expect("read the page");
+    let out = page.with_file_name(name);
+    let tag = format!("<script>\n{script}</script>\n</body>");
+    std::fs::write(&out, text.replacen("</body>", &tag, 1)).expect("write the copy");
+    out
+}
+
+/// The lines `name value...` a script wrote into `<pre id="probe">` of the dumped DOM.
+fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
+    let start = dom.find("<pre id=\"probe\">").expect("the probe's results") + 16;
+    let end = start + dom[start..].find("</pre>").expect("end of the results");
+    dom[start..end]
+        .replace("&amp;", "&")
+        .lines()
+        .filter_map(|l| {
+            let mut words = l.split(' ').map(str::to_string);
+            Some((words.next()?, words.filter(|w| !w.is_empty()).collect()))
+        })
+        .collect()
+}
+
+fn number(values: &std::collections::HashMap<String, Vec<String>>, key: &str, at: usize) -> f64 {
+    values[key][at].parse().expect("a number")
+}
+
+#[test]
+fn a_walk_keeps_the_element_count_and_touches_what_changed() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempdir();
+    for (name, args) in [
+        ("queens", &["queens", "-n", "6"][..]),
+        ("knight", &["knight", "-n", "10"][..]),
+    ] {
+        let (path, _) = page(dir.path(), &format!("{name}.html"), args);
+        let probed = with_script(&path, &format!("{name}-probe.html"), PROBE);
+        let dom = browse(&browser, &url(&probed, ""), &["--dump-dom"]);
+        let values = probe(&dom);
+        assert!(
+            values["mismatches"].is_empty(),
+            "{name}: the figure after a step forward differs from the same step reached otherwise: {:?}",
+            values["mismatches"]
+        );
+        // Every step visited, back at the start: the elements of a fresh load, not the
+        // captions of every step (which piled up in <defs>: 199 elements became 14,553).
+        let (load, end) = (number(&values, "atLoad", 0), number(&values, "atEnd", 0));
+        assert!(
+            end <= 1.5 * load,
+            "{name}: {load} elements at load, {end} after visiting every step"
+        );
+        // A step adds and removes the nodes of what changed (and its symbols), not everything
+        // between its first and last change (2,740 nodes a step late in a 30 x 30 tour).
+        let (step, touched, changed) = (
+            number(&values, "worst", 0),
+            number(&values, "worst", 1),
+            number(&values, "worst", 2),
+        );
+        assert!(
+            touched <= 2.0 * changed + 6.0,
+            "{name}: step {step} touched {touched} nodes for {changed} changed elements"
+        );
+    }
+}
+
+/// Walks a page: see the script.
+const PROBE: &str = include_str!("player_probe.js");
+
+#[test]
+fn the_address_follows_the_step_and_opens_it() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempdir();
+    let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
+    // The address is written at most every 250 ms: read it a second later (virtual time).
+    let probed = with_script(
+        &path,
+        "q-address.html",
+        "var atLoad = history.length;\nsetTimeout(function () {\n  var pre = document.createElement(\"pre\");\n  pre.id = \"probe\";\n  pre.textContent = \"address \" + location.hash + \"\\nhistory \" + (history.length - atLoad);\n  document.body.appendChild(pre);\n}, 1000);\n",
+    );
+    let dom = browse(
+        &browser,
+        &url(&probed, "step=3&keys=PageDown,PageDown,ArrowRight"),
+        &["--dump-dom", "--virtual-time-budget=3000"],
+    );
+    let values = probe(&dom);
+    assert_eq!(
+        values["address"],
+        ["#step=6"],
+        "the address after three steps"
+    );
+    // Replaced, not pushed: no entry added to the history.
+    assert_eq!(values["history"], ["0"]);
+    // And an address opens its step.
+    assert_eq!(after_keys(&browser, &path, 6, "").0, "step 6/116");
+}
+
+#[test]
+fn fit_draws_the_page_at_the_size_of_the_box() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempdir();
+    let measure = "var fig = document.querySelector(\"svg.cv-fig\"), box = fig.getBoundingClientRect();\nvar vb = fig.viewBox.baseVal, page = document.getElementById(\"cv\").getBoundingClientRect();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"figure \" + box.width + \" \" + box.height + \"\\nviewbox \" + vb.width + \" \" + vb.height + \"\\npage \" + page.width + \" \" + document.documentElement.scrollHeight + \"\\nwindow \" + innerWidth + \" \" + innerHeight;\ndocument.body.appendChild(pre);\n";
+    for (name, own, window) in [
+        ("fit", &["--fit", "1920x1080"][..], (1920, 1080)),
+        ("slides", &["--preset", "slides"][..], (1920, 1080)),
+        ("width", &["--width", "800"][..], (1920, 1080)),
+        (
+            "small",
+            &["--fit", "1280x720", "--margin", "0"][..],
+            (1280, 720),
+        ),
+    ] {
+        let args = [&["queens", "-n", "8"][..], own].concat();
+        let (path, _) = page(dir.path(), &format!("{name}.html"), &args);
+        let probed = with_script(&path, &format!("{name}-m.html"), measure);
+        let size = window_for_viewport(&browser, window);
+        let values = probe(&browse(
+            &browser,
+            &url(&probed, "step=219"),
+            &["--dump-dom", &size],
+        ));
+        let (w, h) = (number(&values, "figure", 0), number(&values, "figure", 1));
+        let (vw, vh) = (number(&values, "viewbox", 0), number(&values, "viewbox", 1));
+        let (page_w, page_h) = (number(&values, "page", 0), number(&values, "page", 1));
+        // The figure is drawn at its own size, the whole page inside the box.
+        assert!(
+            (w - vw).abs() <= 1.0 && (h - vh).abs() <= 1.0,
+            "{name}: a {vw} x {vh} figure shown at {w} x {h}"
+        );
+        if name == "width" {
+            assert!(page_w <= 800.0, "{name}: the page is {page_w} px wide");
+            continue;
+        }
+        let (bw, bh) = (number(&values, "window", 0), number(&values, "window", 1));
+        assert_eq!(
+            (bw, bh),
+            (f64::from(window.0), f64::from(window.1)),
+            "{name}: the page area"
+        );
+        assert!(page_h <= bh, "{name}: the page is {page_h} px high in {bh}");
+        // And it fills the box: the board is as large as the controls leave room for.
+        assert!(
+            h >= 0.95 * (bh - 80.0) || w >= 0.95 * (bw - 16.0),
+            "{name}: a {w} x {h} figure in a {bw} x {bh} window"
+        );
+    }
+}
+
+/// The `--window-size` argument whose page area is `w` x `h` (headless Chromium keeps room for a
+/// browser's bars when it dumps the DOM).
+fn window_for_viewport(browser: &Path, (w, h): (u32, u32)) -> String {
+    let dir = tempdir();
+    let page = dir.path().join("viewport.html");
+    std::fs::write(
+        &page,
+        "<!DOCTYPE html><html><body><pre id=\"probe\"></pre><script>document.getElementById(\"probe\").textContent = \"inner \" + innerWidth + \" \" + innerHeight;</script></body></html>",
+    )
+    .expect("write the page");
+    let values = probe(&browse(
+        browser,
+        &url(&page, ""),
+        &["--dump-dom", &format!("--window-size={w},{h}")],
+    ));
+    let (iw, ih) = (number(&values, "inner", 0), number(&values, "inner", 1));
+    format!(
+        "--window-size={},{}",
+        2.0 * f64::from(w) - iw,
+        2.0 * f64::from(h) - ih
+    )
+}
+
+#[test]
+fn autoplay_starts_from_the_start_whenever_the_page_is_shown() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempdir();
+    let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
+    let script = "var root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n";
+    let probed = with_script(&path, "q-auto.html", script);
+    let values = probe(&browse(
+        &browser,
+        &url(&probed, "step=30&autoplay"),
+        &["--dump-dom"],
+    ));
+    // Shown: plays from the start; hidden: pauses; shown again (after moving to the end):
+    // from the start again.
+    assert_eq!(
+        values["states"],
+        ["playing-true-0", "paused-false-0", "playing-true-0"]
+    );
 }

@@ -53,6 +53,19 @@ impl GlyphRun {
         })
     }
 
+    /// The outline as [`GlyphRun::outline`] makes it, without keeping it in the run (for a
+    /// writer that meets thousands of runs once each, while their symbols stay in the renderer).
+    pub(crate) fn outline_once(&self) -> Path {
+        if let Some(path) = self.outline.get() {
+            return path.clone();
+        }
+        let mut path = Path::new();
+        for &(id, x) in &self.glyphs {
+            self.font.push_glyph(&mut path, id, self.px, x);
+        }
+        path
+    }
+
     /// The ink box of the outline, `(x0, y0, x1, y1)`, from the glyphs' boxes without making it
     /// (equal to the outline's bounds within float rounding); `None` without ink.
     pub(crate) fn ink_box(&self) -> Option<(f32, f32, f32, f32)> {

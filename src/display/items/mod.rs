@@ -258,6 +258,16 @@ impl ItemBuilder {
         &self.symbols
     }
 
+    /// The symbols made so far, lent out whole (see [`ItemBuilder::restore_symbols`]).
+    pub(crate) fn take_symbols(&mut self) -> Symbols {
+        std::mem::take(&mut self.symbols)
+    }
+
+    /// Gives back the symbols of [`ItemBuilder::take_symbols`].
+    pub(crate) fn restore_symbols(&mut self, symbols: Symbols) {
+        self.symbols = symbols;
+    }
+
     pub(crate) fn font(&self) -> &Font {
         &self.font
     }

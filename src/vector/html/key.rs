@@ -73,6 +73,14 @@ impl Keyer {
     }
 }
 
+/// The key of a path's data (rounded tokens, as the SVG writer writes them).
+pub(super) fn tokens_key(tokens: &[i64]) -> Key {
+    let mut k = Keyer::new(4);
+    tokens.hash(&mut k.0);
+    tokens.hash(&mut k.1);
+    k.finish()
+}
+
 /// The keyer of a filled outline.
 fn fill_keyer(path: &Path, rule: FillRule) -> Keyer {
     let mut k = Keyer::new(0);

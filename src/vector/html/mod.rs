@@ -19,13 +19,14 @@ use std::fmt::Write as _;
 
 use super::layers;
 use super::svg::{fill_data, halo_data, push_color, write_draw, Defs, Ids};
-use crate::display::list::{DisplayList, Layer, Shape, SymbolId, SymbolShape};
+use crate::display::list::{DisplayList, FillRule, Layer, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, Result};
 use crate::geom::Rect;
-use key::{draw_key, symbol_key, Key};
+use key::{draw_key, symbol_key, tokens_key, Key};
 
 pub use page::PageText;
+pub(crate) use page::{CAPTION_LINE_PX, CONTROLS_PX, PAGE_PADDING_PX};
 
 /// How a `<use>` names what it places in inline SVG (SVG 2: no namespace declaration needed).
 const HREF: &str = "href";
@@ -39,6 +40,30 @@ enum Sym {
     Markup(String),
     /// (variant, distance from the glyph before) per glyph: see [`PlayerPage::tokens`].
     Run(Vec<(u32, i64)>),
+}
+
+/// What a mark along the player's slider says of its picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SliderMark {
+    /// The picture's step completed something (a solution).
+    Completes,
+    /// A step since the picture before was held (a knight's retreat).
+    Held,
+}
+
+/// One picture to add to a page.
+pub(crate) struct Picture<'a> {
+    /// Its drawing, in the colours of `palette`.
+    pub list: &'a DisplayList,
+    pub palette: &'a Palette,
+    /// True when the list's symbol ids mean the same symbols as in the list before (one renderer
+    /// drew both): symbols already stored are then found by id, not keyed again.
+    pub stable_ids: bool,
+    /// The step it shows, and its caption (for the page's text).
+    pub step: u64,
+    pub caption: &'a str,
+    /// Its mark along the slider, if any.
+    pub mark: Option<SliderMark>,
 }
 
 /// A player page being built, picture by picture.
@@ -55,8 +80,14 @@ pub(crate) struct PlayerPage {
     /// The glyphs of runs with their heights (hundredths), and their numbers.
     variants: Vec<(String, i64)>,
     variant_ids: HashMap<(String, i64), u32>,
-    /// Fill outlines (path data) -> the symbol that draws them, for halos.
-    fills: HashMap<Vec<i64>, String>,
+    /// Fill outlines (keys of their path data) -> the symbol that draws them, for halos.
+    fills: HashMap<Key, String>,
+    /// The page-wide number of each symbol of the last list by its id (while ids are stable).
+    names: Vec<Option<u32>>,
+    /// The same as ids (`s12`), for the elements written.
+    name_text: Vec<String>,
+    /// Whether the figure's background is painted, as an SVG file would.
+    paint_background: bool,
     /// How many symbols the first picture placed: defined in the page itself.
     first_symbols: usize,
     /// Symbols and elements seen before, by content ([`key`]).
@@ -73,13 +104,15 @@ pub(crate) struct PlayerPage {
     deltas: String,
     steps: Vec<u64>,
     captions: Vec<String>,
+    /// Pictures marked along the slider.
+    marks: Vec<(usize, SliderMark)>,
     /// The page's colours: the figure's background and a text colour that reads on it.
     background: Option<[u8; 3]>,
 }
 
 impl PlayerPage {
-    /// An empty page.
-    pub(crate) fn new() -> PlayerPage {
+    /// An empty page; `background` paints the figure's background as an SVG file would.
+    pub(crate) fn new(background: bool) -> PlayerPage {
         PlayerPage {
             width: 0,
             height: 0,
@@ -91,6 +124,9 @@ impl PlayerPage {
             variants: Vec::new(),
             variant_ids: HashMap::new(),
             fills: HashMap::new(),
+            names: Vec::new(),
+            name_text: Vec::new(),
+            paint_background: background,
             first_symbols: 0,
             symbol_keys: HashMap::new(),
             element_keys: HashMap::new(),
@@ -101,6 +137,7 @@ impl PlayerPage {
             deltas: String::new(),
             steps: Vec::new(),
             captions: Vec::new(),
+            marks: Vec::new(),
             background: None,
         }
     }
@@ -110,31 +147,36 @@ impl PlayerPage {
         self.steps.len()
     }
 
-    /// Adds the picture of `step`, drawn as `list` in the colours of `palette`, with its caption
-    /// (for the page's text); `background` paints the figure's background as an SVG file would.
-    /// Every picture must have the first one's size.
-    pub(crate) fn add(
-        &mut self,
-        list: &DisplayList,
-        palette: &Palette,
-        background: bool,
-        step: u64,
-        caption: &str,
-    ) -> Result<()> {
+    /// Adds a picture. Every picture must have the first one's size.
+    pub(crate) fn add(&mut self, picture: Picture<'_>) -> Result<()> {
+        let Picture {
+            list,
+            palette,
+            stable_ids,
+            step,
+            caption,
+            mark,
+        } = picture;
         if self.steps.is_empty() {
             self.width = list.width;
             self.height = list.height;
-            self.background = background.then(|| palette.rgb(layers::background(list)));
+            self.background = self
+                .paint_background
+                .then(|| palette.rgb(layers::background(list)));
         } else if (list.width, list.height) != (self.width, self.height) {
             return Err(Error::Encode(format!(
                 "the pictures of a player must have one size: {} x {} after {} x {}",
                 list.width, list.height, self.width, self.height
             )));
         }
-        let names = self.symbol_names(list);
+        if !stable_ids {
+            self.names.clear();
+            self.name_text.clear();
+        }
+        self.symbol_names(list);
         let mut layers_now: Vec<Vec<u32>> = Vec::with_capacity(Layer::ALL.len() + 1);
         let mut back = Vec::new();
-        if background {
+        if self.paint_background {
             let mut s = format!(
                 "<rect width=\"{}\" height=\"{}\" fill=\"",
                 list.width, list.height
@@ -148,7 +190,7 @@ impl PlayerPage {
             let mut ids = Vec::new();
             for d in layers::draws(list, layer) {
                 let symbol = match d.op {
-                    Shape::Symbol { id, .. } => names[id.0 as usize][1..].parse().ok(),
+                    Shape::Symbol { id, .. } => self.names[id.0 as usize],
                     _ => None,
                 };
                 let key = draw_key(&d, symbol, palette.rgb(d.ink));
@@ -160,7 +202,7 @@ impl PlayerPage {
                     self.clip(c);
                 }
                 let mut s = String::new();
-                write_draw(&mut s, HREF, &d, palette, &names, &self.clips);
+                write_draw(&mut s, HREF, &d, palette, &self.name_text, &self.clips);
                 let n = self.element(s.trim_end().to_string());
                 self.element_keys.insert(key, n);
                 ids.push(n);
@@ -174,33 +216,55 @@ impl PlayerPage {
             self.push_delta(&layers_now);
         }
         self.last = layers_now;
+        if let Some(mark) = mark {
+            self.marks.push((self.steps.len(), mark));
+        }
         self.steps.push(step);
         self.captions.push(caption.replace(['\n', '\r'], " "));
         Ok(())
     }
 
-    /// The page-wide id of every symbol `list` places, indexed by the list's symbol ids; symbols
-    /// not seen before are stored.
-    fn symbol_names(&mut self, list: &DisplayList) -> Vec<String> {
+    /// Gives every symbol `list` places its page-wide number in `self.names` (indexed by the
+    /// list's symbol ids); symbols not seen before are stored.
+    fn symbol_names(&mut self, list: &DisplayList) {
         let used = layers::used_symbols(list);
-        let mut names = vec![String::new(); list.symbols.len()];
+        self.names.resize(list.symbols.len(), None);
+        self.name_text.resize(list.symbols.len(), String::new());
         // Fills before halos, so a halo finds the fill whose outline it grows.
         for halos in [false, true] {
             for (i, &u) in used.iter().enumerate() {
-                let shape = &list.symbols.get(SymbolId(i as u32)).shape;
-                if !u || matches!(shape, SymbolShape::Halo { .. }) != halos {
+                if !u || self.names[i].is_some() {
                     continue;
                 }
+                let shape = &list.symbols.get(SymbolId(i as u32)).shape;
+                if matches!(shape, SymbolShape::Halo { .. }) != halos {
+                    continue;
+                }
+                // A line of text as the fill of its outline, made here and dropped: kept in the
+                // renderer's run, a page's thousands of captions would hold their outlines.
+                let detached;
+                let shape = match shape {
+                    SymbolShape::Text(run) => {
+                        detached = SymbolShape::Fill {
+                            path: run.outline_once(),
+                            rule: FillRule::NonZero,
+                        };
+                        &detached
+                    }
+                    other => other,
+                };
                 let key = symbol_key(shape);
                 if let Some(&n) = self.symbol_keys.get(&key) {
-                    names[i] = format!("s{n}");
+                    self.names[i] = Some(n);
+                    self.name_text[i] = format!("s{n}");
                     continue;
                 }
                 let mut glyphs = String::new();
                 let sym = match self.defs.glyph_run(&mut glyphs, shape) {
                     Some(run) => Sym::Run(self.tokens(&run)),
                     None => {
-                        let base = halo_data(shape).and_then(|d| self.fills.get(&d).cloned());
+                        let base =
+                            halo_data(shape).and_then(|d| self.fills.get(&tokens_key(&d)).cloned());
                         let mut def = String::new();
                         let placeholder = PLACEHOLDER.to_string();
                         self.defs.symbol(
@@ -224,14 +288,16 @@ impl PlayerPage {
                     }
                 };
                 self.symbol_keys.insert(key, n);
-                let id = format!("s{n}");
+                // Kept as a key: a page's thousands of captions are outlines of many KB each.
                 if let Some(d) = fill_data(shape) {
-                    self.fills.entry(d).or_insert_with(|| id.clone());
+                    self.fills
+                        .entry(tokens_key(&d))
+                        .or_insert_with(|| format!("s{n}"));
                 }
-                names[i] = id;
+                self.names[i] = Some(n);
+                self.name_text[i] = format!("s{n}");
             }
         }
-        names
     }
 
     /// A glyph run as tokens: each glyph's variant (its outline and height) and its distance in

@@ -9,13 +9,22 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::encode::{caption_codes, element_lines, run_code};
-use super::{PlayerPage, Sym};
+use super::{PlayerPage, SliderMark, Sym};
 use crate::error::{Error, Result};
 use crate::text::{Lang, Phrase};
 
 /// The page's style and script, written into every page.
 const STYLE: &str = include_str!("player.css");
 const SCRIPT: &str = include_str!("player.js");
+
+/// CSS pixels of the page around the figure: the padding on each side.
+pub(crate) const PAGE_PADDING_PX: u32 = 8;
+
+/// CSS pixels the controls take below the figure (their gap above and their height), and the
+/// caption line below them when it is shown: with the padding, a page whose figure is this much
+/// smaller than the window fits it without scrolling (the style sheet holds these numbers).
+pub(crate) const CONTROLS_PX: u32 = 48;
+pub(crate) const CAPTION_LINE_PX: u32 = 30;
 
 /// The words of a page.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -112,7 +121,17 @@ fn document(
     };
     let title = escape_html(&text.title);
     let words = ControlWords::of(text.lang);
+    // The page's height besides the figure, for the figure's largest height in a window.
+    let chrome = 2 * PAGE_PADDING_PX
+        + CONTROLS_PX
+        + if text.show_caption {
+            CAPTION_LINE_PX
+        } else {
+            0
+        };
     let style = STYLE
+        .replace("PAGEWIDTHpx", &format!("{}px", width + 2 * PAGE_PADDING_PX))
+        .replace("CHROMEpx", &format!("{chrome}px"))
         .replace("WIDTHpx", &format!("{width}px"))
         .replace("HEIGHTpx", &format!("{height}px"))
         .replace("BACKGROUND", &bg)
@@ -141,7 +160,7 @@ fn document(
         writeln!(w, "{}", page.elements[e as usize])?;
     }
     w.write_all(b"</g>\n</svg>\n")?;
-    controls(w, page.len(), &words)?;
+    controls(w, page, &words)?;
     write!(
         w,
         "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\">{}</p>\n</div>\n",
@@ -162,7 +181,7 @@ fn document(
 }
 
 /// The buttons, the slider, the speed and the step count.
-fn controls(w: &mut dyn Write, pictures: usize, words: &ControlWords) -> std::io::Result<()> {
+fn controls(w: &mut dyn Write, page: &PlayerPage, words: &ControlWords) -> std::io::Result<()> {
     let buttons: [(&str, &str, &str); 5] = [
         ("first", words.first, "M3 3h2v10H3zM13 3v10L6 8z"),
         ("back", words.back, "M12 3v10L5 8z"),
@@ -172,24 +191,30 @@ fn controls(w: &mut dyn Write, pictures: usize, words: &ControlWords) -> std::io
     ];
     w.write_all(b"<div class=\"cv-bar\">\n")?;
     for (act, label, d) in buttons {
-        let icon = if act == "play" {
-            "<path class=\"cv-play\" d=\"M4 2v12l10-6z\"/><path class=\"cv-pause\" d=\"M3 3h4v10H3zM9 3h4v10H9z\"/>"
-                .to_string()
+        // The play button is a toggle: aria-pressed says whether it plays.
+        let (icon, pressed) = if act == "play" {
+            (
+                "<path class=\"cv-play\" d=\"M4 2v12l10-6z\"/><path class=\"cv-pause\" d=\"M3 3h4v10H3zM9 3h4v10H9z\"/>"
+                    .to_string(),
+                " aria-pressed=\"false\"",
+            )
         } else {
-            format!("<path d=\"{d}\"/>")
+            (format!("<path d=\"{d}\"/>"), "")
         };
         writeln!(
             w,
-            "<button type=\"button\" data-act=\"{act}\" title=\"{label}\" aria-label=\"{label}\">\
+            "<button type=\"button\" data-act=\"{act}\" title=\"{label}\" aria-label=\"{label}\"{pressed}>\
              <svg viewBox=\"0 0 16 16\" aria-hidden=\"true\">{icon}</svg></button>"
         )?;
     }
-    let max = pictures.saturating_sub(1);
+    let max = page.len().saturating_sub(1);
     writeln!(
         w,
-        "<input type=\"range\" id=\"cv-slider\" min=\"0\" max=\"{max}\" value=\"0\" aria-label=\"{}\">",
+        "<div class=\"cv-track\"><input type=\"range\" id=\"cv-slider\" min=\"0\" max=\"{max}\" value=\"0\" aria-label=\"{}\">",
         words.slider
     )?;
+    slider_marks(w, page, max)?;
+    w.write_all(b"</div>\n")?;
     write!(
         w,
         "<select id=\"cv-speed\" aria-label=\"{0}\" title=\"{0}\">",
@@ -213,6 +238,32 @@ fn controls(w: &mut dyn Write, pictures: usize, words: &ControlWords) -> std::io
         "</select>\n<output class=\"cv-count\" data-step=\"{}\" id=\"cv-count\"></output>\n</div>\n",
         escape_html(&words.count)
     )
+}
+
+/// The pictures marked along the slider: a tick per solution and per retreat, drawn over the
+/// track (one unit per picture) so that each sits under the thumb's place for its picture.
+fn slider_marks(w: &mut dyn Write, page: &PlayerPage, max: usize) -> std::io::Result<()> {
+    if page.marks.is_empty() {
+        return Ok(());
+    }
+    write!(
+        w,
+        "<svg class=\"cv-marks\" viewBox=\"0 0 {} 1\" preserveAspectRatio=\"none\" aria-hidden=\"true\">",
+        max.max(1)
+    )?;
+    for (kind, class) in [
+        (SliderMark::Completes, "cv-done"),
+        (SliderMark::Held, "cv-held"),
+    ] {
+        let mut d = String::new();
+        for &(i, _) in page.marks.iter().filter(|(_, k)| *k == kind) {
+            let _ = write!(d, "M{i} 0V1");
+        }
+        if !d.is_empty() {
+            write!(w, "<path class=\"{class}\" d=\"{d}\"/>")?;
+        }
+    }
+    w.write_all(b"</svg>")
 }
 
 /// Each symbol's line: a run's code (runs refer to the run before them, so every run has one), the

@@ -1,5 +1,5 @@
 // The player: rebuilds any picture's list of elements from the stored changes and patches the
-// figure where the list differs from the one shown.
+// figure where the list differs from the one shown, touching only the elements that changed.
 (function () {
   "use strict";
   var root = document.getElementById("cv");
@@ -11,6 +11,7 @@
   var speedBox = document.getElementById("cv-speed");
   var count = document.getElementById("cv-count");
   var caption = document.getElementById("cv-cap");
+  var playButton = root.querySelector("button[data-act=play]");
   function lines(id) {
     return document.getElementById(id).textContent.split("\n");
   }
@@ -74,34 +75,36 @@
     return m + "</g>";
   }
 
-  // Elements and symbols are parsed when first shown; a symbol is defined before anything that
-  // places it.
+  // The symbols the page defines itself stay; every later one is in <defs> while something shown
+  // places it, and is removed with the last element that does (a caption is a symbol of its own:
+  // kept, they would pile up over a walk).
   var scratch = document.createElementNS(svg.namespaceURI, "g");
-  var defined = [];
-  for (var k = 0; k < data.own; k++) defined[k] = true;
-  function defineRefs(markup) {
-    var re = /href="#s(\d+)/g, m;
-    while ((m = re.exec(markup))) define(+m[1]);
+  function refsOf(markup) {
+    var out = [], re = /href="#s(\d+)/g, m;
+    while ((m = re.exec(markup))) out.push(+m[1]);
+    return out;
   }
-  function define(s) {
-    if (defined[s]) return;
-    defined[s] = true;
+  var users = [], symbolNodes = [], symbolRefs = [], elementRefs = [];
+  function acquire(s) {
+    if (s < data.own) return;
+    users[s] = (users[s] || 0) + 1;
+    if (users[s] > 1) return;
     var markup = symbol(s);
-    defineRefs(markup);
+    var refs = symbolRefs[s] || (symbolRefs[s] = refsOf(markup));
+    refs.forEach(acquire);
     scratch.innerHTML = markup;
-    while (scratch.firstChild) defs.appendChild(scratch.firstChild);
+    var made = Array.prototype.slice.call(scratch.childNodes);
+    made.forEach(function (x) { defs.appendChild(x); });
+    symbolNodes[s] = made;
   }
-  var templates = [];
-  function make(e) {
-    var t = templates[e];
-    if (!t) {
-      var markup = element(e);
-      defineRefs(markup);
-      scratch.innerHTML = markup;
-      t = templates[e] = scratch.firstElementChild;
-      scratch.textContent = "";
-    }
-    return t.cloneNode(true);
+  function release(s) {
+    if (s < data.own || --users[s] > 0) return;
+    symbolNodes[s].forEach(function (x) { defs.removeChild(x); });
+    symbolNodes[s] = null;
+    symbolRefs[s].forEach(release);
+  }
+  function refsOfElement(e) {
+    return elementRefs[e] || (elementRefs[e] = refsOf(element(e)));
   }
 
   // Line j of the changes turns picture j's list into picture j + 1's: splices "at removed added
@@ -130,26 +133,109 @@
     return list;
   }
 
+  // Positions of `from` (-1: none) that form a longest increasing run: the kept elements that stay
+  // where they are while the others move around them.
+  function staying(from) {
+    var tails = [], prev = new Array(from.length), stay = new Uint8Array(from.length);
+    for (var q = 0; q < from.length; q++) {
+      if (from[q] < 0) continue;
+      var lo = 0, hi = tails.length;
+      while (lo < hi) {
+        var mid = (lo + hi) >> 1;
+        if (from[tails[mid]] < from[q]) lo = mid + 1;
+        else hi = mid;
+      }
+      prev[q] = lo ? tails[lo - 1] : -1;
+      tails[lo] = q;
+    }
+    for (q = tails.length ? tails[tails.length - 1] : -1; q >= 0; q = prev[q]) stay[q] = 1;
+    return stay;
+  }
+
   var shown = data.first.slice();
   var nodes = Array.prototype.slice.call(body.children);
+  shown.forEach(function (e) { refsOfElement(e).forEach(acquire); });
   var cur = 0;
-  // Replaces the run between what the shown list and `list` share at their start and end.
+  // Turns the shown figure into `list`'s: elements shown in both keep their nodes (those out of
+  // order move), the others are removed or made, all new ones parsed at once.
   function patch(list) {
-    var a = shown, m = Math.min(a.length, list.length), lo = 0, hi = 0;
+    var a = shown, m = Math.min(a.length, list.length), lo = 0, hi = 0, q;
     while (lo < m && a[lo] === list[lo]) lo++;
     while (hi < m - lo && a[a.length - 1 - hi] === list[list.length - 1 - hi]) hi++;
-    var before = hi ? nodes[a.length - hi] : null;
-    for (var q = lo; q < a.length - hi; q++) body.removeChild(nodes[q]);
-    var frag = document.createDocumentFragment(), fresh = [];
-    for (q = lo; q < list.length - hi; q++) {
-      var x = make(list[q]);
-      fresh.push(x);
-      frag.appendChild(x);
+    var oldEnd = a.length - hi, newEnd = list.length - hi;
+    if (oldEnd === lo && newEnd === lo) {
+      shown = list;
+      return;
     }
-    body.insertBefore(frag, before);
-    nodes = nodes.slice(0, lo).concat(fresh, nodes.slice(a.length - hi));
+    var spare = new Map();
+    for (q = lo; q < oldEnd; q++) {
+      var s = spare.get(a[q]);
+      if (s) s.push(q);
+      else spare.set(a[q], [q]);
+    }
+    var from = [], markup = "";
+    for (q = lo; q < newEnd; q++) {
+      var old = spare.get(list[q]);
+      var o = old && old.length ? old.shift() : -1;
+      from.push(o);
+      if (o < 0) {
+        var e = list[q];
+        refsOfElement(e).forEach(acquire);
+        markup += element(e);
+      }
+    }
+    spare.forEach(function (left, e) {
+      left.forEach(function (o) {
+        body.removeChild(nodes[o]);
+        refsOfElement(e).forEach(release);
+      });
+    });
+    var made = [];
+    if (markup) {
+      scratch.innerHTML = markup;
+      made = Array.prototype.slice.call(scratch.children);
+      scratch.textContent = "";
+    }
+    var stay = staying(from), next = hi ? nodes[oldEnd] : null, middle = new Array(from.length);
+    var c = made.length;
+    for (q = from.length - 1; q >= 0; q--) {
+      var node = from[q] < 0 ? made[--c] : nodes[from[q]];
+      if (!stay[q]) body.insertBefore(node, next);
+      middle[q] = node;
+      next = node;
+    }
+    nodes = nodes.slice(0, lo).concat(middle, nodes.slice(oldEnd));
     shown = list;
   }
+
+  // The address follows the step (#step=N, replaced, never pushed), at most every 250 ms: a
+  // browser ignores a page that replaces its address too often.
+  var addressTimer = null, addressDue = false;
+  function writeAddress() {
+    var kept = location.hash.replace(/^#/, "").split("&").filter(function (kv) {
+      var k = kv.split("=")[0];
+      return k && k !== "step" && k !== "keys";
+    });
+    var hash = "#" + ["step=" + stepOf(cur)].concat(kept).join("&");
+    if (hash !== location.hash) {
+      try {
+        history.replaceState(history.state, "", hash);
+      } catch (err) {
+        // A page shown from where the address cannot change (a sandboxed frame) plays on.
+      }
+    }
+  }
+  function remember() {
+    addressDue = true;
+    if (addressTimer) return;
+    writeAddress();
+    addressDue = false;
+    addressTimer = setTimeout(function () {
+      addressTimer = null;
+      if (addressDue) remember();
+    }, 250);
+  }
+
   function show(i) {
     i = Math.max(0, Math.min(n - 1, i | 0));
     var list;
@@ -165,11 +251,16 @@
     count.textContent = count.getAttribute("data-step").replace("{0}", stepOf(i)).replace("{1}", lastStep);
     caption.textContent = captions[i];
     svg.setAttribute("aria-label", captions[i]);
+    remember();
   }
 
   var timer = null;
   function speed() {
     return parseFloat(speedBox.value) || 1;
+  }
+  function playing(on) {
+    root.classList.toggle("playing", on);
+    playButton.setAttribute("aria-pressed", on ? "true" : "false");
   }
   function tick() {
     show(cur + 1);
@@ -178,13 +269,14 @@
   }
   function play() {
     if (cur >= n - 1) show(0);
-    root.classList.add("playing");
+    clearTimeout(timer);
+    playing(true);
     timer = setTimeout(tick, data.ms[cur] / speed());
   }
   function stop() {
     clearTimeout(timer);
     timer = null;
-    root.classList.remove("playing");
+    playing(false);
   }
   function go(i) {
     stop();
@@ -199,23 +291,40 @@
   };
   Array.prototype.forEach.call(root.querySelectorAll("button[data-act]"), function (b) {
     b.addEventListener("click", actions[b.getAttribute("data-act")]);
+    // A click leaves no focus on the button, so space keeps playing and pausing afterwards.
+    b.addEventListener("mousedown", function (ev) { ev.preventDefault(); });
   });
   slider.addEventListener("input", function () { go(+slider.value); });
 
+  // Keys: space plays and pauses anywhere (a focused button included); PageDown and PageUp, what
+  // presentation clickers send, step like the arrows.
+  var keyActions = {
+    " ": "play",
+    Spacebar: "play",
+    PageDown: "forward",
+    PageUp: "back",
+    ArrowRight: "forward",
+    ArrowLeft: "back",
+    Home: "first",
+    End: "last"
+  };
   document.addEventListener("keydown", function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     var tag = ev.target && ev.target.tagName;
-    var key = ev.key;
-    // A focused button, slider or list handles its own keys; space plays anywhere but on a button.
-    if (tag === "BUTTON" && (key === " " || key === "Enter")) return;
-    if ((tag === "INPUT" || tag === "SELECT") && key !== " ") return;
-    if (key === " " || key === "Spacebar") actions.play();
-    else if (key === "ArrowRight") actions.forward();
-    else if (key === "ArrowLeft") actions.back();
-    else if (key === "Home") actions.first();
-    else if (key === "End") actions.last();
-    else return;
+    var act = keyActions[ev.key];
+    if (!act) return;
+    var own = act === "play" || ev.key === "PageDown" || ev.key === "PageUp";
+    // A focused slider or list handles its arrows, Home and End itself.
+    if ((tag === "INPUT" || tag === "SELECT") && !own) return;
+    if (tag === "SELECT" && act === "play") return;
+    actions[act]();
     ev.preventDefault();
+  });
+  // Space on a button would click it when the key comes up.
+  document.addEventListener("keyup", function (ev) {
+    if ((ev.key === " " || ev.key === "Spacebar") && ev.target && ev.target.tagName === "BUTTON") {
+      ev.preventDefault();
+    }
   });
 
   // #step=37 opens step 37 (the last picture at or before it when steps were skipped).
@@ -238,18 +347,51 @@
   }
   function open() {
     var o = fragment();
-    if ("step" in o) go(pictureOf(parseInt(o.step, 10) || 0));
+    if ("step" in o) {
+      var i = pictureOf(parseInt(o.step, 10) || 0);
+      if (i !== cur) go(i);
+    }
     return o;
   }
   window.addEventListener("hashchange", open);
   var options = open();
   show(cur);
-  // Hooks for the tests: the figure alone at its own size, and keys pressed at load.
+
+  // #autoplay: plays from the start whenever the page, or the slide that holds it, comes into
+  // view, and pauses when it leaves.
+  if ("autoplay" in options) {
+    var inView = true, seen = false;
+    var onShow = function () {
+      var now = inView && !document.hidden;
+      if (now && !seen) {
+        show(0);
+        play();
+      } else if (!now && seen) {
+        stop();
+      }
+      seen = now;
+    };
+    document.addEventListener("visibilitychange", onShow);
+    if (window.IntersectionObserver) {
+      new IntersectionObserver(function (entries) {
+        inView = entries[entries.length - 1].isIntersecting;
+        onShow();
+      }).observe(root);
+    }
+    onShow();
+  }
+
+  // Hooks for the tests: the figure alone at its own size, and keys pressed at load, each on
+  // what has the focus ("focus:play" focuses a button, as a click in some browsers does).
   if ("bare" in options) root.classList.add("bare");
   if (options.keys) {
     options.keys.split(",").forEach(function (key) {
+      if (key.indexOf("focus:") === 0) {
+        root.querySelector("button[data-act=" + key.slice(6) + "]").focus();
+        return;
+      }
       var ev = new KeyboardEvent("keydown", { key: key === "space" ? " " : key, bubbles: true, cancelable: true });
-      document.dispatchEvent(ev);
+      (document.activeElement || document).dispatchEvent(ev);
     });
   }
 })();
