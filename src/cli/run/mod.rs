@@ -11,6 +11,7 @@ pub mod fit_panel;
 pub mod frames;
 pub mod frames_dir;
 pub mod limits;
+mod no_effect;
 pub mod numbers;
 pub mod player;
 pub mod problem;
