@@ -350,7 +350,9 @@ fn a_text_font_without_chess_symbols_keeps_the_pieces() {
     let framed = |font: &[&str]| {
         let dir = tempdir();
         let out = dir.path().join("b.png");
-        let args = ["board", "--margin", "16", "--cell", "32", "-q", "--piece", "d4=N"];
+        let args = [
+            "board", "--margin", "16", "--cell", "32", "-q", "--piece", "d4=N",
+        ];
         let out_args = ["-o", out.to_str().unwrap()];
         ok(&[&args[..], font, &out_args[..]].concat());
         let img = decode_png(&out);

@@ -398,6 +398,16 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     a.look
         .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
+    // Found by the option sweep: accepted, and the gallery the same without them.
+    let tikz_only = [
+        (a.look.standalone, "--standalone"),
+        (a.look.width_cm.is_some(), "--width-cm"),
+    ];
+    if let Some((_, flag)) = tikz_only.iter().find(|(given, _)| *given) {
+        return Err(Error::usage(format!(
+            "{flag} applies to TikZ source (-o FILE.tex); the gallery writes PNG, SVG, GIF and a web page"
+        )));
+    }
     let style = a.look.style()?;
     let mut gallery = Gallery {
         ctx,

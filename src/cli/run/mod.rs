@@ -21,6 +21,8 @@ pub mod still;
 pub mod storyboard;
 pub mod target;
 pub mod text;
+#[cfg(test)]
+mod unchanged;
 
 use std::path::Path;
 use std::time::Instant;

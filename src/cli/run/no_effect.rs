@@ -201,3 +201,68 @@ pub fn check(
         None => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ids of `subcommand`'s arguments.
+    fn ids(subcommand: &str) -> Vec<String> {
+        let cli = crate::cli::commands::command();
+        let sub = cli.find_subcommand(subcommand).expect(subcommand);
+        sub.get_arguments()
+            .map(|a| a.get_id().as_str().to_string())
+            .collect()
+    }
+
+    /// The long names of `subcommand`'s options.
+    fn longs(subcommand: &str) -> Vec<String> {
+        let cli = crate::cli::commands::command();
+        let sub = cli.find_subcommand(subcommand).expect(subcommand);
+        sub.get_arguments()
+            .filter_map(|a| a.get_long().map(str::to_string))
+            .collect()
+    }
+
+    const DRAWING: [&str; 4] = ["tromino", "queens", "knight", "board"];
+
+    #[test]
+    fn every_row_names_options_of_its_subcommand() {
+        for (sub, id, _) in NOT_FOR {
+            assert!(ids(sub).iter().any(|i| i == id), "{sub}: no option '{id}'");
+        }
+        for (sub, id, _, refused, unless, _) in WHEN_VALUE {
+            let subs: Vec<&str> = if *sub == "*" {
+                DRAWING.to_vec()
+            } else {
+                vec![sub]
+            };
+            for sub in subs {
+                let ids = ids(sub);
+                for id in [id, refused].into_iter().chain(unless.iter()) {
+                    // A `*` row's "unless" may name an option some subcommands lack.
+                    if unless.contains(id) {
+                        continue;
+                    }
+                    assert!(ids.iter().any(|i| i == id), "{sub}: no option '{id}'");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_reason_for_an_unchanged_output_names_an_option() {
+        for (sub, _, option, why) in super::super::unchanged::UNCHANGED {
+            assert!(!why.is_empty());
+            let subs: Vec<&str> = if *sub == "*" {
+                DRAWING.to_vec()
+            } else {
+                vec![sub]
+            };
+            assert!(
+                subs.iter().any(|s| longs(s).iter().any(|l| l == option)),
+                "{sub}: no option --{option}"
+            );
+        }
+    }
+}
