@@ -345,8 +345,21 @@ fn a_text_font_without_chess_symbols_keeps_the_pieces() {
         eprintln!("skipped: DejaVuSerif.ttf is not installed");
         return;
     };
-    let plain = bare(&["--piece", "d4=N"], 32);
-    let with_serif = bare(&["--piece", "d4=N", "--font", serif], 32);
+    // With a margin, where the coordinate labels are set in the font (a bare board has no text,
+    // and refuses --font).
+    let framed = |font: &[&str]| {
+        let dir = tempdir();
+        let out = dir.path().join("b.png");
+        let args = [
+            "board", "--margin", "16", "--cell", "32", "-q", "--piece", "d4=N",
+        ];
+        let out_args = ["-o", out.to_str().unwrap()];
+        ok(&[&args[..], font, &out_args[..]].concat());
+        let img = decode_png(&out);
+        image::imageops::crop_imm(&img, 16, 16, 8 * 32, 8 * 32).to_image()
+    };
+    let plain = framed(&[]);
+    let with_serif = framed(&["--font", serif]);
     // d4 is row 4, column 3 from the top-left; its knight is drawn the same in both.
     assert_eq!(
         cell_pixels(&plain, 32, 4, 3),

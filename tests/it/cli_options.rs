@@ -139,9 +139,9 @@ const TROMINO: &[Row] = &[
     // The program beside the board of every step picture: a GIF's; text takes counts with
     // --trace only, and a finished figure has no step (tests/it/panels.rs has the rest).
     ("--panel", &["--panel", "counts"], [R, R, R, C]),
-    // One light tone with grid lines: a finished tiling covers every square, so it is honoured
-    // with nothing to see; the squares show in the steps before the tiles cover them.
-    ("--squares", &["--squares", "plain"], [R, R, H, H]),
+    // One light tone with grid lines: a tiling draws its squares as tiles, and the squares not
+    // yet tiled of a step as untiled, never light and dark (found by the option sweep).
+    ("--squares", &["--squares", "plain"], [R, R, R, R]),
     ("--exponent", &["!", "-k", "3"], [C, C, C, C]),
     ("--size", &["!", "-n", "8"], [C, C, C, C]),
     (

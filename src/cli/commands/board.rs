@@ -178,9 +178,11 @@ pub fn run(ctx: &Ctx, a: BoardArgs) -> Result<()> {
                 "{flag} applies to a picture (-o FILE.png, .svg, .pdf or .tex); the text output is the piece placement"
             )));
         }
-        return emit_text(ctx, &target, |w| {
+        emit_text(ctx, &target, |w| {
             writeln!(w, "{}", position.placement()).map_err(|e| Error::io("output", e))
-        });
+        })?;
+        // As every command's text file: a summary line, which -q silences.
+        return crate::cli::report::summary::wrote_text(ctx, &target, started, a.quiet);
     }
     let Some((path, format)) = still_file(&target) else {
         return Err(Error::usage(

@@ -311,6 +311,9 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
     if a.attacks_of.is_some() {
         applies::check_scoped(applies::QUEENS_SCOPES, "attacks_of", &what_runs(&a))?;
     }
+    if a.conflicts {
+        applies::check_scoped(applies::QUEENS_SCOPES, "conflicts", &what_runs(&a))?;
+    }
     if let Some(text) = &a.queens {
         return placement(ctx, &a, text, look);
     }

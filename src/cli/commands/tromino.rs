@@ -158,8 +158,14 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
     } else if a.look.dpi.is_some() {
         Some("--dpi".to_string())
     } else if a.look.font.is_some() {
-        // A bare board has no text to set in a font.
+        // A bare board has no text to set in a font, in a language or at a size.
         Some("--font".to_string())
+    } else if a.look.font_family.is_some() {
+        Some("--font-family".to_string())
+    } else if a.look.font_size.is_some() {
+        Some("--font-size".to_string())
+    } else if a.look.lang() != chessviz::Lang::default() {
+        Some("--lang".to_string())
     } else if a.look.background() != BackgroundArg::Theme {
         // A bare board has no margin to colour or clear.
         Some("--background".to_string())

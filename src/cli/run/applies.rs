@@ -269,6 +269,20 @@ const NOT_WITH: &[(&str, &str)] = &[
     ("shapes", "fit"),
     ("shapes", "width"),
     ("shapes", "height"),
+    // The legend and the first divisions are single figures, not steps of the tiling, and their
+    // labels keep their size (found by the option sweep).
+    ("shapes", "font_size"),
+    ("shapes", "panel"),
+    ("shapes", "step"),
+    ("shapes", "storyboard"),
+    ("depth", "panel"),
+    ("depth", "step"),
+    ("depth", "storyboard"),
+    // A storyboard's and a sheet's labels keep the size of their small boards.
+    ("storyboard", "font_size"),
+    ("sheet", "font_size"),
+    // A sheet shows the solutions, not a step of the search.
+    ("sheet", "step"),
 ];
 
 impl Output {
@@ -348,6 +362,11 @@ pub const QUEENS_SCOPES: &[Scope] = &[
         id: "attacks_of",
         applies: |run| Ok(run.placement || (!run.other_mode && (run.search_output)()?)),
         refusal: "--attacks-of applies to a placement (--queens POS) or to the search (-o FILE.gif, --step, --frames, --storyboard), where a queen stands on the square",
+    },
+    Scope {
+        id: "conflicts",
+        applies: |run| Ok(run.placement),
+        refusal: "--conflicts applies to a placement (--queens POS): no two queens of a solution attack each other",
     },
     Scope {
         id: "attacks",
@@ -447,6 +466,7 @@ pub fn check(
     if let Some((mode_id, id)) = NOT_WITH.iter().find(|(m, id)| given(m) && given(id)) {
         return Err(format!("{} does not apply to {}", name(id), name(mode_id)));
     }
+    super::no_effect::check(subcommand, matches, &given, &name)?;
     let Some(kind) = mode
         .map(|(_, _, output)| *output)
         .or_else(|| standard_output_as(matches))

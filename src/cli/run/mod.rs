@@ -11,6 +11,7 @@ pub mod fit_panel;
 pub mod frames;
 pub mod frames_dir;
 pub mod limits;
+mod no_effect;
 pub mod numbers;
 pub mod player;
 pub mod problem;
@@ -20,6 +21,8 @@ pub mod still;
 pub mod storyboard;
 pub mod target;
 pub mod text;
+#[cfg(test)]
+mod unchanged;
 
 use std::path::Path;
 use std::time::Instant;

@@ -31,6 +31,8 @@
 //! - `quiet_failures`: a failing run prints its error line alone, the warnings held back.
 //! - `special_inputs`: theme and path files that are pipes or devices are refused at once, a
 //!   picture for a closed standard output is refused, a caption's endless word is refused quickly.
+//! - `option_sweep`: every option of every subcommand against every output kind: it changes the
+//!   output, is refused, or the reason table `src/cli/run/unchanged.rs` says why it does not.
 //! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
 
 mod bad_input;
@@ -44,6 +46,7 @@ mod known_limits;
 mod late_limits;
 mod limits;
 mod messages;
+mod option_sweep;
 mod parsers;
 mod pipes;
 mod quiet_failures;

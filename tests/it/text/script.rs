@@ -89,9 +89,21 @@ fn a_font_without_chess_symbols_keeps_the_pieces() {
     // The bundled CJK subset has no chess symbols: the glyph queens come from the piece font.
     let dir = tempdir();
     let (zh, en) = (dir.path().join("zh.png"), dir.path().join("en.png"));
-    let base = ["queens", "--piece", "glyph", "--margin", "0"];
+    // With a margin, where the caption and labels are set in the language's font (a bare board
+    // has no text, and refuses --lang).
+    let base = [
+        "queens", "--piece", "glyph", "--margin", "16", "--cell", "48",
+    ];
     ok(&[&base[..], &["--lang", "zh", "-o", zh.to_str().unwrap()]].concat());
     ok(&[&base[..], &["-o", en.to_str().unwrap()]].concat());
-    // A bare board has no text: the pictures are the same pixel for pixel.
-    assert_eq!(decode_png(&zh), decode_png(&en));
+    // The boards are the same pixel for pixel.
+    let board = |p: &std::path::Path| {
+        image::imageops::crop_imm(&decode_png(p), 16, 16, 8 * 48, 8 * 48).to_image()
+    };
+    assert_eq!(board(&zh), board(&en));
+    assert_ne!(
+        decode_png(&zh),
+        decode_png(&en),
+        "the caption is in Chinese"
+    );
 }
