@@ -4,8 +4,8 @@
 //! data only: the sweep reads it as it is.
 
 /// (subcommand, outputs, option, why): the subcommand or `*` for every one; the outputs as the
-/// sweep names them (stdout, txt, png, svg, pdf, tex, gif, html, frames, storyboard, step, sheet,
-/// folder), separated by commas, or `*`; the option's long name.
+/// sweep names them (stdout, txt, png, svg, pdf, tex, gif, apng, webp, mp4, html, frames,
+/// storyboard, step, sheet, folder), separated by commas, or `*`; the option's long name.
 pub const UNCHANGED: &[(&str, &str, &str, &str)] = &[
     (
         "*",
@@ -34,7 +34,7 @@ pub const UNCHANGED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "knight",
-        "gif,html,frames",
+        "gif,apng,webp,mp4,html,frames",
         "retreat-delay",
         "Warnsdorff's search of a 5 x 5 board never retreats: no retreat to hold (the delay of \
          retreats is tested in tests/it/animations.rs)",
@@ -48,9 +48,10 @@ pub const UNCHANGED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "queens",
-        "bare",
+        "bare,tex",
         "unique",
         "on 4 x 4 the first fundamental solution is the first solution, and a bare board has no \
-         caption to tell them apart",
+         caption to tell them apart (nor has a TikZ picture to \\input, whose caption is the \
+         document's)",
     ),
 ];

@@ -420,12 +420,14 @@ fn collect(root: &Path, dir: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
     }
 }
 
-/// What a file shows: a PNG's or GIF's pixels and what a viewer reads beside them (resolution,
-/// delays, loops), not how the encoder packed them; other files as they are, with the run's folder
-/// (which animate.tex names) written `{dir}`.
+/// What a file shows: a still PNG's or a GIF's pixels and what a viewer reads beside them
+/// (resolution, delays, loops), not how the encoder packed them; other files (an animated PNG,
+/// whose first picture alone the decoder gives) as they are, with the run's folder (which
+/// animate.tex names) written `{dir}`.
 fn meaning(bytes: &[u8], dir: &str) -> Vec<u8> {
     let mut out = Vec::new();
-    if bytes.starts_with(b"\x89PNG") {
+    let animated_png = bytes.windows(4).any(|w| w == b"acTL");
+    if bytes.starts_with(b"\x89PNG") && !animated_png {
         if let Ok(img) = image::load_from_memory_with_format(bytes, image::ImageFormat::Png) {
             let img = img.to_rgba8();
             out.extend(format!("png {}x{} ", img.width(), img.height()).bytes());
