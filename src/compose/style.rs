@@ -296,6 +296,17 @@ impl Style {
         }
     }
 
+    /// Refuses a resolution for an animation of any format other than GIF (each of which records
+    /// none): APNG, WebP, MP4.
+    pub(crate) fn check_for_animation(&self) -> Result<()> {
+        match self.dpi {
+            Some(dpi) => Err(Error::invalid(InvalidKind::Options, format!(
+                "an animation records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// Refuses what an animated GIF cannot hold: a transparent background (GIF's one transparent
     /// colour marks the pixels a frame leaves unchanged) and a resolution (GIF records none).
     pub fn check_for_gif(&self) -> Result<()> {

@@ -7,6 +7,7 @@
 //! layer. Text arrives as glyph outlines, so the figure looks the same without any font installed.
 //! Numbers are written with at most two decimals, which makes the bytes deterministic.
 
+use crate::vector::sink::Sink;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -72,32 +73,6 @@ pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptio
     String::from_utf8(bytes).unwrap_or_default()
 }
 
-/// Text is gathered in a buffer of about this many bytes and then written out, so a document of
-/// millions of items never exists whole in memory.
-const SPILL_AT: usize = 1 << 16;
-
-/// Text on its way to the output.
-struct Sink<'w, W: Write> {
-    out: &'w mut W,
-    s: String,
-}
-
-impl<W: Write> Sink<'_, W> {
-    /// Writes out what was gathered once it is [`SPILL_AT`] bytes or more.
-    fn spill(&mut self) -> std::io::Result<()> {
-        if self.s.len() >= SPILL_AT {
-            self.drain()?;
-        }
-        Ok(())
-    }
-
-    fn drain(&mut self) -> std::io::Result<()> {
-        self.out.write_all(self.s.as_bytes())?;
-        self.s.clear();
-        Ok(())
-    }
-}
-
 /// Writes the SVG document of `list` to `out` as it goes: the items are read from the display list
 /// layer by layer and never gathered.
 fn write_document<W: Write>(
@@ -108,10 +83,7 @@ fn write_document<W: Write>(
 ) -> std::io::Result<()> {
     let present = layers::present(list);
     let used = layers::used_symbols(list);
-    let mut sink = Sink {
-        out,
-        s: String::with_capacity(SPILL_AT + 4096),
-    };
+    let mut sink = Sink::new(out);
     let (w, h) = (list.width, list.height);
     let (width, height) = match options.dpi.filter(|&d| d > 0) {
         Some(dpi) => (physical_mm(w, dpi), physical_mm(h, dpi)),

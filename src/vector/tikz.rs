@@ -10,6 +10,7 @@
 //! document's size; pieces are paths from the same outlines every other backend draws, never a font
 //! glyph. Numbers are written with at most two decimals, so the bytes are deterministic.
 
+use crate::vector::sink::Sink;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -75,10 +76,7 @@ pub fn write_tikz_with<W: Write>(
     options: &TikzOptions,
 ) -> Result<()> {
     let writer = Writer::new(list, palette, options)?;
-    let mut sink = Sink {
-        out: &mut out,
-        s: String::with_capacity(SPILL_AT + 4096),
-    };
+    let mut sink = Sink::new(&mut out);
     writer
         .document(&mut sink, options.standalone)
         .and_then(|()| out.flush())
@@ -91,31 +89,6 @@ pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions)
     write_tikz_with(&mut bytes, list, palette, options)?;
     // The source is built from `str`s.
     Ok(String::from_utf8(bytes).unwrap_or_default())
-}
-
-/// Text is gathered in a buffer of about this many bytes and then written out.
-const SPILL_AT: usize = 1 << 16;
-
-/// Text on its way to the output.
-struct Sink<'w, W: Write> {
-    out: &'w mut W,
-    s: String,
-}
-
-impl<W: Write> Sink<'_, W> {
-    /// Writes out what was gathered once it is [`SPILL_AT`] bytes or more.
-    fn spill(&mut self) -> std::io::Result<()> {
-        if self.s.len() >= SPILL_AT {
-            self.drain()?;
-        }
-        Ok(())
-    }
-
-    fn drain(&mut self) -> std::io::Result<()> {
-        self.out.write_all(self.s.as_bytes())?;
-        self.s.clear();
-        Ok(())
-    }
 }
 
 impl<'a> Writer<'a> {
@@ -281,10 +254,7 @@ impl Writer<'_> {
     /// The size of the picture's source in bytes, counted as it is made and not kept.
     fn picture_bytes(&self) -> std::io::Result<usize> {
         let mut count = Count(0);
-        let mut sink = Sink {
-            out: &mut count,
-            s: String::with_capacity(SPILL_AT + 4096),
-        };
+        let mut sink = Sink::new(&mut count);
         self.picture(&mut sink)?;
         sink.drain()?;
         Ok(count.0)

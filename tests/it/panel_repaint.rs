@@ -3,11 +3,12 @@
 //! a clock by the pixels the renderer paints, against the pixels that really change. Every few
 //! frames the picture is checked against a full render of its scene.
 
-use chessviz::internals::{BoardRenderer, Canvas, RenderOptions};
+use crate::repaint_cost::options;
+use chessviz::internals::{BoardRenderer, Canvas};
 use chessviz::panel::{PanelKinds, Paneled};
 use chessviz::queens::{self, QueensAdapter, QueensPanel, QueensStyle};
 use chessviz::tromino::{TrominoPanel, TrominoProblem};
-use chessviz::{Adapter, Annotated, Annotations, Lang, PathColour, Square, Squares, Style};
+use chessviz::{Adapter, Annotated, Annotations, Lang, Square, Style};
 
 /// A frame may paint this many times the pixels it changes (a highlight bar under its text, a
 /// row's background before its glyphs, a tree node's ring over its fill).
@@ -16,25 +17,6 @@ const PER_CHANGED: u64 = 6;
 /// And this many more, whatever changed: a panel row is repainted whole when one of its
 /// characters changes (a counter going from 9 to 10), about 400 x 20 pixels at cell 24.
 const PER_FRAME: u64 = 2 * 400 * 20;
-
-fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
-    RenderOptions {
-        cell: style.cell,
-        margin: style.margin_px(),
-        theme: style.theme,
-        font: style.font.clone(),
-        caption: hints.caption,
-        caption_lines: 1,
-        text_px: None,
-        tile_colors: hints.tile_colors,
-        max_label: hints.max_label,
-        squares: Squares::Checkered,
-        path_colour: PathColour::Theme,
-        text_halo: false,
-        cell_height: None,
-        caption_box: false,
-    }
-}
 
 fn changed_pixels(canvas: &Canvas, seen: &mut [u8]) -> u64 {
     let changed = canvas

@@ -34,7 +34,7 @@ struct Frame {
 }
 
 /// The renderer's options for `style`, as an animation of `hints` takes them.
-fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
+pub(crate) fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
     RenderOptions {
         cell: style.cell,
         margin: style.margin_px(),

@@ -52,12 +52,7 @@ where
     A: Adapter + Clone,
     I: IntoIterator<Item = Result<A::Event>>,
 {
-    if let Some(dpi) = style.dpi {
-        return Err(Error::invalid(
-            crate::error::InvalidKind::Options,
-            format!("an animation records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"),
-        ));
-    }
+    style.check_for_animation()?;
     let seq = SequencePacing { pacing, framing };
     let scene = adapter.first_scene();
     let opts = style.options_for(&scene, adapter.hints())?;

@@ -36,12 +36,7 @@ where
     A: Adapter,
     W: Write,
 {
-    if let Some(dpi) = style.dpi {
-        return Err(Error::invalid(
-            InvalidKind::Options,
-            format!("an animation records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"),
-        ));
-    }
+    style.check_for_animation()?;
     if style.background == Background::Transparent {
         return Err(Error::invalid(
             InvalidKind::Options,
