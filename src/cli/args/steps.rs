@@ -26,6 +26,13 @@ pub struct SequenceArgs {
     /// K (solutions and the last step always), --max-frames M stops after M pictures.
     #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
     pub frames: Option<PathBuf>,
+    /// The picture DIR/animate.tex shows where it cannot play.
+    ///
+    /// The picture of --frames that DIR/animate.tex shows where the animation cannot play (poppler's
+    /// viewers, macOS Preview, browsers' PDF viewers) and in print: N counts the pictures from 0, as
+    /// frames.txt lists them [default: the last].
+    #[arg(long, value_name = "N")]
+    pub poster: Option<u64>,
     /// Draw these steps side by side as one figure.
     ///
     /// Draw these steps side by side as one figure (-o {STILL_FILES}), each labelled with

@@ -94,6 +94,8 @@ const SHARED: &[Row] = &[
     // --frames DIR, queens --all), refused with a file name when the run starts.
     ("step", PNG),
     ("frames", GIF),
+    // The picture of --frames that animate.tex shows (MODE_ONLY: with --frames alone).
+    ("poster", GIF),
     ("storyboard", PNG),
     ("counter", GIF),
     ("format", [Y, N, Y, Y]),
@@ -223,6 +225,9 @@ const ALSO: &[(&str, &str)] = &[
     ("sheet", "width_cm"),
     ("frames", "width_cm"),
 ];
+
+/// Options that apply with one mode only: (option, mode).
+const MODE_ONLY: &[(&str, &str)] = &[("poster", "frames")];
 
 /// Options that apply to one format of their column only: (option, format name).
 const FORMAT_ONLY: &[(&str, &str)] = &[("standalone", "tex"), ("width_cm", "tex")];
@@ -465,6 +470,9 @@ pub fn check(
     };
     if let Some((mode_id, id)) = NOT_WITH.iter().find(|(m, id)| given(m) && given(id)) {
         return Err(format!("{} does not apply to {}", name(id), name(mode_id)));
+    }
+    if let Some((id, mode_id)) = MODE_ONLY.iter().find(|(id, m)| given(id) && !given(m)) {
+        return Err(format!("{} applies to {} only", name(id), name(mode_id)));
     }
     super::no_effect::check(subcommand, matches, &given, &name)?;
     let Some(kind) = mode

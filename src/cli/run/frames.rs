@@ -10,7 +10,7 @@ use chessviz::files::ensure_dir;
 use chessviz::files::write_atomic_with;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
-use chessviz::internals::{animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX};
+use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
 use chessviz::{frame_sequence, SequencePacing};
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
@@ -115,6 +115,23 @@ pub fn frames<A: Adapter>(
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), style)?;
     }
+    let total = req.seq.counter.then_some(steps);
+    let timing = stream.problem.timing();
+    let pacing = SequencePacing {
+        pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
+        framing: timing.framing,
+    };
+    let mut adapter = StepCaptions::new(stream.adapter, style, total);
+    let poster = check_poster(
+        ctx,
+        req,
+        style,
+        format,
+        steps,
+        pacing,
+        &mut adapter,
+        stream.problem,
+    )?;
     let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
     let squares = u64::from(board.rows) * u64::from(board.cols);
     let each = disk::picture_bytes(layout.width(), layout.height(), squares, format);
@@ -123,14 +140,7 @@ pub fn frames<A: Adapter>(
     let _lock = FolderLock::take(dir)?;
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
-    let total = req.seq.counter.then_some(steps);
-    let timing = stream.problem.timing();
-    let pacing = SequencePacing {
-        pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
-        framing: timing.framing,
-    };
     let events = stream.problem.events()?;
-    let mut adapter = StepCaptions::new(stream.adapter, style, total);
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
     let times = frame_sequence(
         &mut adapter,
@@ -160,7 +170,15 @@ pub fn frames<A: Adapter>(
         .iter()
         .map(|t| (frame_name(t.step, width, ext), t.ms))
         .collect();
-    write_animate_tex(ctx, dir, format, style.standalone, &named)?;
+    // Every picture has the first one's size: the board and its panels, captioned.
+    let first = chessviz::draw_vector(&adapter.first_scene(), adapter.hints(), style)?;
+    let tex = AnimateTex {
+        pictures: &named,
+        format,
+        size: (first.width(), first.height()),
+        poster,
+    };
+    write_animate_tex(ctx, dir, style.standalone, &tex)?;
     if !req.anim.quiet {
         ctx.print_line(&format!(
             "wrote {}{} to {} in {:.2} s",
@@ -179,27 +197,76 @@ pub fn frames<A: Adapter>(
 
 /// Writes `DIR/animate.tex` for the pictures where LaTeX can play them (PNG, PDF, TikZ pictures
 /// that are not documents of their own); elsewhere removes the one an earlier run left.
-fn write_animate_tex(
-    ctx: &Ctx,
-    dir: &Path,
-    format: chessviz::StillFormat,
-    standalone: bool,
-    pictures: &[(String, u32)],
-) -> Result<()> {
+fn write_animate_tex(ctx: &Ctx, dir: &Path, standalone: bool, tex: &AnimateTex<'_>) -> Result<()> {
     let path = dir.join(ANIMATE_TEX);
-    let tikz_document = format == chessviz::StillFormat::Tex && standalone;
-    if !animate_tex_plays(format) || tikz_document {
+    if !writes_animate_tex(tex.format, standalone) {
         let ours = std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(ANIMATE_TEX_HEAD));
         if ours {
             std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
         }
         return Ok(());
     }
-    let folder = tex_folder(&dir.display().to_string());
-    let text = animate_tex(pictures, format, folder.as_deref())?;
+    let text = animate_tex(tex)?;
     write_atomic_with(&path, &ctx.cancel, |w| {
         std::io::Write::write_all(w, text.as_bytes()).map_err(|e| Error::io(ANIMATE_TEX, e))
     })
+}
+
+/// The picture `--poster N` asks `animate.tex` to show, refused before any picture is drawn where
+/// no `animate.tex` is written or the run has no picture N. The pictures are counted from the
+/// steps, or with `--every` by walking the stream without drawing (solutions are kept too).
+#[allow(clippy::too_many_arguments)]
+fn check_poster<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    format: chessviz::StillFormat,
+    steps: u64,
+    pacing: SequencePacing,
+    adapter: &mut A,
+    problem: &dyn chessviz::Problem<Event = A::Event>,
+) -> Result<Option<usize>> {
+    let Some(n) = req.seq.poster else {
+        return Ok(None);
+    };
+    if !writes_animate_tex(format, style.standalone) {
+        let why = if format == chessviz::StillFormat::Svg {
+            "LaTeX cannot include SVG: write png, pdf or tex pictures"
+        } else {
+            "--standalone TikZ pictures are documents of their own: leave --standalone out"
+        };
+        return Err(Error::usage(format!(
+            "--poster chooses the picture animate.tex shows, and this run writes no animate.tex: {why}"
+        )));
+    }
+    let pictures = if req.anim.every == 1 {
+        let all = if pacing.framing.opening {
+            steps + 1
+        } else {
+            steps.max(1)
+        };
+        req.anim.max_frames.map_or(all, |m| all.min(m))
+    } else {
+        chessviz::internals::count_pictures(
+            adapter,
+            problem.events()?,
+            pacing,
+            &mut ctx.cancel.clone(),
+        )?
+    };
+    if n >= pictures {
+        return Err(Error::usage(format!(
+            "--poster {n} is past the last picture: this run writes {pictures} (0 to {})",
+            pictures - 1
+        )));
+    }
+    Ok(usize::try_from(n).ok())
+}
+
+/// Whether `--frames` writes `animate.tex` for pictures of `format`: LaTeX plays PNG, PDF and
+/// TikZ pictures that are not documents of their own.
+fn writes_animate_tex(format: chessviz::StillFormat, standalone: bool) -> bool {
+    animate_tex_plays(format) && !(format == chessviz::StillFormat::Tex && standalone)
 }
 
 /// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.
