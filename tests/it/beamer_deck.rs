@@ -212,6 +212,11 @@ const DECK: &str = r"\documentclass{beamer}
 \centering
 \input{middle/animate.tex}
 \end{frame}
+{\setbeamercolor{background canvas}{bg=blue!25}
+\begin{frame}{On a coloured slide}
+\centering
+\input{clear/animate.tex}
+\end{frame}}
 \end{document}
 ";
 
@@ -229,6 +234,14 @@ fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
         with(&["-n", "5", "--frames", "a~b"]),
         with(&["-n", "5", "--panel", "all", "--frames", "panels"]),
         with(&["-n", "4", "--frames", "middle", "--poster", "5"]),
+        with(&[
+            "-n",
+            "4",
+            "--frames",
+            "clear",
+            "--background",
+            "transparent",
+        ]),
     ] {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         chessviz(t, &args);
@@ -246,7 +259,7 @@ fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
     let pdf = t.join("deck.pdf");
     let doc = lopdf::Document::load(&pdf).unwrap();
     // Beamer adds an empty page at the end of a first run (its pages are counted in the next).
-    assert!(doc.get_pages().len() >= 5, "a page a frame");
+    assert!(doc.get_pages().len() >= 6, "a page a frame");
     let height = |r: &[f64; 4]| r[3] - r[1];
     let [q4, five] = animations(&doc, 1)[..] else {
         panic!("two animations on page 1: {:?}", widget_rects(&doc, 1));
@@ -268,6 +281,9 @@ fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
     let [middle] = animations(&doc, 5)[..] else {
         panic!("one animation on page 5: {:?}", widget_rects(&doc, 5));
     };
+    let [clear] = animations(&doc, 6)[..] else {
+        panic!("one animation on page 6: {:?}", widget_rects(&doc, 6));
+    };
     assert!(
         (height(&given) / height(&q4) - 0.3 / 0.35).abs() < 0.01,
         "0.3 against 0.35 \\textheight: {given:?} {q4:?}"
@@ -285,7 +301,7 @@ fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
     assert!(w > 1.5 * h, "{panels:?}");
     // The controls (widgets 4 to 30 pt high; animate's hidden helpers are smaller) sit under
     // their animation, no wider than it.
-    for page in 1..=5 {
+    for page in 1..=6 {
         let shows = animations(&doc, page);
         let controls = widget_rects(&doc, page)
             .into_iter()
@@ -331,4 +347,16 @@ fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
     let dir = t.join("middle");
     let (_, last) = first_and_last(&dir);
     shows_poster(&shown, &dir, "frame-0005.png", &last, "page 5, --poster 5");
+    // Transparent pictures: the slide's colour shows through their margin.
+    let page = render_page(&pdf, 6);
+    let slide = *page.get_pixel(4, page.height() / 2);
+    let shown = region(&page, clear, page_height);
+    let margin = *shown.get_pixel(3, 3);
+    let near =
+        |a: image::Rgb<u8>, b: image::Rgb<u8>| a.0.iter().zip(b.0).all(|(x, y)| x.abs_diff(y) <= 6);
+    assert!(slide.0[2] > slide.0[0] + 20, "a blue slide: {slide:?}");
+    assert!(
+        near(margin, slide),
+        "the margin {margin:?} is the slide's {slide:?}"
+    );
 }

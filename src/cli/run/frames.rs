@@ -24,7 +24,6 @@ use super::step_counts::check_size;
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
-use crate::cli::args::BackgroundArg;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
 
@@ -59,11 +58,6 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
         })?,
     };
     check_folder(dir)?;
-    if req.look.background() == BackgroundArg::Transparent {
-        return Err(Error::usage(
-            "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
-        ));
-    }
     Ok(format)
 }
 
