@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use chessviz::files::ensure_dir;
 use chessviz::files::write_atomic_with;
+use chessviz::internals::count_pictures as walk_pictures;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
 use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
@@ -116,16 +117,19 @@ pub fn frames<A: Adapter>(
         framing: timing.framing,
     };
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
-    let poster = check_poster(
-        ctx,
-        req,
-        style,
-        format,
-        steps,
-        pacing,
-        &mut adapter,
-        stream.problem,
-    )?;
+    let poster = check_poster(req, style, format, || {
+        if req.anim.every == 1 {
+            let all = if pacing.framing.opening {
+                steps + 1
+            } else {
+                steps.max(1)
+            };
+            return Ok(req.anim.max_frames.map_or(all, |m| all.min(m)));
+        }
+        // Solutions are kept too: walk the stream without drawing.
+        let events = stream.problem.events()?;
+        walk_pictures(&mut adapter, events, pacing, &mut ctx.cancel.clone())
+    })?;
     let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
     let squares = u64::from(board.rows) * u64::from(board.cols);
     let each = disk::picture_bytes(layout.width(), layout.height(), squares, format);
@@ -207,18 +211,12 @@ fn write_animate_tex(ctx: &Ctx, dir: &Path, standalone: bool, tex: &AnimateTex<'
 }
 
 /// The picture `--poster N` asks `animate.tex` to show, refused before any picture is drawn where
-/// no `animate.tex` is written or the run has no picture N. The pictures are counted from the
-/// steps, or with `--every` by walking the stream without drawing (solutions are kept too).
-#[allow(clippy::too_many_arguments)]
-fn check_poster<A: Adapter>(
-    ctx: &Ctx,
+/// no `animate.tex` is written or the run has no picture N (`pictures` counts them).
+fn check_poster(
     req: &Request<'_>,
     style: &Style,
     format: chessviz::StillFormat,
-    steps: u64,
-    pacing: SequencePacing,
-    adapter: &mut A,
-    problem: &dyn chessviz::Problem<Event = A::Event>,
+    pictures: impl FnOnce() -> Result<u64>,
 ) -> Result<Option<usize>> {
     let Some(n) = req.seq.poster else {
         return Ok(None);
@@ -233,21 +231,7 @@ fn check_poster<A: Adapter>(
             "--poster chooses the picture animate.tex shows, and this run writes no animate.tex: {why}"
         )));
     }
-    let pictures = if req.anim.every == 1 {
-        let all = if pacing.framing.opening {
-            steps + 1
-        } else {
-            steps.max(1)
-        };
-        req.anim.max_frames.map_or(all, |m| all.min(m))
-    } else {
-        chessviz::internals::count_pictures(
-            adapter,
-            problem.events()?,
-            pacing,
-            &mut ctx.cancel.clone(),
-        )?
-    };
+    let pictures = pictures()?;
     if n >= pictures {
         return Err(Error::usage(format!(
             "--poster {n} is past the last picture: this run writes {pictures} (0 to {})",
