@@ -318,7 +318,9 @@ pub mod limits {
 pub mod files {
     pub use crate::compose::formats::{write_still, FormatRow, Kind, WriteVector, FORMATS};
     pub use crate::input::{read_regular_file, Unreadable};
-    pub use crate::output::{ensure_dir, write_atomic, write_atomic_with, Format, Target};
+    pub use crate::output::{
+        ensure_dir, remove_stale_temporaries, write_atomic, write_atomic_with, Format, Target,
+    };
 }
 
 /// The programs of the guide's library page (`examples/guide/library.md`), compiled and run by

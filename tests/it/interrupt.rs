@@ -1,4 +1,5 @@
-//! Ctrl-C (SIGINT, sent with `kill -INT`), SIGTERM and SIGHUP in the middle of a run: exit status 2,
+//! Ctrl-C (SIGINT, sent with `kill -INT`), SIGTERM and SIGHUP in the middle of a run: exit status
+//! 128 + the signal's number (130, 143, 129, as a shell reports a program its signal ended),
 //! one line `error: interrupted...`, nothing at the destination (or the old file unchanged) and no
 //! temporary file left in the folder. A signal ignored when the run started (`nohup`) stays ignored.
 //!
@@ -51,6 +52,16 @@ fn wait_for_temporary(child: &mut Child, dir: &Path) {
     }
 }
 
+/// The exit status of a run the signal `name` ended: 128 + its number.
+fn exit_status_of(name: &str) -> i32 {
+    128 + match name {
+        "HUP" => libc::SIGHUP,
+        "INT" => libc::SIGINT,
+        "TERM" => libc::SIGTERM,
+        _ => panic!("no exit status known for SIG{name}"),
+    }
+}
+
 fn interrupt(child: &Child) {
     signal(child, "INT");
 }
@@ -76,7 +87,7 @@ fn signal_while_writing(mut child: Child, dir: &Path, name: &str) -> String {
     signal(&child, name);
     let output = wait_guarded(child, &format!("chessviz after SIG{name}"));
     let err = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(exit_status_of(name)), "{err}");
     assert!(err.starts_with("error: interrupted"), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     err
@@ -92,7 +103,7 @@ fn interrupted_gif_leaves_nothing() {
         "9",
         "-q",
         "--delay",
-        "10",
+        "20",
         "-o",
         out.to_str().unwrap(),
     ]);
@@ -113,7 +124,7 @@ fn interrupted_gif_keeps_the_previous_file() {
         "9",
         "-q",
         "--delay",
-        "10",
+        "20",
         "-o",
         out.to_str().unwrap(),
     ]);
@@ -160,7 +171,7 @@ fn interrupted_long_count_ends_after_the_grace_period() {
     // (no exit status, no message).
     let output = wait_guarded(child, "a count after Ctrl-C");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(130), "{err}");
     assert_eq!(
         err.trim_end(),
         "error: interrupted; no file was left half-written"
@@ -179,7 +190,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
             "9",
             "-q",
             "--delay",
-            "10",
+            "20",
             "-o",
             out.to_str().unwrap(),
         ]);
@@ -197,7 +208,7 @@ fn sigterm_during_a_long_count_ends_after_the_grace_period() {
     signal(&child, "TERM");
     let output = wait_guarded(child, "a count after SIGTERM");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(143), "{err}");
     assert_eq!(
         err.trim_end(),
         "error: interrupted; no file was left half-written"
@@ -262,5 +273,5 @@ fn a_hangup_ignored_at_start_stays_ignored() {
     );
     interrupt(&child);
     let output = wait_guarded(child, "a count after Ctrl-C");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(130));
 }

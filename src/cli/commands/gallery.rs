@@ -489,12 +489,13 @@ fn report(
     let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
     let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
     for (name, size, about) in lines {
-        ctx.print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
+        ctx.status_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"));
     }
-    ctx.print_line(&format!(
+    ctx.status_line(&format!(
         "wrote {} in {:.2} s to {}",
         human(total),
         started.elapsed().as_secs_f64(),
         folder_display(dir)
-    ))
+    ));
+    Ok(())
 }

@@ -153,11 +153,13 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
         };
         cell_given = given("cell");
         size_given = given("n");
-        board_given_twice(name, sub).map_err(|msg| {
-            command
-                .clone()
-                .error(clap::error::ErrorKind::ArgumentConflict, msg)
-        })?;
+        board_given_twice(name, sub)
+            .and_then(|()| side_after_queens(sub))
+            .map_err(|msg| {
+                command
+                    .clone()
+                    .error(clap::error::ErrorKind::ArgumentConflict, msg)
+            })?;
         // `--check` reads an answer: its own table of the options that go with it.
         let applicable = if check::options::given(sub) {
             check::options::refuse_others(&command, name, sub)
@@ -186,6 +188,24 @@ fn board_given_twice(name: &str, sub: &clap::ArgMatches) -> std::result::Result<
     match (sub.get_one::<u32>("board"), sub.get_one::<u32>(size_id)) {
         (Some(board), Some(n)) if given && board != n => Err(format!(
             "the board's side is given twice, as {board} and as -n {n}: give it once"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a number right after `--queens POS` (`--queens 1 5 8 ...`): the parser would take it as
+/// the board's side (`queens 8`) and draw the first row alone.
+fn side_after_queens(sub: &clap::ArgMatches) -> std::result::Result<(), String> {
+    let index = |id: &str| {
+        sub.try_contains_id(id)
+            .unwrap_or(false)
+            .then(|| sub.index_of(id))
+            .flatten()
+    };
+    match (index("queens"), index("board")) {
+        (Some(queens), Some(board)) if board == queens + 1 => Err(format!(
+            "--queens takes the rows as one word: '{}' after it would be read as the board's side; write --queens 15863724, --queens 1,5,8,6,3,7,2,4 or --queens \"1 5 8 6 3 7 2 4\"",
+            sub.get_one::<u32>("board").map(u32::to_string).unwrap_or_default()
         )),
         _ => Ok(()),
     }
@@ -221,7 +241,7 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<Outcome> {
             board::run(ctx, a).map(done)
         }
         Command::Gallery(a) => gallery::run(ctx, a).map(done),
-        Command::Completions(a) => completions::run(&a).map(done),
+        Command::Completions(a) => completions::run(ctx, &a).map(done),
         Command::Man(a) => completions::man(ctx, &a).map(done),
     }
 }

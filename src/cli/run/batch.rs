@@ -111,7 +111,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     }
     if !a.quiet {
         for line in summary {
-            ctx.print_line(&line)?;
+            ctx.status_line(&line);
         }
     }
     Ok(())

@@ -20,7 +20,7 @@ pub struct Ctx {
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
     /// Warnings found while the arguments were checked (a colour of one's own with too little
-    /// contrast, a delay viewers do not show): held until the run is known to go on, so that a run
+    /// contrast): held until the run is known to go on, so that a run
     /// that fails prints its one `error:` line and nothing else ([`Ctx::show_warnings`]).
     pub warnings: Mutex<Vec<String>>,
 }
@@ -68,8 +68,18 @@ impl Ctx {
         Ok(())
     }
 
-    /// Prints one line (a summary) on standard output, failing (instead of panicking as `println!`
-    /// does) when it cannot be written.
+    /// Prints one status line ("wrote ...", a listing of the files written) on standard error, as
+    /// cargo and ffmpeg do: standard output carries only the text a command was asked for, so a run
+    /// writing a file succeeds with standard output closed or full. A status line that cannot be
+    /// written is not a failure of the run (the file is there).
+    pub fn status_line(&self, line: &str) {
+        self.show_warnings();
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "{line}").and_then(|()| err.flush());
+    }
+
+    /// Prints one line of the text a command was asked for (a verdict of `--check`) on standard
+    /// output, failing (instead of panicking as `println!` does) when it cannot be written.
     pub fn print_line(&self, line: &str) -> Result<()> {
         self.check_stdout_open()?;
         self.show_warnings();

@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::files::ensure_dir;
 use chessviz::files::write_atomic_with;
+use chessviz::files::{ensure_dir, remove_stale_temporaries};
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
 use chessviz::internals::{animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX};
@@ -121,6 +121,7 @@ pub fn frames<A: Adapter>(
     disk::check_disk("--frames", pictures, each, dir)?;
     ensure_dir(dir)?;
     let _lock = FolderLock::take(dir)?;
+    remove_stale_temporaries(dir);
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
     let total = req.seq.counter.then_some(steps);
@@ -162,7 +163,7 @@ pub fn frames<A: Adapter>(
         .collect();
     write_animate_tex(ctx, dir, format, style.standalone, &named)?;
     if !req.anim.quiet {
-        ctx.print_line(&format!(
+        ctx.status_line(&format!(
             "wrote {}{} to {} in {:.2} s",
             summary::count(times.len() as u64, &format!("{ext} picture")),
             if dir.join(ANIMATE_TEX).exists() {
@@ -172,7 +173,7 @@ pub fn frames<A: Adapter>(
             },
             folder_display(dir),
             started.elapsed().as_secs_f64()
-        ))?;
+        ));
     }
     Ok(())
 }

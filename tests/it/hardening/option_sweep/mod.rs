@@ -375,7 +375,7 @@ fn run_case(case: &Case, dir: &Path) -> Outcome {
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     match out.status.code() {
         _ if err.contains("panicked") => Outcome::Broken(err),
-        Some(0 | 1) => Outcome::Accepted(written(dir, &out.stdout)),
+        Some(0 | 1) => Outcome::Accepted(written(dir, &out)),
         Some(2) if err.starts_with("error: ") && err.trim_end().lines().count() == 1 => {
             Outcome::Refused(err)
         }
@@ -383,8 +383,11 @@ fn run_case(case: &Case, dir: &Path) -> Outcome {
     }
 }
 
-fn written(dir: &Path, stdout: &[u8]) -> Written {
-    let text = String::from_utf8_lossy(stdout).replace(&dir.display().to_string(), "{dir}");
+/// What a run printed (standard output, and standard error where its summary line goes) and the
+/// files it wrote.
+fn written(dir: &Path, out: &std::process::Output) -> Written {
+    let printed = [out.stdout.as_slice(), out.stderr.as_slice()].concat();
+    let text = String::from_utf8_lossy(&printed).replace(&dir.display().to_string(), "{dir}");
     // The time a run took is the one thing that differs between two runs.
     let stdout = text
         .lines()
