@@ -319,7 +319,8 @@ pub mod files {
     pub use crate::compose::formats::{write_still, FormatRow, Kind, WriteVector, FORMATS};
     pub use crate::input::{read_regular_file, Unreadable};
     pub use crate::output::{
-        ensure_dir, remove_stale_temporaries, write_atomic, write_atomic_with, Format, Target,
+        ensure_dir, remove_stale_temporaries, temporary_dir_in, write_atomic, write_atomic_with,
+        Format, Target,
     };
 }
 

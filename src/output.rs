@@ -127,7 +127,7 @@ pub fn write_atomic_with<T>(
     let mut builder = tempfile::Builder::new();
     // The process's id in the name: a file left by a process that was killed outright (SIGKILL, a
     // power cut) is known as stale by the next run ([`remove_stale_temporaries`]).
-    let prefix = format!("{TEMPORARY_PREFIX}{}-", std::process::id());
+    let prefix = temporary_prefix();
     builder.prefix(&prefix).suffix(TEMPORARY_SUFFIX);
     // Temporary files are private (0600) until they take over the mode of the file they replace; a
     // new file gets the usual permissions.
@@ -161,10 +161,27 @@ pub fn write_atomic_with<T>(
 const TEMPORARY_PREFIX: &str = ".chessviz-";
 const TEMPORARY_SUFFIX: &str = ".tmp";
 
-/// Removes from `dir` the temporary files of [`write_atomic`] whose process is gone (killed before
-/// it could remove them: SIGKILL, a crash of the machine). Files of a live process, of another
-/// user's process, or named otherwise are left alone. Returns how many were removed; a folder that
-/// cannot be read removes none (the write that follows reports the real problem).
+/// The name of a temporary file or folder of this process: `.chessviz-PID-` + `random` + `.tmp`
+/// (the folders that folder outputs are made in are named so too, see [`temporary_dir_in`]).
+fn temporary_prefix() -> String {
+    format!("{TEMPORARY_PREFIX}{}-", std::process::id())
+}
+
+/// A temporary folder in `dir`, named as this process's temporary files are: a folder output is
+/// made in it and moved into place at the end, and one that a killed run left is removed by
+/// [`remove_stale_temporaries`].
+pub fn temporary_dir_in(dir: &Path) -> io::Result<tempfile::TempDir> {
+    tempfile::Builder::new()
+        .prefix(&temporary_prefix())
+        .suffix(TEMPORARY_SUFFIX)
+        .tempdir_in(dir)
+}
+
+/// Removes from `dir` the temporary files (and folders) of [`write_atomic`] and
+/// [`temporary_dir_in`] whose process is gone (killed before it could remove them: SIGKILL, a
+/// crash of the machine). Those of a live process, of another user's process, or named otherwise
+/// are left alone. Returns how many were removed; a folder that cannot be read removes none (the
+/// write that follows reports the real problem).
 pub fn remove_stale_temporaries(dir: &Path) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
@@ -175,8 +192,15 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
         let Some(pid) = name.to_str().and_then(temporary_owner) else {
             continue;
         };
-        let is_file = entry.file_type().is_ok_and(|t| t.is_file());
-        if is_file && !process_alive(pid) && fs::remove_file(entry.path()).is_ok() {
+        if process_alive(pid) {
+            continue;
+        }
+        let gone = match entry.file_type() {
+            Ok(t) if t.is_file() => fs::remove_file(entry.path()).is_ok(),
+            Ok(t) if t.is_dir() => fs::remove_dir_all(entry.path()).is_ok(),
+            _ => false,
+        };
+        if gone {
             removed += 1;
         }
     }
@@ -365,8 +389,12 @@ mod tests {
         for path in [&stale, &live, &unnamed, &other] {
             fs::write(path, b"x").unwrap();
         }
-        assert_eq!(remove_stale_temporaries(dir.path()), 1);
-        assert!(!stale.exists());
+        // A folder output's temporary folder, with what it held.
+        let stale_dir = dir.path().join(format!(".chessviz-{dead}-jkl012.tmp"));
+        fs::create_dir(&stale_dir).unwrap();
+        fs::write(stale_dir.join("1.png"), b"x").unwrap();
+        assert_eq!(remove_stale_temporaries(dir.path()), 2);
+        assert!(!stale.exists() && !stale_dir.exists());
         assert!(live.exists() && unnamed.exists() && other.exists());
         // The next atomic write names its own temporary file after this process.
         write_atomic(dir.path().join("y.txt"), |w| {

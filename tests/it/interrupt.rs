@@ -235,11 +235,8 @@ fn sigterm_during_all_stills_leaves_no_temporary_file_of_any_worker() {
         "{:?}",
         names(dir.path())
     );
-    // What was finished is complete.
-    for name in names(dir.path()) {
-        let path = dir.path().join(&name);
-        assert!(image::open(&path).is_ok(), "{name} is not a complete PNG");
-    }
+    // All or nothing: the stills are made in a temporary folder, moved in only when all are made.
+    assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
 }
 
 #[test]
@@ -274,4 +271,47 @@ fn a_hangup_ignored_at_start_stays_ignored() {
     interrupt(&child);
     let output = wait_guarded(child, "a count after Ctrl-C");
     assert_eq!(output.status.code(), Some(130));
+}
+
+/// Every file of `dir` with its bytes: what a reader of the folder sees.
+fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = names(dir)
+        .into_iter()
+        .map(|n| {
+            let bytes = fs::read(dir.join(&n)).unwrap_or_default();
+            (n, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn an_all_rerun_interrupted_leaves_the_old_folder_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let first = spawn(&["queens", "-n", "10", "--all", "--cell", "8", "-q", "-o", d]);
+    assert!(wait_guarded(first, "the first --all").status.success());
+    let before = contents(dir.path());
+    assert_eq!(before.len(), 724);
+    // The rerun draws other pictures (a larger cell) into its temporary folder in the same place.
+    let mut rerun = spawn(&["queens", "-n", "10", "--all", "--cell", "64", "-q", "-o", d]);
+    let start = Instant::now();
+    while !names(dir.path())
+        .iter()
+        .any(|n| n.starts_with(".chessviz-"))
+    {
+        assert!(
+            rerun.try_wait().unwrap().is_none(),
+            "the rerun ended before writing"
+        );
+        assert!(start.elapsed() < HANG_GUARD, "no temporary folder appeared");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    interrupt(&rerun);
+    let output = wait_guarded(rerun, "--all after Ctrl-C");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(130), "{err}");
+    assert_eq!(contents(dir.path()), before, "the old folder changed");
 }

@@ -23,8 +23,7 @@ use crate::cli::run::problem::Board;
 use crate::cli::run::still::{write_drawn, Drawn};
 use crate::cli::run::target::folder_display;
 
-mod staging;
-use staging::Staging;
+use crate::cli::run::staging::Staging;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\

@@ -13,6 +13,7 @@ use super::context::Ctx;
 use super::disk::check_disk;
 use super::limits::check_memory;
 use super::problem::Board;
+use super::staging::Staging;
 use super::still::{draw_as, size_words, write_drawn};
 use super::target::folder_display;
 use crate::cli::formats::FormatArg;
@@ -90,7 +91,12 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
             let what = format!("the {}", counted(&batch, selection));
             check_disk(&what, batch.len() as u64, each, dir)?;
         }
-        batch.write_files(dir, a.look, &style, format)?;
+        // All or nothing: a run that fails or is interrupted leaves the folder as it was.
+        let staging = Staging::new(dir)?;
+        batch
+            .write_files(staging.path(), a.look, &style, format)
+            .map_err(|e| staging.failed(e))?;
+        staging.finish()?;
         summary.push(format!(
             "wrote {} of {} to {} in {:.2} s",
             counted(&batch, selection),

@@ -15,6 +15,7 @@ mod no_effect;
 pub mod numbers;
 pub mod player;
 pub mod problem;
+pub mod staging;
 pub mod step_counts;
 pub mod steps;
 pub mod still;
