@@ -1,4 +1,5 @@
-//! chessviz solves three classic chessboard problems and draws them as PNG figures and animated GIFs.
+//! chessviz solves three classic chessboard problems and draws them as figures (PNG, SVG, PDF, TikZ)
+//! and animations (GIF, APNG, WebP, MP4, a web page that plays them).
 //!
 //! Each problem has its module: [`tromino`] (the defective-chessboard tiling, in the textbook
 //! numbering), [`queens`] (the N-queens backtracking of the Turbo C program) and [`knight`] (a

@@ -62,6 +62,31 @@ fn exit_status_of(name: &str) -> i32 {
     }
 }
 
+/// Waits until `child` has installed its handler for SIGTERM (`SigCgt` of `/proc/PID/status`): a
+/// signal sent before that would kill it the default way, which says nothing of chessviz (a busy
+/// machine can take longer than any fixed pause to start a process).
+fn wait_for_handler(child: &mut Child) {
+    let start = Instant::now();
+    loop {
+        let status = fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap_or_default();
+        let caught = status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigCgt:"))
+            .and_then(|m| u64::from_str_radix(m.trim(), 16).ok());
+        match caught {
+            Some(mask) if mask & (1 << (libc::SIGTERM - 1)) != 0 => return,
+            // Without /proc the pause below is all there is.
+            None if !Path::new("/proc/self/status").exists() => return,
+            _ => {}
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("chessviz ended ({status}) before its handler was installed");
+        }
+        assert!(start.elapsed() < HANG_GUARD, "no handler was installed");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 fn interrupt(child: &Child) {
     signal(child, "INT");
 }
@@ -160,6 +185,7 @@ fn interrupted_png_encode_is_ended_by_the_handler_and_cleaned_up() {
 fn interrupted_long_count_ends_after_the_grace_period() {
     // Counting 18 queens takes minutes in a debug build and never looks at the flag.
     let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(300));
     assert!(
         child.try_wait().unwrap().is_none(),
@@ -203,6 +229,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
 #[test]
 fn sigterm_during_a_long_count_ends_after_the_grace_period() {
     let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(300));
     assert!(child.try_wait().unwrap().is_none(), "ended too soon");
     signal(&child, "TERM");
@@ -261,6 +288,7 @@ fn a_hangup_ignored_at_start_stays_ignored() {
         assert!(start.elapsed() < HANG_GUARD, "no exec");
         std::thread::sleep(Duration::from_millis(5));
     }
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(200));
     signal(&child, "HUP");
     std::thread::sleep(GRACE + Duration::from_millis(500));

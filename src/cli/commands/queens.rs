@@ -158,8 +158,9 @@ pub struct QueensArgs {
     /// The search without highlights of the last move.
     ///
     /// The search (GIF, --step, --frames, --storyboard) without the highlight of the queen just
-    /// placed and the ghost of the one just removed: each step changes one square, as in the Turbo C
-    /// program, and the GIF is about a third of the size.
+    /// placed and the ghost of the one just removed: each step changes one square of the board, as
+    /// in the Turbo C program (the full search's GIF at --margin 0 is then about a third of the
+    /// size; with the step caption, which changes at every step, about four fifths).
     #[arg(long)]
     no_emphasis: bool,
     /// GIF: stop the search after the I-th solution.
