@@ -193,7 +193,7 @@ fn options_that_do_not_make_a_page_point_to_the_right_command() {
         ),
         (
             &["queens", "--loop", "2", "-o", html],
-            "--loop does not apply",
+            "--loop applies to GIF, APNG, WebP (-o FILE.gif, .apng, .webp), not to HTML",
         ),
         (&["queens", "--dpi", "300", "-o", html], "--dpi applies to"),
     ];

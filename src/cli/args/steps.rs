@@ -16,7 +16,7 @@ pub struct SequenceArgs {
     ///
     /// Draw the board after the first N events of --trace (0: the start) as a still (-o
     /// {STILL_FILES}), captioned with what step N did ("step 37: queen removed from c5").
-    #[arg(long, value_name = "N", value_parser = parse_step, conflicts_with_all = ["frames", "storyboard"])]
+    #[arg(long, value_name = "N", value_parser = parse_step)]
     pub step: Option<u64>,
     /// Write every step as a picture into DIR.
     ///
@@ -24,7 +24,7 @@ pub struct SequenceArgs {
     /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
     /// picture (the --delay, the --hold for solutions and the last one). --every K keeps one step in
     /// K (solutions and the last step always), --max-frames M stops after M pictures.
-    #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
+    #[arg(long, value_name = "DIR")]
     pub frames: Option<PathBuf>,
     /// Draw these steps side by side as one figure.
     ///
@@ -54,7 +54,7 @@ pub struct ColumnsArgs {
     /// Boards per row on the storyboard.
     ///
     /// Boards per row on the storyboard [default: a near-square arrangement].
-    #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub columns: Option<u32>,
 }
 

@@ -62,7 +62,7 @@ pub struct ManArgs {
     /// The command whose page to print.
     ///
     /// The command whose page to print (tromino, queens, knight, ...) [default: chessviz itself].
-    #[arg(value_name = "COMMAND", value_parser = command_name, conflicts_with = "dir")]
+    #[arg(value_name = "COMMAND", value_parser = command_name)]
     command: Option<String>,
     /// Write every page into the folder DIR instead.
     ///

@@ -435,7 +435,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         style,
         queens: QueensBatch::new(8, Selection::All)?
             .cancel_with(ctx.cancel.clone())
-            .sheet_width((!ctx.cell_given).then_some(chessviz::limits::PAGE_WIDTH)),
+            .sheet_width((a.look.cell.is_none()).then_some(chessviz::limits::PAGE_WIDTH)),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };

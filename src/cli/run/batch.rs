@@ -30,6 +30,8 @@ pub struct BatchRequest<'a> {
     /// The box of `--fit`, `--width` or `--height`: each file of `--all`, and the sheet, fit it.
     pub fit: Option<chessviz::Fit>,
     pub columns: Option<u32>,
+    /// Whether `--cell` was given: a contact sheet then keeps it instead of fitting a page.
+    pub cell_given: bool,
     pub format: Option<FormatArg>,
     pub quiet: bool,
     pub look: QueensStyle,
@@ -74,7 +76,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     };
     let started = Instant::now();
     // A sheet fits a page unless the cell size or a box was chosen.
-    let width = (!ctx.cell_given && a.fit.is_none()).then_some(chessviz::limits::PAGE_WIDTH);
+    let width = (!a.cell_given && a.fit.is_none()).then_some(chessviz::limits::PAGE_WIDTH);
     let batch = QueensBatch::new(a.n, selection)?
         .cancel_with(ctx.cancel.clone())
         .sheet_width(width)

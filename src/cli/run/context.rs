@@ -10,9 +10,6 @@ use chessviz::{Cancel, Error, Result};
 pub struct Ctx {
     /// Cancelled by the Ctrl-C handler; every long loop and file write of the run is given it.
     pub cancel: Cancel,
-    /// Whether `--cell` was given on the command line (a contact sheet then keeps it instead of
-    /// fitting a page).
-    pub cell_given: bool,
     /// Whether the board's size (`-n`) was given on the command line (`queens --check` otherwise
     /// takes it from the answer).
     pub size_given: bool,
@@ -27,10 +24,9 @@ pub struct Ctx {
 
 impl Ctx {
     /// A context for a run that has not been cancelled and holds no warnings yet.
-    pub fn new(cell_given: bool, size_given: bool, stdout_closed: bool) -> Ctx {
+    pub fn new(size_given: bool, stdout_closed: bool) -> Ctx {
         Ctx {
             cancel: Cancel::new(),
-            cell_given,
             size_given,
             stdout_closed,
             warnings: Mutex::new(Vec::new()),

@@ -5,6 +5,7 @@
 //! have here.
 
 use std::io::Read;
+use std::os::fd::AsRawFd;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -68,8 +69,8 @@ fn a_listing_into_a_pipe_comes_line_by_line() {
         eprintln!("skipped: /proc/PID/io is not readable here");
         return;
     }
-    // 14,200 lines (about 340 KB) into a pipe nobody reads yet: the run blocks once the pipe is
-    // full (64 KiB), having made one write per line (thousands), not one per 8 KiB block.
+    // 14,200 lines (about 340 KB) into a pipe nobody reads yet: by the time 48 KiB wait in it, the
+    // run has made one write per line (about 2,000), not one per 8 KiB block (six).
     let mut child = Command::new(env!("CARGO_BIN_EXE_chessviz"))
         .args(["queens", "-n", "12", "--list"])
         .stdin(Stdio::null())
@@ -77,27 +78,32 @@ fn a_listing_into_a_pipe_comes_line_by_line() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    // Wait until 48 KiB wait in the pipe (it holds about 64 KiB, a little less when the lines are
+    // written one by one): about 2,000 lines.
+    let stdout = child.stdout.take().unwrap();
     let start = Instant::now();
-    let mut last = None;
-    let writes = loop {
-        std::thread::sleep(Duration::from_millis(100));
-        let now = write_calls(child.id());
-        if let Some(n) = now.filter(|_| now == last) {
-            break n;
+    loop {
+        let mut waiting: libc::c_int = 0;
+        // SAFETY: FIONREAD writes the count of bytes waiting into `waiting`.
+        let asked = unsafe { libc::ioctl(stdout.as_raw_fd(), libc::FIONREAD, &mut waiting) };
+        assert_eq!(asked, 0, "FIONREAD on the pipe");
+        if waiting >= 49_152 {
+            break;
         }
-        last = now;
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the listing ended before filling the pipe"
+        );
         assert!(
             start.elapsed() < HANG_GUARD,
             "the listing never filled the pipe"
         );
-    };
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let writes = write_calls(child.id()).expect("the run's write calls");
     let mut listing = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut listing)
-        .unwrap();
+    let mut stdout = stdout;
+    stdout.read_to_string(&mut listing).unwrap();
     assert!(child.wait().unwrap().success());
     assert_eq!(listing.lines().count(), 14_200);
     assert!(
