@@ -15,6 +15,8 @@
 //! - `CHESSVIZ_BENCH_QUICK=1` skips the slowest work (k = 15, the 10000 x 10000 knight's tour).
 //! - `cargo bench --bench chessviz -- gif-sizes` prints only the GIF sizes of the 8-queens search
 //!   against their targets and `gifsicle -O3` ([`gif_sizes`]).
+//! - `cargo bench --bench chessviz -- webp-sizes` prints only the WebP sizes against
+//!   `img2webp -lossless` on the same pictures ([`webp_sizes`]; Debian's `webp`).
 //!
 //! Every run happens in a fresh child process (this binary again, with `--scenario NAME` or
 //! `--growth NAME SIZE`), so the peak memory reported is that run's alone: the child prints its own
@@ -43,6 +45,7 @@ use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Square,
 
 mod gif_sizes;
 mod sweep;
+mod webp_sizes;
 
 /// Runs per scenario unless `CHESSVIZ_BENCH_RUNS` says otherwise.
 const DEFAULT_RUNS: usize = 5;
@@ -1286,6 +1289,9 @@ fn main() -> ExitCode {
     print_ratios(&results, runs, &mut tally);
     if wanted("gif-sizes") {
         gif_sizes::report(&chessviz_binary(), &mut tally.missed, &mut tally.failed);
+    }
+    if wanted("webp-sizes") {
+        webp_sizes::report(&chessviz_binary(), &mut tally.missed, &mut tally.failed);
     }
     for g in GROWTH.iter().filter(|g| wanted(g.name)) {
         run_growth(g, quick, &mut tally);
