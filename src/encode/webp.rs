@@ -1,4 +1,4 @@
-//! Animated WebP, lossless: each frame a VP8L picture (encoded by libwebp, see [`super::vp8l`])
+//! Animated WebP, lossless: each frame a VP8L picture (encoded by libwebp, see `encode/vp8l.rs`)
 //! in an ANMF chunk of the extended container, assembled here as the WebP container
 //! specification describes it: VP8X (canvas size, animation and alpha flags), ANIM (loop count),
 //! then one ANMF per frame with its offset, size, duration, blending, and "do not dispose", so that
