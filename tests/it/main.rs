@@ -76,3 +76,4 @@ mod turbo_c;
 mod vector;
 mod vector_cli;
 mod vector_memory;
+mod webp_frames;
