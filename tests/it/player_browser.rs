@@ -18,10 +18,10 @@ use crate::vector::{agreement, save_failure};
 const AGREE_SHARE: f64 = 0.98;
 
 /// One browser at a time: each is a few processes, and the machine runs the other tests too.
-static BROWSER: Mutex<()> = Mutex::new(());
+pub(crate) static BROWSER: Mutex<()> = Mutex::new(());
 
 /// The browser, or `None` after saying on standard error that the test is skipped.
-fn chromium() -> Option<PathBuf> {
+pub(crate) fn chromium() -> Option<PathBuf> {
     let candidates = std::env::var_os("CHESSVIZ_CHROMIUM")
         .map(PathBuf::from)
         .into_iter()
@@ -47,7 +47,7 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// Runs headless Chromium on `url` with `extra` arguments and a fresh profile; its standard output.
-fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
+pub(crate) fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     let profile = tempdir();
     let out = Command::new(browser)
@@ -76,7 +76,7 @@ fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).to_string()
 }
 
-fn url(path: &Path, fragment: &str) -> String {
+pub(crate) fn url(path: &Path, fragment: &str) -> String {
     format!("file://{}#{fragment}", path.display())
 }
 
@@ -202,7 +202,7 @@ fn keys_move_the_step_counter() {
 }
 
 /// A copy of `page` named `name` that runs `script` after the player's own.
-fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
+pub(crate) fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
     let text = std::fs::read_to_string(page).expect("read the page");
     let out = page.with_file_name(name);
     let tag = format!("<script>\n{script}</script>\n</body>");
@@ -211,7 +211,7 @@ fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
 }
 
 /// The lines `name value...` a script wrote into `<pre id="probe">` of the dumped DOM.
-fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
+pub(crate) fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
     let start = dom.find("<pre id=\"probe\">").expect("the probe's results") + 16;
     let end = start + dom[start..].find("</pre>").expect("end of the results");
     dom[start..end]
@@ -224,7 +224,11 @@ fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
         .collect()
 }
 
-fn number(values: &std::collections::HashMap<String, Vec<String>>, key: &str, at: usize) -> f64 {
+pub(crate) fn number(
+    values: &std::collections::HashMap<String, Vec<String>>,
+    key: &str,
+    at: usize,
+) -> f64 {
     values[key][at].parse().expect("a number")
 }
 

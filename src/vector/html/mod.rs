@@ -25,7 +25,7 @@ use crate::error::{Error, Result};
 use crate::geom::Rect;
 use key::{draw_key, symbol_key, tokens_key, Key};
 
-pub use page::PageText;
+pub use page::{PageText, PlayerSize};
 pub(crate) use page::{CAPTION_LINE_PX, CONTROLS_PX, PAGE_PADDING_PX};
 
 /// How a `<use>` names what it places in inline SVG (SVG 2: no namespace declaration needed).
