@@ -47,6 +47,7 @@ mod panel_repaint;
 mod panels;
 mod player;
 mod player_browser;
+mod player_deck;
 mod player_window;
 mod positions;
 mod presets;

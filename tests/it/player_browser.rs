@@ -380,12 +380,13 @@ fn autoplay_starts_from_the_start_whenever_the_page_is_shown() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
     let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
-    let script = "var root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n";
+    // Read once the page has seen where it is (its IntersectionObserver's first report).
+    let script = "setTimeout(function () {\nvar root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n}, 200);\n";
     let probed = with_script(&path, "q-auto.html", script);
     let values = probe(&browse(
         &browser,
         &url(&probed, "step=30&autoplay"),
-        &["--dump-dom"],
+        &["--dump-dom", "--virtual-time-budget=400"],
     ));
     // Shown: plays from the start; hidden: pauses; shown again (after moving to the end):
     // from the start again.

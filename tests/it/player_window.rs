@@ -167,3 +167,46 @@ fn a_size_asked_for_is_kept_in_a_large_window() {
         assert!(sw <= 304.0, "{name}: {sw} px wide in a 320 px window");
     }
 }
+
+/// The step, whether it plays, and the live region's text of `page#autoplay` a few seconds
+/// (virtual time) after it opened, with the browser's `extra` arguments.
+fn after_autoplay(browser: &Path, page: &Path, extra: &[&str]) -> (String, bool, String) {
+    let name = page.file_name().unwrap().to_string_lossy().to_string();
+    let probed = with_script(
+        page,
+        &format!("a-{name}"),
+        "setTimeout(function () {\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"step \" + document.getElementById(\"cv-slider\").value + \"\\nplaying \" + document.getElementById(\"cv\").classList.contains(\"playing\") + \"\\nlive \" + document.getElementById(\"cv-cap\").textContent;\ndocument.body.appendChild(pre);\n}, 2500);\n",
+    );
+    let args = [&["--dump-dom", "--virtual-time-budget=4000"][..], extra].concat();
+    let values = probe(&browse(browser, &url(&probed, "step=30&autoplay"), &args));
+    (
+        values["step"].join(" "),
+        values["playing"] == ["true"],
+        values["live"].join(" "),
+    )
+}
+
+#[test]
+fn autoplay_waits_for_play_where_reduced_motion_is_asked_for() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempdir();
+    let (en, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
+    let (zh, _) = page(
+        dir.path(),
+        "zh.html",
+        &["queens", "-n", "5", "--lang", "zh"],
+    );
+    // Without it, the page plays on its own (so the check below can tell).
+    let (step, playing, _) = after_autoplay(&browser, &en, &[]);
+    assert!(
+        playing && step != "0",
+        "autoplay: step {step}, playing {playing}"
+    );
+    for (path, words) in [(&en, "reduced motion"), (&zh, "减少动态效果")] {
+        let (step, playing, live) =
+            after_autoplay(&browser, path, &["--force-prefers-reduced-motion"]);
+        // The first picture, waiting, and the live region says why.
+        assert_eq!((step.as_str(), playing), ("0", false), "{}", path.display());
+        assert!(live.contains(words), "the live region says {live:?}");
+    }
+}

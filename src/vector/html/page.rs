@@ -64,6 +64,8 @@ struct ControlWords {
     slider: &'static str,
     speed: &'static str,
     count: String,
+    /// Said after the first picture's caption where `#autoplay` waits for reduced motion.
+    calm: &'static str,
 }
 
 impl ControlWords {
@@ -80,6 +82,7 @@ impl ControlWords {
                 slider: "步",
                 speed: "速度",
                 count,
+                calm: "（系统要求减少动态效果，所以不自动播放：按“播放”开始。）",
             },
             _ => ControlWords {
                 code: "en",
@@ -91,6 +94,7 @@ impl ControlWords {
                 slider: "Step",
                 speed: "Speed",
                 count,
+                calm: "(Not playing by itself: the system asks for reduced motion. Press Play to start.)",
             },
         }
     }
@@ -186,8 +190,9 @@ fn document(
     controls(w, page, &words)?;
     write!(
         w,
-        "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\">{}</p>\n</div>\n",
+        "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\" data-calm=\"{}\">{}</p>\n</div>\n",
         if text.show_caption { "" } else { " cv-hidden" },
+        words.calm,
         escape_html(caption)
     )?;
     let elements = element_lines(&page.elements);
