@@ -101,7 +101,7 @@ type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], &'a [u64]);
 fn each_step_of_a_page_is_the_step_still() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
-    let cases: [Case; 5] = [
+    let cases: [Case; 6] = [
         ("queens", &["queens", "-n", "6"], &[], &[0, 37, 171, 308]),
         (
             "knight",
@@ -127,6 +127,8 @@ fn each_step_of_a_page_is_the_step_still() {
             &[],
             &[7],
         ),
+        // Chinese captions, drawn glyph by glyph.
+        ("zh", &["queens", "-n", "6", "--lang", "zh"], &[], &[0, 37]),
     ];
     for (name, args, own, steps) in cases {
         let (path, _) = page(dir.path(), &format!("{name}.html"), &[args, own].concat());
