@@ -10,7 +10,8 @@
 const http = require("http");
 const fs = require("fs");
 const path = require("path");
-const [modules, site, transition, loading, chromium, profile] = process.argv.slice(2);
+const [given, site, transition, loading, chromium, profile] = process.argv.slice(2);
+const modules = path.resolve(given);
 const puppeteer = require(path.join(modules, "puppeteer-core"));
 const reveal = path.join(modules, "reveal.js", "dist");
 

@@ -403,6 +403,9 @@
     };
     window.addEventListener("message", function (ev) {
       if (ev.source === window.parent && (ev.data === "slide:start" || ev.data === "slide:stop")) {
+        // Its slide shown plays from the start, even where a browser that cannot tell what is
+        // seen (no isVisible) let it play on the slide before.
+        if (ev.data === "slide:start" && deck !== ev.data) seen = false;
         deck = ev.data;
         onShow();
       }
