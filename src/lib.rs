@@ -277,7 +277,7 @@ pub use compose::figure::{
 };
 pub use compose::fit::Fit;
 pub use compose::frames::{frame_sequence, scene_at, StepCaptions, WritePicture};
-pub use compose::player::{player_figure_box, write_player, PlayerStats};
+pub use compose::player::{player_figure_box, write_player, PlayerSetup, PlayerSize, PlayerStats};
 pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;

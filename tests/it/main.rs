@@ -47,6 +47,8 @@ mod panel_repaint;
 mod panels;
 mod player;
 mod player_browser;
+mod player_deck;
+mod player_window;
 mod positions;
 mod presets;
 mod progress_bars;

@@ -13,6 +13,7 @@ use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
 use chessviz::{BoardKind, SequencePacing};
+use chessviz::{PlayerSetup, PlayerSize};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
@@ -231,7 +232,11 @@ impl Gallery<'_> {
                 let title = format!("chessviz: the search for {} queens", self.queens.n());
                 let mut cancel = self.ctx.cancel.clone();
                 self.file(path, |w| {
-                    write_player(&mut adapter, events, style, pacing, &mut cancel, &title, w)
+                    let setup = PlayerSetup {
+                        title: &title,
+                        size: PlayerSize::Window,
+                    };
+                    write_player(&mut adapter, events, style, pacing, &mut cancel, setup, w)
                         .map(drop)
                 })
             }
