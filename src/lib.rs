@@ -1,4 +1,5 @@
-//! chessviz solves three classic chessboard problems and draws them as PNG figures and animated GIFs.
+//! chessviz solves three classic chessboard problems and draws them as figures (PNG, SVG, PDF, TikZ)
+//! and animations (GIF, APNG, WebP, MP4, a web page that plays them).
 //!
 //! Each problem has its module: [`tromino`] (the defective-chessboard tiling, in the textbook
 //! numbering), [`queens`] (the N-queens backtracking of the Turbo C program) and [`knight`] (a
@@ -276,7 +277,7 @@ pub use compose::figure::{
 };
 pub use compose::fit::Fit;
 pub use compose::frames::{frame_sequence, scene_at, StepCaptions, WritePicture};
-pub use compose::player::{player_figure_box, write_player, PlayerStats};
+pub use compose::player::{player_figure_box, write_player, PlayerSetup, PlayerSize, PlayerStats};
 pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};
 pub use compose::sheet::vector::vector_sheet;
@@ -318,7 +319,10 @@ pub mod limits {
 pub mod files {
     pub use crate::compose::formats::{write_still, FormatRow, Kind, WriteVector, FORMATS};
     pub use crate::input::{read_regular_file, Unreadable};
-    pub use crate::output::{ensure_dir, write_atomic, write_atomic_with, Format, Target};
+    pub use crate::output::{
+        ensure_dir, remove_stale_temporaries, temporary_dir_in, write_atomic, write_atomic_with,
+        Format, Target,
+    };
 }
 
 /// The programs of the guide's library page (`examples/guide/library.md`), compiled and run by

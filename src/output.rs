@@ -125,7 +125,10 @@ pub fn write_atomic_with<T>(
     };
     let dir = parent_dir(&real);
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".chessviz-").suffix(".tmp");
+    // The process's id in the name: a file left by a process that was killed outright (SIGKILL, a
+    // power cut) is known as stale by the next run ([`remove_stale_temporaries`]).
+    let prefix = temporary_prefix();
+    builder.prefix(&prefix).suffix(TEMPORARY_SUFFIX);
     // Temporary files are private (0600) until they take over the mode of the file they replace; a
     // new file gets the usual permissions.
     #[cfg(unix)]
@@ -152,6 +155,89 @@ pub fn write_atomic_with<T>(
     tmp.persist(&real).map_err(|e| Error::io(path, e.error))?;
     drop(list);
     Ok(value)
+}
+
+/// How a temporary file of [`write_atomic`] is named: `.chessviz-PID-RANDOM.tmp`.
+const TEMPORARY_PREFIX: &str = ".chessviz-";
+const TEMPORARY_SUFFIX: &str = ".tmp";
+
+/// The name of a temporary file or folder of this process: `.chessviz-PID-` + `random` + `.tmp`
+/// (the folders that folder outputs are made in are named so too, see [`temporary_dir_in`]).
+fn temporary_prefix() -> String {
+    format!("{TEMPORARY_PREFIX}{}-", std::process::id())
+}
+
+/// A temporary folder in `dir`, named as this process's temporary files are: a folder output is
+/// made in it and moved into place at the end, and one that a killed run left is removed by
+/// [`remove_stale_temporaries`].
+pub fn temporary_dir_in(dir: &Path) -> io::Result<tempfile::TempDir> {
+    tempfile::Builder::new()
+        .prefix(&temporary_prefix())
+        .suffix(TEMPORARY_SUFFIX)
+        .tempdir_in(dir)
+}
+
+/// Removes from `dir` the temporary files (and folders) of [`write_atomic`] and
+/// [`temporary_dir_in`] whose process is gone (killed before it could remove them: SIGKILL, a
+/// crash of the machine). Those of a live process, of another user's process, or named otherwise
+/// are left alone. Returns how many were removed; a folder that cannot be read removes none (the
+/// write that follows reports the real problem).
+pub fn remove_stale_temporaries(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temporary_owner) else {
+            continue;
+        };
+        if process_alive(pid) {
+            continue;
+        }
+        let gone = match entry.file_type() {
+            Ok(t) if t.is_file() => fs::remove_file(entry.path()).is_ok(),
+            Ok(t) if t.is_dir() => fs::remove_dir_all(entry.path()).is_ok(),
+            _ => false,
+        };
+        if gone {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The process id in a temporary file's name (`.chessviz-4242-a1B2c3.tmp`), or `None` for any
+/// other name.
+fn temporary_owner(name: &str) -> Option<u32> {
+    let rest = name
+        .strip_prefix(TEMPORARY_PREFIX)?
+        .strip_suffix(TEMPORARY_SUFFIX)?;
+    let (pid, random) = rest.split_once('-')?;
+    if random.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Whether a process with this id exists (one of another user's counts: it may be writing).
+#[cfg(unix)]
+fn process_alive(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return true;
+    };
+    if pid <= 0 {
+        return true;
+    }
+    // SAFETY: signal 0 sends nothing; kill only checks that the process exists.
+    let sent = unsafe { libc::kill(pid, 0) };
+    sent == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+/// Without a way to ask, every owner is taken to be alive and nothing is removed.
+#[cfg(not(unix))]
+fn process_alive(_: u32) -> bool {
+    true
 }
 
 /// Writes into a named pipe, a device or an open descriptor as it is. Appending: a descriptor
@@ -274,6 +360,53 @@ mod tests {
         );
         assert!(Target::from_arg(Some(Path::new("x.jpg"))).is_err());
         assert!(Target::from_arg(Some(Path::new("noext"))).is_err());
+    }
+
+    #[test]
+    fn temporary_names_carry_their_owner() {
+        assert_eq!(temporary_owner(".chessviz-4242-a1B2c3.tmp"), Some(4242));
+        assert_eq!(temporary_owner(".chessviz-a1B2c3.tmp"), None);
+        assert_eq!(temporary_owner(".chessviz-4242-.tmp"), None);
+        assert_eq!(temporary_owner(".chessviz-gallery-x.tmp"), None);
+        assert_eq!(temporary_owner("chessviz-4242-a.tmp"), None);
+        assert_eq!(temporary_owner(".chessviz-4242-a.png"), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn stale_temporaries_of_dead_processes_are_removed_live_ones_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        // A process that has ended (and been waited for) is gone.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let stale = dir.path().join(format!(".chessviz-{dead}-abc123.tmp"));
+        let live = dir
+            .path()
+            .join(format!(".chessviz-{}-def456.tmp", std::process::id()));
+        let unnamed = dir.path().join(".chessviz-ghi789.tmp");
+        let other = dir.path().join("x.png");
+        for path in [&stale, &live, &unnamed, &other] {
+            fs::write(path, b"x").unwrap();
+        }
+        // A folder output's temporary folder, with what it held.
+        let stale_dir = dir.path().join(format!(".chessviz-{dead}-jkl012.tmp"));
+        fs::create_dir(&stale_dir).unwrap();
+        fs::write(stale_dir.join("1.png"), b"x").unwrap();
+        assert_eq!(remove_stale_temporaries(dir.path()), 2);
+        assert!(!stale.exists() && !stale_dir.exists());
+        assert!(live.exists() && unnamed.exists() && other.exists());
+        // The next atomic write names its own temporary file after this process.
+        write_atomic(dir.path().join("y.txt"), |w| {
+            let names: Vec<String> = fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            let own = format!(".chessviz-{}-", std::process::id());
+            assert_eq!(names.iter().filter(|n| n.starts_with(&own)).count(), 2);
+            w.write_all(b"y").map_err(|e| Error::io("y", e))
+        })
+        .unwrap();
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Command-line definitions (clap derive) and dispatch: `main` makes the run's context, installs
-//! the Ctrl-C handler and turns any failure into one `error: ...` line and exit 2.
+//! the Ctrl-C handler and turns any failure into one `error: ...` line and exit 2 (128 + the signal's number when a signal ended it).
 
 mod args;
 mod commands;
 mod formats;
+mod options;
 mod process;
 pub mod report;
 mod run;
@@ -26,11 +27,11 @@ const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
     let stdout_closed = process::stdout_closed_at_start();
-    let (cli, cell_given, size_given) = match commands::parse() {
+    let (cli, size_given) = match commands::parse() {
         Ok(parsed) => parsed,
         Err(e) => return report_clap_error(e, stdout_closed),
     };
-    let ctx = Ctx::new(cell_given, size_given, stdout_closed);
+    let ctx = Ctx::new(size_given, stdout_closed);
     report::oom::watch(&ctx.cancel);
     // Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the
     // run first, so that exactly one of them reports.
@@ -48,8 +49,9 @@ pub fn main() -> ExitCode {
         std::mem::forget(handler_word.lock());
         token.abandon_pending_writes();
         let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
-        std::process::exit(2);
+        std::process::exit(i32::from(process::interrupted_exit_status()));
     });
+    process::note_which_signal();
     process::ignore_again(&ignored);
     let result = commands::dispatch(cli.command, &ctx);
     std::mem::forget(last_word.lock());
@@ -66,6 +68,11 @@ pub fn main() -> ExitCode {
         // A closed pipe (`chessviz ... | head`) is not a failure of ours.
         Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS
+        }
+        // Ended by SIGINT, SIGTERM or SIGHUP: 130, 143 or 129, as the shell would report.
+        Err(Error::Interrupted) => {
+            let _ = writeln!(io::stderr(), "error: {}", Error::Interrupted);
+            ExitCode::from(process::interrupted_exit_status())
         }
         Err(e) => {
             let _ = writeln!(io::stderr(), "error: {}", one_line(&message(&e)));

@@ -1,7 +1,7 @@
 //! How the process meets its surroundings: the signals that end a run cleanly, and whether standard
 //! output can take what is printed.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 
 /// The one static besides the signal handler's: set before `main` (the only time the closed
 /// descriptor can be seen) when the process started with standard output closed (`chessviz ... >&-`).
@@ -73,4 +73,78 @@ pub(super) fn ignore_again(signals: &[i32]) {
     }
     #[cfg(not(unix))]
     let _ = signals;
+}
+
+/// The ending signal that interrupted the run (0: none seen), for its exit status.
+static LAST_SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+/// The interruption handler's own entry for SIGINT, SIGTERM and SIGHUP, in that order (0: none),
+/// which [`record_and_forward`] calls after noting the signal.
+#[cfg(unix)]
+static FORWARD_TO: [AtomicUsize; 3] = [
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+];
+
+#[cfg(unix)]
+const ENDING: [i32; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+
+/// Makes the interruption handler's signals note which signal came, so that the run can exit as
+/// programs ended by a signal do (128 + its number). Called after the handler is installed: each
+/// signal that reaches it gets a thin front that stores the number and calls it (both are
+/// async-signal-safe: an atomic store and a call).
+pub(super) fn note_which_signal() {
+    #[cfg(unix)]
+    for (i, &sig) in ENDING.iter().enumerate() {
+        // SAFETY: reading the current action (a null new action) touches only `old`.
+        let old = unsafe {
+            let mut old: libc::sigaction = std::mem::zeroed();
+            if libc::sigaction(sig, std::ptr::null(), &mut old) != 0 {
+                continue;
+            }
+            old
+        };
+        // An ignored or default signal is left as it is (nohup's SIGHUP stays ignored); a handler
+        // taking siginfo is not the interruption handler's.
+        if old.sa_sigaction == libc::SIG_IGN
+            || old.sa_sigaction == libc::SIG_DFL
+            || old.sa_flags & libc::SA_SIGINFO != 0
+        {
+            continue;
+        }
+        FORWARD_TO[i].store(old.sa_sigaction, Ordering::SeqCst);
+        let mut front = old;
+        front.sa_sigaction = record_and_forward as extern "C" fn(libc::c_int) as usize;
+        // SAFETY: the new action keeps the old flags and mask; the handler only stores an atomic
+        // and calls the handler that was there.
+        unsafe {
+            libc::sigaction(sig, &front, std::ptr::null_mut());
+        }
+    }
+}
+
+#[cfg(unix)]
+extern "C" fn record_and_forward(sig: libc::c_int) {
+    LAST_SIGNAL.store(sig, Ordering::SeqCst);
+    if let Some(i) = ENDING.iter().position(|&s| s == sig) {
+        let handler = FORWARD_TO[i].load(Ordering::SeqCst);
+        if handler != 0 {
+            // SAFETY: the address was read from sigaction as a plain handler (no SA_SIGINFO).
+            let forward: extern "C" fn(libc::c_int) = unsafe { std::mem::transmute(handler) };
+            forward(sig);
+        }
+    }
+}
+
+/// The exit status of a run ended by an interruption: 128 + the signal's number, as a shell
+/// reports a program its signal ended (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP); 130 when
+/// no signal was noted (an interruption is Ctrl-C's).
+pub fn interrupted_exit_status() -> u8 {
+    let sig = LAST_SIGNAL.load(Ordering::SeqCst);
+    if (1..=127).contains(&sig) {
+        (128 + sig) as u8
+    } else {
+        130
+    }
 }

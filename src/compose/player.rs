@@ -12,6 +12,7 @@ use crate::compose::style::Style;
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
+pub use crate::vector::html::PlayerSize;
 use crate::vector::html::{
     PageText, Picture, PlayerPage, SliderMark, CAPTION_LINE_PX, CONTROLS_PX, PAGE_PADDING_PX,
 };
@@ -42,6 +43,16 @@ pub fn player_figure_box(window: Fit, caption_line: bool) -> Fit {
     }
 }
 
+/// What a page is called and how large it draws its figure.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerSetup<'a> {
+    /// The document's title: what the page plays ("chessviz: the search for 8 queens").
+    pub title: &'a str,
+    /// [`PlayerSize::Window`]: the figure grows and shrinks with the window; [`PlayerSize::Own`]:
+    /// at most its own size (for a figure drawn to fit a box).
+    pub size: PlayerSize,
+}
+
 /// What a written page holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerStats {
@@ -66,7 +77,7 @@ pub struct PlayerStats {
 /// ```
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
 /// use chessviz::SequencePacing;
-/// use chessviz::{write_player, Cancel, Framing, Pacing, StepCaptions, Style};
+/// use chessviz::{write_player, Cancel, Framing, Pacing, PlayerSetup, PlayerSize, StepCaptions, Style};
 ///
 /// let style = Style::new(24);
 /// let queens = QueensAdapter::new(4, QueensStyle::default());
@@ -75,8 +86,9 @@ pub struct PlayerStats {
 /// let framing = Framing { opening: true, final_hold: true };
 /// let pacing = SequencePacing { pacing: Pacing::new(500, 3000), framing };
 /// let mut page = Vec::new();
+/// let setup = PlayerSetup { title: "4 queens", size: PlayerSize::Window };
 /// let stats = write_player(
-///     &mut adapter, events, &style, pacing, &mut Cancel::new(), "4 queens", &mut page,
+///     &mut adapter, events, &style, pacing, &mut Cancel::new(), setup, &mut page,
 /// )?;
 /// assert_eq!(stats.pictures, 11);
 /// assert!(String::from_utf8(page).unwrap().starts_with("<!DOCTYPE html>"));
@@ -88,7 +100,7 @@ pub fn write_player<A: Adapter, W: Write>(
     style: &Style,
     pacing: SequencePacing,
     progress: &mut dyn Progress,
-    title: &str,
+    setup: PlayerSetup<'_>,
     mut out: W,
 ) -> Result<PlayerStats> {
     let first = adapter.first_scene();
@@ -151,10 +163,11 @@ pub fn write_player<A: Adapter, W: Write>(
         *last = last.saturating_add(walked.final_hold_ms);
     }
     let text = PageText {
-        title: title.to_string(),
+        title: setup.title.to_string(),
         // Without a margin the figure has no caption band: the page shows the caption instead.
         show_caption: style.margin_px() == 0,
         lang: style.lang,
+        size: setup.size,
     };
     let bytes = page.write(&mut out, &ms, &text)?;
     progress.finish();

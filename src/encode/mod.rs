@@ -10,6 +10,7 @@ mod lzw;
 pub mod mp4;
 pub mod png;
 pub mod rgba;
+mod vp8l;
 pub mod webp;
 
 pub use self::gif::{GifStats, GifWriter, Repeat};

@@ -49,6 +49,14 @@ impl RgbaMap {
         self.inside.iter().chain(&self.margin).any(|p| p[3] < 255)
     }
 
+    /// The colour and opacity of palette index `index` at pixel (`x`, `y`).
+    pub fn rgba(&self, x: u32, y: u32, index: u8) -> [u8; 4] {
+        let b = &self.board;
+        let inside = (b.x..b.x + b.width).contains(&x) && (b.y..b.y + b.height).contains(&y);
+        let table = if inside { &self.inside } else { &self.margin };
+        table[usize::from(index)]
+    }
+
     /// Appends the pixels of `rect` of `canvas` to `out`, four bytes each (`alpha`) or three.
     pub fn extend(&self, canvas: &Canvas, rect: Rect, alpha: bool, out: &mut Vec<u8>) {
         let bytes = if alpha { 4 } else { 3 };

@@ -1,21 +1,27 @@
-//! Animated WebP, lossless: each frame a VP8L picture (encoded by the `image-webp` crate, which
-//! writes stills only) in an ANMF chunk of the extended container, assembled here as the WebP
-//! container specification describes it: VP8X (canvas size, animation and alpha flags), ANIM
-//! (loop count), then one ANMF per frame with its offset, size, duration and "do not blend,
-//! do not dispose", so that a frame replaces its rectangle and stays. Frames are not alpha-blended
-//! with clear unchanged pixels (which would be smaller): the `image-webp` decoder blends even
-//! opaque pixels and rounds their channels one level down, where libwebp copies them.
+//! Animated WebP, lossless: each frame a VP8L picture (encoded by libwebp, see `encode/vp8l.rs`)
+//! in an ANMF chunk of the extended container, assembled here as the WebP container
+//! specification describes it: VP8X (canvas size, animation and alpha flags), ANIM (loop count),
+//! then one ANMF per frame with its offset, size, duration, blending, and "do not dispose", so that
+//! a frame stays until the next covers it.
+//!
+//! A frame is the smallest rectangle around the pixels that differ from the picture before (found
+//! within the regions the renderer repainted), as libwebp's own animation encoder makes it. Where
+//! every such pixel is opaque, the frame is alpha-blended over the one before and its unchanged
+//! pixels are written clear, which codes much smaller (one clear colour in long runs); where one
+//! of them is not opaque (a see-through margin), blending would mix it with what was there, so that
+//! frame replaces its whole rectangle. (The `image-webp` decoder composes such blended frames
+//! one level darker: it blends even opaque pixels, which libwebp and browsers copy.)
 //!
 //! The RIFF header states the file's size before the frames, which are only known once encoded;
-//! they go to a temporary file, not to memory, so that memory does not grow with the frame count.
+//! they go to a temporary file, not to memory. The writer holds the picture on screen (one byte a
+//! pixel) and one frame's pixels, so memory does not grow with the frame count.
 
 use std::fs::File;
 use std::io::{self, Seek, SeekFrom, Write};
 
-use image_webp::{ColorType, WebPEncoder};
-
 use crate::encode::gif::Repeat;
 use crate::encode::rgba::RgbaMap;
+use crate::encode::vp8l::LosslessEncoder;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
@@ -34,12 +40,18 @@ pub struct WebpWriter<W: Write> {
     width: u32,
     height: u32,
     loops: u16,
+    /// The palette indices of the picture on screen after the frames written (none before the
+    /// first).
+    shown: Option<Canvas>,
+    /// True once a frame has clear pixels (the VP8X alpha flag).
+    any_alpha: bool,
     /// Bytes of ANMF chunks in the temporary file.
     body: u64,
     /// Frames written.
     count: u32,
     pixels: Vec<u8>,
     encoded: Vec<u8>,
+    encoder: LosslessEncoder,
 }
 
 /// What [`WebpWriter::finish`] wrote.
@@ -76,61 +88,117 @@ impl<W: Write> WebpWriter<W> {
             width,
             height,
             loops,
+            shown: None,
+            any_alpha: false,
             body: 0,
             count: 0,
             pixels: Vec::new(),
             encoded: Vec::new(),
+            encoder: LosslessEncoder::new()?,
         })
     }
 
-    /// Writes `rect` of `canvas` (the whole canvas for the first frame), widened to start on even
-    /// coordinates as ANMF offsets must, shown for `ms`. `_changed`, the regions that changed, is
-    /// not used: every pixel of the rectangle is written (see the module's note on blending).
+    /// Writes the picture on `canvas`, shown for `ms`, as the next frame. `changed` holds the
+    /// regions repainted since the picture before (`None`: look at `rect`); pixels outside them
+    /// are taken as unchanged. The first frame is the whole canvas.
     pub fn push(
         &mut self,
         canvas: &Canvas,
         rect: Rect,
-        _changed: Option<&[Rect]>,
+        changed: Option<&[Rect]>,
         ms: u32,
     ) -> Result<()> {
         if canvas.width() != self.width || canvas.height() != self.height {
             return Err(Error::Encode("a frame of another size".into()));
         }
-        let rect = if rect.is_empty() {
-            Rect::new(0, 0, 1, 1)
-        } else {
-            rect.intersect(&canvas.bounds())
+        let (rect, blend) = match self.shown.as_ref() {
+            None => (canvas.bounds(), false),
+            Some(shown) => {
+                let regions = changed.unwrap_or(std::slice::from_ref(&rect));
+                let (diff, opaque) = self.difference(shown, canvas, regions);
+                if diff.is_empty() {
+                    (Rect::new(0, 0, 1, 1), false)
+                } else {
+                    (even(diff), opaque)
+                }
+            }
         };
-        let rect = even(rect);
-        let mut left = ms;
-        let mut first = true;
+        self.frame(canvas, rect, blend, ms.min(MAX_DURATION))?;
+        match self.shown.as_mut() {
+            Some(shown) => shown.copy_rect(canvas, rect),
+            None => self.shown = Some(canvas.clone()),
+        }
         // A time over 24 bits is split; the later parts rewrite one pixel as it is.
-        while first || left > 0 {
+        let mut left = ms - ms.min(MAX_DURATION);
+        while left > 0 {
             let part = left.min(MAX_DURATION);
-            let r = if first {
-                rect
-            } else {
-                Rect::new(rect.x, rect.y, 1, 1)
-            };
-            self.frame(canvas, r, part)?;
+            self.frame(canvas, Rect::new(0, 0, 1, 1), false, part)?;
             left -= part;
-            first = false;
         }
         Ok(())
     }
 
-    fn frame(&mut self, canvas: &Canvas, rect: Rect, ms: u32) -> Result<()> {
+    /// The smallest rectangle around the pixels of `regions` where `canvas` differs from `shown`,
+    /// and whether all of those pixels are opaque.
+    fn difference(&self, shown: &Canvas, canvas: &Canvas, regions: &[Rect]) -> (Rect, bool) {
+        let mut diff = Rect::default();
+        let mut opaque = true;
+        for region in regions {
+            let r = region.intersect(&canvas.bounds());
+            for y in r.y..r.y + r.height {
+                let span = r.x as usize..(r.x + r.width) as usize;
+                let (now, was) = (&canvas.row(y)[span.clone()], &shown.row(y)[span]);
+                let mut row: Option<(u32, u32)> = None;
+                for (x, (&p, &q)) in (r.x..).zip(now.iter().zip(was)) {
+                    if !self.same(x, y, p, q) {
+                        row = Some(row.map_or((x, x), |(first, _)| (first, x)));
+                        opaque &= self.map.rgba(x, y, p)[3] == 255;
+                    }
+                }
+                if let Some((first, last)) = row {
+                    diff = diff.union(&Rect::new(first, y, last + 1 - first, 1));
+                }
+            }
+        }
+        (diff, opaque)
+    }
+
+    /// True when palette indices `p` and `q` are the same colour at (`x`, `y`).
+    fn same(&self, x: u32, y: u32, p: u8, q: u8) -> bool {
+        p == q || self.map.rgba(x, y, p) == self.map.rgba(x, y, q)
+    }
+
+    /// Encodes `rect` of `canvas` as a frame shown for `ms`: blended over the picture before with
+    /// its unchanged pixels clear (`blend`), or replacing the rectangle.
+    fn frame(&mut self, canvas: &Canvas, rect: Rect, blend: bool, ms: u32) -> Result<()> {
         self.pixels.clear();
-        self.map.extend(canvas, rect, self.alpha, &mut self.pixels);
+        let alpha = self.alpha || blend;
+        match self.shown.as_ref().filter(|_| blend) {
+            Some(shown) => {
+                for y in rect.y..rect.y + rect.height {
+                    let span = rect.x as usize..(rect.x + rect.width) as usize;
+                    let (now, was) = (&canvas.row(y)[span.clone()], &shown.row(y)[span]);
+                    for (x, (&p, &q)) in (rect.x..).zip(now.iter().zip(was)) {
+                        let rgba = if self.same(x, y, p, q) {
+                            [0; 4]
+                        } else {
+                            self.map.rgba(x, y, p)
+                        };
+                        self.pixels.extend_from_slice(&rgba);
+                    }
+                }
+                self.any_alpha = true;
+            }
+            None => self.map.extend(canvas, rect, alpha, &mut self.pixels),
+        }
         self.encoded.clear();
-        let color = if self.alpha {
-            ColorType::Rgba8
-        } else {
-            ColorType::Rgb8
-        };
-        WebPEncoder::new(&mut self.encoded)
-            .encode(&self.pixels, rect.width, rect.height, color)
-            .map_err(|e| Error::Encode(format!("encoding a WebP frame failed: {e}")))?;
+        self.encoder.encode(
+            &self.pixels,
+            rect.width,
+            rect.height,
+            alpha,
+            &mut self.encoded,
+        )?;
         // A still is "RIFF" size "WEBP" and its VP8L chunk: the chunk is the frame's data.
         let vp8l = self
             .encoded
@@ -143,8 +211,9 @@ impl<W: Write> WebpWriter<W> {
         for v in [rect.x / 2, rect.y / 2, rect.width - 1, rect.height - 1, ms] {
             head.extend_from_slice(&v.to_le_bytes()[..3]);
         }
-        // Bit 1: do not blend (the rectangle replaces what was there); bit 0 clear: do not dispose.
-        head.push(0b10);
+        // Bit 1 set: do not blend (the rectangle replaces what was there); clear: alpha-blend.
+        // Bit 0 clear: do not dispose.
+        head.push(if blend { 0 } else { 0b10 });
         let io = |e| Error::io("a temporary file", e);
         self.frames.write_all(&head).map_err(io)?;
         self.frames.write_all(vp8l).map_err(io)?;
@@ -170,7 +239,11 @@ impl<W: Write> WebpWriter<W> {
         head.extend_from_slice(&riff.to_le_bytes());
         head.extend_from_slice(b"WEBPVP8X");
         head.extend_from_slice(&10u32.to_le_bytes());
-        let alpha = if self.alpha { 1 << 4 } else { 0 };
+        let alpha = if self.alpha || self.any_alpha {
+            1 << 4
+        } else {
+            0
+        };
         head.extend_from_slice(&[alpha | 1 << 1, 0, 0, 0]);
         head.extend_from_slice(&(self.width - 1).to_le_bytes()[..3]);
         head.extend_from_slice(&(self.height - 1).to_le_bytes()[..3]);

@@ -12,7 +12,7 @@ use crate::compose::style::Style;
 use crate::display::Omitted;
 use crate::encode::png::write_png_with;
 use crate::error::Result;
-use crate::output::{ensure_dir, write_atomic_with};
+use crate::output::{ensure_dir, remove_stale_temporaries, write_atomic_with};
 use crate::problem::queens::QueensStyle;
 
 impl QueensBatch {
@@ -25,6 +25,7 @@ impl QueensBatch {
         style: &Style,
     ) -> Result<Vec<WrittenFile>> {
         ensure_dir(dir)?;
+        remove_stale_temporaries(dir);
         // One renderer up front: a bad option fails here, once, and its palette serves every worker
         // (all renderers of the same options build the same palette).
         let first = self.renderer(style, true)?;
@@ -65,6 +66,7 @@ impl QueensBatch {
             return self.write_stills(dir, look, style);
         }
         ensure_dir(dir)?;
+        remove_stale_temporaries(dir);
         self.renderer(style, true)?;
         self.entries()
             .par_iter()

@@ -12,13 +12,14 @@ use crate::solve::queens::position::QueensPosition;
 
 /// Parses queens on an n x n board: the row (1 = the bottom) of the queen in each column from the
 /// left, as one digit per column (`15863724`, `.` or `-` for an empty column) or as rows separated by
-/// spaces (`1 - 8 10`, needed once n > 9). Fewer columns than n leave the rest empty. Errors name the
-/// token and its column.
+/// spaces or commas (`1 - 8 10`, `1,5,8,6,3,7,2,4`; needed once n > 9). Fewer columns than n leave
+/// the rest empty. Errors name the token and its column.
 pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
     let text = text.trim();
-    let spaced = text.contains(char::is_whitespace);
+    let separator = |c: char| c.is_whitespace() || c == ',';
+    let spaced = text.contains(separator);
     let tokens: Vec<&str> = if spaced {
-        text.split_whitespace().collect()
+        text.split(separator).filter(|t| !t.is_empty()).collect()
     } else {
         text.char_indices()
             .map(|(i, c)| &text[i..i + c.len_utf8()])
@@ -54,7 +55,7 @@ pub fn parse_queens_position(text: &str, n: u32) -> Result<QueensPosition> {
             }
             _ => {
                 let hint = if !spaced && n > 9 && token.bytes().all(|b| b.is_ascii_digit()) {
-                    "; with more than 9 rows, separate the rows by spaces"
+                    "; with more than 9 rows, separate the rows by spaces or commas"
                 } else {
                     ""
                 };

@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::layers::{self, push_fixed, push_num, Draw};
+use crate::display::glyph::GlyphRun;
 use crate::display::list::{DisplayList, FillRule, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
@@ -314,25 +315,49 @@ impl Defs {
         let pieces = (groups.len() == 1)
             .then(|| layers::pieces(&groups[0]))
             .flatten()?;
-        let mut run = Vec::with_capacity(pieces.len());
-        for piece in &pieces {
-            let (moved, at) = layers::normalized(piece);
-            // Keyed by what its path data prints, without printing it: a page of thousands of
-            // captions meets the same few glyphs over and over.
-            let key = path_tokens(&moved);
-            let glyph = match self.glyphs.get(&key) {
-                Some(g) => g.clone(),
-                None => {
-                    let g = self.ids.take("glyph");
-                    let d = path_data(&moved);
-                    let _ = writeln!(glyphs, "<path id=\"{g}\" d=\"{d}\"/>");
-                    self.glyphs.insert(key, g.clone());
-                    g
-                }
-            };
-            run.push((glyph, at));
+        Some(
+            pieces
+                .iter()
+                .map(|piece| self.glyph(glyphs, piece))
+                .collect(),
+        )
+    }
+
+    /// The glyphs of a line of text, one by one as the font has them, each with where it stands:
+    /// for text whose glyphs' boxes meet (Chinese characters, whose strokes' boxes overlap), which
+    /// [`Defs::glyph_run`] cannot split by geometry. `None` for a line without ink.
+    pub(crate) fn text_run(
+        &mut self,
+        glyphs: &mut String,
+        run: &GlyphRun,
+    ) -> Option<Vec<(String, [f32; 2])>> {
+        let mut placed = Vec::with_capacity(run.glyphs().len());
+        for &(id, x) in run.glyphs() {
+            let contours = run.font().glyph_path(id, run.px(), x).contours();
+            if !contours.is_empty() {
+                placed.push(self.glyph(glyphs, &contours));
+            }
         }
-        Some(run)
+        (!placed.is_empty()).then_some(placed)
+    }
+
+    /// A glyph's outline (its contours) defined once, moved to the origin, and where it stands.
+    fn glyph(&mut self, glyphs: &mut String, piece: &[Vec<Segment>]) -> (String, [f32; 2]) {
+        let (moved, at) = layers::normalized(piece);
+        // Keyed by what its path data prints, without printing it: a page of thousands of
+        // captions meets the same few glyphs over and over.
+        let key = path_tokens(&moved);
+        let glyph = match self.glyphs.get(&key) {
+            Some(g) => g.clone(),
+            None => {
+                let g = self.ids.take("glyph");
+                let d = path_data(&moved);
+                let _ = writeln!(glyphs, "<path id=\"{g}\" d=\"{d}\"/>");
+                self.glyphs.insert(key, g.clone());
+                g
+            }
+        };
+        (glyph, at)
     }
 
     /// The `<use>`s that place a glyph run.

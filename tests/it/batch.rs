@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-use crate::common::{decode_png, entries, fails, ok, queen_cells};
+use crate::common::{decode_png, entries, fails, ok, queen_cells, status};
 
 fn names_in(dir: &Path) -> BTreeSet<String> {
     entries(dir).into_iter().collect()
@@ -33,7 +33,7 @@ fn all_writes_one_png_per_solution_showing_it() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("new/solutions");
     let d = dir.to_str().unwrap();
-    let out = ok(&[
+    let out = status(&[
         "queens", "-n", "8", "--all", "-o", d, "--cell", "16", "--margin", "0",
     ]);
     assert!(
@@ -85,7 +85,7 @@ fn all_with_margin_has_caption_band_and_short_names_for_few_solutions() {
 fn all_unique_writes_the_fundamental_solutions() {
     let tmp = tempfile::tempdir().unwrap();
     let d = tmp.path().to_str().unwrap();
-    let out = ok(&[
+    let out = status(&[
         "queens", "-n", "8", "--all", "--unique", "-o", d, "--cell", "16", "--margin", "0",
     ]);
     assert!(
@@ -270,7 +270,7 @@ fn sheet_lays_boards_out_in_the_columns_asked_for() {
         let p = path.to_str().unwrap();
         let mut all = vec!["queens", "--sheet", p, "--cell", "10"];
         all.extend_from_slice(args);
-        let out = ok(&all);
+        let out = status(&all);
         assert!(out.starts_with("wrote a sheet of "), "{out}");
         decode_png(&path)
     };
@@ -342,7 +342,7 @@ fn runs_are_byte_identical() {
 fn gallery_writes_everything_it_lists() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("gallery");
-    let out = ok(&["gallery", dir.to_str().unwrap(), "--cell", "12"]);
+    let out = status(&["gallery", dir.to_str().unwrap(), "--cell", "12"]);
     let lines: Vec<&str> = out.lines().collect();
     let (last, items) = lines.split_last().unwrap();
     assert!(last.starts_with("wrote "), "{out}");

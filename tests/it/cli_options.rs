@@ -276,10 +276,12 @@ const KNIGHT: &[Row] = &[
 /// Input for `--batch` (ignored by every other run): the CASE batch format.
 const BATCH_INPUT: &[u8] = b"1\n4\n1 1\n";
 
-/// Everything a run produced: its standard output with the summary's timing removed and the run's
-/// folder named `{dir}`, and every file it wrote, by name.
-fn observe(dir: &Path, stdout: &[u8]) -> (String, Vec<(String, Vec<u8>)>) {
-    let text = String::from_utf8_lossy(stdout).replace(&dir.display().to_string(), "{dir}");
+/// Everything a run produced: its standard output and standard error (where the summary line goes)
+/// with the summary's timing removed and the run's folder named `{dir}`, and every file it wrote,
+/// by name.
+fn observe(dir: &Path, out: &std::process::Output) -> (String, Vec<(String, Vec<u8>)>) {
+    let printed = [out.stdout.as_slice(), out.stderr.as_slice()].concat();
+    let text = String::from_utf8_lossy(&printed).replace(&dir.display().to_string(), "{dir}");
     let text: String = text
         .lines()
         .map(|l| match l.rfind(" in ") {
@@ -347,7 +349,7 @@ fn check_table(subcommand: &str, base: &[&str], own: &[Row]) {
         let base_refs: Vec<&str> = base_args.iter().map(String::as_str).collect();
         let out = run(&base_refs, BATCH_INPUT);
         assert!(out.status.success(), "baseline {base_refs:?}");
-        let baseline = observe(base_dir.path(), &out.stdout);
+        let baseline = observe(base_dir.path(), &out);
         for (name, option, expect) in &rows {
             // An option another branch adds is checked once it exists.
             if !listed.iter().any(|l| l == name) {
@@ -383,7 +385,7 @@ fn check_table(subcommand: &str, base: &[&str], own: &[Row]) {
                         ));
                         continue;
                     }
-                    let seen = observe(dir.path(), &out.stdout);
+                    let seen = observe(dir.path(), &out);
                     if expect[column] == C && seen == baseline {
                         failures.push(format!("{refs:?}: output is the same as without {name}"));
                     }
@@ -413,11 +415,11 @@ fn knight_options_by_output() {
 fn refusals_name_the_output_they_need() {
     let e = fails(&["queens", "--delay", "40", "-o", "q.png"], b"");
     assert!(
-        e.contains("--delay applies to GIF output (-o FILE.gif)"),
+        e.contains("--delay applies to animations: GIF, APNG, WebP, MP4, HTML, and to --frames"),
         "{e}"
     );
     let e = fails(&["tromino", "--numbers", "--cell", "60", "-o", "-"], b"");
-    assert!(e.contains("--numbers") && e.contains("FILE.png"), "{e}");
+    assert!(e.contains("--numbers applies to pictures: PNG, SVG"), "{e}");
     let e = fails(&["queens", "--max-frames", "10", "-o", "step.png"], b"");
     assert!(e.contains("--max-frames") && e.contains("GIF"), "{e}");
 }
@@ -577,40 +579,43 @@ fn help_shows_each_subcommands_defaults() {
 }
 
 #[test]
-fn a_delay_under_20_ms_is_warned_about() {
+fn a_gif_delay_under_20_ms_is_refused_and_other_animations_keep_it() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.gif");
-    let out = run(
-        &[
+    let run_with = |delay: &str, name: &str| {
+        let path = dir.path().join(name);
+        let args = [
             "tromino",
             "-k",
             "2",
             "--delay",
-            "10",
+            delay,
             "-o",
             path.to_str().unwrap(),
-        ],
-        b"",
-    );
-    assert!(out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+        ];
+        (run(&args, b""), path)
+    };
+    for delay in ["0", "10", "19"] {
+        let (out, path) = run_with(delay, "t.gif");
+        assert_eq!(out.status.code(), Some(2), "--delay {delay}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with(&format!("error: --delay {delay} is too short for a GIF"))
+                && err.contains("100 ms")
+                && err.trim_end().lines().count() == 1,
+            "{err}"
+        );
+        assert!(!path.exists(), "--delay {delay} wrote a GIF");
+    }
+    let (out, path) = run_with("20", "t.gif");
+    assert!(out.status.success() && path.exists());
+    // Other animations play short delays as given.
+    let (out, path) = run_with("10", "t.apng");
     assert!(
-        err.starts_with("warning: --delay 10") && err.contains("100 ms"),
-        "{err}"
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
-    let out = run(
-        &[
-            "tromino",
-            "-k",
-            "2",
-            "--delay",
-            "20",
-            "-o",
-            path.to_str().unwrap(),
-        ],
-        b"",
-    );
-    assert!(out.stderr.is_empty());
+    assert!(path.exists());
 }
 
 #[test]
@@ -634,7 +639,9 @@ fn every_file_output_says_what_it_wrote() {
         }
         let out = run(&args, b"");
         assert!(out.status.success(), "{args:?}");
-        let text = String::from_utf8_lossy(&out.stdout);
+        // On standard error, as cargo and ffmpeg say what they did: standard output stays empty.
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stderr);
         let expected = format!("wrote {} (", path.display());
         assert!(
             text.starts_with(&expected)

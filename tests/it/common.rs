@@ -70,6 +70,20 @@ pub fn ok(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("utf-8 output")
 }
 
+/// Runs `chessviz` writing a file and returns its status lines (standard error, where "wrote ..."
+/// goes), failing the test when it does not succeed or prints anything on standard output.
+pub fn status(args: &[&str]) -> String {
+    let out = run(args, b"");
+    let err = String::from_utf8(out.stderr).expect("utf-8 status");
+    assert!(out.status.success(), "chessviz {args:?} failed: {err}");
+    assert!(
+        out.stdout.is_empty(),
+        "chessviz {args:?} printed on standard output: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    err
+}
+
 /// Runs `chessviz` expecting the one-line error contract: exit status 2, one `error: ` line on
 /// standard error, nothing on standard output. Returns the message.
 pub fn fails(args: &[&str], stdin: &[u8]) -> String {

@@ -1,6 +1,7 @@
 //! Decoders for the full-colour animations, apart from chessviz's encoders: APNG composed by the
-//! `image` crate's APNG decoder, WebP by the `image-webp` decoder (which reads the container that
-//! chessviz assembles itself), and, where installed, ffmpeg and Pillow as outside checks.
+//! `image` crate's APNG decoder, WebP composed by libwebp's animation decoder (which reads the
+//! container that chessviz assembles itself), and, where installed, ffmpeg and Pillow as outside
+//! checks.
 
 use std::io::{BufReader, Cursor};
 use std::path::Path;
@@ -49,31 +50,59 @@ fn apng_plays(bytes: &[u8]) -> u32 {
     u32::from_be_bytes(bytes[at + 8..at + 12].try_into().unwrap())
 }
 
-/// Decodes an animated WebP.
+/// Decodes an animated WebP with libwebp's own animation decoder (`WebPAnimDecoder`, what
+/// `anim_dump` and Pillow use): it composes the frames as the container says (offsets, blending,
+/// disposal) and gives each picture with the time it ends at.
 pub fn decode_webp(path: &Path) -> Decoded {
+    use libwebp_sys as webp;
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
-    let mut decoder = image_webp::WebPDecoder::new(Cursor::new(bytes)).expect("a WebP");
-    assert!(decoder.is_animated(), "{} is animated", path.display());
-    let loops = match decoder.loop_count() {
-        image_webp::LoopCount::Forever => 0,
-        image_webp::LoopCount::Times(n) => u32::from(n.get()),
+    // "RIFF" size "WEBP" "VP8X" size, then the flags: bit 1 says the file is animated.
+    assert!(
+        bytes.starts_with(b"RIFF") && bytes.get(12..16) == Some(b"VP8X") && bytes[20] & 2 != 0,
+        "{} is an animated WebP",
+        path.display()
+    );
+    let data = webp::WebPData {
+        bytes: bytes.as_ptr(),
+        size: bytes.len(),
     };
-    let (w, h) = decoder.dimensions();
-    let bytes_per = if decoder.has_alpha() { 4 } else { 3 };
-    let mut buf = vec![0u8; decoder.output_buffer_size().unwrap()];
-    let mut frames = Vec::new();
-    let mut ms = Vec::new();
-    for _ in 0..decoder.num_frames() {
-        let t = decoder.read_frame(&mut buf).expect("a frame");
-        ms.push(f64::from(t));
-        let img = RgbaImage::from_fn(w, h, |x, y| {
-            let i = ((y * w + x) * bytes_per) as usize;
-            let a = if bytes_per == 4 { buf[i + 3] } else { 255 };
-            image::Rgba([buf[i], buf[i + 1], buf[i + 2], a])
-        });
-        frames.push(img);
+    // SAFETY: the options are initialised by libwebp before use; `data` points into `bytes`,
+    // which outlives the decoder; each picture is copied out before the next call.
+    unsafe {
+        let mut options = std::mem::MaybeUninit::<webp::WebPAnimDecoderOptions>::uninit();
+        assert!(webp::WebPAnimDecoderOptionsInit(options.as_mut_ptr()) != 0);
+        let mut options = options.assume_init();
+        options.color_mode = webp::WEBP_CSP_MODE::MODE_RGBA;
+        options.use_threads = 0;
+        let decoder = webp::WebPAnimDecoderNew(&data, &options);
+        assert!(!decoder.is_null(), "{} is an animated WebP", path.display());
+        let mut info = webp::WebPAnimInfo::default();
+        assert!(webp::WebPAnimDecoderGetInfo(decoder, &mut info) != 0);
+        let (w, h) = (info.canvas_width, info.canvas_height);
+        let mut frames = Vec::new();
+        let mut ms = Vec::new();
+        let mut ended = 0;
+        while webp::WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+            let mut buf = std::ptr::null_mut();
+            let mut end = 0;
+            assert!(
+                webp::WebPAnimDecoderGetNext(decoder, &mut buf, &mut end) != 0,
+                "a frame of {}",
+                path.display()
+            );
+            let pixels = std::slice::from_raw_parts(buf, (w * h * 4) as usize).to_vec();
+            frames.push(RgbaImage::from_raw(w, h, pixels).unwrap());
+            ms.push(f64::from(end - ended));
+            ended = end;
+        }
+        webp::WebPAnimDecoderDelete(decoder);
+        assert_eq!(info.frame_count as usize, frames.len());
+        Decoded {
+            frames,
+            ms,
+            loops: info.loop_count,
+        }
     }
-    Decoded { frames, ms, loops }
 }
 
 /// The frames ffmpeg decodes from `path` as RGBA, or `None` (with a line saying the check is

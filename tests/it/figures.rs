@@ -172,7 +172,10 @@ fn queens_attacks_are_refused_for_a_solution_still() {
     let out = dir.path().join("q.png");
     let args = ["queens", "-n", "6", "--solution", "2", "--attacks", "-o"];
     let err = fails(&[&args[..], &[out.to_str().unwrap()]].concat(), b"");
-    assert!(err.contains("--attacks applies to GIF output"), "{err}");
+    assert!(
+        err.contains("--attacks applies to a placement (--queens POS) or to the search (GIF, APNG"),
+        "{err}"
+    );
     assert!(!out.exists());
 }
 

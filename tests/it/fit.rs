@@ -6,7 +6,7 @@ use std::path::Path;
 use chessviz::queens::{QueensBatch, Selection};
 use chessviz::{Fit, Style};
 
-use crate::common::{decode_gif, decode_png, fails, ok, tempdir};
+use crate::common::{decode_gif, decode_png, fails, ok, status, tempdir};
 
 /// The figure's size in pixels: decoded for PNG and GIF, the viewBox of an SVG, the MediaBox of a
 /// PDF at 96 pixels an inch.
@@ -147,7 +147,7 @@ fn a_fitted_sheet_takes_the_largest_cell_that_fits() {
 fn summaries_give_a_gifs_pixels_and_a_pdfs_page() {
     let dir = tempdir();
     let gif = dir.path().join("a.gif");
-    let out = ok(&[
+    let out = status(&[
         "queens",
         "-n",
         "5",
@@ -159,7 +159,7 @@ fn summaries_give_a_gifs_pixels_and_a_pdfs_page() {
     let (w, h) = size_of(&gif);
     assert!(out.contains(&format!("{w} x {h} pixels")), "{out}");
     let pdf = dir.path().join("a.pdf");
-    let out = ok(&[
+    let out = status(&[
         "queens",
         "-n",
         "5",

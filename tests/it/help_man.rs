@@ -1,7 +1,7 @@
 //! Finding things: the manual pages (one per command, all written by `man --dir`), the help that
 //! names every format and default, and errors that say what to type instead.
 
-use crate::common::{fails, ok, run, tempdir};
+use crate::common::{fails, ok, run, status, tempdir};
 
 /// The names of the subcommands, as the top-level `--help` lists them.
 fn subcommands() -> Vec<String> {
@@ -27,7 +27,7 @@ fn man_prints_a_page_per_command_and_dir_writes_them_all() {
     }
     let dir = tempdir();
     let target = dir.path().join("share/man/man1");
-    let said = ok(&["man", "--dir", target.to_str().unwrap()]);
+    let said = status(&["man", "--dir", target.to_str().unwrap()]);
     assert!(
         said.starts_with(&format!("wrote {} manual pages", names.len() + 1)),
         "{said}"
@@ -124,7 +124,7 @@ fn queens_takes_chess_squares() {
 fn counts_of_one_are_singular() {
     let dir = tempdir();
     let board = dir.path().join("s.png");
-    let said = ok(&[
+    let said = status(&[
         "tromino",
         "-k",
         "2",
@@ -136,12 +136,12 @@ fn counts_of_one_are_singular() {
     assert!(said.contains("(1 step,"), "{said}");
     let gif = dir.path().join("k.gif");
     let g = gif.to_str().unwrap();
-    let said = ok(&["queens", "-n", "1", "--solutions-only", "-o", g]);
+    let said = status(&["queens", "-n", "1", "--solutions-only", "-o", g]);
     assert!(said.contains("(1 frame,"), "{said}");
     let all = dir.path().join("all");
-    let said = ok(&["queens", "-n", "1", "--all", "-o", all.to_str().unwrap()]);
+    let said = status(&["queens", "-n", "1", "--all", "-o", all.to_str().unwrap()]);
     assert!(said.starts_with("wrote 1 solution of 1 queen to"), "{said}");
-    let said = ok(&[
+    let said = status(&[
         "tromino",
         "-k",
         "2",

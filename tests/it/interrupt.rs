@@ -1,4 +1,5 @@
-//! Ctrl-C (SIGINT, sent with `kill -INT`), SIGTERM and SIGHUP in the middle of a run: exit status 2,
+//! Ctrl-C (SIGINT, sent with `kill -INT`), SIGTERM and SIGHUP in the middle of a run: exit status
+//! 128 + the signal's number (130, 143, 129, as a shell reports a program its signal ended),
 //! one line `error: interrupted...`, nothing at the destination (or the old file unchanged) and no
 //! temporary file left in the folder. A signal ignored when the run started (`nohup`) stays ignored.
 //!
@@ -51,6 +52,41 @@ fn wait_for_temporary(child: &mut Child, dir: &Path) {
     }
 }
 
+/// The exit status of a run the signal `name` ended: 128 + its number.
+fn exit_status_of(name: &str) -> i32 {
+    128 + match name {
+        "HUP" => libc::SIGHUP,
+        "INT" => libc::SIGINT,
+        "TERM" => libc::SIGTERM,
+        _ => panic!("no exit status known for SIG{name}"),
+    }
+}
+
+/// Waits until `child` has installed its handler for SIGTERM (`SigCgt` of `/proc/PID/status`): a
+/// signal sent before that would kill it the default way, which says nothing of chessviz (a busy
+/// machine can take longer than any fixed pause to start a process).
+fn wait_for_handler(child: &mut Child) {
+    let start = Instant::now();
+    loop {
+        let status = fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap_or_default();
+        let caught = status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigCgt:"))
+            .and_then(|m| u64::from_str_radix(m.trim(), 16).ok());
+        match caught {
+            Some(mask) if mask & (1 << (libc::SIGTERM - 1)) != 0 => return,
+            // Without /proc the pause below is all there is.
+            None if !Path::new("/proc/self/status").exists() => return,
+            _ => {}
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("chessviz ended ({status}) before its handler was installed");
+        }
+        assert!(start.elapsed() < HANG_GUARD, "no handler was installed");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 fn interrupt(child: &Child) {
     signal(child, "INT");
 }
@@ -76,7 +112,7 @@ fn signal_while_writing(mut child: Child, dir: &Path, name: &str) -> String {
     signal(&child, name);
     let output = wait_guarded(child, &format!("chessviz after SIG{name}"));
     let err = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(exit_status_of(name)), "{err}");
     assert!(err.starts_with("error: interrupted"), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     err
@@ -92,7 +128,7 @@ fn interrupted_gif_leaves_nothing() {
         "9",
         "-q",
         "--delay",
-        "10",
+        "20",
         "-o",
         out.to_str().unwrap(),
     ]);
@@ -113,7 +149,7 @@ fn interrupted_gif_keeps_the_previous_file() {
         "9",
         "-q",
         "--delay",
-        "10",
+        "20",
         "-o",
         out.to_str().unwrap(),
     ]);
@@ -149,6 +185,7 @@ fn interrupted_png_encode_is_ended_by_the_handler_and_cleaned_up() {
 fn interrupted_long_count_ends_after_the_grace_period() {
     // Counting 18 queens takes minutes in a debug build and never looks at the flag.
     let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(300));
     assert!(
         child.try_wait().unwrap().is_none(),
@@ -160,7 +197,7 @@ fn interrupted_long_count_ends_after_the_grace_period() {
     // (no exit status, no message).
     let output = wait_guarded(child, "a count after Ctrl-C");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(130), "{err}");
     assert_eq!(
         err.trim_end(),
         "error: interrupted; no file was left half-written"
@@ -179,7 +216,7 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
             "9",
             "-q",
             "--delay",
-            "10",
+            "20",
             "-o",
             out.to_str().unwrap(),
         ]);
@@ -192,12 +229,13 @@ fn sigterm_and_sighup_end_a_run_like_ctrl_c() {
 #[test]
 fn sigterm_during_a_long_count_ends_after_the_grace_period() {
     let mut child = spawn(&["queens", "-n", "18", "--count"]);
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(300));
     assert!(child.try_wait().unwrap().is_none(), "ended too soon");
     signal(&child, "TERM");
     let output = wait_guarded(child, "a count after SIGTERM");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(output.status.code(), Some(143), "{err}");
     assert_eq!(
         err.trim_end(),
         "error: interrupted; no file was left half-written"
@@ -224,11 +262,8 @@ fn sigterm_during_all_stills_leaves_no_temporary_file_of_any_worker() {
         "{:?}",
         names(dir.path())
     );
-    // What was finished is complete.
-    for name in names(dir.path()) {
-        let path = dir.path().join(&name);
-        assert!(image::open(&path).is_ok(), "{name} is not a complete PNG");
-    }
+    // All or nothing: the stills are made in a temporary folder, moved in only when all are made.
+    assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
 }
 
 #[test]
@@ -253,6 +288,7 @@ fn a_hangup_ignored_at_start_stays_ignored() {
         assert!(start.elapsed() < HANG_GUARD, "no exec");
         std::thread::sleep(Duration::from_millis(5));
     }
+    wait_for_handler(&mut child);
     std::thread::sleep(Duration::from_millis(200));
     signal(&child, "HUP");
     std::thread::sleep(GRACE + Duration::from_millis(500));
@@ -262,5 +298,48 @@ fn a_hangup_ignored_at_start_stays_ignored() {
     );
     interrupt(&child);
     let output = wait_guarded(child, "a count after Ctrl-C");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(130));
+}
+
+/// Every file of `dir` with its bytes: what a reader of the folder sees.
+fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = names(dir)
+        .into_iter()
+        .map(|n| {
+            let bytes = fs::read(dir.join(&n)).unwrap_or_default();
+            (n, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn an_all_rerun_interrupted_leaves_the_old_folder_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let first = spawn(&["queens", "-n", "10", "--all", "--cell", "8", "-q", "-o", d]);
+    assert!(wait_guarded(first, "the first --all").status.success());
+    let before = contents(dir.path());
+    assert_eq!(before.len(), 724);
+    // The rerun draws other pictures (a larger cell) into its temporary folder in the same place.
+    let mut rerun = spawn(&["queens", "-n", "10", "--all", "--cell", "64", "-q", "-o", d]);
+    let start = Instant::now();
+    while !names(dir.path())
+        .iter()
+        .any(|n| n.starts_with(".chessviz-"))
+    {
+        assert!(
+            rerun.try_wait().unwrap().is_none(),
+            "the rerun ended before writing"
+        );
+        assert!(start.elapsed() < HANG_GUARD, "no temporary folder appeared");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    interrupt(&rerun);
+    let output = wait_guarded(rerun, "--all after Ctrl-C");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(130), "{err}");
+    assert_eq!(contents(dir.path()), before, "the old folder changed");
 }

@@ -320,7 +320,7 @@ fn what_a_video_cannot_hold_is_refused_before_any_work() {
     assert!(err.contains("no transparency"), "{err}");
     let err = fails(&["queens", "-n", "5", "--loop", "2", "-o", o], b"");
     assert!(
-        err.contains("--loop does not apply to -o FILE.mp4"),
+        err.contains("--loop applies to GIF, APNG, WebP (-o FILE.gif, .apng, .webp), not to MP4"),
         "{err}"
     );
     // Wider than H.264's 3840 pixels: refused with the size, no file left behind.

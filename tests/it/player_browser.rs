@@ -18,10 +18,10 @@ use crate::vector::{agreement, save_failure};
 const AGREE_SHARE: f64 = 0.98;
 
 /// One browser at a time: each is a few processes, and the machine runs the other tests too.
-static BROWSER: Mutex<()> = Mutex::new(());
+pub(crate) static BROWSER: Mutex<()> = Mutex::new(());
 
 /// The browser, or `None` after saying on standard error that the test is skipped.
-fn chromium() -> Option<PathBuf> {
+pub(crate) fn chromium() -> Option<PathBuf> {
     let candidates = std::env::var_os("CHESSVIZ_CHROMIUM")
         .map(PathBuf::from)
         .into_iter()
@@ -47,7 +47,7 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// Runs headless Chromium on `url` with `extra` arguments and a fresh profile; its standard output.
-fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
+pub(crate) fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     let profile = tempdir();
     let out = Command::new(browser)
@@ -76,7 +76,7 @@ fn browse(browser: &Path, url: &str, extra: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).to_string()
 }
 
-fn url(path: &Path, fragment: &str) -> String {
+pub(crate) fn url(path: &Path, fragment: &str) -> String {
     format!("file://{}#{fragment}", path.display())
 }
 
@@ -101,7 +101,7 @@ type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], &'a [u64]);
 fn each_step_of_a_page_is_the_step_still() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
-    let cases: [Case; 5] = [
+    let cases: [Case; 6] = [
         ("queens", &["queens", "-n", "6"], &[], &[0, 37, 171, 308]),
         (
             "knight",
@@ -127,6 +127,8 @@ fn each_step_of_a_page_is_the_step_still() {
             &[],
             &[7],
         ),
+        // Chinese captions, drawn glyph by glyph.
+        ("zh", &["queens", "-n", "6", "--lang", "zh"], &[], &[0, 37]),
     ];
     for (name, args, own, steps) in cases {
         let (path, _) = page(dir.path(), &format!("{name}.html"), &[args, own].concat());
@@ -202,7 +204,7 @@ fn keys_move_the_step_counter() {
 }
 
 /// A copy of `page` named `name` that runs `script` after the player's own.
-fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
+pub(crate) fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
     let text = std::fs::read_to_string(page).expect("read the page");
     let out = page.with_file_name(name);
     let tag = format!("<script>\n{script}</script>\n</body>");
@@ -211,7 +213,7 @@ fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
 }
 
 /// The lines `name value...` a script wrote into `<pre id="probe">` of the dumped DOM.
-fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
+pub(crate) fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
     let start = dom.find("<pre id=\"probe\">").expect("the probe's results") + 16;
     let end = start + dom[start..].find("</pre>").expect("end of the results");
     dom[start..end]
@@ -224,7 +226,11 @@ fn probe(dom: &str) -> std::collections::HashMap<String, Vec<String>> {
         .collect()
 }
 
-fn number(values: &std::collections::HashMap<String, Vec<String>>, key: &str, at: usize) -> f64 {
+pub(crate) fn number(
+    values: &std::collections::HashMap<String, Vec<String>>,
+    key: &str,
+    at: usize,
+) -> f64 {
     values[key][at].parse().expect("a number")
 }
 
@@ -376,12 +382,13 @@ fn autoplay_starts_from_the_start_whenever_the_page_is_shown() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
     let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
-    let script = "var root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n";
+    // Read once the page has seen where it is (its IntersectionObserver's first report).
+    let script = "setTimeout(function () {\nvar root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n}, 200);\n";
     let probed = with_script(&path, "q-auto.html", script);
     let values = probe(&browse(
         &browser,
         &url(&probed, "step=30&autoplay"),
-        &["--dump-dom"],
+        &["--dump-dom", "--virtual-time-budget=400"],
     ));
     // Shown: plays from the start; hidden: pauses; shown again (after moving to the end):
     // from the start again.

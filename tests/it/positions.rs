@@ -241,9 +241,14 @@ fn positions_are_parsed_in_every_notation() {
     assert_eq!(p, parse_queens_position("1 - 8", 8).unwrap());
     let p = parse_queens_position("10 - 1", 12).unwrap();
     assert_eq!(&p.rows()[..3], &[10, 0, 1]);
+    assert_eq!(p, parse_queens_position("10,-,1", 12).unwrap());
+    let first = QueensPosition::from(&queens::solutions(8).unwrap().next().unwrap());
+    assert_eq!(first, parse_queens_position("15863724", 8).unwrap());
+    // Commas separate rows as spaces do (the Turbo C program's list, written with commas).
+    assert_eq!(first, parse_queens_position("1,5,8,6,3,7,2,4", 8).unwrap());
     assert_eq!(
-        QueensPosition::from(&queens::solutions(8).unwrap().next().unwrap()),
-        parse_queens_position("15863724", 8).unwrap()
+        first,
+        parse_queens_position("1, 5, 8, 6, 3, 7, 2, 4", 8).unwrap()
     );
 }
 

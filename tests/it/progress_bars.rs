@@ -108,7 +108,7 @@ impl OnTerminal {
         assert!(status.success());
         let seen = Arc::clone(&self.seen);
         let output = wait_guarded(self.child, "chessviz after Ctrl-C");
-        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(output.status.code(), Some(130));
         // The reader may still be taking in the last bytes: give it until the error line shows.
         let start = Instant::now();
         loop {

@@ -311,7 +311,10 @@ fn standalone_is_for_tex_only() {
         ],
         b"",
     );
-    assert!(err.contains("--standalone applies to -o FILE.tex"), "{err}");
+    assert!(
+        err.contains("--standalone applies to TeX (TikZ) (-o FILE.tex)"),
+        "{err}"
+    );
     let src = tex(
         dir.path(),
         "s.tex",
@@ -478,7 +481,10 @@ fn width_cm_sizes_the_figure() {
         &["queens", "--width-cm", "8", "-o", png.to_str().unwrap()],
         b"",
     );
-    assert!(err.contains("--width-cm applies to -o FILE.tex"), "{err}");
+    assert!(
+        err.contains("--width-cm applies to TeX (TikZ) (-o FILE.tex)"),
+        "{err}"
+    );
     let err = fails(
         &["queens", "--width-cm", "8", "--dpi", "300", "-o", "w.tex"],
         b"",

@@ -11,7 +11,8 @@ pub const MIN_SHOWN_DELAY_MS: u32 = 20;
 pub struct AnimArgs {
     /// Milliseconds each step is shown.
     ///
-    /// Milliseconds each step is shown (in a GIF 20 or more: viewers show shorter GIF frames at 100 ms).
+    /// Milliseconds each step is shown (in a GIF 20 or more, since viewers show shorter GIF frames at
+    /// 100 ms: a GIF refuses less).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(0..=600_000))]
     pub delay: Option<u32>,
     /// Milliseconds the finished figure is held.
@@ -42,15 +43,15 @@ pub struct AnimArgs {
 }
 
 impl AnimArgs {
-    /// Warns (held in `ctx` until the run goes on; nothing when quiet) that a delay under
-    /// [`MIN_SHOWN_DELAY_MS`] plays slower, not faster.
-    pub fn warn_short_delay(&self, ctx: &crate::cli::run::context::Ctx) {
-        if let Some(delay) = self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
-            if !self.quiet {
-                ctx.warn(format!(
-                    "warning: --delay {delay} is under {MIN_SHOWN_DELAY_MS} ms, and GIF viewers show such frames at 100 ms; for a faster animation keep --delay {MIN_SHOWN_DELAY_MS} and show fewer steps with --every K"
-                ));
-            }
+    /// Refuses a GIF `--delay` under [`MIN_SHOWN_DELAY_MS`] before any work: viewers and browsers
+    /// show such frames at 100 ms, so the animation would play slower than asked, not faster
+    /// (APNG, WebP, MP4 and the player keep short delays).
+    pub fn refuse_short_gif_delay(&self) -> chessviz::Result<()> {
+        match self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
+            Some(delay) => Err(chessviz::Error::usage(format!(
+                "--delay {delay} is too short for a GIF: viewers and browsers show GIF frames under {MIN_SHOWN_DELAY_MS} ms at 100 ms, so it would play slower, not faster; give --delay {MIN_SHOWN_DELAY_MS} or more (with --every K to show fewer steps), or write APNG, WebP or MP4, which keep short delays"
+            ))),
+            None => Ok(()),
         }
     }
 

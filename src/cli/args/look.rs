@@ -36,7 +36,7 @@ pub struct LookArgs {
     /// A font file for numbers, labels and captions.
     ///
     /// TrueType/OpenType font for numbers, labels and captions [default: the bundled DejaVu Sans].
-    #[arg(long, value_name = "FILE.ttf", conflicts_with = "font_family")]
+    #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<std::path::PathBuf>,
     /// An installed font, by family name.
     ///
@@ -85,39 +85,39 @@ pub struct LookArgs {
     /// special, special-mark, path, start, end, attack, split, outline, tile1 to tile4, mark,
     /// conflict, placed, overlay-edge. A colour that breaks a contrast rule of the themes is
     /// warned about [default: the theme's].
-    #[arg(long, alias = "colors", value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
+    #[arg(long, value_name = "ROLE=#RGB,...", value_parser = parse_colours)]
     pub colours: Option<String>,
     /// Colours from a theme file (a house style).
     ///
     /// A theme file (a house style): lines of role = "#rrggbb" naming every role of --colours, or
     /// base = "NAME" (a built-in theme) and the roles that differ; # starts a comment [default:
     /// none: --theme].
-    #[arg(long, value_name = "FILE.toml", conflicts_with = "theme")]
+    #[arg(long, value_name = "FILE.toml")]
     pub theme_file: Option<std::path::PathBuf>,
     /// Fit the whole picture in a box of WxH pixels.
     ///
     /// Fit the whole picture (figure, GIF, frames, storyboard, sheet) in a box of WIDTHxHEIGHT
     /// pixels, such as 1280x720 for a slide: the largest cell that fits is chosen, the margin,
     /// labels and caption scaling with it [default: the size --cell gives].
-    #[arg(long, value_name = "WxH", value_parser = parse_fit, conflicts_with_all = ["cell", "width", "height"])]
+    #[arg(long, value_name = "WxH", value_parser = parse_fit)]
     pub fit: Option<chessviz::Fit>,
     /// Fit the whole picture to this width.
     ///
     /// Fit the whole picture to this many pixels wide (as --fit, any height) [default: the width
     /// --cell gives].
-    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub width: Option<u32>,
     /// Fit the whole picture to this height.
     ///
     /// Fit the whole picture to this many pixels high (as --fit, any width) [default: the height
     /// --cell gives].
-    #[arg(long, value_name = "PX", conflicts_with = "cell", value_parser = clap::value_parser!(u32).range(1..=65_535))]
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65_535))]
     pub height: Option<u32>,
     /// Width of a TikZ figure in centimetres.
     ///
     /// Width of TikZ source's figure (-o FILE.tex) in centimetres: every size follows from it
     /// [default: from --cell and --dpi].
-    #[arg(long, value_name = "CM", value_parser = parse_width_cm, conflicts_with = "dpi")]
+    #[arg(long, value_name = "CM", value_parser = parse_width_cm)]
     pub width_cm: Option<u32>,
     /// Squares.
     ///

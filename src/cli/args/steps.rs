@@ -16,7 +16,7 @@ pub struct SequenceArgs {
     ///
     /// Draw the board after the first N events of --trace (0: the start) as a still (-o
     /// {STILL_FILES}), captioned with what step N did ("step 37: queen removed from c5").
-    #[arg(long, value_name = "N", value_parser = parse_step, conflicts_with_all = ["frames", "storyboard"])]
+    #[arg(long, value_name = "N", value_parser = parse_step)]
     pub step: Option<u64>,
     /// Write every step as a picture into DIR.
     ///
@@ -25,12 +25,12 @@ pub struct SequenceArgs {
     /// picture (the --delay, the --hold for solutions and the last one), and animate.tex, which
     /// plays PNG, PDF or TikZ pictures in LaTeX (Beamer). --every K keeps one step in K (solutions
     /// and the last step always), --max-frames M stops after M pictures.
-    #[arg(long, value_name = "DIR", conflicts_with = "storyboard")]
+    #[arg(long, value_name = "DIR")]
     pub frames: Option<PathBuf>,
     /// The picture DIR/animate.tex shows where it cannot play.
     ///
-    /// The picture of --frames that DIR/animate.tex shows where the animation cannot play (poppler's
-    /// viewers, macOS Preview, browsers' PDF viewers) and in print: N counts the pictures from 0, as
+    /// The picture of --frames that DIR/animate.tex shows where the animation does not play (viewers
+    /// without PDF JavaScript: evince, macOS Preview, Chrome's) and in print: N counts the pictures from 0, as
     /// frames.txt lists them [default: the last].
     #[arg(long, value_name = "N")]
     pub poster: Option<u64>,
@@ -62,7 +62,7 @@ pub struct ColumnsArgs {
     /// Boards per row on the storyboard.
     ///
     /// Boards per row on the storyboard [default: a near-square arrangement].
-    #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub columns: Option<u32>,
 }
 

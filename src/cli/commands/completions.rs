@@ -46,8 +46,9 @@ impl From<ShellArg> for Shell {
     }
 }
 
-/// `chessviz completions SHELL`.
-pub fn run(a: &CompletionsArgs) -> Result<()> {
+/// `chessviz completions SHELL` (a script nobody receives is a failure: standard output closed).
+pub fn run(ctx: &Ctx, a: &CompletionsArgs) -> Result<()> {
+    ctx.check_stdout_open()?;
     man::completions(super::command(), Shell::from(a.shell))
 }
 
@@ -61,7 +62,7 @@ pub struct ManArgs {
     /// The command whose page to print.
     ///
     /// The command whose page to print (tromino, queens, knight, ...) [default: chessviz itself].
-    #[arg(value_name = "COMMAND", value_parser = command_name, conflicts_with = "dir")]
+    #[arg(value_name = "COMMAND", value_parser = command_name)]
     command: Option<String>,
     /// Write every page into the folder DIR instead.
     ///
@@ -84,14 +85,18 @@ fn command_name(text: &str) -> std::result::Result<String, String> {
 /// `chessviz man [COMMAND]`, `chessviz man --dir DIR`.
 pub fn man(ctx: &Ctx, a: &ManArgs) -> Result<()> {
     match &a.dir {
-        None => man::man(super::command(), a.command.as_deref()),
+        None => {
+            ctx.check_stdout_open()?;
+            man::man(super::command(), a.command.as_deref())
+        }
         Some(dir) => {
             let written = man::man_dir(super::command(), dir)?;
-            ctx.print_line(&format!(
+            ctx.status_line(&format!(
                 "wrote {} manual pages to {}",
                 written.len(),
                 folder_display(dir)
-            ))
+            ));
+            Ok(())
         }
     }
 }

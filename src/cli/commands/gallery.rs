@@ -13,6 +13,7 @@ use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
 use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
 use chessviz::{BoardKind, SequencePacing};
+use chessviz::{PlayerSetup, PlayerSize};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
@@ -23,8 +24,7 @@ use crate::cli::run::problem::Board;
 use crate::cli::run::still::{write_drawn, Drawn};
 use crate::cli::run::target::folder_display;
 
-mod staging;
-use staging::Staging;
+use crate::cli::run::staging::Staging;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -232,7 +232,11 @@ impl Gallery<'_> {
                 let title = format!("chessviz: the search for {} queens", self.queens.n());
                 let mut cancel = self.ctx.cancel.clone();
                 self.file(path, |w| {
-                    write_player(&mut adapter, events, style, pacing, &mut cancel, &title, w)
+                    let setup = PlayerSetup {
+                        title: &title,
+                        size: PlayerSize::Window,
+                    };
+                    write_player(&mut adapter, events, style, pacing, &mut cancel, setup, w)
                         .map(drop)
                 })
             }
@@ -436,7 +440,7 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
         style,
         queens: QueensBatch::new(8, Selection::All)?
             .cancel_with(ctx.cancel.clone())
-            .sheet_width((!ctx.cell_given).then_some(chessviz::limits::PAGE_WIDTH)),
+            .sheet_width((a.look.cell.is_none()).then_some(chessviz::limits::PAGE_WIDTH)),
         tromino: TrominoProblem::new(3, Square::new(2, 2))?,
         knight: KnightProblem::new(8, 8, Square::new(0, 0))?,
     };
@@ -489,12 +493,13 @@ fn report(
     let name_w = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
     let size_w = lines.iter().map(|l| l.1.len()).max().unwrap_or(0);
     for (name, size, about) in lines {
-        ctx.print_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"))?;
+        ctx.status_line(&format!("{name:<name_w$}  {size:>size_w$}  {about}"));
     }
-    ctx.print_line(&format!(
+    ctx.status_line(&format!(
         "wrote {} in {:.2} s to {}",
         human(total),
         started.elapsed().as_secs_f64(),
         folder_display(dir)
-    ))
+    ));
+    Ok(())
 }

@@ -45,23 +45,23 @@ pub struct KnightArgs {
     /// Square board of N x N.
     ///
     /// Square board of N x N (1 to 10000) [default: 8].
-    #[arg(short = 'n', long, alias = "n", value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
+    #[arg(short = 'n', long, alias = "n", value_name = "N", value_parser = parse_knight_side)]
     size: Option<u32>,
     /// The board side.
     ///
     /// The board side, as -n N gives it: `chessviz knight 8` is `chessviz knight -n 8` [default:
     /// -n].
-    #[arg(value_name = "N", conflicts_with_all = ["rows", "cols"], value_parser = parse_knight_side)]
+    #[arg(value_name = "N", value_parser = parse_knight_side)]
     board: Option<u32>,
     /// Rows of a rectangular board.
     ///
     /// Rows of a rectangular board (1 to 10000; with --cols) [default: a square board, -n].
-    #[arg(long, value_name = "R", requires = "cols", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    #[arg(long, value_name = "R", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     rows: Option<u32>,
     /// Columns of a rectangular board.
     ///
     /// Columns of a rectangular board (1 to 10000; with --rows) [default: a square board, -n].
-    #[arg(long, value_name = "C", requires = "rows", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
+    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE)))]
     cols: Option<u32>,
     /// Start square.
     ///
@@ -95,8 +95,7 @@ pub struct KnightArgs {
     /// them), and the pair ends when both have ended or at --max-frames. Every figure, animation,
     /// --step, --frames, storyboard and web page draws the pair; as text, a line per method
     /// [default: one method, --method].
-    #[arg(long, value_name = "A,B", value_delimiter = ',',
-          conflicts_with_all = ["method", "path", "path_file", "check", "explain", "trace"])]
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
     compare: Option<Vec<MethodArg>>,
     /// Print the search's event stream.
     ///
@@ -123,16 +122,14 @@ pub struct KnightArgs {
     /// Draw this path instead of searching: squares in order, as ROW,COL or in chess notation,
     /// separated by spaces ("0,0 1,2 2,4" or "a8 b6 c4"); a tour or a part of one. The board is
     /// 8 x 8 unless -n or --rows/--cols say otherwise.
-    #[arg(long, value_name = "SQUARES", allow_hyphen_values = true,
-          conflicts_with_all = ["path_file", "start", "closed", "method", "max_retreats", "trace", "explain"])]
+    #[arg(long, value_name = "SQUARES", allow_hyphen_values = true)]
     path: Option<String>,
     /// Draw the path in FILE.
     ///
     /// Draw the path in FILE (- for standard input): a list of squares as --path takes them, or a
     /// numbered matrix as this command prints it ('.' or 0 for squares not visited); the board is the
     /// matrix's.
-    #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["start", "closed", "method", "max_retreats", "trace", "explain"])]
+    #[arg(long, value_name = "FILE")]
     path_file: Option<PathBuf>,
     /// Check knight's tours another program printed.
     ///
@@ -143,7 +140,7 @@ pub struct KnightArgs {
     /// knight's move, and with --closed the tour closed; each mistake is printed with its line, then
     /// a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES},
     /// draws the tour with each bad step crossed.
-    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["path", "path_file"])]
+    #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// Contents.
     ///
@@ -163,7 +160,7 @@ pub struct KnightArgs {
     /// How the path is coloured: theme (the theme's path colour) or step (by step number, from dark
     /// to light along the tour, or light to dark on the slate theme's dark squares, with a legend
     /// under the board; survives greyscale printing). Best on big boards, with --squares plain.
-    #[arg(long, value_enum, value_name = "BY", alias = "path-color", default_value_t = PathColourArg::Theme)]
+    #[arg(long, value_enum, value_name = "BY", default_value_t = PathColourArg::Theme)]
     path_colour: PathColourArg,
     /// Where to write: a file, its extension naming the format.
     ///

@@ -14,8 +14,8 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use chessviz::Result;
 
 use crate::cli::formats::fill_in;
+use crate::cli::options::{self, Given};
 use crate::cli::report::errors::clearer;
-use crate::cli::run::applies;
 use crate::cli::run::context::Ctx;
 use check::Outcome;
 
@@ -80,7 +80,9 @@ pub fn command() -> clap::Command {
                 .allow_hyphen_values(is_square)
         })
     });
-    let command = command.mut_subcommands(summary::summarised);
+    let command = command
+        .mut_subcommands(options::clap_rules::apply)
+        .mut_subcommands(summary::summarised);
     with_format_lists(command)
 }
 
@@ -115,9 +117,8 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     .mut_subcommands(with_format_lists)
 }
 
-/// Parses the command line: the commands, whether `--cell` was given and whether the board's size
-/// `-n` was.
-pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
+/// Parses the command line: the commands, and whether the board's size `-n` was given.
+pub fn parse() -> Result<(Cli, bool), clap::Error> {
     let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
@@ -144,26 +145,25 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
         }
         other => other.map_err(|e| clearer(&command, &args, e))?,
     };
-    let mut cell_given = false;
     let mut size_given = false;
     if let Some((name, sub)) = matches.subcommand() {
-        let given = |id: &str| {
-            sub.try_contains_id(id).unwrap_or(false)
-                && sub.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
-        };
-        cell_given = given("cell");
-        size_given = given("n");
-        board_given_twice(name, sub).map_err(|msg| {
-            command
-                .clone()
-                .error(clap::error::ErrorKind::ArgumentConflict, msg)
-        })?;
-        // `--check` reads an answer: its own table of the options that go with it.
-        let applicable = if check::options::given(sub) {
-            check::options::refuse_others(&command, name, sub)
+        let given = command
+            .find_subcommand(name)
+            .map(|definition| Given::read(definition, sub))
+            .unwrap_or_default();
+        size_given = given.has("n");
+        board_given_twice(name, sub)
+            .and_then(|()| side_after_queens(sub))
+            .map_err(|msg| {
+                command
+                    .clone()
+                    .error(clap::error::ErrorKind::ArgumentConflict, msg)
+            })?;
+        // `--check` reads an answer: the options that go with it are its own.
+        let applicable = if given.has("check") {
+            check::options::refuse_others(&given)
         } else {
-            check::options::refuse_check_only(sub)
-                .and_then(|()| applies::check(&command, name, sub))
+            check::options::refuse_check_only(&given).and_then(|()| options::refuse::check(&given))
         };
         applicable.map_err(|msg| {
             command
@@ -171,7 +171,7 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
     }
-    Ok((Cli::from_arg_matches(&matches)?, cell_given, size_given))
+    Ok((Cli::from_arg_matches(&matches)?, size_given))
 }
 
 /// Refuses a board side given both after the command and with `-n` when the two differ
@@ -186,6 +186,24 @@ fn board_given_twice(name: &str, sub: &clap::ArgMatches) -> std::result::Result<
     match (sub.get_one::<u32>("board"), sub.get_one::<u32>(size_id)) {
         (Some(board), Some(n)) if given && board != n => Err(format!(
             "the board's side is given twice, as {board} and as -n {n}: give it once"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a number right after `--queens POS` (`--queens 1 5 8 ...`): the parser would take it as
+/// the board's side (`queens 8`) and draw the first row alone.
+fn side_after_queens(sub: &clap::ArgMatches) -> std::result::Result<(), String> {
+    let index = |id: &str| {
+        sub.try_contains_id(id)
+            .unwrap_or(false)
+            .then(|| sub.index_of(id))
+            .flatten()
+    };
+    match (index("queens"), index("board")) {
+        (Some(queens), Some(board)) if board == queens + 1 => Err(format!(
+            "--queens takes the rows as one word: '{}' after it would be read as the board's side; write --queens 15863724, --queens 1,5,8,6,3,7,2,4 or --queens \"1 5 8 6 3 7 2 4\"",
+            sub.get_one::<u32>("board").map(u32::to_string).unwrap_or_default()
         )),
         _ => Ok(()),
     }
@@ -221,7 +239,7 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<Outcome> {
             board::run(ctx, a).map(done)
         }
         Command::Gallery(a) => gallery::run(ctx, a).map(done),
-        Command::Completions(a) => completions::run(&a).map(done),
+        Command::Completions(a) => completions::run(ctx, &a).map(done),
         Command::Man(a) => completions::man(ctx, &a).map(done),
     }
 }

@@ -19,7 +19,7 @@ use crate::cli::args::{
 };
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
-use crate::cli::run::applies::{self, QueensRun};
+use crate::cli::options;
 use crate::cli::run::batch::{self, BatchRequest};
 use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
@@ -71,18 +71,18 @@ pub struct QueensArgs {
     ///
     /// Print every solution, one per line: the row (1 = bottom) of the queen in each column, left to
     /// right; separated by spaces when N > 9. With --unique, each is followed by its class size.
-    #[arg(long, group = "mode", conflicts_with = "solution")]
+    #[arg(long, group = "mode")]
     list: bool,
     /// Print the number of solutions.
     ///
     /// Print the number of solutions (with --unique: of symmetry classes).
-    #[arg(long, group = "mode", conflicts_with = "solution")]
+    #[arg(long, group = "mode")]
     count: bool,
     /// Print the search's event stream.
     ///
     /// Print the search's event stream (place, remove, solution), one event per line,
     /// numbered from 1 (the step numbers of --step).
-    #[arg(long, group = "mode", conflicts_with_all = ["unique", "solution"])]
+    #[arg(long, group = "mode")]
     trace: bool,
     /// Only the fundamental solutions.
     ///
@@ -98,19 +98,19 @@ pub struct QueensArgs {
     /// zero-padded to the width of the count), or unique-01.png ... with --unique; captioned
     /// "Solution i of T" ("Fundamental solution i of T"). The folder is created when missing; a
     /// summary line is printed unless -q.
-    #[arg(long, conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    #[arg(long)]
     all: bool,
     /// Draw all solutions on one contact sheet.
     ///
     /// Draw all solutions (or, with --unique, the fundamental ones) on one contact sheet, each board
     /// labelled with its number and notation, in the format its file name says ({STILL_FILES}). Boards use
     /// --cell; the sheet has no -o of its own.
-    #[arg(long, value_name = "FILE", group = "sheets", conflicts_with_all = ["mode", "solution", "until_solution", "solutions_only"])]
+    #[arg(long, value_name = "FILE", group = "sheets")]
     sheet: Option<PathBuf>,
     /// Boards per row on the sheet or the storyboard.
     ///
     /// Boards per row on the sheet or the storyboard [default: a near-square arrangement].
-    #[arg(long, value_name = "C", requires = "sheets", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "C", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     columns: Option<u32>,
     /// Which solution to show.
     ///
@@ -125,8 +125,7 @@ pub struct QueensArgs {
     /// rest empty), or rows separated by spaces (needed when N > 9: "1 - 8 10"). Queens may attack
     /// each other; a complete solution is captioned with its number. Chess squares work too:
     /// "a1,b3,c5" (one queen per column).
-    #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true,
-          conflicts_with_all = ["mode", "solution", "unique", "all", "sheet", "until_solution", "solutions_only"])]
+    #[arg(long = "queens", value_name = "POS", allow_hyphen_values = true)]
     queens: Option<String>,
     /// How a queen is drawn.
     ///
@@ -144,7 +143,7 @@ pub struct QueensArgs {
     ///
     /// With --queens: ring each queen that attacks another and join each attacking pair, without
     /// marking the attacked squares (the board stays quiet; --attacks marks them as well).
-    #[arg(long, requires = "queens")]
+    #[arg(long)]
     conflicts: bool,
     /// Draw the lines of attack of the queen on SQ.
     ///
@@ -158,14 +157,15 @@ pub struct QueensArgs {
     /// The search without highlights of the last move.
     ///
     /// The search (GIF, --step, --frames, --storyboard) without the highlight of the queen just
-    /// placed and the ghost of the one just removed: each step changes one square, as in the Turbo C
-    /// program, and the GIF is about a third of the size.
+    /// placed and the ghost of the one just removed: each step changes one square of the board, as
+    /// in the Turbo C program (the full search's GIF at --margin 0 is then about a third of the
+    /// size; with the step caption, which changes at every step, about four fifths).
     #[arg(long)]
     no_emphasis: bool,
     /// GIF: stop the search after the I-th solution.
     ///
     /// GIF: stop the search after the I-th solution [default: the whole search].
-    #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution, conflicts_with = "solutions_only")]
+    #[arg(long, value_name = "I", value_parser = crate::cli::args::parse_solution)]
     until_solution: Option<u64>,
     /// GIF: a slideshow of the solutions.
     #[arg(long)]
@@ -220,18 +220,17 @@ fn checked_style(a: &QueensArgs, _look: QueensStyle) -> Result<Style> {
     a.look.style()
 }
 
-/// What the run draws, for the options that apply to some runs only ([`applies::QUEENS_SCOPES`]).
-fn what_runs(a: &QueensArgs) -> QueensRun<'_> {
-    QueensRun {
-        placement: a.queens.is_some(),
-        other_mode: a.solutions_only || a.all || a.sheet.is_some(),
-        search_output: Box::new(|| {
-            use chessviz::files::Format;
-            let format = target(a.output.as_deref(), a.seq.format)?.format();
-            let shows_search = format == Format::Html || FormatArg::is_animation(format);
-            Ok(a.seq.draws_steps() || shows_search)
-        }),
-    }
+/// Refuses option `id` (given) where this run does not take it: the options of a placement or of
+/// the search alone (their scopes, in the definitions).
+fn check_scope(a: &QueensArgs, id: &str) -> Result<()> {
+    let placement = a.queens.is_some();
+    let other_mode = a.solutions_only || a.all || a.sheet.is_some();
+    options::check_scope("queens", id, placement, other_mode, || {
+        use chessviz::files::Format;
+        let format = target(a.output.as_deref(), a.seq.format)?.format();
+        let shows_search = format == Format::Html || FormatArg::is_animation(format);
+        Ok(a.seq.draws_steps() || shows_search)
+    })
 }
 
 impl QueensArgs {
@@ -306,19 +305,19 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
     }
     if a.no_emphasis {
-        applies::check_scoped(applies::QUEENS_SCOPES, "no_emphasis", &what_runs(&a))?;
+        check_scope(&a, "no_emphasis")?;
     }
     if a.attacks_of.is_some() {
-        applies::check_scoped(applies::QUEENS_SCOPES, "attacks_of", &what_runs(&a))?;
+        check_scope(&a, "attacks_of")?;
     }
     if a.conflicts {
-        applies::check_scoped(applies::QUEENS_SCOPES, "conflicts", &what_runs(&a))?;
+        check_scope(&a, "conflicts")?;
     }
     if let Some(text) = &a.queens {
         return placement(ctx, &a, text, look);
     }
     if a.attacks {
-        applies::check_scoped(applies::QUEENS_SCOPES, "attacks", &what_runs(&a))?;
+        check_scope(&a, "attacks")?;
     }
     if a.all || a.sheet.is_some() {
         return run_batch(ctx, &a, look);
@@ -373,6 +372,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
         sheet: a.sheet.as_deref(),
         fit: a.look.fit(),
         columns: a.columns,
+        cell_given: a.look.cell.is_some(),
         format: a.seq.format,
         quiet: a.anim.quiet,
         look,

@@ -7,67 +7,9 @@
 
 use clap::Command;
 
-/// The options (clap ids) that `-h` shows for the commands with too many to list, in addition to
-/// the ones every drawing command shares ([`SHARED`]). Options added later stay in `--help` only
-/// until they are named here.
-const SUMMARY: &[(&str, &[&str])] = &[
-    (
-        "tromino",
-        &[
-            "k",
-            "size",
-            "special",
-            "batch",
-            "trace",
-            "color_by",
-            "numbers",
-            "show_splits",
-            "shapes",
-        ],
-    ),
-    (
-        "queens",
-        &[
-            "n",
-            "board",
-            "list",
-            "count",
-            "trace",
-            "all",
-            "sheet",
-            "solution",
-            "queens",
-            "attacks",
-            "until_solution",
-            "solutions_only",
-        ],
-    ),
-    (
-        "knight",
-        &[
-            "size", "board", "rows", "cols", "start", "closed", "method", "trace", "explain",
-            "path", "show",
-        ],
-    ),
-];
-
-/// What every drawing command shows under `-h`: where to write, the look, the animation's pace and
-/// the steps.
-const SHARED: &[&str] = &[
-    "output",
-    "cell",
-    "theme",
-    "preset",
-    "lang",
-    "standalone",
-    "caption",
-    "marks",
-    "delay",
-    "quiet",
-    "step",
-    "frames",
-    "storyboard",
-];
+/// The commands with too many options to list under `-h`: it shows those whose definition says
+/// `summary` ([`crate::cli::options::table`]); the others stay in `--help` only.
+const SUMMARISED: [&str; 3] = ["tromino", "queens", "knight"];
 
 /// The last lines of `-h` when it leaves options out.
 const MORE: &str = "-h shows the common options; --help shows all of them, in full, with examples.";
@@ -78,21 +20,20 @@ const DETAILS: &str = "--help shows each option in full, with examples.";
 /// summary list hidden from `-h` only.
 pub fn summarised(sub: Command) -> Command {
     let name = sub.get_name().to_string();
-    let listed = SUMMARY
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, ids)| *ids);
+    let listed = SUMMARISED.contains(&name.as_str());
     let mut sub = match sub.get_after_help().cloned() {
         Some(examples) if sub.get_after_long_help().is_none() => sub.after_long_help(examples),
         _ => sub,
     };
     sub = sub
-        .after_help(if listed.is_some() { MORE } else { DETAILS })
+        .after_help(if listed { MORE } else { DETAILS })
         .mut_args(without_summary);
-    let Some(ids) = listed else { return sub };
+    if !listed {
+        return sub;
+    }
     sub.mut_args(|arg| {
-        let id = arg.get_id().as_str();
-        let shown = ids.contains(&id) || SHARED.contains(&id) || arg.is_positional();
+        let def = crate::cli::options::def(&name, arg.get_id().as_str());
+        let shown = def.is_some_and(|d| d.summary) || arg.is_positional();
         arg.hide_short_help(!shown)
     })
 }

@@ -44,7 +44,7 @@ pub struct TrominoArgs {
     /// Board side.
     ///
     /// Board side, as for queens and knight: a power of two, 1 to 32768 (-n 8 is -k 3) [default: 8].
-    #[arg(short = 'n', long = "size", value_name = "N", conflicts_with = "k", value_parser = parse_side)]
+    #[arg(short = 'n', long = "size", value_name = "N", value_parser = parse_side)]
     size: Option<u32>,
     /// The special square.
     ///
@@ -55,7 +55,7 @@ pub struct TrominoArgs {
     ///
     /// Read cases from standard input in the CASE batch format (a count N, then per case the side m
     /// and the special square `x y`) and print `CASE:i` and the matrix of each.
-    #[arg(long, conflicts_with_all = ["k", "size", "special", "trace"])]
+    #[arg(long)]
     batch: bool,
     /// Print the event stream.
     ///
@@ -81,14 +81,14 @@ pub struct TrominoArgs {
     ///
     /// Draw the four L-tromino shapes as a legend (-o {STILL_FILES}), each in the colour
     /// --color-by orientation gives it, labelled with the corner it leaves empty.
-    #[arg(long, conflicts_with_all = ["k", "size", "special", "batch", "trace", "color_by", "numbers", "show_splits", "depth", "margin"])]
+    #[arg(long)]
     shapes: bool,
     /// Draw the divide and conquer down to level D.
     ///
     /// Draw the divide and conquer down to level D (1 to k): the quadrant divisions of levels 1..D
     /// and the L-trominoes laid at their centres. --depth 1 is the textbook's first division
     /// [default: the whole tiling].
-    #[arg(long, value_name = "D", conflicts_with_all = ["batch", "trace", "show_splits"])]
+    #[arg(long, value_name = "D")]
     depth: Option<u32>,
     /// Check tile matrices another program printed.
     ///

@@ -349,21 +349,111 @@ pub fn report_clap_error(e: clap::Error, stdout_closed: bool) -> ExitCode {
                 first.as_str()
             };
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            // clap's suggestions ("a similar argument exists: '--size'") follow as `tip:` lines.
-            let tips: Vec<&str> = rendered
-                .lines()
-                .map(str::trim)
-                .filter_map(|l| l.strip_prefix("tip: "))
-                .collect();
+            // clap's suggestions ("a similar argument exists: '--size'") follow as `tip:` lines,
+            // unless the word is one people reach for, whose meaning here is known.
+            let reached_for = match (e.kind(), e.get(ContextKind::InvalidArg)) {
+                (ErrorKind::UnknownArgument, Some(ContextValue::String(arg))) => {
+                    reached_for(arg, subcommand_of(&rendered))
+                }
+                _ => None,
+            };
+            let tips: Vec<&str> = match &reached_for {
+                Some(hint) => vec![hint.as_str()],
+                None => rendered
+                    .lines()
+                    .map(str::trim)
+                    .filter_map(|l| l.strip_prefix("tip: "))
+                    .collect(),
+            };
             let mut line = without_placeholders(first);
             for tip in tips {
                 line.push_str("; ");
                 line.push_str(tip);
             }
-            let _ = writeln!(io::stderr(), "error: {} (see --help)", one_line(&line));
+            let line = shortened_quotes(&one_line(&line));
+            let _ = writeln!(io::stderr(), "error: {line} (see --help)");
             ExitCode::from(2)
         }
     }
+}
+
+/// The subcommand named in clap's usage line (`Usage: chessviz tromino [OPTIONS]`), if any.
+fn subcommand_of(rendered: &str) -> Option<&str> {
+    rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: chessviz "))
+        .and_then(|rest| rest.split_whitespace().next())
+        .filter(|word| word.chars().all(|c| c.is_ascii_lowercase()))
+}
+
+/// What a word people reach for is called here: a speed is `--delay`, a format is the file name's
+/// extension, a board's size is `-n` (a tiling's also `-k`). `None` where clap's own suggestion
+/// (a similar option) is the better tip.
+fn reached_for(arg: &str, subcommand: Option<&str>) -> Option<String> {
+    let word = arg.trim_start_matches('-').to_ascii_lowercase();
+    let word = word.split('=').next().unwrap_or_default();
+    if arg.starts_with('-') {
+        return match word {
+            "speed" | "fps" | "rate" | "interval" | "duration" | "frame-time" => Some(
+                "the speed of an animation is --delay MS, the milliseconds each step is shown"
+                    .to_string(),
+            ),
+            "png" | "gif" | "svg" | "pdf" | "apng" | "webp" | "mp4" | "html" | "tex" | "txt" => {
+                Some(format!(
+                    "the format follows the output's name: -o FILE.{word} (--format {word} for standard output)"
+                ))
+            }
+            "board-size" | "side" | "board" | "dim" | "dimension" if subcommand.is_some() => {
+                Some(side_hint(subcommand, "N"))
+            }
+            _ => None,
+        };
+    }
+    // A bare number where no board side is taken after the command (`tromino 8`).
+    let n: u32 = arg.parse().ok()?;
+    Some(side_hint(subcommand, &n.to_string()))
+}
+
+/// How the board's side is given to `subcommand`.
+fn side_hint(subcommand: Option<&str>, n: &str) -> String {
+    match (subcommand, n.parse::<u32>()) {
+        (Some("tromino"), Ok(side)) if side.is_power_of_two() => format!(
+            "for a board of side {side} give -n {side} (or -k {}: 2^k squares a side)",
+            side.trailing_zeros()
+        ),
+        (Some("tromino"), _) => {
+            format!("the board's side is -n {n} (a power of two) or -k K (2^K squares a side)")
+        }
+        _ => format!("the board's side is -n {n}"),
+    }
+}
+
+/// Quoted values longer than 60 characters shown by their first 60 and their length: an error
+/// line stays one readable line whatever was typed (a value pasted by mistake, a whole file).
+fn shortened_quotes(line: &str) -> String {
+    const SHOWN: usize = 60;
+    let mut out = String::with_capacity(line.len().min(1024));
+    let mut rest = line;
+    while let Some(start) = rest.find('\'') {
+        out.push_str(&rest[..=start]);
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('\'') else {
+            rest = after;
+            break;
+        };
+        let quoted = &after[..end];
+        let chars = quoted.chars().count();
+        if chars > SHOWN {
+            let head: String = quoted.chars().take(SHOWN).collect();
+            out.push_str(&format!("{head}...' ({chars} characters)"));
+        } else {
+            out.push_str(quoted);
+            out.push('\'');
+        }
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `'--size <N>'` as `--size`, and `--cols <C>` as `--cols` (other text as it was): an option is
@@ -418,6 +508,48 @@ fn without_quoted_placeholders(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_quoted_values_are_shortened() {
+        let long = "1".repeat(200);
+        let line = format!(
+            "invalid value '{long}' for --special: found '{}'",
+            "2".repeat(70)
+        );
+        let short = shortened_quotes(&line);
+        assert_eq!(
+            short,
+            format!(
+                "invalid value '{}...' (200 characters) for --special: found '{}...' (70 characters)",
+                "1".repeat(60),
+                "2".repeat(60)
+            )
+        );
+        assert_eq!(shortened_quotes("a 'b' c 'd"), "a 'b' c 'd");
+    }
+
+    #[test]
+    fn words_people_reach_for_get_their_name_here() {
+        assert!(reached_for("--speed", Some("queens"))
+            .unwrap()
+            .contains("--delay MS"));
+        assert!(reached_for("--fps", None).unwrap().contains("--delay"));
+        assert!(reached_for("--png", Some("queens"))
+            .unwrap()
+            .contains("-o FILE.png"));
+        assert!(reached_for("--gif", Some("knight"))
+            .unwrap()
+            .contains("-o FILE.gif"));
+        assert_eq!(
+            reached_for("8", Some("tromino")).unwrap(),
+            "for a board of side 8 give -n 8 (or -k 3: 2^k squares a side)"
+        );
+        assert!(reached_for("--side", Some("queens"))
+            .unwrap()
+            .contains("-n N"));
+        assert_eq!(reached_for("--piece", Some("queens")), None);
+        assert_eq!(reached_for("x", Some("tromino")), None);
+    }
 
     #[test]
     fn limits_become_flag_hints() {

@@ -6,30 +6,6 @@ use clap::Command;
 use crate::cli::commands::command;
 use crate::cli::formats::FORMATS;
 
-/// Options whose absence means "not asked for" (a request, a file to draw, a list of extras) rather
-/// than a setting with a default value.
-const NO_DEFAULT: &[&str] = &[
-    "sheet",
-    "step",
-    "frames",
-    "storyboard",
-    "queens",
-    "path",
-    "path_file",
-    "check",
-    "marks",
-    "arrows",
-    "command",
-    "dir",
-    "shell",
-    "fen",
-    "attacks_of",
-    "pieces",
-    "piece",
-    "fills",
-    "fill",
-];
-
 fn commands() -> Vec<Command> {
     let mut top = command();
     top.build();
@@ -46,7 +22,9 @@ fn every_setting_shows_its_default_in_help() {
         let help = cmd.render_long_help().to_string();
         for arg in cmd.get_arguments() {
             let id = arg.get_id().as_str();
-            if !arg.get_action().takes_values() || arg.is_hide_set() || NO_DEFAULT.contains(&id) {
+            // A request (a file to draw, a list of extras) has no default to state.
+            let request = crate::cli::options::def(&name, id).is_some_and(|d| d.request);
+            if !arg.get_action().takes_values() || arg.is_hide_set() || request {
                 continue;
             }
             let shown = match arg.get_default_values() {

@@ -98,6 +98,7 @@ fn page(top: &Command, cmd: &Command) -> Result<Vec<u8>> {
             man.render_subcommands_section(&mut out)?;
         }
         write_after_help(&mut out, cmd)?;
+        write_exit_status(&mut out, cmd)?;
         write_see_also(&mut out, top, cmd)?;
         // clap_mangen only knows the version of the top command.
         writeln!(out, ".SH VERSION")?;
@@ -130,6 +131,32 @@ fn write_after_help(out: &mut Vec<u8>, cmd: &Command) -> io::Result<()> {
             writeln!(out, "{}", escape_line(line))?;
         }
         writeln!(out, ".fi")?;
+    }
+    Ok(())
+}
+
+/// EXIT STATUS: what the process's status says, the same for every command (but for `--check`'s
+/// verdicts, which only the problems' commands and chessviz itself mention).
+fn write_exit_status(out: &mut Vec<u8>, cmd: &Command) -> io::Result<()> {
+    let checks = cmd.get_name() == "chessviz" || cmd.get_arguments().any(|a| a.get_id() == "check");
+    writeln!(out, ".SH \"EXIT STATUS\"")?;
+    let mut rows = vec![("0", "done")];
+    if checks {
+        rows[0].1 = "done; with --check, every answer right";
+        rows.push(("1", "with --check, an answer read and wrong"));
+    }
+    rows.extend([
+        (
+            "2",
+            "an error: a bad argument, input that cannot be read, an output that cannot be written \
+             (one line error: ... on standard error)",
+        ),
+        ("129", "ended by SIGHUP (128 + the signal's number)"),
+        ("130", "ended by SIGINT (Ctrl-C)"),
+        ("143", "ended by SIGTERM"),
+    ]);
+    for (code, meaning) in rows {
+        writeln!(out, ".TP\n\\fB{code}\\fR\n{}", escape(meaning))?;
     }
     Ok(())
 }
@@ -233,6 +260,36 @@ mod tests {
         let top = &pages[0].1;
         for command in &commands {
             assert!(top.contains(&format!(r"\fBchessviz\-{}\fR(1)", escape(command))));
+        }
+    }
+
+    /// Every page says what the exit status means, the signals' codes included; `--check`'s
+    /// verdict codes only where `--check` exists.
+    #[test]
+    fn every_page_has_the_exit_status() {
+        for (cmd, roff) in pages() {
+            let name = page_name(&cmd);
+            let section = roff
+                .split(".SH \"EXIT STATUS\"")
+                .nth(1)
+                .unwrap_or_else(|| panic!("{name}: no EXIT STATUS"));
+            for code in ["0", "2", "129", "130", "143"] {
+                assert!(
+                    section.contains(&format!("\\fB{code}\\fR")),
+                    "{name}: {code}"
+                );
+            }
+            let checks = [
+                "chessviz",
+                "chessviz-tromino",
+                "chessviz-queens",
+                "chessviz-knight",
+            ];
+            assert_eq!(
+                section.contains("\\fB1\\fR"),
+                checks.contains(&name.as_str()),
+                "{name}: --check's status 1"
+            );
         }
     }
 

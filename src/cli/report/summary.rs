@@ -1,6 +1,7 @@
 //! The one line printed after `-o FILE` is written: what, where, how big, how long. Every file output
-//! prints one (on standard output, which then carries nothing else); `-q` silences them all, and an
-//! output that is itself a stream (a pipe, a terminal, `/dev/stdout`) gets none.
+//! prints one (on standard error, as cargo and ffmpeg do: standard output carries only the text a
+//! command was asked for); `-q` silences them all, and an output that is itself a stream (a pipe, a
+//! terminal, `/dev/stderr`) gets none.
 
 use std::path::Path;
 use std::time::Instant;
@@ -27,7 +28,7 @@ pub fn wrote(ctx: &Ctx, path: &Path, details: &str, started: Instant, quiet: boo
     let Ok(meta) = std::fs::metadata(path) else {
         return Ok(());
     };
-    if quiet || !meta.is_file() || is_standard_output(&meta) {
+    if quiet || !meta.is_file() || is_standard_error(&meta) {
         return Ok(());
     }
     let size = meta.len();
@@ -36,24 +37,25 @@ pub fn wrote(ctx: &Ctx, path: &Path, details: &str, started: Instant, quiet: boo
     } else {
         format!("{details}, {}", human_size(size))
     };
-    ctx.print_line(&format!(
+    ctx.status_line(&format!(
         "wrote {} ({details}) in {:.2} s",
         path.display(),
         started.elapsed().as_secs_f64()
-    ))
+    ));
+    Ok(())
 }
 
-/// True when `meta` is the file standard output writes to (`-o /dev/stdout >> log`): the line would
-/// land in the output itself.
+/// True when `meta` is the file standard error writes to (`-o /dev/stderr`, or `-o log 2>> log`):
+/// the line would land in the output itself.
 #[cfg(unix)]
-fn is_standard_output(meta: &std::fs::Metadata) -> bool {
+fn is_standard_error(meta: &std::fs::Metadata) -> bool {
     use std::os::unix::fs::MetadataExt;
-    std::fs::metadata("/dev/stdout")
+    std::fs::metadata("/dev/stderr")
         .is_ok_and(|out| out.dev() == meta.dev() && out.ino() == meta.ino())
 }
 
 #[cfg(not(unix))]
-fn is_standard_output(_: &std::fs::Metadata) -> bool {
+fn is_standard_error(_: &std::fs::Metadata) -> bool {
     false
 }
 

@@ -33,7 +33,10 @@ pub fn animation<A: Adapter + Clone>(
 ) -> Result<()> {
     // APNG and WebP keep a transparent page; a GIF and a video cannot.
     match format {
-        AnimationFormat::Gif => req.look.check_gif()?,
+        AnimationFormat::Gif => {
+            req.look.check_gif()?;
+            req.anim.refuse_short_gif_delay()?;
+        }
         AnimationFormat::Mp4 => req.look.check_video()?,
         AnimationFormat::Apng | AnimationFormat::Webp => {}
     }
@@ -44,7 +47,6 @@ pub fn animation<A: Adapter + Clone>(
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     check_board(board, &style, true, Picture::Animation)?;
     let frames = count_frames(ctx, req, problem, outputs)?;
-    req.anim.warn_short_delay(ctx);
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
         let stream = super::step_stream(req, problem, outputs)?;

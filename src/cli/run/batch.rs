@@ -13,6 +13,7 @@ use super::context::Ctx;
 use super::disk::check_disk;
 use super::limits::check_memory;
 use super::problem::Board;
+use super::staging::Staging;
 use super::still::{draw_as, size_words, write_drawn};
 use super::target::folder_display;
 use crate::cli::formats::FormatArg;
@@ -29,6 +30,8 @@ pub struct BatchRequest<'a> {
     /// The box of `--fit`, `--width` or `--height`: each file of `--all`, and the sheet, fit it.
     pub fit: Option<chessviz::Fit>,
     pub columns: Option<u32>,
+    /// Whether `--cell` was given: a contact sheet then keeps it instead of fitting a page.
+    pub cell_given: bool,
     pub format: Option<FormatArg>,
     pub quiet: bool,
     pub look: QueensStyle,
@@ -73,7 +76,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     };
     let started = Instant::now();
     // A sheet fits a page unless the cell size or a box was chosen.
-    let width = (!ctx.cell_given && a.fit.is_none()).then_some(chessviz::limits::PAGE_WIDTH);
+    let width = (!a.cell_given && a.fit.is_none()).then_some(chessviz::limits::PAGE_WIDTH);
     let batch = QueensBatch::new(a.n, selection)?
         .cancel_with(ctx.cancel.clone())
         .sheet_width(width)
@@ -90,7 +93,12 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
             let what = format!("the {}", counted(&batch, selection));
             check_disk(&what, batch.len() as u64, each, dir)?;
         }
-        batch.write_files(dir, a.look, &style, format)?;
+        // All or nothing: a run that fails or is interrupted leaves the folder as it was.
+        let staging = Staging::new(dir)?;
+        batch
+            .write_files(staging.path(), a.look, &style, format)
+            .map_err(|e| staging.failed(e))?;
+        staging.finish()?;
         summary.push(format!(
             "wrote {} of {} to {} in {:.2} s",
             counted(&batch, selection),
@@ -111,7 +119,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     }
     if !a.quiet {
         for line in summary {
-            ctx.print_line(&line)?;
+            ctx.status_line(&line);
         }
     }
     Ok(())

@@ -10,9 +10,6 @@ use chessviz::{Cancel, Error, Result};
 pub struct Ctx {
     /// Cancelled by the Ctrl-C handler; every long loop and file write of the run is given it.
     pub cancel: Cancel,
-    /// Whether `--cell` was given on the command line (a contact sheet then keeps it instead of
-    /// fitting a page).
-    pub cell_given: bool,
     /// Whether the board's size (`-n`) was given on the command line (`queens --check` otherwise
     /// takes it from the answer).
     pub size_given: bool,
@@ -20,17 +17,16 @@ pub struct Ctx {
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
     /// Warnings found while the arguments were checked (a colour of one's own with too little
-    /// contrast, a delay viewers do not show): held until the run is known to go on, so that a run
+    /// contrast): held until the run is known to go on, so that a run
     /// that fails prints its one `error:` line and nothing else ([`Ctx::show_warnings`]).
     pub warnings: Mutex<Vec<String>>,
 }
 
 impl Ctx {
     /// A context for a run that has not been cancelled and holds no warnings yet.
-    pub fn new(cell_given: bool, size_given: bool, stdout_closed: bool) -> Ctx {
+    pub fn new(size_given: bool, stdout_closed: bool) -> Ctx {
         Ctx {
             cancel: Cancel::new(),
-            cell_given,
             size_given,
             stdout_closed,
             warnings: Mutex::new(Vec::new()),
@@ -68,8 +64,18 @@ impl Ctx {
         Ok(())
     }
 
-    /// Prints one line (a summary) on standard output, failing (instead of panicking as `println!`
-    /// does) when it cannot be written.
+    /// Prints one status line ("wrote ...", a listing of the files written) on standard error, as
+    /// cargo and ffmpeg do: standard output carries only the text a command was asked for, so a run
+    /// writing a file succeeds with standard output closed or full. A status line that cannot be
+    /// written is not a failure of the run (the file is there).
+    pub fn status_line(&self, line: &str) {
+        self.show_warnings();
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "{line}").and_then(|()| err.flush());
+    }
+
+    /// Prints one line of the text a command was asked for (a verdict of `--check`) on standard
+    /// output, failing (instead of panicking as `println!` does) when it cannot be written.
     pub fn print_line(&self, line: &str) -> Result<()> {
         self.check_stdout_open()?;
         self.show_warnings();

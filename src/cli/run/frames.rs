@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::files::ensure_dir;
 use chessviz::files::write_atomic_with;
+use chessviz::files::{ensure_dir, remove_stale_temporaries};
 use chessviz::internals::count_pictures as walk_pictures;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
@@ -117,7 +117,7 @@ pub fn frames<A: Adapter>(
         framing: timing.framing,
     };
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
-    let poster = check_poster(req, style, format, || {
+    let poster = check_poster(req, || {
         if req.anim.every == 1 {
             let all = if pacing.framing.opening {
                 steps + 1
@@ -136,6 +136,7 @@ pub fn frames<A: Adapter>(
     disk::check_disk("--frames", pictures, each, dir)?;
     ensure_dir(dir)?;
     let _lock = FolderLock::take(dir)?;
+    remove_stale_temporaries(dir);
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
     let events = stream.problem.events()?;
@@ -178,7 +179,7 @@ pub fn frames<A: Adapter>(
     };
     write_animate_tex(ctx, dir, style.standalone, &tex)?;
     if !req.anim.quiet {
-        ctx.print_line(&format!(
+        ctx.status_line(&format!(
             "wrote {}{} to {} in {:.2} s",
             summary::count(times.len() as u64, &format!("{ext} picture")),
             if dir.join(ANIMATE_TEX).exists() {
@@ -188,7 +189,7 @@ pub fn frames<A: Adapter>(
             },
             folder_display(dir),
             started.elapsed().as_secs_f64()
-        ))?;
+        ));
     }
     Ok(())
 }
@@ -211,26 +212,15 @@ fn write_animate_tex(ctx: &Ctx, dir: &Path, standalone: bool, tex: &AnimateTex<'
 }
 
 /// The picture `--poster N` asks `animate.tex` to show, refused before any picture is drawn where
-/// no `animate.tex` is written or the run has no picture N (`pictures` counts them).
+/// the run has no picture N (`pictures` counts them). Its options' table refuses it where no
+/// `animate.tex` is written (SVG pictures, `--standalone`).
 fn check_poster(
     req: &Request<'_>,
-    style: &Style,
-    format: chessviz::StillFormat,
     pictures: impl FnOnce() -> Result<u64>,
 ) -> Result<Option<usize>> {
     let Some(n) = req.seq.poster else {
         return Ok(None);
     };
-    if !writes_animate_tex(format, style.standalone) {
-        let why = if format == chessviz::StillFormat::Svg {
-            "LaTeX cannot include SVG: write png, pdf or tex pictures"
-        } else {
-            "--standalone TikZ pictures are documents of their own: leave --standalone out"
-        };
-        return Err(Error::usage(format!(
-            "--poster chooses the picture animate.tex shows, and this run writes no animate.tex: {why}"
-        )));
-    }
     let pictures = pictures()?;
     if n >= pictures {
         return Err(Error::usage(format!(

@@ -3,7 +3,6 @@
 //! `--storyboard`, a still, a GIF or text), checks its limits and writes it.
 
 pub mod animation;
-pub mod applies;
 pub mod batch;
 pub mod context;
 pub mod disk;
@@ -11,18 +10,16 @@ pub mod fit_panel;
 pub mod frames;
 pub mod frames_dir;
 pub mod limits;
-mod no_effect;
 pub mod numbers;
 pub mod player;
 pub mod problem;
+pub mod staging;
 pub mod step_counts;
 pub mod steps;
 pub mod still;
 pub mod storyboard;
 pub mod target;
 pub mod text;
-#[cfg(test)]
-mod unchanged;
 
 use std::path::Path;
 use std::time::Instant;

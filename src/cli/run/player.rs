@@ -8,7 +8,10 @@ use std::time::Instant;
 use chessviz::files::write_atomic_with;
 use chessviz::limits::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
 use chessviz::SequencePacing;
-use chessviz::{player_figure_box, write_player, Adapter, Error, Problem, Result, StepCaptions};
+use chessviz::{
+    player_figure_box, write_player, Adapter, Error, PlayerSetup, PlayerSize, Problem, Result,
+    StepCaptions,
+};
 
 use super::context::Ctx;
 use super::frames::check_numbers_legible;
@@ -63,6 +66,15 @@ pub fn player<A: Adapter>(
         framing: timing.framing,
     };
     let title = format!("chessviz: {}", stream.problem.name());
+    // A size asked for (a box, a preset's, a cell) is kept; else the figure fills the window.
+    let setup = PlayerSetup {
+        title: &title,
+        size: if window.is_some() || req.look.cell.is_some() {
+            PlayerSize::Own
+        } else {
+            PlayerSize::Window
+        },
+    };
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
     let events = stream.problem.events()?;
     let mut adapter = StepCaptions::new(stream.adapter, &style, total);
@@ -73,7 +85,7 @@ pub fn player<A: Adapter>(
             &style,
             pacing,
             &mut progress,
-            &title,
+            setup,
             w,
         )
     })?;

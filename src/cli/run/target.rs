@@ -3,7 +3,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use chessviz::files::Target;
+use chessviz::files::{remove_stale_temporaries, Target};
 use chessviz::{Error, Result};
 
 use crate::cli::formats::FormatArg;
@@ -17,6 +17,11 @@ use crate::cli::formats::FormatArg;
 /// nobody got.
 pub fn target(output: Option<&Path>, format: Option<FormatArg>) -> Result<Target> {
     let target = named_target(output, format)?;
+    // Temporary files that killed runs left beside the output go now (a write removes its own).
+    if let Target::File(path, _) = &target {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        remove_stale_temporaries(dir.unwrap_or(Path::new(".")));
+    }
     if matches!(target, Target::File(..))
         && target.is_standard_output()
         && crate::cli::process::stdout_closed_at_start()

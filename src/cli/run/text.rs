@@ -8,19 +8,46 @@ use chessviz::{Cancel, Error, Result};
 
 use super::context::Ctx;
 
-/// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C.
+/// Writes one line per item (a trace or a list), stopping cleanly on Ctrl-C. On a terminal or a
+/// pipe each line is passed on as it is made, so a long listing shows (or feeds `grep`) line by
+/// line instead of in 8 KiB blocks.
 pub fn emit_lines<T: std::fmt::Display>(
     ctx: &Ctx,
     target: &Target,
     items: impl IntoIterator<Item = Result<T>>,
 ) -> Result<()> {
+    let line_by_line = matches!(target, Target::Stdout) && stdout_is_terminal_or_pipe();
     emit_text(ctx, target, |w| {
         for item in items {
             ctx.cancel.check()?;
             writeln!(w, "{}", item?).map_err(|e| Error::io("output", e))?;
+            if line_by_line {
+                w.flush().map_err(|e| Error::io("standard output", e))?;
+            }
         }
         Ok(())
     })
+}
+
+/// Whether standard output is read as it comes: a terminal, or a pipe to another program.
+fn stdout_is_terminal_or_pipe() -> bool {
+    use std::io::IsTerminal;
+    if io::stdout().is_terminal() {
+        return true;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::FileTypeExt;
+        io::stdout()
+            .as_fd()
+            .try_clone_to_owned()
+            .ok()
+            .and_then(|fd| std::fs::File::from(fd).metadata().ok())
+            .is_some_and(|meta| meta.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    false
 }
 
 /// Runs `write` against standard output or an atomically written file; a cancelled run stops at the

@@ -1,6 +1,7 @@
 //! Animated PNG and WebP of the step stream: the first picture whole, every later one as the
-//! rectangle around what the renderer repainted, shown for the picture's own time. Unlike the GIF
-//! these keep every colour and opacity exactly, so a transparent page stays transparent.
+//! rectangle around what the renderer repainted (WebP: around the pixels in it that changed),
+//! shown for the picture's own time. Unlike the GIF these keep every colour and opacity exactly,
+//! so a transparent page stays transparent.
 //!
 //! Every picture is one frame (or more, for a time too long for the format's fields), identical
 //! neighbours included: APNG states its frame count before the first frame, and that count comes

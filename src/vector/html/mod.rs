@@ -25,7 +25,7 @@ use crate::error::{Error, Result};
 use crate::geom::Rect;
 use key::{draw_key, symbol_key, tokens_key, Key};
 
-pub use page::PageText;
+pub use page::{PageText, PlayerSize};
 pub(crate) use page::{CAPTION_LINE_PX, CONTROLS_PX, PAGE_PADDING_PX};
 
 /// How a `<use>` names what it places in inline SVG (SVG 2: no namespace declaration needed).
@@ -242,6 +242,7 @@ impl PlayerPage {
                 }
                 // A line of text as the fill of its outline, made here and dropped: kept in the
                 // renderer's run, a page's thousands of captions would hold their outlines.
+                let original = shape;
                 let detached;
                 let shape = match shape {
                     SymbolShape::Text(run) => {
@@ -260,7 +261,17 @@ impl PlayerPage {
                     continue;
                 }
                 let mut glyphs = String::new();
-                let sym = match self.defs.glyph_run(&mut glyphs, shape) {
+                // Text split by geometry where its glyphs stand apart (an SVG file's way, so the
+                // pages of Latin text are as before), else glyph by glyph: each Chinese character
+                // defined once in the page, not a caption's whole outline at every step. A single
+                // glyph (a label, a piece) stays a symbol of its own, defined once as it is.
+                let mut run = self.defs.glyph_run(&mut glyphs, shape);
+                if let (None, SymbolShape::Text(text)) = (&run, original) {
+                    if text.glyphs().len() > 1 {
+                        run = self.defs.text_run(&mut glyphs, text);
+                    }
+                }
+                let sym = match run {
                     Some(run) => Sym::Run(self.tokens(&run)),
                     None => {
                         let base =

@@ -26,6 +26,17 @@ pub(crate) const PAGE_PADDING_PX: u32 = 8;
 pub(crate) const CONTROLS_PX: u32 = 48;
 pub(crate) const CAPTION_LINE_PX: u32 = 30;
 
+/// How large a player page draws its figure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlayerSize {
+    /// As large as the window (a browser's, a slide's frame) allows, keeping its proportions:
+    /// the figure is vector, so it stays sharp at any size.
+    #[default]
+    Window,
+    /// At its own size (a size was asked for), smaller where the window is.
+    Own,
+}
+
 /// The words of a page.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PageText {
@@ -36,6 +47,8 @@ pub struct PageText {
     pub show_caption: bool,
     /// The language of the page: its `lang` attribute and the words of its controls.
     pub lang: Lang,
+    /// How large the figure is drawn.
+    pub size: PlayerSize,
 }
 
 /// The words of the player's controls in one language: each button's label, the slider's, the
@@ -51,6 +64,8 @@ struct ControlWords {
     slider: &'static str,
     speed: &'static str,
     count: String,
+    /// Said after the first picture's caption where `#autoplay` waits for reduced motion.
+    calm: &'static str,
 }
 
 impl ControlWords {
@@ -67,6 +82,7 @@ impl ControlWords {
                 slider: "步",
                 speed: "速度",
                 count,
+                calm: "（系统要求减少动态效果，所以不自动播放：按“播放”开始。）",
             },
             _ => ControlWords {
                 code: "en",
@@ -78,6 +94,7 @@ impl ControlWords {
                 slider: "Step",
                 speed: "Speed",
                 count,
+                calm: "(Not playing by itself: the system asks for reduced motion. Press Play to start.)",
             },
         }
     }
@@ -129,9 +146,19 @@ fn document(
         } else {
             0
         };
+    // The figure's width: what the window's width leaves, and what its height leaves below the
+    // controls at the figure's proportions (and its own width where it is kept).
+    let own = match text.size {
+        PlayerSize::Window => String::new(),
+        PlayerSize::Own => format!("{width}px,"),
+    };
+    let figure = format!(
+        "min({own}100vw - {across}px,(100vh - {chrome}px) * {width} / {height})",
+        across = 2 * PAGE_PADDING_PX
+    );
     let style = STYLE
-        .replace("PAGEWIDTHpx", &format!("{}px", width + 2 * PAGE_PADDING_PX))
-        .replace("CHROMEpx", &format!("{chrome}px"))
+        .replace("FIGURE", &figure)
+        .replace("ASPECT", &format!("{width}/{height}"))
         .replace("WIDTHpx", &format!("{width}px"))
         .replace("HEIGHTpx", &format!("{height}px"))
         .replace("BACKGROUND", &bg)
@@ -163,8 +190,9 @@ fn document(
     controls(w, page, &words)?;
     write!(
         w,
-        "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\">{}</p>\n</div>\n",
+        "<p class=\"cv-cap{}\" id=\"cv-cap\" aria-live=\"polite\" data-calm=\"{}\">{}</p>\n</div>\n",
         if text.show_caption { "" } else { " cv-hidden" },
+        words.calm,
         escape_html(caption)
     )?;
     let elements = element_lines(&page.elements);

@@ -308,16 +308,34 @@
     Home: "first",
     End: "last"
   };
+  // In a frame (a slide of a deck), the clicker's keys go on to the deck at either end, through
+  // reveal.js's postMessage API, and the focus goes back to the deck so that its next keys reach
+  // it directly; Escape gives the focus back without moving.
+  var framed = window.parent !== window;
+  var deckKeys = { PageDown: "next", ArrowRight: "next", PageUp: "prev", ArrowLeft: "prev" };
+  function handBack() {
+    if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
+    window.parent.focus();
+  }
   document.addEventListener("keydown", function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     var tag = ev.target && ev.target.tagName;
-    var act = keyActions[ev.key];
-    if (!act) return;
-    var own = act === "play" || ev.key === "PageDown" || ev.key === "PageUp";
-    // A focused slider or list handles its arrows, Home and End itself.
-    if ((tag === "INPUT" || tag === "SELECT") && !own) return;
-    if (tag === "SELECT" && act === "play") return;
-    actions[act]();
+    var toDeck = framed && tag !== "SELECT" && deckKeys[ev.key];
+    if (framed && ev.key === "Escape") {
+      handBack();
+    } else if (toDeck && (toDeck === "next" ? cur >= n - 1 : cur <= 0)) {
+      stop();
+      window.parent.postMessage(JSON.stringify({ method: toDeck, args: [] }), "*");
+      handBack();
+    } else {
+      var act = keyActions[ev.key];
+      if (!act) return;
+      var own = act === "play" || ev.key === "PageDown" || ev.key === "PageUp";
+      // A focused slider or list handles its arrows, Home and End itself.
+      if ((tag === "INPUT" || tag === "SELECT") && !own) return;
+      if (tag === "SELECT" && act === "play") return;
+      actions[act]();
+    }
     ev.preventDefault();
   });
   // Space on a button would click it when the key comes up.
@@ -357,26 +375,54 @@
   var options = open();
   show(cur);
 
-  // #autoplay: plays from the start whenever the page, or the slide that holds it, comes into
-  // view, and pauses when it leaves.
+  // #autoplay: plays from the start whenever the player comes into view, and pauses when it
+  // leaves. In view: the page is not hidden, at least half of the player is inside the window (a
+  // slide moved aside is not), and in a reveal.js deck its slide is the one shown: reveal posts
+  // "slide:start" and "slide:stop" to the frames of the slides it shows and leaves (a slide left
+  // with the fade transition stays in place, transparent). Until a deck has spoken, a page in a
+  // frame also asks the browser whether it can be seen (IntersectionObserver's isVisible: no
+  // transparent or covered parent), where the browser tells: a deck's first slide loads the
+  // frames of the next ones, in place and transparent. With reduced motion asked for, the page
+  // shows the first picture, waits for Play and says so.
   if ("autoplay" in options) {
-    var inView = true, seen = false;
+    var observer = window.IntersectionObserver;
+    var tracks = framed && observer && window.IntersectionObserverEntry &&
+      "isVisible" in IntersectionObserverEntry.prototype;
+    var ratio = observer ? 0 : 1, visible = !tracks, deck = null, seen = false;
+    var calm = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
     var onShow = function () {
-      var now = inView && !document.hidden;
+      var now = !document.hidden && ratio >= 0.5 && (deck ? deck === "slide:start" : visible);
       if (now && !seen) {
         show(0);
-        play();
+        if (calm && calm.matches) caption.textContent += " " + caption.getAttribute("data-calm");
+        else play();
       } else if (!now && seen) {
         stop();
       }
       seen = now;
     };
-    document.addEventListener("visibilitychange", onShow);
-    if (window.IntersectionObserver) {
-      new IntersectionObserver(function (entries) {
-        inView = entries[entries.length - 1].isIntersecting;
+    window.addEventListener("message", function (ev) {
+      if (ev.source === window.parent && (ev.data === "slide:start" || ev.data === "slide:stop")) {
+        // Its slide shown plays from the start, even where a browser that cannot tell what is
+        // seen (no isVisible) let it play on the slide before.
+        if (ev.data === "slide:start" && deck !== ev.data) seen = false;
+        deck = ev.data;
         onShow();
-      }).observe(root);
+      }
+    });
+    document.addEventListener("visibilitychange", onShow);
+    if (observer) {
+      var watch = { threshold: [0, 0.25, 0.5, 0.75, 1] };
+      if (tracks) {
+        watch.trackVisibility = true;
+        watch.delay = 100;
+      }
+      new IntersectionObserver(function (entries) {
+        var e = entries[entries.length - 1];
+        ratio = e.isIntersecting ? e.intersectionRatio : 0;
+        if (tracks) visible = e.isVisible;
+        onShow();
+      }, watch).observe(root);
     }
     onShow();
   }

@@ -32,8 +32,11 @@
 //! - `special_inputs`: theme and path files that are pipes or devices are refused at once, a
 //!   picture for a closed standard output is refused, a caption's endless word is refused quickly.
 //! - `option_sweep`: every option of every subcommand against every output kind: it changes the
-//!   output, is refused, or the reason table `src/cli/run/unchanged.rs` says why it does not.
+//!   output, is refused, or its definition (`src/cli/options/table.rs`) says why it does not.
 //! - `silent_options`: options that changed nothing in a mode are refused, naming the option.
+//! - `status_and_exit`: status lines on standard error, scripts for a closed standard output
+//!   refused, listings line by line into a pipe, stale temporary files removed, words people
+//!   reach for named as here.
 
 mod bad_input;
 mod destinations;
@@ -52,3 +55,4 @@ mod pipes;
 mod quiet_failures;
 mod silent_options;
 mod special_inputs;
+mod status_and_exit;

@@ -1,5 +1,5 @@
 //! A run that fails prints its one `error:` line and nothing before it: the warnings its arguments
-//! earned (colours with too little contrast, a delay viewers do not show) are held until the run is
+//! earned (colours with too little contrast) are held until the run is
 //! known to go on, and a run that succeeds still prints them.
 
 use crate::common::{fails, run, tempdir};
@@ -8,7 +8,8 @@ use crate::common::{fails, run, tempdir};
 fn a_failing_run_prints_only_its_error_line() {
     let dir = tempdir();
     let d = dir.path().to_str().unwrap();
-    // Each would warn (a mark's colour of too little contrast, a short delay) before failing.
+    // Each would warn (a mark's or a theme's colour of too little contrast) before failing, or
+    // fails after its options were checked (a missing folder).
     let cases: &[&[&str]] = &[
         &[
             "queens",
@@ -35,7 +36,7 @@ fn a_failing_run_prints_only_its_error_line() {
             "-n",
             "8",
             "--delay",
-            "5",
+            "25",
             "--until-solution",
             "1",
             "-o",
@@ -100,11 +101,14 @@ fn a_run_that_goes_on_still_warns() {
     );
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
+    // The two warnings, then the summary line.
+    let lines: Vec<&str> = err.lines().collect();
     assert!(
-        err.lines().count() == 2
-            && err
-                .lines()
-                .all(|l| l.starts_with("warning: the --mark 2,3:dot:#ffd966 colour")),
+        lines.len() == 3
+            && lines[..2]
+                .iter()
+                .all(|l| l.starts_with("warning: the --mark 2,3:dot:#ffd966 colour"))
+            && lines[2].starts_with("wrote "),
         "{err}"
     );
     assert!(png.is_file());

@@ -1,95 +1,28 @@
 //! Which options go with `--check`: the answer's board and rules, the language of the messages, `-q`,
-//! and the look of the figure `-o` draws. Every other option (animations, steps, the problem's own
+//! and the look of the figure `-o` draws, as each option's definition says
+//! ([`crate::cli::options::WithCheck`]). Every other option (animations, steps, the problem's own
 //! search) is refused before any file is read, with one line naming it.
 
-use clap::ArgMatches;
-
-/// Options of every subcommand that apply with `--check`, with or without `-o`.
-const WITH_CHECK: &[&str] = &["check", "output", "quiet", "lang"];
-
-/// Options that change the figure: they need `-o FIGURE`.
-const FIGURE_ONLY: &[&str] = &[
-    "cell",
-    "margin",
-    "theme",
-    "colours",
-    "theme_file",
-    "preset",
-    "font",
-    "font_family",
-    "font_size",
-    "background",
-    "dpi",
-    "standalone",
-    "fit",
-    "width",
-    "height",
-    "width_cm",
-    "squares",
-    "marks",
-    "arrows",
-    "coords",
-    "caption",
-];
-
-/// The subcommands whose `--check` reads an answer, and their own options that apply to it: the
-/// knight's board of a list of squares and a closed tour; the queens' board and a list that claims
-/// to hold every solution.
-const BOARD_OPTIONS: &[(&str, &[&str])] = &[
-    ("tromino", &[]),
-    ("knight", &["size", "rows", "cols", "closed"]),
-    ("queens", &["n", "complete"]),
-];
+use crate::cli::options::{Given, WithCheck};
 
 /// What `-o` must name with `--check`.
 pub const OUTPUT_REFUSAL: &str = "with --check, -o names the figure of the answer: FILE.png, .svg, .pdf or .tex (the report itself goes to standard output)";
 
-/// Whether `--check` was given to this subcommand.
-pub fn given(matches: &ArgMatches) -> bool {
-    matches.try_contains_id("check").unwrap_or(false)
-        && matches.value_source("check") == Some(clap::parser::ValueSource::CommandLine)
-}
-
-/// Options that mean something with `--check` only.
-const CHECK_ONLY: &[(&str, &str)] = &[(
-    "complete",
-    "--complete applies to --check FILE: a list of solutions that claims to hold every one",
-)];
-
 /// Refuses an option of a check given without `--check`.
-pub fn refuse_check_only(matches: &ArgMatches) -> Result<(), String> {
-    let given = |id: &str| {
-        matches.try_contains_id(id).unwrap_or(false)
-            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
-    };
-    match CHECK_ONLY.iter().find(|(id, _)| given(id)) {
-        Some((_, refusal)) => Err(refusal.to_string()),
+pub fn refuse_check_only(given: &Given) -> Result<(), String> {
+    let only = given.options.iter().find_map(|(d, _)| match d.with_check {
+        WithCheck::Only(refusal) => Some(refusal),
+        _ => None,
+    });
+    match only {
+        Some(refusal) => Err(refusal.to_string()),
         None => Ok(()),
     }
 }
 
 /// Refuses the first option given with `--check` that does not apply to it.
-pub fn refuse_others(
-    command: &clap::Command,
-    subcommand: &str,
-    matches: &ArgMatches,
-) -> Result<(), String> {
-    let Some(sub) = command.find_subcommand(subcommand) else {
-        return Ok(());
-    };
-    let own = BOARD_OPTIONS
-        .iter()
-        .find(|(name, _)| *name == subcommand)
-        .map_or(&[][..], |(_, own)| own);
-    let given = |id: &str| {
-        matches.try_contains_id(id).unwrap_or(false)
-            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
-    };
-    let output = matches
-        .try_get_one::<std::path::PathBuf>("output")
-        .ok()
-        .flatten();
-    if let Some(path) = output {
+pub fn refuse_others(given: &Given) -> Result<(), String> {
+    if let Some(path) = &given.output {
         let still = path
             .extension()
             .and_then(|e| e.to_str())
@@ -99,45 +32,22 @@ pub fn refuse_others(
             return Err(OUTPUT_REFUSAL.to_string());
         }
     }
-    for arg in sub.get_arguments() {
-        let id = arg.get_id().as_str();
-        if !given(id) {
-            continue;
-        }
-        let spelled = arg
-            .get_long()
-            .map_or_else(|| id.to_string(), |long| format!("--{long}"));
-        if FIGURE_ONLY.contains(&id) {
-            if output.is_none() {
+    for (def, _) in &given.options {
+        let spelled = given.spelled(def.id);
+        match def.with_check {
+            WithCheck::Figure if given.output.is_none() => {
                 return Err(format!(
                     "{spelled} changes the figure of the answer: give -o FILE.png (or .svg, .pdf, .tex) with --check"
                 ));
             }
-            continue;
-        }
-        if !WITH_CHECK.contains(&id) && !own.contains(&id) {
-            return Err(format!(
-                "{spelled} does not apply to --check, which reads an answer, reports its mistakes and, with -o, draws it as one figure"
-            ));
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_option_with_check_is_one_of_a_subcommand() {
-        let cli = crate::cli::commands::command();
-        for (name, own) in BOARD_OPTIONS {
-            let sub = cli.find_subcommand(name).expect(name);
-            let ids: Vec<&str> = sub.get_arguments().map(|a| a.get_id().as_str()).collect();
-            assert!(ids.contains(&"check"), "{name} has no --check");
-            for id in own.iter().chain(FIGURE_ONLY) {
-                assert!(ids.contains(id), "{name}: no option '{id}'");
+            WithCheck::Yes | WithCheck::Figure | WithCheck::Only(_) => {}
+            WithCheck::In(subs) if subs.contains(&given.sub.as_str()) => {}
+            WithCheck::In(_) | WithCheck::No => {
+                return Err(format!(
+                    "{spelled} does not apply to --check, which reads an answer, reports its mistakes and, with -o, draws it as one figure"
+                ));
             }
         }
     }
+    Ok(())
 }

@@ -9,6 +9,7 @@ use chessviz::{Annotations, Axes, Error, LabelStyle, RenderHints, Result, Scene}
 
 use super::{KnightArgs, ShowArg};
 use crate::cli::formats::{FormatArg, Kind};
+use crate::cli::options::model::Outputs as Applies;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::Outputs;
 use crate::cli::run::target::target;
@@ -57,9 +58,9 @@ pub fn check_show(a: &KnightArgs) -> Result<()> {
     if draws {
         return Ok(());
     }
-    Err(Error::usage(format!(
-        "--show {name} applies to a still (-o FILE.png, .svg or .pdf) or GIF output (-o FILE.gif)"
-    )))
+    // Every picture draws the path and its numbers; the words list them from the format table.
+    let pictures = Applies::PICTURES.words(&["step", "frames", "storyboard"]);
+    Err(Error::usage(format!("--show {name} applies to {pictures}")))
 }
 
 /// Refuses, before any work, what `--explain` cannot show and a plain backtracking animation longer

@@ -1,15 +1,22 @@
 //! The option sweep: every option of every subcommand (read from the command's definition, see
 //! `options`) against every output kind, with one sample value each. A run with the option that is
 //! accepted and writes byte for byte what the run without it writes has ignored the option: the
-//! sweep fails unless the reason table `src/cli/run/unchanged.rs` says why. Refusals are fine (the
-//! table of `applies.rs` decides them); they must be one `error:` line with exit status 2.
+//! sweep fails unless the option's definition (`src/cli/options/table.rs`, read here as the command
+//! reads it) says why. Refusals are fine; they must be one `error:` line with exit status 2, and an
+//! option whose definition says it does not apply to an output must be refused there.
 //!
 //! `--nocapture` prints the counts: triples swept, refused, changed, unchanged with a reason.
 
+// The command's own definitions of its options: where each applies, and the runs it may leave
+// unchanged with a reason.
+#[allow(dead_code)]
+#[path = "../../../../src/cli/options/model.rs"]
+mod model;
 mod options;
 mod samples;
-#[path = "../../../../src/cli/run/unchanged.rs"]
-mod unchanged;
+#[allow(dead_code)]
+#[path = "../../../../src/cli/options/table.rs"]
+mod table;
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -21,7 +28,6 @@ use rayon::prelude::*;
 
 use options::Opt;
 use samples::{BASES, KINDS, MODES, OWN_KIND, SAMPLES, STDIN};
-use unchanged::UNCHANGED;
 
 /// A run that takes longer than this hangs (a board's run takes under two seconds, a gallery's
 /// about 15 s alone on two cores).
@@ -137,12 +143,21 @@ fn sweep(wanted: impl Fn(&str) -> bool, per_core: usize) {
             .map(|(i, case)| run_case(case, &root.path().join(format!("case{i}"))))
             .collect()
     });
-    let mut used = vec![false; UNCHANGED.len()];
+    let unchanged = unchanged_rows();
+    let mut used = vec![false; unchanged.len()];
     let (mut refused, mut changed, mut explained, mut silent) = (0, 0, 0, 0);
     let mut family_missing = false;
     for (case, outcome) in cases.iter().zip(outcomes) {
         let option = case.option.as_deref().expect("an option");
         match outcome {
+            Outcome::Accepted(_) if refused_by_definition(&case.sub, case.kind, option) => {
+                failures.push(format!(
+                    "{} [{}]: accepted, but the definition of --{option} says it does not apply \
+                     (src/cli/options/table.rs)",
+                    shown(&case.args),
+                    case.kind
+                ));
+            }
             Outcome::Refused(e) => {
                 refused += 1;
                 family_missing |= option == "font-family" && e.contains("DejaVu Serif");
@@ -151,7 +166,7 @@ fn sweep(wanted: impl Fn(&str) -> bool, per_core: usize) {
             Outcome::Accepted(seen) if seen != base_of[&(case.sub.clone(), case.kind)] => {
                 changed += 1;
             }
-            Outcome::Accepted(_) => match reason(&case.sub, case.kind, option) {
+            Outcome::Accepted(_) => match reason(&unchanged, &case.sub, case.kind, option) {
                 Some(i) => {
                     used[i] = true;
                     explained += 1;
@@ -159,9 +174,9 @@ fn sweep(wanted: impl Fn(&str) -> bool, per_core: usize) {
                 None => {
                     silent += 1;
                     failures.push(format!(
-                        "{} {} [{}]: accepted and the output is unchanged by --{option}; refuse it \
-                         (src/cli/run/applies.rs), make it do something, or say why in \
-                         src/cli/run/unchanged.rs",
+                        "{} {} [{}]: accepted and the output is unchanged by --{option}; refuse it, \
+                         make it do something, or say why (its definition's `unchanged`, in \
+                         src/cli/options/table.rs)",
                         case.sub,
                         shown(&case.args),
                         case.kind
@@ -170,15 +185,20 @@ fn sweep(wanted: impl Fn(&str) -> bool, per_core: usize) {
             },
         }
     }
-    for (i, (sub, _, option, _)) in UNCHANGED.iter().enumerate() {
+    for (i, (sub, _, option, _)) in unchanged.iter().enumerate() {
         // A row is checked where this sweep ran its subcommand, output and option.
-        let swept = cases
-            .iter()
-            .any(|c| reason(&c.sub, c.kind, c.option.as_deref().unwrap_or_default()) == Some(i));
+        let swept = cases.iter().any(|c| {
+            reason(
+                &unchanged,
+                &c.sub,
+                c.kind,
+                c.option.as_deref().unwrap_or_default(),
+            ) == Some(i)
+        });
         if swept && !used[i] {
             failures.push(format!(
-                "src/cli/run/unchanged.rs: ({sub}, --{option}) no longer leaves any output \
-                 unchanged: remove its row"
+                "src/cli/options/table.rs: ({sub}, --{option}) no longer leaves any output \
+                 unchanged: remove it from the definition's `unchanged`"
             ));
         }
     }
@@ -326,13 +346,55 @@ fn sample(sub: &str, opt: &Opt) -> (Vec<String>, &'static [&'static str]) {
     (vec![long, value.clone()], &[])
 }
 
-/// The row of [`UNCHANGED`] that explains an unchanged output, if any.
-fn reason(sub: &str, kind: &str, option: &str) -> Option<usize> {
-    UNCHANGED.iter().position(|(s, kinds, o, _)| {
+/// The reasons of the definitions for an unchanged output: (subcommand or `*`, outputs, option's
+/// long name, why).
+type Reason = (&'static str, &'static str, &'static str, &'static str);
+
+/// Every definition's reasons for an unchanged output.
+fn unchanged_rows() -> Vec<Reason> {
+    table::OPTIONS
+        .iter()
+        .flat_map(|d| {
+            d.unchanged
+                .iter()
+                .map(|u| (u.sub, u.outputs, d.long, u.why))
+        })
+        .collect()
+}
+
+/// The row of the reasons that explains an unchanged output, if any.
+fn reason(rows: &[Reason], sub: &str, kind: &str, option: &str) -> Option<usize> {
+    rows.iter().position(|(s, kinds, o, _)| {
         (*s == "*" || *s == sub)
             && *o == option
             && (*kinds == "*" || kinds.split(',').any(|k| k.trim() == kind))
     })
+}
+
+/// Whether option `long` of `sub`, by its definition, does not apply to the plain output `kind`
+/// (text, or `-o` naming a format of the table). Options that choose the output themselves, and
+/// `--check`, are judged by their own rules.
+fn refused_by_definition(sub: &str, kind: &str, long: &str) -> bool {
+    if !["tromino", "queens", "knight", "board"].contains(&sub) {
+        return false;
+    }
+    let Some(d) = table::OPTIONS
+        .iter()
+        .find(|d| d.long == long && (d.only_in.is_empty() || d.only_in.contains(&sub)))
+    else {
+        return false;
+    };
+    if d.makes.is_some() || d.id == "check" {
+        return false;
+    }
+    match kind {
+        "stdout" => !d.applies.stdout,
+        "txt" => !d.applies.text_file,
+        _ => chessviz::files::FORMATS
+            .iter()
+            .find(|f| f.name == kind)
+            .is_some_and(|f| !d.applies.takes_format(f.format)),
+    }
 }
 
 /// The command line as typed, without the run's folder.
@@ -375,7 +437,7 @@ fn run_case(case: &Case, dir: &Path) -> Outcome {
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     match out.status.code() {
         _ if err.contains("panicked") => Outcome::Broken(err),
-        Some(0 | 1) => Outcome::Accepted(written(dir, &out.stdout)),
+        Some(0 | 1) => Outcome::Accepted(written(dir, &out)),
         Some(2) if err.starts_with("error: ") && err.trim_end().lines().count() == 1 => {
             Outcome::Refused(err)
         }
@@ -383,8 +445,11 @@ fn run_case(case: &Case, dir: &Path) -> Outcome {
     }
 }
 
-fn written(dir: &Path, stdout: &[u8]) -> Written {
-    let text = String::from_utf8_lossy(stdout).replace(&dir.display().to_string(), "{dir}");
+/// What a run printed (standard output, and standard error where its summary line goes) and the
+/// files it wrote.
+fn written(dir: &Path, out: &std::process::Output) -> Written {
+    let printed = [out.stdout.as_slice(), out.stderr.as_slice()].concat();
+    let text = String::from_utf8_lossy(&printed).replace(&dir.display().to_string(), "{dir}");
     // The time a run took is the one thing that differs between two runs.
     let stdout = text
         .lines()

@@ -1,17 +1,18 @@
-//! The gallery is all or nothing: its items are made in a temporary folder and moved into the
-//! gallery's folder only once every one of them is made. A run that fails (a limit found late, a
-//! full disk, Ctrl-C) leaves the folder as it was: the temporary folder is removed when dropped.
+//! Folder outputs are all or nothing (the gallery, `queens --all`): their files are made in a
+//! temporary folder and moved into the output's folder only once every one of them is made. A run
+//! that fails (a limit found late, a full disk, Ctrl-C) leaves the folder as it was: the temporary
+//! folder is removed when dropped.
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use chessviz::internals::ensure_dir;
+use chessviz::files::{ensure_dir, temporary_dir_in};
 use chessviz::{Error, Result};
 
-/// Where the items are made before they are moved in.
+/// Where the files are made before they are moved in.
 pub struct Staging {
-    /// The gallery's folder.
+    /// The output's folder.
     dir: PathBuf,
     /// The temporary folder: inside `dir` when it exists (the same file system, so that the moves
     /// are renames), else beside it, becoming `dir` itself at the end.
@@ -20,10 +21,8 @@ pub struct Staging {
     existed: bool,
 }
 
-const PREFIX: &str = ".chessviz-gallery-";
-
 impl Staging {
-    /// Creates the temporary folder for a gallery in `dir`. Refuses a `dir` that is not a folder.
+    /// Creates the temporary folder for the files of `dir`. Refuses a `dir` that is not a folder.
     pub fn new(dir: &Path) -> Result<Staging> {
         let existed = match fs::metadata(dir) {
             Ok(m) if m.is_dir() => true,
@@ -46,10 +45,10 @@ impl Staging {
             ensure_dir(&parent)?;
             parent
         };
-        let temp = tempfile::Builder::new()
-            .prefix(PREFIX)
-            .tempdir_in(&place)
-            .map_err(|e| Error::io(&place, e))?;
+        // Named as the run's temporary files are, so that one a killed run left is removed by the
+        // next run into the folder.
+        chessviz::files::remove_stale_temporaries(&place);
+        let temp = temporary_dir_in(&place).map_err(|e| Error::io(&place, e))?;
         Ok(Staging {
             dir: dir.to_path_buf(),
             temp,
@@ -57,12 +56,12 @@ impl Staging {
         })
     }
 
-    /// The folder the items are written into.
+    /// The folder the files are written into.
     pub fn path(&self) -> &Path {
         self.temp.path()
     }
 
-    /// Moves the items into the gallery's folder: the temporary folder becomes it when it did not
+    /// Moves the files into the output's folder: the temporary folder becomes it when it did not
     /// exist; else each file replaces the one of its name (a folder item's files one by one, so
     /// that other files in it stay, as a run writing in place would leave them).
     pub fn finish(self) -> Result<()> {
@@ -77,20 +76,24 @@ impl Staging {
         // The emptied temporary folder is removed as `self.temp` drops.
     }
 
-    /// The error of a failed run, saying that the folder was left as it was.
+    /// The error of a failed run, saying that the folder was left as it was; a file named in it
+    /// is named by the place it was going to (the temporary folder means nothing to the reader).
     pub fn failed(&self, e: Error) -> Error {
         if matches!(e, Error::Interrupted) {
             return e;
         }
-        let message = crate::cli::report::errors::message(&e);
+        let message = crate::cli::report::errors::message(&e).replace(
+            &self.temp.path().display().to_string(),
+            &self.dir.display().to_string(),
+        );
         let left = if self.existed {
             format!(
-                "'{}' was left as it was (the gallery is made in a temporary folder and moved in at the end)",
+                "'{}' was left as it was (its files are made in a temporary folder and moved in at the end)",
                 self.dir.display()
             )
         } else {
             format!(
-                "'{}' was not created (the gallery is made in a temporary folder and moved in at the end)",
+                "'{}' was not created (its files are made in a temporary folder and moved in at the end)",
                 self.dir.display()
             )
         };

@@ -1,0 +1,361 @@
+//! What an option's definition says, in terms of the library's format table: the outputs it applies
+//! to are sets of formats by kind (stills, animations), so a new format joins every option of its
+//! kind, and a refusal's words list the formats that take the option, generated from the table.
+//!
+//! Data and words only: this file and `table.rs` name no clap type, so that the option sweep
+//! (`tests/it/hardening/option_sweep`) reads the same definitions as the command.
+
+use chessviz::files::{Format, Kind, FORMATS};
+
+/// One option: its clap id (the field's name), its long name, where it applies, what goes with it.
+// `request` and `unchanged` are read by the tests (help texts, the option sweep).
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Clone, Copy, Debug)]
+pub struct Def {
+    /// The clap id: the field's name (`max_frames`), or the id of a positional argument.
+    pub id: &'static str,
+    /// How it is typed, without `--` (`max-frames`); a positional argument's value name.
+    pub long: &'static str,
+    /// The subcommands whose option this is when another option has the same long name (empty:
+    /// every subcommand that defines the id).
+    pub only_in: &'static [&'static str],
+    /// The outputs it applies to.
+    pub applies: Outputs,
+    /// Set when it chooses the output itself, whatever `-o` says (`--step`, `--frames`).
+    pub makes: Option<Column>,
+    /// Modes (ids) that take it although their column does not (`--counter` with `--step`).
+    pub also_with: &'static [&'static str],
+    /// Options (ids) that leave it nothing to act on: "--margin does not apply to --storyboard".
+    pub not_with: &'static [&'static str],
+    /// Options (ids) it cannot be given with (clap's conflicts, declared on this option).
+    pub conflicts: &'static [&'static str],
+    /// Options (ids or groups) it needs.
+    pub requires: &'static [&'static str],
+    /// Values of other options that leave it nothing to act on.
+    pub refused_when: &'static [When],
+    /// Subcommands that never use it, and why: (subcommand, why).
+    pub refused_in: &'static [(&'static str, &'static str)],
+    /// The runs of its outputs that take it, where that depends on what the run draws.
+    pub scope: Option<Scope>,
+    /// Where it goes with `--check`.
+    pub with_check: WithCheck,
+    /// Shown by `-h` (the summary) where the command hides some options.
+    pub summary: bool,
+    /// A request (a file to draw, a list of extras) rather than a setting: no default to state.
+    pub request: bool,
+    /// Runs it is accepted in and leaves byte for byte unchanged, and why (the option sweep's
+    /// reasons).
+    pub unchanged: &'static [Unchanged],
+    /// A hint after its refusal for an output: (output column, hint), `{}` standing for its value.
+    pub instead: Option<(Column, &'static str)>,
+}
+
+/// The start of every definition: applies everywhere, nothing else said.
+pub const DEF: Def = Def {
+    id: "",
+    long: "",
+    only_in: &[],
+    applies: Outputs::EVERY,
+    makes: None,
+    also_with: &[],
+    not_with: &[],
+    conflicts: &[],
+    requires: &[],
+    refused_when: &[],
+    refused_in: &[],
+    scope: None,
+    with_check: WithCheck::No,
+    summary: false,
+    request: false,
+    unchanged: &[],
+    instead: None,
+};
+
+/// The columns of applicability: text on standard output or in a file, a still, an animation (the
+/// player page plays what an animation shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Stdout,
+    TextFile,
+    Still,
+    Animation,
+}
+
+impl Column {
+    /// The column of a picture format, by its kind in the format table.
+    pub fn of(format: Format) -> Column {
+        let kind = FORMATS.iter().find(|f| f.format == format).map(|f| f.kind);
+        match kind {
+            Some(Kind::Animation(_) | Kind::Player) => Column::Animation,
+            Some(Kind::Raster | Kind::Vector(_)) => Column::Still,
+            None => Column::TextFile,
+        }
+    }
+}
+
+/// A set of outputs, by kind of the format table.
+#[derive(Clone, Copy, Debug)]
+pub struct Outputs {
+    pub stdout: bool,
+    pub text_file: bool,
+    pub stills: bool,
+    pub animations: bool,
+    /// When not empty, the pictures are these formats only (TikZ's own options).
+    pub only: &'static [Format],
+    /// Formats of its kinds that refuse it, and why.
+    pub except: &'static [(Format, &'static str)],
+}
+
+impl Outputs {
+    /// No output by itself: an option of a mode alone (`also_with`).
+    pub const NONE: Outputs = Outputs {
+        stdout: false,
+        text_file: false,
+        stills: false,
+        animations: false,
+        only: &[],
+        except: &[],
+    };
+    /// Everything: the problem itself.
+    pub const EVERY: Outputs = Outputs {
+        stdout: true,
+        text_file: true,
+        stills: true,
+        animations: true,
+        ..Outputs::NONE
+    };
+    /// Text, on standard output or in a file.
+    pub const TEXT: Outputs = Outputs {
+        stdout: true,
+        text_file: true,
+        ..Outputs::NONE
+    };
+    /// Every picture: stills, animations and the player page.
+    pub const PICTURES: Outputs = Outputs {
+        stills: true,
+        animations: true,
+        ..Outputs::NONE
+    };
+    /// Stills: raster and vector formats.
+    pub const STILLS: Outputs = Outputs {
+        stills: true,
+        ..Outputs::NONE
+    };
+    /// Animations and the player page.
+    pub const ANIMATIONS: Outputs = Outputs {
+        animations: true,
+        ..Outputs::NONE
+    };
+    /// Text and stills (one solution, not the search).
+    pub const TEXT_AND_STILLS: Outputs = Outputs {
+        stills: true,
+        ..Outputs::TEXT
+    };
+    /// A picture on standard output (`--format`) or in a file.
+    pub const STDOUT_AND_PICTURES: Outputs = Outputs {
+        stdout: true,
+        ..Outputs::PICTURES
+    };
+
+    /// These formats of its kinds only.
+    pub const fn only(self, formats: &'static [Format]) -> Outputs {
+        Outputs {
+            only: formats,
+            ..self
+        }
+    }
+
+    /// Without these formats, each with its reason.
+    pub const fn except(self, formats: &'static [(Format, &'static str)]) -> Outputs {
+        Outputs {
+            except: formats,
+            ..self
+        }
+    }
+
+    /// Whether its column takes it (before `only` and `except`).
+    pub fn takes_column(&self, column: Column) -> bool {
+        match column {
+            Column::Stdout => self.stdout,
+            Column::TextFile => self.text_file,
+            Column::Still => self.stills,
+            Column::Animation => self.animations,
+        }
+    }
+
+    /// Whether a picture format takes it.
+    pub fn takes_format(&self, format: Format) -> bool {
+        self.takes_column(Column::of(format))
+            && (self.only.is_empty() || self.only.contains(&format))
+            && !self.except.iter().any(|(f, _)| *f == format)
+    }
+
+    /// The picture formats that take it, as help texts list them: stills first, in the table's
+    /// order.
+    pub fn formats(&self) -> Vec<Format> {
+        let taken = FORMATS
+            .iter()
+            .map(|f| f.format)
+            .filter(|&f| self.takes_format(f));
+        let (stills, others): (Vec<Format>, Vec<Format>) =
+            taken.partition(|&f| Column::of(f) == Column::Still);
+        stills.into_iter().chain(others).collect()
+    }
+
+    /// Where it applies, in words: "animations: GIF, APNG, WebP, MP4, HTML", with `modes` (the
+    /// options that choose an output themselves and take it: "--frames") after them.
+    pub fn words(&self, modes: &[&str]) -> String {
+        let mut parts = Vec::new();
+        match (self.stdout, self.text_file) {
+            (true, true) => parts.push("text (no -o, -o - or -o FILE.txt)".to_string()),
+            (true, false) => parts.push("standard output (no -o, or -o -)".to_string()),
+            (false, true) => parts.push("a text file (-o FILE.txt)".to_string()),
+            (false, false) => {}
+        }
+        let formats = self.formats();
+        if !formats.is_empty() {
+            let labels: Vec<&str> = formats.iter().map(|&f| label(f)).collect();
+            let all_of = |column: Column| {
+                FORMATS
+                    .iter()
+                    .filter(|f| Column::of(f.format) == column)
+                    .all(|f| formats.contains(&f.format))
+            };
+            let stills = formats.iter().any(|&f| Column::of(f) == Column::Still);
+            let animations = formats.iter().any(|&f| Column::of(f) == Column::Animation);
+            let group = match (stills, animations) {
+                (true, true) if all_of(Column::Still) && all_of(Column::Animation) => {
+                    Some("pictures")
+                }
+                (true, false) if all_of(Column::Still) => Some("stills"),
+                (false, true) if all_of(Column::Animation) => Some("animations"),
+                _ => None,
+            };
+            let files: Vec<String> = formats.iter().map(|f| format!(".{}", name(*f))).collect();
+            parts.push(match group {
+                Some(group) => format!("{group}: {}", labels.join(", ")),
+                None => format!("{} (-o FILE{})", labels.join(", "), files.join(", ")),
+            });
+        }
+        let mut words = parts.join(" and to ");
+        let modes_only = words.is_empty();
+        if modes_only {
+            let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
+            words = modes.join(", ");
+        } else if !modes.is_empty() {
+            let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
+            words.push_str(&format!(", and to {}", modes.join(", ")));
+        }
+        words
+    }
+}
+
+/// The name of a format in words ("TeX (TikZ)").
+pub fn label(format: Format) -> &'static str {
+    FORMATS
+        .iter()
+        .find(|f| f.format == format)
+        .map_or("text", |f| f.label)
+}
+
+/// The extension and value of `--format` of a format.
+pub fn name(format: Format) -> &'static str {
+    FORMATS
+        .iter()
+        .find(|f| f.format == format)
+        .map_or("txt", |f| f.name)
+}
+
+/// Refused while another option has a value, unless one of `unless` is given.
+#[derive(Clone, Copy, Debug)]
+pub struct When {
+    /// The subcommands this holds for (empty: all of them).
+    pub subs: &'static [&'static str],
+    /// The other option's id and the value that leaves nothing to act on.
+    pub id: &'static str,
+    pub value: &'static str,
+    /// Options (ids) that give it something to act on after all.
+    pub unless: &'static [&'static str],
+    pub why: &'static str,
+}
+
+/// Where an option goes with `--check`, which reads an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WithCheck {
+    /// Refused with `--check`.
+    No,
+    /// Accepted, with or without `-o`.
+    Yes,
+    /// Accepted by these subcommands' checks (the board of the answer).
+    In(&'static [&'static str]),
+    /// It changes the figure of the answer: it needs `-o FIGURE`.
+    Figure,
+    /// It means something with `--check` only, and is refused without it, with this reason.
+    Only(&'static str),
+}
+
+/// A run the option sweep finds unchanged by the option, and why that is right.
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Clone, Copy, Debug)]
+pub struct Unchanged {
+    /// The subcommand, or `*` for every one.
+    pub sub: &'static str,
+    /// The outputs as the sweep names them (stdout, txt, png, ..., frames, step, sheet), separated
+    /// by commas, or `*`.
+    pub outputs: &'static str,
+    pub why: &'static str,
+}
+
+/// Which runs take an option that applies to some runs of its outputs only (queens: a placement
+/// `--queens POS`, or the search, shown by an animation or the step options).
+#[derive(Clone, Copy, Debug)]
+pub struct Scope {
+    /// A placement takes it.
+    pub placement: bool,
+    /// The search takes it.
+    pub search: bool,
+    /// The search takes it beside the slideshow of solutions and the batches too.
+    pub search_in_every_mode: bool,
+    /// Why the other runs do not.
+    pub why: &'static str,
+}
+
+impl Scope {
+    /// Whether a run takes it: a placement, or a run in another mode (the slideshow, a batch), or
+    /// one whose output shows the search (asked last: it reads `-o`, whose errors come later).
+    pub fn takes<E>(
+        &self,
+        placement: bool,
+        other_mode: bool,
+        shows_search: impl FnOnce() -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        if placement {
+            return Ok(self.placement);
+        }
+        if !self.search || (other_mode && !self.search_in_every_mode) {
+            return Ok(false);
+        }
+        shows_search()
+    }
+
+    /// Its refusal: "--attacks applies to a placement (--queens POS) or to the search (GIF, ...,
+    /// --step, --frames, --storyboard): why".
+    pub fn refusal(&self, long: &str) -> String {
+        let mut runs = Vec::new();
+        if self.placement {
+            runs.push("a placement (--queens POS)".to_string());
+        }
+        if self.search {
+            let labels: Vec<&str> = Outputs::ANIMATIONS
+                .formats()
+                .into_iter()
+                .map(label)
+                .collect();
+            runs.push(format!(
+                "the search ({}, --step, --frames, --storyboard)",
+                labels.join(", ")
+            ));
+        }
+        format!("--{long} applies to {}: {}", runs.join(" or to "), self.why)
+    }
+}
