@@ -338,7 +338,7 @@ pub struct LibraryGuide;
 pub mod internals {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::animate_tex::{
-        animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+        animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX, ANIMATE_TEX_HEAD,
     };
     pub use crate::compose::budget::{
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
@@ -347,7 +347,7 @@ pub mod internals {
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
-    pub use crate::compose::stream::{FrameTime, SequencePacing};
+    pub use crate::compose::stream::{count_pictures, FrameTime, SequencePacing};
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};

@@ -10,12 +10,14 @@ use std::io::Write;
 
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::formats::{write_still, FormatRow, Kind};
+use crate::compose::page::finish_raster;
 use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::display::caption::{caption_px, fit, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
+use crate::display::palette::Palette;
 use crate::encode::png::write_png;
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
@@ -23,7 +25,6 @@ use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 use crate::scene::{Axes, Scene};
 use crate::text::{Lang, Phrase};
-use crate::vector::pdf::PdfOptions;
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
 const JOIN: &str = " \u{b7} ";
@@ -385,7 +386,8 @@ impl Batch {
 
 /// One drawn picture, waiting to be encoded.
 enum Picture {
-    Raster(Canvas),
+    /// The pixels, and their palette where finishing changed it (a see-through margin).
+    Raster(Canvas, Option<Palette>),
     Vector(Box<VectorFigure>),
 }
 
@@ -395,6 +397,8 @@ enum Painter {
     Raster {
         renderer: Box<BoardRenderer>,
         canvas: Option<Canvas>,
+        /// For a transparent background, made in each picture as a still makes it.
+        style: Box<Style>,
     },
     Vector {
         hints: RenderHints,
@@ -417,6 +421,7 @@ impl Painter {
                 Painter::Raster {
                     renderer: Box::new(BoardRenderer::for_scene(scene, opts)?),
                     canvas: None,
+                    style: Box::new(style.clone()),
                 }
             }
             Kind::Vector(_) => Painter::Vector {
@@ -445,7 +450,11 @@ impl Painter {
 
     fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
         match self {
-            Painter::Raster { renderer, canvas } => {
+            Painter::Raster {
+                renderer,
+                canvas,
+                style,
+            } => {
                 let c = match canvas {
                     Some(c) => {
                         renderer.update(scene, c)?;
@@ -453,7 +462,12 @@ impl Painter {
                     }
                     None => canvas.insert(renderer.render(scene)?),
                 };
-                Ok(Picture::Raster(c.clone()))
+                // The raster kept for the next step stays opaque; the copy written is finished
+                // as a still is (its margin see-through for a transparent background).
+                let mut picture = c.clone();
+                let board = renderer.layout().board_rect();
+                let (_, palette) = finish_raster(&mut picture, renderer.palette(), board, style)?;
+                Ok(Picture::Raster(picture, palette))
             }
             Painter::Vector { hints, style, .. } => {
                 let figure = draw_vector(scene, *hints, style)?;
@@ -465,14 +479,14 @@ impl Painter {
 
     fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
         match (self, picture) {
-            (Painter::Raster { renderer, .. }, Picture::Raster(c)) => {
-                write_png(w, c, renderer.palette())
+            (Painter::Raster { renderer, .. }, Picture::Raster(c, palette)) => {
+                write_png(w, c, palette.as_ref().unwrap_or(renderer.palette()))
             }
             (Painter::Vector { format, .. }, Picture::Vector(figure)) => {
-                write_still(*format, figure, &PdfOptions::default(), w)
+                write_still(*format, figure, &figure.pdf, w)
             }
             (Painter::Raster { .. }, Picture::Vector(_))
-            | (Painter::Vector { .. }, Picture::Raster(_)) => {
+            | (Painter::Vector { .. }, Picture::Raster(..)) => {
                 Err(Error::Encode("a picture of another format".into()))
             }
         }

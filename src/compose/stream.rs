@@ -253,3 +253,18 @@ pub(crate) fn walk_steps<A: Adapter>(
     }
     Ok(walked)
 }
+
+/// How many pictures the stream of `events` keeps with `pacing`, counted by walking it without
+/// drawing anything (each event is applied to the adapter's scene): the number a sink fed the same
+/// stream is handed, for a choice among them (a poster) that must be checked before the first
+/// picture is drawn. The adapter starts over at its next [`Adapter::first_scene`].
+pub fn count_pictures<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    pacing: SequencePacing,
+    progress: &mut dyn Progress,
+) -> Result<u64> {
+    let first = adapter.first_scene();
+    let walked = walk_steps(adapter, first, events, pacing, progress, &mut |_, _| Ok(()))?;
+    Ok(walked.pictures)
+}

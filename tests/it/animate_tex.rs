@@ -24,12 +24,16 @@ fn played(tex: &str) -> Vec<(String, f64)> {
     let mut rate = None;
     let mut out = Vec::new();
     for line in tex.lines() {
-        if let Some(r) = line.strip_prefix("\\begin{animateinline}[controls,loop]{") {
+        if let Some(r) = line
+            .strip_prefix("\\begin{animateinline}[")
+            .and_then(|r| r.split_once("]{"))
+            .map(|(_, r)| r)
+        {
             rate = Some(r.trim_end_matches('}').parse::<f64>().unwrap());
         } else if let Some(r) = line.strip_prefix("\\newframe[") {
             rate = Some(r.trim_end_matches(']').parse::<f64>().unwrap());
         } else if let Some(at) = line
-            .find("\\chessvizframes ")
+            .find("\\chessvizfolder ")
             .filter(|_| !line.starts_with('%'))
         {
             let name = line[at + 16..].trim_end_matches('}').trim_end_matches("}}");
@@ -42,7 +46,7 @@ fn played(tex: &str) -> Vec<(String, f64)> {
     out
 }
 
-fn latex_ready() -> bool {
+pub fn latex_ready() -> bool {
     let found = Command::new("pdflatex")
         .arg("--version")
         .output()
@@ -183,4 +187,56 @@ fn svg_pictures_get_no_animate_tex_and_an_old_one_goes() {
         std::fs::read_to_string(dir.join("animate.tex")).unwrap(),
         "mine"
     );
+}
+
+#[test]
+fn a_poster_is_a_picture_of_an_animate_tex_and_refused_elsewhere() {
+    use crate::common::fails;
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("f");
+    let d = dir.to_str().unwrap();
+    let search = ["queens", "-n", "4", "--until-solution", "1", "-q"];
+    let with = |more: &[&str]| -> Vec<String> {
+        search.iter().chain(more).map(|s| s.to_string()).collect()
+    };
+    let refused = |more: &[&str]| {
+        let args = with(more);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let err = fails(&args, b"");
+        assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+        assert!(!dir.exists(), "{more:?}: refused before the folder is made");
+        err
+    };
+    // 13 steps: pictures 0 to 13; with --every 4 the start, 4, 8, 12 and the solution.
+    assert!(refused(&["--frames", d, "--poster", "14"]).contains("0 to 13"));
+    assert!(refused(&["--frames", d, "--every", "4", "--poster", "5"]).contains("0 to 4"));
+    assert!(refused(&["--frames", d, "--max-frames", "3", "--poster", "3"]).contains("0 to 2"));
+    assert!(refused(&["--frames", d, "--format", "svg", "--poster", "1"]).contains("SVG"));
+    let standalone = [
+        "--frames",
+        d,
+        "--format",
+        "tex",
+        "--standalone",
+        "--poster",
+        "1",
+    ];
+    assert!(refused(&standalone).contains("--standalone"));
+    assert!(refused(&["-o", "q.gif", "--poster", "1"]).contains("--frames"));
+    let poster = |more: &[&str]| {
+        let args = with(more);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        ok(&args);
+        let tex = std::fs::read_to_string(dir.join("animate.tex")).unwrap();
+        let line = tex
+            .lines()
+            .find(|l| l.starts_with("\\begin{animateinline}"))
+            .unwrap()
+            .to_string();
+        line
+    };
+    assert!(poster(&["--frames", d]).contains("poster=last"));
+    assert!(poster(&["--frames", d, "--poster", "13"]).contains("poster=last"));
+    assert!(poster(&["--frames", d, "--poster", "0"]).contains("poster=0]"));
+    assert!(poster(&["--frames", d, "--every", "4", "--poster", "3"]).contains("poster=3]"));
 }

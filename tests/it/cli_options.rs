@@ -127,6 +127,8 @@ const SHARED: &[Row] = &[
     // A still of one step; a folder of pictures instead of -o; a figure of some steps.
     ("--step", &["--step", "2"], [R, R, C, R]),
     ("--frames", &["--frames", "{dir}/frames"], [C, R, R, R]),
+    // The picture animate.tex shows: --frames alone (tests/it/animate_tex.rs).
+    ("--poster", &["--poster", "1"], [R, R, R, R]),
     ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
     ("--counter", &["--counter"], [R, R, R, C]),
     // Names the format of standard output; a file name names its own, and a --format that

@@ -470,3 +470,15 @@ pub fn default_signals(command: &mut std::process::Command, keep_hangup: bool) {
         });
     }
 }
+
+/// Whether `tool` runs here; a test that needs it says it is skipped otherwise.
+pub fn have(tool: &str) -> bool {
+    let found = std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success() || !o.stdout.is_empty() || !o.stderr.is_empty());
+    if !found {
+        eprintln!("skipped: {tool} not found");
+    }
+    found
+}

@@ -58,6 +58,73 @@ fn a_transparent_page_stays_transparent_as_each_steps_still() {
     }
 }
 
+/// `--frames DIR --background transparent`: each picture is its step's transparent still, PNG
+/// with a see-through margin (pixel for pixel), SVG, PDF and TikZ without a background (byte for
+/// byte); and different from the opaque picture, so the option is not ignored.
+#[test]
+fn frames_on_a_transparent_page_are_each_steps_transparent_still() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let base = [
+        "queens",
+        "-n",
+        "4",
+        "--until-solution",
+        "1",
+        "--cell",
+        "20",
+        "-q",
+    ];
+    let clear = [&base[..], &["--background", "transparent"]].concat();
+    for format in ["png", "svg", "pdf", "tex"] {
+        let dir = t.join(format!("clear-{format}"));
+        let opaque_dir = t.join(format!("opaque-{format}"));
+        let with_format = ["--format", format];
+        run_to(
+            &clear,
+            &[&["--frames", dir.to_str().unwrap()][..], &with_format].concat(),
+        );
+        run_to(
+            &base,
+            &[
+                &["--frames", opaque_dir.to_str().unwrap()][..],
+                &with_format,
+            ]
+            .concat(),
+        );
+        let list = std::fs::read_to_string(dir.join("frames.txt")).unwrap();
+        let names: Vec<&str> = list.lines().filter_map(|l| l.split(' ').next()).collect();
+        assert_eq!(names.len(), 14, "{format}: the start and 13 steps");
+        for (i, name) in names.iter().enumerate().step_by(4) {
+            let still = t.join(format!("s{i}.{format}"));
+            run_to(
+                &clear,
+                &["--step", &i.to_string(), "-o", still.to_str().unwrap()],
+            );
+            let picture = dir.join(name);
+            let opaque = std::fs::read(opaque_dir.join(name)).unwrap();
+            if format == "png" {
+                let expected = rgba(&still);
+                assert!(
+                    expected.pixels().any(|p| p.0[3] == 0),
+                    "a see-through margin"
+                );
+                assert!(
+                    rgba(&picture) == expected,
+                    "frame {i} differs from --step {i}"
+                );
+            } else {
+                let bytes = std::fs::read(&picture).unwrap();
+                assert!(
+                    bytes == std::fs::read(&still).unwrap(),
+                    "{format} frame {i}"
+                );
+                assert!(bytes != opaque, "{format} frame {i}: as the opaque one");
+            }
+        }
+    }
+}
+
 #[test]
 fn outside_decoders_see_the_same_frames_and_times() {
     let tmp = tempfile::tempdir().unwrap();

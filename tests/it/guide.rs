@@ -54,14 +54,10 @@ fn commands(page: &str) -> Vec<String> {
 /// The files and folders a command line names as its outputs (`-o`, `--sheet`, `--frames`,
 /// `--dir`, `> FILE`), `~` standing for `home`.
 fn outputs(command: &str, home: &Path) -> Vec<PathBuf> {
-    let words: Vec<&str> = command
-        .split('#')
-        .next()
-        .unwrap_or("")
-        .split_whitespace()
-        .collect();
+    let words = shell_words(command.split('#').next().unwrap_or(""));
     let mut out = Vec::new();
     for pair in words.windows(2) {
+        let pair = [pair[0].as_str(), pair[1].as_str()];
         if ["-o", "--sheet", "--frames", "--dir", ">"].contains(&pair[0]) && pair[1] != "-" {
             let path = match pair[1].strip_prefix("~/") {
                 Some(rest) => home.join(rest),
@@ -71,6 +67,32 @@ fn outputs(command: &str, home: &Path) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// The words of a command line as the shell splits them: at spaces, but not inside double quotes
+/// ("five queens" is one word, without its quotes).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let (mut word, mut quoted, mut started) = (String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '"' => (quoted, started) = (!quoted, true),
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        words.push(word);
+    }
+    words
 }
 
 /// Checks that `path` (relative to `dir`) holds what its name says.

@@ -5,6 +5,7 @@ mod animations;
 mod annotate;
 mod annotate_cli;
 mod batch;
+mod beamer_deck;
 mod behaviour;
 mod big_boards;
 mod board_cli;

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use image::RgbImage;
 
-use crate::common::{decode_gif, decode_png, fails, ok, tempdir};
+use crate::common::{decode_gif, decode_png, fails, have, ok, tempdir};
 use crate::sequence::{differs, frame_list};
 
 fn s(p: &Path) -> String {
@@ -181,18 +181,6 @@ fn a_gif_with_panels_is_its_frames_pictures() {
             }
         }
     }
-}
-
-/// Whether `tool` runs here; a test that needs it says it is skipped otherwise.
-fn have(tool: &str) -> bool {
-    let found = std::process::Command::new(tool)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success() || !o.stdout.is_empty() || !o.stderr.is_empty());
-    if !found {
-        eprintln!("skipped: {tool} not found");
-    }
-    found
 }
 
 #[test]

@@ -61,7 +61,8 @@ pub struct LookArgs {
     /// Behind the board.
     ///
     /// Behind the board: theme (the theme's margin colour), white, or transparent (a PNG with a
-    /// transparent margin, SVG and PDF without a background; not for GIF) [default: theme].
+    /// transparent margin, SVG and PDF without a background, as stills and as the pictures of
+    /// --frames; not for GIF) [default: theme].
     #[arg(long, value_enum, value_name = "BG")]
     pub background: Option<BackgroundArg>,
     /// Resolution of a still in pixels per inch.

@@ -22,10 +22,18 @@ pub struct SequenceArgs {
     ///
     /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
     /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
-    /// picture (the --delay, the --hold for solutions and the last one). --every K keeps one step in
-    /// K (solutions and the last step always), --max-frames M stops after M pictures.
+    /// picture (the --delay, the --hold for solutions and the last one), and animate.tex, which
+    /// plays PNG, PDF or TikZ pictures in LaTeX (Beamer). --every K keeps one step in K (solutions
+    /// and the last step always), --max-frames M stops after M pictures.
     #[arg(long, value_name = "DIR")]
     pub frames: Option<PathBuf>,
+    /// The picture DIR/animate.tex shows where it cannot play.
+    ///
+    /// The picture of --frames that DIR/animate.tex shows where the animation does not play (viewers
+    /// without PDF JavaScript: evince, macOS Preview, Chrome's) and in print: N counts the pictures from 0, as
+    /// frames.txt lists them [default: the last].
+    #[arg(long, value_name = "N")]
+    pub poster: Option<u64>,
     /// Draw these steps side by side as one figure.
     ///
     /// Draw these steps side by side as one figure (-o {STILL_FILES}), each labelled with

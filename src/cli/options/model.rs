@@ -107,7 +107,8 @@ pub struct Outputs {
 }
 
 impl Outputs {
-    const NONE: Outputs = Outputs {
+    /// No output by itself: an option of a mode alone (`also_with`).
+    pub const NONE: Outputs = Outputs {
         stdout: false,
         text_file: false,
         stills: false,
@@ -237,7 +238,11 @@ impl Outputs {
             });
         }
         let mut words = parts.join(" and to ");
-        if !modes.is_empty() {
+        let modes_only = words.is_empty();
+        if modes_only {
+            let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
+            words = modes.join(", ");
+        } else if !modes.is_empty() {
             let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
             words.push_str(&format!(", and to {}", modes.join(", ")));
         }

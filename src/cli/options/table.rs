@@ -876,6 +876,16 @@ pub const OPTIONS: &[Def] = &[
         request: true,
         ..DEF
     },
+    // The picture of --frames that its animate.tex shows; SVG pictures and --standalone TikZ
+    // documents get no animate.tex.
+    Def {
+        id: "poster",
+        long: "poster",
+        applies: Outputs::NONE.except(&[(Format::Svg, "LaTeX cannot include SVG pictures")]),
+        also_with: &["frames"],
+        not_with: &["standalone"],
+        ..DEF
+    },
     Def {
         id: "storyboard",
         long: "storyboard",

@@ -8,9 +8,10 @@ use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
 use chessviz::files::{ensure_dir, remove_stale_temporaries};
+use chessviz::internals::count_pictures as walk_pictures;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::ANIMATE_TEX_HEAD;
-use chessviz::internals::{animate_tex, animate_tex_plays, tex_folder, ANIMATE_TEX};
+use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
 use chessviz::{frame_sequence, SequencePacing};
 use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
 
@@ -24,7 +25,6 @@ use super::step_counts::check_size;
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
-use crate::cli::args::BackgroundArg;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
 
@@ -59,11 +59,6 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
         })?,
     };
     check_folder(dir)?;
-    if req.look.background() == BackgroundArg::Transparent {
-        return Err(Error::usage(
-            "--background transparent does not apply to --frames: its pictures are drawn on the theme's background",
-        ));
-    }
     Ok(format)
 }
 
@@ -115,6 +110,26 @@ pub fn frames<A: Adapter>(
     if req.numbers_asked {
         check_numbers_legible(stream.adapter.hints(), style)?;
     }
+    let total = req.seq.counter.then_some(steps);
+    let timing = stream.problem.timing();
+    let pacing = SequencePacing {
+        pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
+        framing: timing.framing,
+    };
+    let mut adapter = StepCaptions::new(stream.adapter, style, total);
+    let poster = check_poster(req, || {
+        if req.anim.every == 1 {
+            let all = if pacing.framing.opening {
+                steps + 1
+            } else {
+                steps.max(1)
+            };
+            return Ok(req.anim.max_frames.map_or(all, |m| all.min(m)));
+        }
+        // Solutions are kept too: walk the stream without drawing.
+        let events = stream.problem.events()?;
+        walk_pictures(&mut adapter, events, pacing, &mut ctx.cancel.clone())
+    })?;
     let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
     let squares = u64::from(board.rows) * u64::from(board.cols);
     let each = disk::picture_bytes(layout.width(), layout.height(), squares, format);
@@ -124,14 +139,7 @@ pub fn frames<A: Adapter>(
     remove_stale_temporaries(dir);
     let width = steps.to_string().len().max(4);
     let ext = format.extension();
-    let total = req.seq.counter.then_some(steps);
-    let timing = stream.problem.timing();
-    let pacing = SequencePacing {
-        pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
-        framing: timing.framing,
-    };
     let events = stream.problem.events()?;
-    let mut adapter = StepCaptions::new(stream.adapter, style, total);
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
     let times = frame_sequence(
         &mut adapter,
@@ -161,7 +169,15 @@ pub fn frames<A: Adapter>(
         .iter()
         .map(|t| (frame_name(t.step, width, ext), t.ms))
         .collect();
-    write_animate_tex(ctx, dir, format, style.standalone, &named)?;
+    // Every picture has the first one's size: the board and its panels, captioned.
+    let first = chessviz::draw_vector(&adapter.first_scene(), adapter.hints(), style)?;
+    let tex = AnimateTex {
+        pictures: &named,
+        format,
+        size: (first.width(), first.height()),
+        poster,
+    };
+    write_animate_tex(ctx, dir, style.standalone, &tex)?;
     if !req.anim.quiet {
         ctx.status_line(&format!(
             "wrote {}{} to {} in {:.2} s",
@@ -180,27 +196,45 @@ pub fn frames<A: Adapter>(
 
 /// Writes `DIR/animate.tex` for the pictures where LaTeX can play them (PNG, PDF, TikZ pictures
 /// that are not documents of their own); elsewhere removes the one an earlier run left.
-fn write_animate_tex(
-    ctx: &Ctx,
-    dir: &Path,
-    format: chessviz::StillFormat,
-    standalone: bool,
-    pictures: &[(String, u32)],
-) -> Result<()> {
+fn write_animate_tex(ctx: &Ctx, dir: &Path, standalone: bool, tex: &AnimateTex<'_>) -> Result<()> {
     let path = dir.join(ANIMATE_TEX);
-    let tikz_document = format == chessviz::StillFormat::Tex && standalone;
-    if !animate_tex_plays(format) || tikz_document {
+    if !writes_animate_tex(tex.format, standalone) {
         let ours = std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(ANIMATE_TEX_HEAD));
         if ours {
             std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
         }
         return Ok(());
     }
-    let folder = tex_folder(&dir.display().to_string());
-    let text = animate_tex(pictures, format, folder.as_deref())?;
+    let text = animate_tex(tex)?;
     write_atomic_with(&path, &ctx.cancel, |w| {
         std::io::Write::write_all(w, text.as_bytes()).map_err(|e| Error::io(ANIMATE_TEX, e))
     })
+}
+
+/// The picture `--poster N` asks `animate.tex` to show, refused before any picture is drawn where
+/// the run has no picture N (`pictures` counts them). Its options' table refuses it where no
+/// `animate.tex` is written (SVG pictures, `--standalone`).
+fn check_poster(
+    req: &Request<'_>,
+    pictures: impl FnOnce() -> Result<u64>,
+) -> Result<Option<usize>> {
+    let Some(n) = req.seq.poster else {
+        return Ok(None);
+    };
+    let pictures = pictures()?;
+    if n >= pictures {
+        return Err(Error::usage(format!(
+            "--poster {n} is past the last picture: this run writes {pictures} (0 to {})",
+            pictures - 1
+        )));
+    }
+    Ok(usize::try_from(n).ok())
+}
+
+/// Whether `--frames` writes `animate.tex` for pictures of `format`: LaTeX plays PNG, PDF and
+/// TikZ pictures that are not documents of their own.
+fn writes_animate_tex(format: chessviz::StillFormat, standalone: bool) -> bool {
+    animate_tex_plays(format) && !(format == chessviz::StillFormat::Tex && standalone)
 }
 
 /// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.

@@ -40,13 +40,6 @@ fn options_that_would_change_nothing_are_refused() {
             "--background",
         ));
         cases.push((
-            with(
-                &["--background", "transparent", "--frames"],
-                &[frames.as_str()],
-            ),
-            "--background",
-        ));
-        cases.push((
             with(&[&story[..], &["--caption", "x"]].concat(), &still),
             "--caption",
         ));

@@ -188,6 +188,7 @@ pub const SAMPLES: &[Sample] = &[
     ("*", "loop", &["--loop", "2"], &[]),
     ("*", "step", &["--step", "5"], &[]),
     ("*", "frames", &["--frames", "{dir}/frames"], &[]),
+    ("*", "poster", &["--poster", "1"], &[]),
     ("*", "storyboard", &["--storyboard", "0,2"], &[]),
     ("*", "format", &["--format", "svg"], &[]),
     ("*", "columns", &["--columns", "3"], &[]),
