@@ -16,6 +16,7 @@ use chessviz::{scene_after, Adapter, Annotated, Annotations};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
+use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
 use crate::cli::run::context::Ctx;
@@ -145,6 +146,8 @@ pub struct KnightArgs {
     /// draws the tour with each bad step crossed.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["path", "path_file"])]
     check: Vec<PathBuf>,
+    #[command(flatten)]
+    check_args: CheckArgs,
     /// Contents.
     ///
     /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers),
@@ -314,15 +317,26 @@ fn parse_knight_side(text: &str) -> std::result::Result<u32, String> {
 
 impl KnightArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self) -> Option<CheckJob<'_>> {
+    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+        if self.check.is_empty() {
+            return Ok(None);
+        }
         let board = self
             .size
             .or(self.board)
             .map(|n| (n, n))
             .or(self.rows.zip(self.cols));
-        (!self.check.is_empty()).then(|| CheckJob {
+        let start = match given.iter().any(|g| g == "start") {
+            true => {
+                let (r, c) = board.unwrap_or((8, 8));
+                Some(self.start.resolve("--start", r, c)?)
+            }
+            false => None,
+        };
+        Ok(Some(CheckJob {
             answer: Answer::Knight(KnightCheck {
                 board,
+                start,
                 closed: self.closed,
             }),
             files: &self.check,
@@ -330,7 +344,8 @@ impl KnightArgs {
             look: &self.look,
             annotate: &self.annotate,
             quiet: self.anim.quiet,
-        })
+            report: self.check_args.report,
+        }))
     }
 }
 

@@ -115,9 +115,9 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     .mut_subcommands(with_format_lists)
 }
 
-/// Parses the command line: the commands, whether `--cell` was given and whether the board's size
-/// `-n` was.
-pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
+/// Parses the command line: the commands, whether `--cell` was given and the ids of every option of
+/// the subcommand given on the command line.
+pub fn parse() -> Result<(Cli, bool, Vec<String>), clap::Error> {
     let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
@@ -145,14 +145,18 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
         other => other.map_err(|e| clearer(&command, &args, e))?,
     };
     let mut cell_given = false;
-    let mut size_given = false;
+    let mut given_ids = Vec::new();
     if let Some((name, sub)) = matches.subcommand() {
         let given = |id: &str| {
             sub.try_contains_id(id).unwrap_or(false)
                 && sub.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
         };
+        given_ids = sub
+            .ids()
+            .map(|id| id.as_str().to_string())
+            .filter(|id| given(id))
+            .collect();
         cell_given = given("cell");
-        size_given = given("n");
         board_given_twice(name, sub).map_err(|msg| {
             command
                 .clone()
@@ -171,7 +175,7 @@ pub fn parse() -> Result<(Cli, bool, bool), clap::Error> {
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
     }
-    Ok((Cli::from_arg_matches(&matches)?, cell_given, size_given))
+    Ok((Cli::from_arg_matches(&matches)?, cell_given, given_ids))
 }
 
 /// Refuses a board side given both after the command and with `-n` when the two differ
@@ -197,21 +201,21 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<Outcome> {
     match command {
         Command::Tromino(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job() {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             tromino::run(ctx, a).map(done)
         }
         Command::Queens(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job(ctx.size_given) {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             queens::run(ctx, a).map(done)
         }
         Command::Knight(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job() {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             knight::run(ctx, a).map(done)

@@ -17,6 +17,7 @@ use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
     SquareArg,
 };
+use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
 use crate::cli::run::applies::{self, QueensRun};
@@ -181,9 +182,20 @@ pub struct QueensArgs {
     /// {STILL_FILES}, draws the first wrong solution, attacking queens joined.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
-    /// With --check: the list claims to hold every solution; name the missing ones.
-    #[arg(long)]
+    /// With --check: the list must hold every solution (the default).
+    ///
+    /// With --check: the list must hold every solution, and the missing ones are named (the
+    /// default since --partial exists; kept for scripts that give it).
+    #[arg(long, conflicts_with = "partial")]
     complete: bool,
+    /// With --check: the list may hold some of the solutions.
+    ///
+    /// With --check: the list may hold some of the solutions (each still valid, none twice); by
+    /// default it must hold every one (up to 13 queens) and the missing ones are named.
+    #[arg(long)]
+    partial: bool,
+    #[command(flatten)]
+    check_args: CheckArgs,
     /// Where to write: a file, its extension naming the format.
     ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
@@ -250,18 +262,20 @@ impl QueensArgs {
 
 impl QueensArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, n_given: bool) -> Option<CheckJob<'_>> {
-        (!self.check.is_empty()).then(|| CheckJob {
+    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+        let n_given = given.iter().any(|g| g == "n");
+        Ok((!self.check.is_empty()).then(|| CheckJob {
             answer: Answer::Queens(QueensCheck {
                 n: self.board.or(n_given.then_some(self.n)),
-                complete: self.complete,
+                partial: self.partial,
             }),
             files: &self.check,
             output: self.output.as_deref(),
             look: &self.look,
             annotate: &self.annotate,
             quiet: self.anim.quiet,
-        })
+            report: self.check_args.report,
+        }))
     }
 }
 

@@ -13,9 +13,9 @@ pub struct Ctx {
     /// Whether `--cell` was given on the command line (a contact sheet then keeps it instead of
     /// fitting a page).
     pub cell_given: bool,
-    /// Whether the board's size (`-n`) was given on the command line (`queens --check` otherwise
-    /// takes it from the answer).
-    pub size_given: bool,
+    /// The options given on the command line of the subcommand, by id (`--check` compares the
+    /// assignment's options with the answer only where they were given).
+    pub given: Vec<String>,
     /// Whether the process started with standard output closed (`chessviz ... >&-`): writes would
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
@@ -27,11 +27,11 @@ pub struct Ctx {
 
 impl Ctx {
     /// A context for a run that has not been cancelled and holds no warnings yet.
-    pub fn new(cell_given: bool, size_given: bool, stdout_closed: bool) -> Ctx {
+    pub fn new(cell_given: bool, stdout_closed: bool) -> Ctx {
         Ctx {
             cancel: Cancel::new(),
             cell_given,
-            size_given,
+            given: Vec::new(),
             stdout_closed,
             warnings: Mutex::new(Vec::new()),
         }

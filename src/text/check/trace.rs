@@ -270,6 +270,7 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
         entries: found.into_iter().map(Entry::Mistake).collect(),
         verdict,
         drawing: QueensPosition::new(position).ok().map(Drawing::Queens),
+        notes: Vec::new(),
     })
 }
 
@@ -285,7 +286,7 @@ mod tests {
             trace.as_bytes(),
             &QueensCheck {
                 n: Some(4),
-                complete: false,
+                partial: false,
             },
         )
         .unwrap();

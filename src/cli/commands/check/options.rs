@@ -2,10 +2,40 @@
 //! and the look of the figure `-o` draws. Every other option (animations, steps, the problem's own
 //! search) is refused before any file is read, with one line naming it.
 
-use clap::ArgMatches;
+use std::path::Path;
+
+use clap::{ArgMatches, Args, ValueEnum};
+
+/// The options of `--check` every problem shares, flattened into each command.
+#[derive(Args, Debug, Clone, Default)]
+pub struct CheckArgs {
+    /// With --check: one record per file, for a gradebook.
+    ///
+    /// With --check: instead of the report, one record per file for a gradebook: json (an array
+    /// of objects) or csv (a header line, then a line per file): the file, its verdict (right,
+    /// wrong, unreadable), its first mistake with line and column, the counts of mistakes and of
+    /// cases, and the verdict in words.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub report: Option<ReportArg>,
+}
+
+/// `--report`'s formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportArg {
+    Json,
+    Csv,
+}
+
+/// Whether `-o` names a folder (one figure per answer): a trailing slash, or a folder that exists.
+pub fn is_folder(path: &Path) -> bool {
+    path.as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::MAIN_SEPARATOR)
+        || path.is_dir()
+}
 
 /// Options of every subcommand that apply with `--check`, with or without `-o`.
-const WITH_CHECK: &[&str] = &["check", "output", "quiet", "lang"];
+const WITH_CHECK: &[&str] = &["check", "output", "quiet", "lang", "report"];
 
 /// Options that change the figure: they need `-o FIGURE`.
 const FIGURE_ONLY: &[&str] = &[
@@ -33,12 +63,16 @@ const FIGURE_ONLY: &[&str] = &[
 ];
 
 /// The subcommands whose `--check` reads an answer, and their own options that apply to it: the
-/// knight's board of a list of squares and a closed tour; the queens' board and a list that claims
-/// to hold every solution.
+/// assignment (the tiling's board and special square, the tour's board and start, the queens'
+/// board) checked against the answer; the textbook numbering required; a closed tour; a list of
+/// solutions that may be partial (or, as by default, complete).
 const BOARD_OPTIONS: &[(&str, &[&str])] = &[
-    ("tromino", &[]),
-    ("knight", &["size", "rows", "cols", "closed"]),
-    ("queens", &["n", "complete"]),
+    ("tromino", &["k", "size", "special", "textbook"]),
+    (
+        "knight",
+        &["size", "board", "rows", "cols", "start", "closed"],
+    ),
+    ("queens", &["n", "board", "complete", "partial"]),
 ];
 
 /// What `-o` must name with `--check`.
@@ -51,10 +85,24 @@ pub fn given(matches: &ArgMatches) -> bool {
 }
 
 /// Options that mean something with `--check` only.
-const CHECK_ONLY: &[(&str, &str)] = &[(
-    "complete",
-    "--complete applies to --check FILE: a list of solutions that claims to hold every one",
-)];
+const CHECK_ONLY: &[(&str, &str)] = &[
+    (
+        "complete",
+        "--complete applies to --check FILE: a list of solutions that must hold every one (the default)",
+    ),
+    (
+        "partial",
+        "--partial applies to --check FILE: a list that may hold some of the solutions",
+    ),
+    (
+        "textbook",
+        "--textbook applies to --check FILE: a tile matrix must be the textbook numbering",
+    ),
+    (
+        "report",
+        "--report applies to --check FILE...: one record per file for a gradebook",
+    ),
+];
 
 /// Refuses an option of a check given without `--check`.
 pub fn refuse_check_only(matches: &ArgMatches) -> Result<(), String> {
@@ -89,7 +137,7 @@ pub fn refuse_others(
         .try_get_one::<std::path::PathBuf>("output")
         .ok()
         .flatten();
-    if let Some(path) = output {
+    if let Some(path) = output.filter(|p| !is_folder(p)) {
         let still = path
             .extension()
             .and_then(|e| e.to_str())
