@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use super::overflow::Rule;
 use super::read::{self, Expected, Number, Shape};
 use super::words::{said, some_of, text, CheckPhrase as P, Said};
-use super::{answer_text, list, mistakes_in, notes, region, CheckReport, Drawing, Entry, Finding};
+use super::{answer_text, list, notes, region, CheckReport, Drawing, Finding, Found};
 use crate::error::Result;
 use crate::geom::Square;
+use crate::solve::knight::MAX_SIDE;
 use crate::text::is_knight_move;
 
 /// What the answer is checked against.
@@ -39,11 +40,27 @@ pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
         (1..).zip(input.lines()),
         |l| read::is_matrix_line(l, true) || list::squares_in(l).is_some(),
         "a step number or a square",
+        MAX_SIDE as usize,
     )?;
     if region.lines.is_empty() {
         return Err(read::no_answer("numbered matrix or list of squares"));
     }
     let notes = notes(&region.skipped, encoding);
+    if region.more > 0 {
+        let mut found = Found::default();
+        found.push(Finding::at(
+            region.lines[0].0,
+            None,
+            Said::new(
+                P::TooManyRows,
+                vec![text(region.lines.len() + region.more), text(MAX_SIDE)],
+            ),
+        ));
+        let verdict = verdict(&found, 0, how.closed);
+        let mut report = report(found, verdict, None);
+        report.notes = notes;
+        return Ok(report);
+    }
     // One `r c` per line is a list of squares, not a matrix two wide (no board two wide has a tour).
     let pairs = region.lines.len() > 2
         && how.board.is_none_or(|(_, c)| c != 2)
@@ -78,7 +95,7 @@ fn check_matrix(
     };
     let rows = read::read_matrix(lines, Shape::Rectangle, first_offset, Some(expected))?;
     let cols = rows[0].numbers.len();
-    let mut found = Vec::new();
+    let mut found = Found::default();
     for row in rows.iter().filter(|r| r.numbers.len() != cols) {
         found.push(Finding::at(
             row.line,
@@ -87,7 +104,7 @@ fn check_matrix(
         ));
     }
     if !found.is_empty() {
-        let verdict = Said::new(P::TourWrong, vec![said(mistakes_of(&found))]);
+        let verdict = Said::new(P::TourWrong, vec![said(found.said())]);
         return Ok(report(found, verdict, None));
     }
     if let Some((r, c)) = how
@@ -190,7 +207,7 @@ fn check_list(
     how: &KnightCheck,
 ) -> Result<CheckReport> {
     let (rows, cols) = how.board.unwrap_or((8, 8));
-    let mut found = Vec::new();
+    let mut found = Found::default();
     let mut steps = Vec::new();
     let mut seen: HashMap<Square, usize> = HashMap::new();
     let mut ringed = Vec::new();
@@ -273,7 +290,7 @@ fn check_list(
 }
 
 /// Names a first step that is not the assignment's start.
-fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Vec<Finding>) {
+fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Found) {
     if let (Some(want), Some(Some(first))) = (start, steps.first()) {
         if first.square != want {
             found.push(Finding::at(
@@ -287,7 +304,7 @@ fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Vec<Fi
 
 /// Names each step (of those written) that is not a knight's move from the step before it, and a
 /// tour asked to be closed whose ends are not a knight's move apart; the squares of bad steps.
-fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Vec<Finding>) -> Vec<Square> {
+fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Found) -> Vec<Square> {
     let mut crossed = Vec::new();
     for (i, pair) in steps.windows(2).enumerate() {
         if let [Some(from), Some(to)] = pair {
@@ -310,7 +327,7 @@ fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Vec<Finding>) -
     crossed
 }
 
-fn check_closed(steps: &[Option<Step>], found: &mut Vec<Finding>) {
+fn check_closed(steps: &[Option<Step>], found: &mut Found) {
     if let (Some(Some(first)), Some(Some(last))) = (steps.first(), steps.last()) {
         if steps.len() > 1 && !is_knight_move(last.square, first.square) {
             found.push(Finding::at(
@@ -325,28 +342,19 @@ fn check_closed(steps: &[Option<Step>], found: &mut Vec<Finding>) {
     }
 }
 
-fn verdict(found: &[Finding], squares: u64, closed: bool) -> Said {
+fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
     match (found.is_empty(), closed) {
         (true, false) => Said::new(P::TourRight, vec![text(squares)]),
         (true, true) => Said::new(P::ClosedTourRight, vec![text(squares)]),
-        (false, _) => Said::new(P::TourWrong, vec![said(mistakes_of(found))]),
+        (false, _) => Said::new(P::TourWrong, vec![said(found.said())]),
     }
 }
 
-fn mistakes_of(found: &[Finding]) -> Said {
-    mistakes_in(
-        &found
-            .iter()
-            .cloned()
-            .map(Entry::Mistake)
-            .collect::<Vec<_>>(),
-    )
-}
-
-fn report(found: Vec<Finding>, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
+fn report(found: Found, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
     CheckReport {
         right: found.is_empty(),
-        entries: found.into_iter().map(Entry::Mistake).collect(),
+        unlisted: found.unlisted(),
+        entries: found.entries().collect(),
         verdict,
         drawing,
         notes: Vec::new(),

@@ -37,6 +37,49 @@ use words::{said, text, CheckPhrase as P};
 /// queens fits many times over, while a stream without end cannot exhaust memory.
 pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
 
+/// The most mistakes a report lists; more are counted ([`CheckReport::unlisted`]), so that a
+/// file of junk cannot fill memory with them.
+pub const LISTED_MISTAKES: usize = 100;
+
+/// The mistakes of a check: the first [`LISTED_MISTAKES`] kept, all counted.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Found {
+    list: Vec<Finding>,
+    total: usize,
+}
+
+impl Found {
+    pub(super) fn push(&mut self, finding: Finding) {
+        self.total += 1;
+        if self.list.len() < LISTED_MISTAKES {
+            self.list.push(finding);
+        }
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.total
+    }
+
+    /// The mistakes found but not kept.
+    pub(super) fn unlisted(&self) -> usize {
+        self.total - self.list.len()
+    }
+
+    /// The kept mistakes as report entries.
+    pub(super) fn entries(self) -> impl Iterator<Item = Entry> {
+        self.list.into_iter().map(Entry::Mistake)
+    }
+
+    /// "1 mistake", "3 mistakes": every one found.
+    pub(super) fn said(&self) -> Said {
+        words::mistakes(self.total)
+    }
+}
+
 /// One mistake, where it is in the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
@@ -131,6 +174,8 @@ pub struct CheckReport {
     /// What was read around the answer: the lines of text passed over, an encoding other than
     /// UTF-8.
     pub notes: Vec<Said>,
+    /// Mistakes found beyond those listed in `entries` (at most [`LISTED_MISTAKES`] are).
+    pub unlisted: usize,
 }
 
 impl CheckReport {
@@ -273,13 +318,4 @@ fn notes(skipped: &[usize], encoding: Option<&'static str>) -> Vec<Said> {
         ));
     }
     notes
-}
-
-/// The verdict's mistakes as a wording: "1 mistake", "3 mistakes".
-fn mistakes_in(entries: &[Entry]) -> Said {
-    let count = entries
-        .iter()
-        .filter(|e| matches!(e, Entry::Mistake(_)))
-        .count();
-    words::mistakes(count)
 }

@@ -110,14 +110,14 @@ fn readings(line: &str, width: usize, count: usize, max: u64) -> Option<Vec<Read
         text.parse::<u64>().ok().filter(|&v| v <= max)
     };
     // The fields that start at `p`: (end, value).
-    let fields = |p: usize| -> Vec<(usize, u64)> {
+    let fields = |p: usize| -> Vec<(usize, u64, usize)> {
         let mut out = Vec::new();
         if bytes[p] == b' ' {
             if let Some(field) = bytes.get(p..p + width) {
                 let spaces = field.iter().take_while(|&&b| b == b' ').count();
                 let digits = &field[spaces..];
                 if digits.iter().all(u8::is_ascii_digit) {
-                    out.extend(value(digits).map(|v| (p + width, v)));
+                    out.extend(value(digits).map(|v| (p + width, v, p + spaces + 1)));
                 }
             }
         } else {
@@ -125,7 +125,7 @@ fn readings(line: &str, width: usize, count: usize, max: u64) -> Option<Vec<Read
                 if !bytes[p..end].iter().all(u8::is_ascii_digit) {
                     break;
                 }
-                out.extend(value(&bytes[p..end]).map(|v| (end, v)));
+                out.extend(value(&bytes[p..end]).map(|v| (end, v, p + 1)));
             }
         }
         out
@@ -134,13 +134,13 @@ fn readings(line: &str, width: usize, count: usize, max: u64) -> Option<Vec<Read
     let at = |p: usize, c: usize| p * (count + 1) + c;
     let mut ways = vec![0u8; (len + 1) * (count + 1)];
     ways[at(len, count)] = 1;
-    let mut starts: Vec<Vec<(usize, u64)>> = vec![Vec::new(); len];
+    let mut starts: Vec<Vec<(usize, u64, usize)>> = vec![Vec::new(); len];
     for p in (0..len).rev() {
         starts[p] = fields(p);
         for c in 0..count {
             let total: u32 = starts[p]
                 .iter()
-                .map(|&(end, _)| u32::from(ways[at(end, c + 1)]))
+                .map(|&(end, ..)| u32::from(ways[at(end, c + 1)]))
                 .sum();
             ways[at(p, c)] = total.min(2) as u8;
         }
@@ -166,7 +166,7 @@ fn readings(line: &str, width: usize, count: usize, max: u64) -> Option<Vec<Read
 fn walk(
     p: usize,
     c: usize,
-    starts: &[Vec<(usize, u64)>],
+    starts: &[Vec<(usize, u64, usize)>],
     finishes: &dyn Fn(usize, usize) -> bool,
     path: &mut Reading,
     out: &mut Vec<Reading>,
@@ -178,9 +178,9 @@ fn walk(
         out.push(path.clone());
         return;
     }
-    for &(end, v) in &starts[p] {
+    for &(end, v, column) in &starts[p] {
         if finishes(end, c + 1) {
-            path.push((v, p + 1));
+            path.push((v, column));
             walk(end, c + 1, starts, finishes, path, out);
             path.pop();
         }

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use super::read;
 use super::words::{said, some_of, text, CheckPhrase as P, Said};
-use super::{answer_text, mistakes_in, notes, queens_forms as forms, trace};
-use super::{CheckReport, Drawing, Entry, Finding};
+use super::{answer_text, notes, queens_forms as forms, trace};
+use super::{CheckReport, Drawing, Finding, Found};
 use crate::error::Result;
 use crate::solve::queens::position::QueensPosition;
 use crate::solve::queens::{self, MAX_N};
@@ -59,7 +59,7 @@ fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport
         ));
     };
     let n = how.n.unwrap_or(first.len().clamp(1, MAX_N as usize) as u32);
-    let mut found = Vec::new();
+    let mut found = Found::default();
     let mut valid: HashMap<Vec<u64>, usize> = HashMap::new();
     let mut drawing = None;
     let mut first_drawing = None;
@@ -118,23 +118,12 @@ fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport
             Said::new(P::ListComplete, vec![text(t), text(n)])
         }
         (true, _) => Said::new(P::ListRight, vec![text(valid.len()), text(n)]),
-        (false, _) => Said::new(
-            P::ListWrong,
-            vec![
-                said(mistakes_in(
-                    &found
-                        .iter()
-                        .cloned()
-                        .map(Entry::Mistake)
-                        .collect::<Vec<_>>(),
-                )),
-                text(lines.len()),
-            ],
-        ),
+        (false, _) => Said::new(P::ListWrong, vec![said(found.said()), text(lines.len())]),
     };
     Ok(CheckReport {
         right: found.is_empty(),
-        entries: found.into_iter().map(Entry::Mistake).collect(),
+        unlisted: found.unlisted(),
+        entries: found.entries().collect(),
         verdict,
         drawing: drawing.or(first_drawing).map(Drawing::Queens),
         notes: Vec::new(),

@@ -67,12 +67,9 @@ pub(super) fn solution_lines<'a>(
     lines: &[(usize, &'a str)],
     least: usize,
 ) -> (Vec<usize>, Vec<Written<'a>>) {
-    let rows: Vec<Option<Vec<u64>>> = lines
-        .iter()
-        .map(|(_, l)| rows_of(l).filter(|r| r.len() >= least))
-        .collect();
-    let first = rows.iter().position(Option::is_some);
-    let last = rows.iter().rposition(Option::is_some);
+    let answer = |l: &str| rows_of(l).filter(|r| r.len() >= least);
+    let first = lines.iter().position(|(_, l)| answer(l).is_some());
+    let last = lines.iter().rposition(|(_, l)| answer(l).is_some());
     let (Some(first), Some(last)) = (first, last) else {
         return (Vec::new(), Vec::new());
     };
@@ -80,11 +77,10 @@ pub(super) fn solution_lines<'a>(
     skipped.extend(lines[last + 1..].iter().map(|l| l.0));
     let written = lines[first..=last]
         .iter()
-        .zip(&rows[first..=last])
-        .map(|(&(line, text_of), rows)| Written {
+        .map(|&(line, text_of)| Written {
             line,
             text: text_of,
-            rows: rows.clone().ok_or_else(|| {
+            rows: answer(text_of).ok_or_else(|| {
                 Said::new(
                     P::NotASolution,
                     vec![text(crate::text::shorten(text_of.trim()))],
@@ -117,23 +113,24 @@ fn grid_line(line: &str) -> Option<Vec<bool>> {
 /// Boards drawn as grids, when the answer is made of them: runs of n lines of n cells; the lines
 /// between boards (labels) and around them passed over. `None` when no line is a grid's.
 pub(super) fn grids<'a>(lines: &[(usize, &'a str)]) -> Option<(Vec<usize>, Vec<Written<'a>>)> {
-    let cells: Vec<Option<Vec<bool>>> = lines.iter().map(|(_, l)| grid_line(l)).collect();
-    let n = cells.iter().flatten().next()?.len();
+    // Read line by line, never all at once: most answers are no grids, some are long.
+    let n = lines.iter().find_map(|(_, l)| grid_line(l))?.len();
     let mut skipped = Vec::new();
     let mut boards = Vec::new();
     let mut i = 0;
     while i < lines.len() {
-        if cells[i].is_none() {
+        let board: Vec<Vec<bool>> = lines[i..]
+            .iter()
+            .map_while(|(_, l)| grid_line(l))
+            .take(n)
+            .collect();
+        let run = board.len();
+        if run == 0 {
             skipped.push(lines[i].0);
             i += 1;
             continue;
         }
-        let run = cells[i..]
-            .iter()
-            .take_while(|c| c.is_some())
-            .take(n)
-            .count();
-        let board: Vec<&Vec<bool>> = cells[i..i + run].iter().flatten().collect();
+        let board: Vec<&Vec<bool>> = board.iter().collect();
         let (first, last) = (lines[i].0, lines[i + run - 1].0);
         let place = format!("{first}-{last}");
         boards.push(Written {

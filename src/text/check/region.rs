@@ -16,6 +16,8 @@ pub(super) struct Region<'a> {
     pub first_offset: usize,
     /// The lines of text passed over, before and after the answer.
     pub skipped: Vec<usize>,
+    /// Answer lines past the most kept ([`find`]'s `most`), counted only.
+    pub more: usize,
 }
 
 /// The numbers at the end of a line of text (`请输入特殊方格的位置：3\t3\t4`), with the characters
@@ -40,10 +42,13 @@ pub(super) fn glued_tail(line: &str) -> Option<(usize, &str)> {
 /// every line of text before and after it passed over. Answer lines after text that followed the
 /// answer are refused, naming that text: the answer was interrupted. With no answer line at all,
 /// the last prompt line with numbers at its end is the answer (a 1 x 1 board's single row).
+/// At most `most` answer lines are kept (a board has no more rows); the rest are counted in
+/// [`Region::more`], so that a file of junk is not held line by line.
 pub(super) fn find<'a>(
     lines: impl Iterator<Item = (usize, &'a str)>,
     is_answer: impl Fn(&str) -> bool,
     what: &str,
+    most: usize,
 ) -> Result<Region<'a>> {
     let mut region = Region::default();
     // The last line of text before the answer, if its end can be a row.
@@ -64,7 +69,8 @@ pub(super) fn find<'a>(
                 }
                 region.lines.push((no, text));
             }
-            (true, false, None) => region.lines.push((no, text)),
+            (true, false, None) if region.lines.len() < most => region.lines.push((no, text)),
+            (true, false, None) => region.more += 1,
             (true, false, Some((t_no, t_text))) => {
                 let word = t_text.split_whitespace().next().unwrap_or_default();
                 return Err(Error::invalid(
@@ -76,13 +82,17 @@ pub(super) fn find<'a>(
                 ));
             }
             (false, true, _) => {
-                region.skipped.push(no);
+                if region.skipped.len() < most {
+                    region.skipped.push(no);
+                }
                 glued = glued_tail(text)
                     .filter(|(_, tail)| is_answer(tail))
                     .map(|(offset, tail)| (no, offset, tail));
             }
             (false, false, _) => {
-                region.skipped.push(no);
+                if region.skipped.len() < most {
+                    region.skipped.push(no);
+                }
                 after = after.or(Some((no, text)));
             }
         }
@@ -128,14 +138,14 @@ mod tests {
     fn a_prompt_without_a_newline_holds_the_first_row() {
         let text = "请输入棋盘大小k（注：大小是2^k*2^k）：输出k=1：\n输出Size=2：\n请输入特殊方格的位置：0\t1\t\n1\t1\t\n请按任意键继续. . .\n";
         let lines = (1..).zip(text.lines());
-        let region = find(lines, numbers_only, "a tile number").unwrap();
+        let region = find(lines, numbers_only, "a tile number", 8).unwrap();
         assert_eq!(region.lines, vec![(3, "0\t1\t"), (4, "1\t1\t")]);
         assert_eq!(region.first_offset, 11);
         assert_eq!(region.skipped, vec![1, 2, 5]);
         assert_eq!(ranges(&region.skipped), "1-2, 5");
         // A 1 x 1 board: the prompt's line is all there is.
         let lines = (1..).zip(["输出Size=1：", "请输入特殊方格的位置：0\t"]);
-        let region = find(lines, numbers_only, "a tile number").unwrap();
+        let region = find(lines, numbers_only, "a tile number", 8).unwrap();
         assert_eq!(region.lines, vec![(2, "0\t")]);
         assert_eq!(glued_tail("k3 4"), None);
         assert_eq!(glued_tail("Size=8"), Some((5, "8")));
@@ -144,7 +154,7 @@ mod tests {
     #[test]
     fn an_answer_interrupted_by_text_is_refused() {
         let lines = (1..).zip(["1 2", "oops", "3 4"]);
-        let e = find(lines, numbers_only, "a tile number").unwrap_err();
+        let e = find(lines, numbers_only, "a tile number", 8).unwrap_err();
         assert!(e.to_string().contains("line 2: 'oops'"), "{e}");
     }
 }

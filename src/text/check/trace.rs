@@ -267,6 +267,7 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
         .collect();
     Ok(CheckReport {
         right,
+        unlisted: 0,
         entries: found.into_iter().map(Entry::Mistake).collect(),
         verdict,
         drawing: QueensPosition::new(position).ok().map(Drawing::Queens),

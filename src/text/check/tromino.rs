@@ -7,7 +7,7 @@ use super::overflow::Rule;
 use super::read::{self, Expected, Row, Shape};
 use super::region;
 use super::words::{mistakes, said, some_of, text, CheckPhrase as P, Said};
-use super::{answer_text, mistakes_in, notes, CheckReport, Drawing, Entry, Finding};
+use super::{answer_text, notes, CheckReport, Drawing, Entry, Finding, Found};
 use crate::error::Result;
 use crate::geom::Square;
 use crate::solve::tromino::{TrominoProblem, MAX_K};
@@ -15,6 +15,9 @@ use crate::solve::tromino::{TrominoProblem, MAX_K};
 /// Boards up to this exponent are compared with the textbook numbering (the solver answers a square
 /// in O(k), so this is every board the input limit lets through).
 const COMPARED_MAX_K: u32 = MAX_K;
+
+/// The most rows of a tile matrix: the side of the largest board (2^15).
+const MAX_ROWS: usize = 1 << MAX_K;
 
 /// What a tile matrix is checked against: the assignment, and whether the textbook numbering is
 /// required.
@@ -35,11 +38,12 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
     let batch = blocks.iter().any(|b| b.case.is_some());
     let mut entries = Vec::new();
     let mut wrong_cases = 0;
+    let mut unlisted = 0;
     let mut drawing = None;
     let mut first_drawing = None;
     let mut single = None;
     for (i, block) in blocks.iter().enumerate() {
-        let mut found = Vec::new();
+        let mut found = Found::default();
         if let Some((line, number)) = block.case {
             if number != i as u64 + 1 {
                 found.push(Finding::at(
@@ -58,6 +62,15 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
                     Said::new(P::CaseEmpty, vec![text(number)]),
                 ));
                 (Said::new(P::TilingInvalid, vec![said(mistakes(1))]), None)
+            }
+            false if block.region.more > 0 => {
+                let rows = block.region.lines.len() + block.region.more;
+                found.push(Finding::at(
+                    block.region.lines[0].0,
+                    None,
+                    Said::new(P::TooManyRows, vec![text(rows), text(MAX_ROWS)]),
+                ));
+                (Said::new(P::TilingInvalid, vec![said(found.said())]), None)
             }
             false => {
                 let lines = &block.region.lines;
@@ -86,7 +99,8 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
         if first_drawing.is_none() {
             first_drawing = case_drawing;
         }
-        entries.extend(found.into_iter().map(Entry::Mistake));
+        unlisted += found.unlisted();
+        entries.extend(found.entries());
         match block.case {
             Some((line, number)) if batch => entries.push(Entry::Case {
                 line,
@@ -120,11 +134,12 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
         verdict,
         drawing: drawing.or(first_drawing),
         notes: notes(&skipped, encoding),
+        unlisted,
     })
 }
 
-/// Numbered lines of the input.
-type Lines<'a> = Vec<(usize, &'a str)>;
+/// A part of the input: its `CASE:i` (line, number), its first line, its text.
+type Part<'a> = (Option<(usize, u64)>, usize, &'a str);
 
 /// One matrix of the input, with the `CASE:i` line before it in a batch.
 struct Block<'a> {
@@ -146,20 +161,26 @@ fn case_line(line: &str) -> Option<u64> {
 /// The input split at its `CASE:i` lines, each part's matrix found among its lines (prompts and
 /// text around it passed over, see [`region::find`]); the lines passed over.
 fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
-    let mut parts: Vec<(Option<(usize, u64)>, Lines<'_>)> = vec![(None, Vec::new())];
-    for (line, text) in (1..).zip(input.lines()) {
-        match case_line(text) {
-            Some(number) => parts.push((Some((line, number)), Vec::new())),
-            None => parts.last_mut().expect("one part").1.push((line, text)),
+    // Each part as a slice of the input from the line after its CASE line: (case, first line, text).
+    let mut parts: Vec<Part<'_>> = Vec::new();
+    let mut start = (None, 1, 0);
+    let mut at = 0;
+    for (line, text) in (1..).zip(input.split_inclusive('\n')) {
+        if let Some(number) = case_line(text) {
+            parts.push((start.0, start.1, &input[start.2..at]));
+            start = (Some((line, number)), line + 1, at + text.len());
         }
+        at += text.len();
     }
+    parts.push((start.0, start.1, &input[start.2..]));
     let mut blocks = Vec::with_capacity(parts.len());
     let mut skipped = Vec::new();
-    for (case, lines) in parts {
+    for (case, first, text) in parts {
         let region = region::find(
-            lines.into_iter(),
+            (first..).zip(text.lines()),
             |l| read::is_matrix_line(l, false),
             "a tile number",
+            MAX_ROWS,
         )?;
         skipped.extend_from_slice(&region.skipped);
         // Text before the first CASE line (a title, prompts) is no case of its own.
@@ -185,11 +206,7 @@ enum Pending {
 }
 
 /// Checks one matrix, adding its mistakes to `found`; its verdict and its drawing.
-fn check_matrix(
-    rows: &[Row],
-    how: &TrominoCheck,
-    found: &mut Vec<Finding>,
-) -> (Said, Option<Drawing>) {
+fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, Option<Drawing>) {
     let side = rows.len();
     for row in rows.iter().filter(|r| r.numbers.len() != side) {
         found.push(Finding::at(
@@ -199,10 +216,7 @@ fn check_matrix(
         ));
     }
     if !found.is_empty() {
-        return (
-            Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]),
-            None,
-        );
+        return (Said::new(P::TilingInvalid, vec![said(found.said())]), None);
     }
     let mut positioned: Vec<(usize, usize, Pending)> = Vec::new();
     let first_line = rows[0].line;
@@ -343,9 +357,9 @@ fn check_matrix(
         (false, Some(d)) if how.textbook && found.len() == 1 => {
             Said::new(P::TilingNotTextbook, d.0.clone())
         }
-        (false, None) => Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]),
+        (false, None) => Said::new(P::TilingInvalid, vec![said(found.said())]),
         (false, Some(d)) => {
-            let invalid = Said::new(P::TilingInvalid, vec![said(mistakes_of(found))]);
+            let invalid = Said::new(P::TilingInvalid, vec![said(found.said())]);
             let mut args = vec![said(invalid)];
             args.extend(d.0.iter().cloned());
             Said::new(P::DiffersAt, args)
@@ -361,16 +375,6 @@ fn check_matrix(
         },
     };
     (verdict, Some(drawing))
-}
-
-fn mistakes_of(found: &[Finding]) -> Said {
-    mistakes_in(
-        &found
-            .iter()
-            .cloned()
-            .map(Entry::Mistake)
-            .collect::<Vec<_>>(),
-    )
 }
 
 /// Whether `squares` are a tile: three squares in one 2 x 2 block (three squares of a 2 x 2 block

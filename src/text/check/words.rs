@@ -56,6 +56,7 @@ check_phrases! {
     ReadAs => "read as {0} text", "按 {0} 编码读取";
     Skipped => "{0} lines of text passed over, not part of the answer: {1}", "跳过了 {0} 行不属于答案的文字: 第 {1} 行";
 
+    TooManyRows => "the answer has {0} rows; a board has at most {1}", "答案有 {0} 行; 棋盘最多 {1} 行";
     CaseOrder => "CASE:{0} where CASE:{1} was expected", "此处应为 CASE:{1}, 却是 CASE:{0}";
     CaseEmpty => "CASE:{0} holds no matrix", "CASE:{0} 没有矩阵";
     TileRowLength => "this row has {0} numbers; a board of {1} rows has {1} in each", "这一行有 {0} 个数; {1} 行的棋盘每行应有 {1} 个";

@@ -55,10 +55,11 @@ pub fn text_lines(name: &str, judged: &Judged, quiet: bool, lang: Lang) -> Vec<S
         for entry in report.entries.iter().take(SHOWN) {
             lines.push(entry_line(name, entry, lang));
         }
-        if report.entries.len() > SHOWN {
+        let hidden = report.entries.len().saturating_sub(SHOWN) + report.unlisted;
+        if hidden > 0 {
             lines.push(say(
                 P::MoreEntries,
-                vec![name.to_string(), grouped(report.entries.len() - SHOWN)],
+                vec![name.to_string(), grouped(hidden)],
                 lang,
             ));
         }
@@ -151,7 +152,7 @@ fn record(name: &str, judged: &Judged, lang: Lang) -> Record {
                 line: first.and_then(|f| f.line),
                 column: first.and_then(|f| f.column),
                 first: first.map(|f| f.said.say(lang)),
-                mistakes: report.mistakes().count(),
+                mistakes: report.mistakes().count() + report.unlisted,
                 cases,
                 wrong_cases,
                 summary: report.verdict.say(lang),
