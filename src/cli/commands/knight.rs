@@ -137,13 +137,15 @@ pub struct KnightArgs {
     path_file: Option<PathBuf>,
     /// Check knight's tours another program printed.
     ///
-    /// Check knight's tours another program printed (FILE, - for standard input; several files at
-    /// once): a numbered matrix separated by spaces or printed at a fixed width with no separator
-    /// (%2d up to 99 squares, %3d up to 999), or a list of squares (0,0 1,2 ... or a8 b6 ...; on
-    /// 8 x 8 unless -n or --rows/--cols say otherwise). Every square visited once, every step a
-    /// knight's move, and with --closed the tour closed; each mistake is printed with its line, then
-    /// a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES},
-    /// draws the tour with each bad step crossed.
+    /// Check knight's tours students' programs printed (FILE..., - for standard input; a class's
+    /// folder as class/*.txt): a numbered matrix separated by spaces or printed at a fixed width
+    /// with no separator (%2d, even where numbers overflow it), or a list of squares (0,0 1,2,
+    /// (0,0)->(1,2), 第1步: (0,0), one 'r c' a line, a8 b6 ...; on 8 x 8 unless -n or
+    /// --rows/--cols say otherwise); prompts and text around it passed over. Every square visited
+    /// once, every step a knight's move, with --closed the tour closed, and -n/--rows/--cols and
+    /// --start given checked against the answer. Mistakes as FILE:LINE:COLUMN:, a verdict per file.
+    /// Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws the tour with each
+    /// bad step crossed; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["path", "path_file"])]
     check: Vec<PathBuf>,
     #[command(flatten)]

@@ -42,6 +42,8 @@ Examples:
   chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
   chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
   chessviz tromino -k 3 --cell 40 -o t.gif         the tiling step by step (43 frames)
+  chessviz tromino --check class/*.txt             grade a class: mistakes as FILE:LINE:, a verdict per file
+  chessviz queens --check a.txt --report csv       one record per file for a gradebook (also json)
   chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";
 
 #[derive(Subcommand, Debug)]

@@ -173,13 +173,15 @@ pub struct QueensArgs {
     solutions_only: bool,
     /// Check solutions or traces another program printed.
     ///
-    /// Check lists of solutions or traces another program printed (FILE, - for standard input;
-    /// several files at once): solutions as --list prints them (15863724, spaced when N > 9), or
-    /// the search as --trace prints it. Each line of a list must be a solution, none repeated; a
-    /// list as long as the count of solutions (or with --complete) must miss none; every event of a
-    /// trace must be legal in the column-by-column search. Each mistake is printed with its line,
-    /// then a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o
-    /// {STILL_FILES}, draws the first wrong solution, attacking queens joined.
+    /// Check lists of solutions or traces students' programs printed (FILE..., - for standard
+    /// input; a class's folder as class/*.txt): solutions as --list prints them (15863724, spaced
+    /// when N > 9), with a label (01: 1 5 8 6 3 7 2 4), with commas, as chess squares (a1 b5 ...),
+    /// or boards drawn as grids of Q and . (or 1 and 0); or the search as --trace prints it. Titles
+    /// and totals around the list are passed over. Each line must be a solution, none repeated,
+    /// and none missing (unless --partial); every event of a trace must be legal in the
+    /// column-by-column search. Mistakes as FILE:LINE:, a verdict per file. Exit status 0 right, 1
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the first wrong solution, attacking queens
+    /// joined; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// With --check: the list must hold every solution (the default).

@@ -23,6 +23,7 @@ const SUMMARY: &[(&str, &[&str])] = &[
             "numbers",
             "show_splits",
             "shapes",
+            "check",
         ],
     ),
     (
@@ -40,13 +41,14 @@ const SUMMARY: &[(&str, &[&str])] = &[
             "attacks",
             "until_solution",
             "solutions_only",
+            "check",
         ],
     ),
     (
         "knight",
         &[
             "size", "board", "rows", "cols", "start", "closed", "method", "trace", "explain",
-            "path", "show",
+            "path", "show", "check",
         ],
     ),
 ];

@@ -94,11 +94,14 @@ pub struct TrominoArgs {
     depth: Option<u32>,
     /// Check tile matrices another program printed.
     ///
-    /// Check tile matrices another program printed (FILE, - for standard input; several files
-    /// at once): numbers separated by tabs or spaces, or in %3d columns, or a CASE batch. Prints
-    /// each mistake with its line, then a verdict per file: a valid tiling or not, the textbook
-    /// numbering or not. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws
-    /// the answer with each bad tile ringed.
+    /// Check tile matrices students' programs printed (FILE..., - for standard input; a class's
+    /// folder as class/*.txt): numbers separated by tabs or spaces, or in %3d columns (numbers
+    /// wider than their column too), or a CASE batch; prompts and text before and after passed
+    /// over; UTF-8, GBK or UTF-16. Prints each mistake as FILE:LINE:COLUMN: (at most 20 a file),
+    /// a verdict per file and, for several, a summary. -k/-n and --special given are checked
+    /// against the answer; --textbook requires the textbook numbering. Exit status 0 right, 1
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the answer with each bad tile ringed;
+    /// with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// With --check: the textbook numbering is required.

@@ -111,7 +111,7 @@ fn check_matrix(
         .board
         .filter(|&(r, c)| (r as usize, c as usize) != (rows.len(), cols))
     {
-        found.push(Finding::at(
+        found.push_assignment(Finding::at(
             rows[0].line,
             None,
             Said::new(
@@ -293,7 +293,7 @@ fn check_list(
 fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Found) {
     if let (Some(want), Some(Some(first))) = (start, steps.first()) {
         if first.square != want {
-            found.push(Finding::at(
+            found.push_assignment(Finding::at(
                 first.line,
                 Some(first.column),
                 Said::new(P::StartDiffers, vec![text(first.square), text(want)]),
@@ -346,6 +346,10 @@ fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
     match (found.is_empty(), closed) {
         (true, false) => Said::new(P::TourRight, vec![text(squares)]),
         (true, true) => Said::new(P::ClosedTourRight, vec![text(squares)]),
+        (false, _) if found.only_assignment() => Said::new(
+            P::TourOtherAssignment,
+            vec![text(squares), said(found.said())],
+        ),
         (false, _) => Said::new(P::TourWrong, vec![said(found.said())]),
     }
 }

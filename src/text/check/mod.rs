@@ -46,6 +46,8 @@ pub const LISTED_MISTAKES: usize = 100;
 pub(super) struct Found {
     list: Vec<Finding>,
     total: usize,
+    /// Of them, differences from the assignment (another special square, start or board).
+    assignment: usize,
 }
 
 impl Found {
@@ -54,6 +56,17 @@ impl Found {
         if self.list.len() < LISTED_MISTAKES {
             self.list.push(finding);
         }
+    }
+
+    /// A difference from the assignment: the answer may be right for another one.
+    pub(super) fn push_assignment(&mut self, finding: Finding) {
+        self.assignment += 1;
+        self.push(finding);
+    }
+
+    /// Whether every mistake is a difference from the assignment.
+    pub(super) fn only_assignment(&self) -> bool {
+        self.total > 0 && self.total == self.assignment
     }
 
     pub(super) fn is_empty(&self) -> bool {

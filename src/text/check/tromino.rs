@@ -198,6 +198,8 @@ fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
 /// A mistake found at a place of the matrix, worded once it is known to be among those shown.
 enum Pending {
     Said(Said),
+    /// A difference from the assignment.
+    Assignment(Said),
     /// The tile of this number (its squares in the sorted list, from `at`, `len` of them).
     Tile {
         at: usize,
@@ -225,7 +227,7 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
         positioned.push((
             first_line,
             0,
-            Pending::Said(Said::new(P::SideDiffers, vec![text(side), text(want)])),
+            Pending::Assignment(Said::new(P::SideDiffers, vec![text(side), text(want)])),
         ));
     } else if !power {
         positioned.push((
@@ -265,7 +267,7 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
                 positioned.push((
                     line,
                     column,
-                    Pending::Said(Said::new(
+                    Pending::Assignment(Said::new(
                         P::SpecialDiffers,
                         vec![text(special), text(want)],
                     )),
@@ -326,6 +328,10 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
     for (line, column, pending) in positioned {
         let said = match pending {
             Pending::Said(said) => said,
+            Pending::Assignment(said) => {
+                found.push_assignment(Finding::at(line, (column > 0).then_some(column), said));
+                continue;
+            }
             Pending::Tile { at, len } => {
                 let squares: Vec<String> = by_number[at..at + len]
                     .iter()
@@ -354,6 +360,9 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
         (true, None) if textbook.is_some() => Said::new(P::TilingTextbook, vec![]),
         (true, None) => Said::new(P::TilingRenumberedUnknown, vec![text(COMPARED_MAX_K)]),
         (true, Some(d)) => Said::new(P::TilingRenumbered, d.0.clone()),
+        (false, _) if found.only_assignment() => {
+            Said::new(P::TilingOtherAssignment, vec![said(found.said())])
+        }
         (false, Some(d)) if how.textbook && found.len() == 1 => {
             Said::new(P::TilingNotTextbook, d.0.clone())
         }

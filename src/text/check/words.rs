@@ -73,6 +73,7 @@ check_phrases! {
     SpecialDiffers => "the special square is {0}; the assignment says {1}", "特殊方格是 {0}; 题目要求 {1}";
     NotTextbook => "not the textbook numbering: square {0} (line {1}) has {2}, the textbook {3}", "不是教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
     TilingNotTextbook => "a valid tiling, but the textbook numbering is required: square {0} (line {1}) has {2}, the textbook {3}", "覆盖正确, 但题目要求教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
+    TilingOtherAssignment => "a valid tiling, but not of the assignment: {0}", "覆盖正确, 但不符合题目要求: {0}";
     TilingInvalid => "not a valid tiling: {0}", "覆盖错误: {0}";
     DiffersAt => "{0}; the textbook numbering differs first at square {1} (line {2}): {3}, the textbook {4}", "{0}; 与教材编号第一个不同的方格是 {1} (第 {2} 行): {3}, 教材为 {4}";
 
@@ -90,6 +91,7 @@ check_phrases! {
     NotClosed => "the tour is not closed: step {0} at {1} is not a knight's move from step 1 at {2}", "路线不闭合: 第 {0} 步 {1} 与第 1 步 {2} 之间不是马步";
     TourRight => "a knight's tour of {0} squares", "正确的马踏棋盘路线, 共 {0} 格";
     ClosedTourRight => "a closed knight's tour of {0} squares", "正确的闭合马踏棋盘路线, 共 {0} 格";
+    TourOtherAssignment => "a knight's tour of {0} squares, but not of the assignment: {1}", "马踏棋盘路线正确 (共 {0} 格), 但不符合题目要求: {1}";
     TourWrong => "not a knight's tour: {0}", "不是正确的马踏棋盘路线: {0}";
 
     AttackRow => "{0}: queens {1} and {2} attack each other on a row", "{0}: 皇后 {1} 和 {2} 在同一行上互相攻击";
