@@ -114,6 +114,9 @@ const TROMINO: &[Row] = &[
     ("columns", PNG),
     // With --check, the options that apply are judged by `commands::check::options`.
     ("check", ALL),
+    // Only with --check (refused without it by `commands::check::options`).
+    ("textbook", ALL),
+    ("report", ALL),
     // The program beside the board of every step picture; counts and stack in --trace lines
     // (the command refuses a finished figure, other text and a storyboard).
     ("panel", ALL),
@@ -153,6 +156,8 @@ const QUEENS: &[Row] = &[
     ("solutions_only", GIF),
     ("check", ALL),
     ("complete", ALL),
+    ("partial", ALL),
+    ("report", ALL),
     // As for tromino.
     ("panel", ALL),
 ];
@@ -182,6 +187,7 @@ const KNIGHT: &[Row] = &[
     ("piece", FIGURE),
     ("columns", PNG),
     ("check", ALL),
+    ("report", ALL),
     // As for tromino.
     ("panel", ALL),
 ];

@@ -14,7 +14,7 @@ pub struct CheckArgs {
     /// With --check: instead of the report, one record per file for a gradebook: json (an array
     /// of objects) or csv (a header line, then a line per file): the file, its verdict (right,
     /// wrong, unreadable), its first mistake with line and column, the counts of mistakes and of
-    /// cases, and the verdict in words.
+    /// cases, and the verdict in words [default: the report, a line per mistake and verdict].
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub report: Option<ReportArg>,
 }
