@@ -27,11 +27,11 @@ const INTERRUPT_GRACE: Duration = Duration::from_millis(1000);
 /// Parses the command line, runs it, and turns any failure into one `error: ...` line and exit 2.
 pub fn main() -> ExitCode {
     let stdout_closed = process::stdout_closed_at_start();
-    let (cli, size_given) = match commands::parse() {
+    let (cli, given) = match commands::parse() {
         Ok(parsed) => parsed,
         Err(e) => return report_clap_error(e, stdout_closed),
     };
-    let ctx = Ctx::new(size_given, stdout_closed);
+    let ctx = Ctx::new(given, stdout_closed);
     report::oom::watch(&ctx.cancel);
     // Taken (and never released) by whichever of the main thread and the Ctrl-C handler ends the
     // run first, so that exactly one of them reports.

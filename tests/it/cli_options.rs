@@ -159,6 +159,9 @@ const TROMINO: &[Row] = &[
         &["!", "--check", "tests/data/tiling-4x4.txt"],
         [C, R, C, R],
     ),
+    // Only with --check.
+    ("--textbook", &["--textbook"], [R, R, R, R]),
+    ("--report", &["--report", "json"], [R, R, R, R]),
     ("--trace", &["--trace"], [C, C, R, R]),
     ("--color-by", &["--color-by", "orientation"], [R, R, C, C]),
     ("--numbers", &["--numbers"], [R, R, C, C]),
@@ -221,6 +224,8 @@ const QUEENS: &[Row] = &[
     ),
     // Only with --check.
     ("--complete", &["--complete"], [R, R, R, R]),
+    ("--partial", &["--partial"], [R, R, R, R]),
+    ("--report", &["--report", "csv"], [R, R, R, R]),
 ];
 
 const KNIGHT_BASE: &[&str] = &["knight", "-n", "6"];
@@ -264,6 +269,8 @@ const KNIGHT: &[Row] = &[
         &["!", "--check", "tests/data/knight-5x5.txt"],
         [C, R, C, R],
     ),
+    // Only with --check.
+    ("--report", &["--report", "json"], [R, R, R, R]),
     ("--show", &["--show", "path"], [R, R, C, C]),
     ("--piece", &["--piece", "none"], [R, R, C, C]),
     (

@@ -1,27 +1,33 @@
-//! `tromino --check FILE`, `knight --check FILE`, `queens --check FILE`: read what a student's
-//! program printed, print each mistake (line and column first) and a verdict per file, and with
-//! `-o FIGURE` draw the answer with its mistakes marked.
+//! `tromino --check FILE...`, `knight --check FILE...`, `queens --check FILE...`: read what
+//! students' programs printed, print each file's mistakes and verdict (or one record per file with
+//! `--report json|csv`) and, for several files, a summary; with `-o FIGURE` draw an answer with its
+//! mistakes marked, with `-o DIR/` one figure per answer.
 //!
 //! Exit status: 0 when every answer is right, 1 when one was read and is wrong, 2 when one cannot
-//! be read at all (the worst of the batch).
+//! be read at all (the worst of the class). A closed standard output (`... | head`) stops the
+//! printing, not the checking: the status is still the verdicts'.
 
 pub mod options;
+mod report;
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use chessviz::check::{self, CheckPhrase, CheckReport, Drawing, KnightCheck, QueensCheck, Said};
+use chessviz::check::{self, CheckReport, Drawing, KnightCheck, QueensCheck, TrominoCheck};
 use chessviz::BoardKind;
 use chessviz::{Error, Lang, Result};
 
 use crate::cli::args::{AnnotateArgs, LookArgs};
+use crate::cli::formats::FormatArg;
 use crate::cli::report::errors::{message, one_line};
 use crate::cli::run::context::Ctx;
 use crate::cli::run::limits::{check_board, Picture};
 use crate::cli::run::problem::Board;
 use crate::cli::run::still::{self, StillJob};
 use crate::cli::run::target::{still_file, target};
+pub use options::ReportArg;
+use report::Judged;
 
 /// How a run ended, for the exit status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -36,7 +42,7 @@ pub enum Outcome {
 
 /// Which problem's answers are checked, and against what.
 pub enum Answer {
-    Tromino,
+    Tromino(TrominoCheck),
     Knight(KnightCheck),
     Queens(QueensCheck),
 }
@@ -49,65 +55,165 @@ pub struct CheckJob<'a> {
     pub look: &'a LookArgs,
     pub annotate: &'a AnnotateArgs,
     pub quiet: bool,
+    pub report: Option<ReportArg>,
 }
 
-/// Checks every file of the job in turn: its mistakes and verdict on standard output, then the
-/// figure of a single answer.
-pub fn run(ctx: &Ctx, job: &CheckJob<'_>) -> Result<Outcome> {
-    let figure = match job.output {
-        Some(path) if job.files.len() > 1 => {
-            return Err(Error::usage(format!(
-                "-o {} draws one answer; check {} files without -o, or one file with it",
-                path.display(),
-                job.files.len()
-            )))
-        }
-        Some(path) => {
-            let named = target(Some(path), None)?;
-            let Some(file) = still_file(&named) else {
-                return Err(Error::usage(options::OUTPUT_REFUSAL));
-            };
-            Some(file)
-        }
-        None => None,
-    };
-    let lang = job.look.lang();
-    let started = Instant::now();
-    let mut worst = Outcome::Done;
-    for file in job.files {
-        let name = shown_name(file, lang);
-        let report = match read_answer(file).and_then(|bytes| check_answer(&job.answer, &bytes)) {
-            Ok(report) => report,
-            // One file: one `error:` line from main, exit 2. In a batch the others are still checked.
-            Err(e) if job.files.len() == 1 => return Err(named(&name, e)),
-            Err(e) => {
-                eprintln!("error: {}", one_line(&message(&named(&name, e))));
-                worst = Outcome::Unreadable;
-                continue;
-            }
+/// Where figures go: none, one file, or a folder with one per answer.
+enum Figures {
+    None,
+    One(PathBuf, FormatArg),
+    Folder(PathBuf),
+}
+
+impl Figures {
+    fn of(output: Option<&Path>, files: usize) -> Result<Figures> {
+        let Some(path) = output else {
+            return Ok(Figures::None);
         };
-        if !job.quiet {
-            for entry in &report.entries {
-                ctx.print_line(&one_line(&entry.say(lang)))?;
-            }
+        if options::is_folder(path) {
+            std::fs::create_dir_all(path).map_err(|e| Error::io(path, e))?;
+            return Ok(Figures::Folder(path.to_path_buf()));
         }
-        ctx.print_line(&one_line(&verdict_line(&name, &report, lang)))?;
-        if !report.right {
-            worst = worst.max(Outcome::Wrong);
+        if files > 1 {
+            return Err(Error::usage(format!(
+                "-o {} draws one answer; give a folder (-o DIR/) for one figure per answer of the {files} files",
+                path.display()
+            )));
         }
-        if let Some((path, format)) = &figure {
-            let job_still = StillJob {
-                path,
-                format: *format,
-                style: &job.look.style()?,
-                numbers_asked: false,
-                started,
-                quiet: job.quiet,
-            };
-            draw(ctx, job, &report, &job_still, lang)?;
+        let named = target(Some(path), None)?;
+        match still_file(&named) {
+            Some((file, format)) => Ok(Figures::One(file, format)),
+            None => Err(Error::usage(options::OUTPUT_REFUSAL)),
         }
     }
+}
+
+/// Standard output that stops printing, silently, once its reader is gone.
+struct Out<'c> {
+    ctx: &'c Ctx,
+    closed: bool,
+}
+
+impl Out<'_> {
+    fn line(&mut self, text: &str) -> Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        match self.ctx.print_line(&one_line(text)) {
+            Err(Error::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
+/// Checks every file of the job in turn, printing as it goes (or the records at the end).
+pub fn run(ctx: &Ctx, job: &CheckJob<'_>) -> Result<Outcome> {
+    let figures = Figures::of(job.output, job.files.len())?;
+    let lang = job.look.lang();
+    let started = Instant::now();
+    let mut out = Out { ctx, closed: false };
+    let mut worst = Outcome::Done;
+    let mut judged: Vec<(String, Judged)> = Vec::with_capacity(job.files.len());
+    let mut stems: Vec<String> = Vec::new();
+    for file in job.files {
+        let name = shown_name(file, lang);
+        let this = match read_answer(file).and_then(|bytes| check_answer(&job.answer, &bytes)) {
+            Ok(report) => Judged::Read(report),
+            Err(e) => Judged::Unreadable(one_line(&message(&e))),
+        };
+        worst = worst.max(match &this {
+            Judged::Read(r) if r.right => Outcome::Done,
+            Judged::Read(_) => Outcome::Wrong,
+            Judged::Unreadable(why) => {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{}",
+                    report::error_line(&format!("{name}: {why}"), lang)
+                );
+                Outcome::Unreadable
+            }
+        });
+        if job.report.is_none() {
+            for line in report::text_lines(&name, &this, job.quiet, lang) {
+                out.line(&line)?;
+            }
+        }
+        if let Judged::Read(report) = &this {
+            let path = match &figures {
+                Figures::None => None,
+                Figures::One(path, format) => Some((path.clone(), *format)),
+                Figures::Folder(dir) => Some(folder_figure(dir, file, &mut stems)),
+            };
+            if let Some((path, format)) = path {
+                let style = job.look.style()?;
+                let still_job = StillJob {
+                    path: &path,
+                    format,
+                    style: &style,
+                    numbers_asked: false,
+                    started,
+                    quiet: job.quiet,
+                };
+                draw(ctx, job, report, &still_job, lang)?;
+            }
+        }
+        // Records keep only what they print: a class of large answers is not held in memory.
+        if job.report.is_some() {
+            judged.push((name, this));
+        } else if job.files.len() > 1 {
+            judged.push((name, summary_only(this)));
+        }
+    }
+    let records = match job.report {
+        Some(ReportArg::Json) => report::json(&judged, lang),
+        Some(ReportArg::Csv) => report::csv(&judged, lang),
+        None if job.files.len() > 1 => {
+            let all: Vec<Judged> = judged.into_iter().map(|(_, j)| j).collect();
+            vec![report::summary(&all, lang)]
+        }
+        None => Vec::new(),
+    };
+    for line in records {
+        out.line(&line)?;
+    }
     Ok(worst)
+}
+
+/// What the summary needs of a judged file.
+fn summary_only(judged: Judged) -> Judged {
+    match judged {
+        Judged::Read(r) => Judged::Read(CheckReport {
+            entries: Vec::new(),
+            drawing: None,
+            notes: Vec::new(),
+            ..r
+        }),
+        other => other,
+    }
+}
+
+/// `DIR/NAME.png` for the answer in `file` (its name without extension; `-2`, `-3` after a name
+/// already used).
+fn folder_figure(dir: &Path, file: &Path, used: &mut Vec<String>) -> (PathBuf, FormatArg) {
+    let stem = match file.as_os_str() == "-" {
+        true => "standard-input".to_string(),
+        false => file.file_stem().map_or_else(
+            || "answer".to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        ),
+    };
+    let mut name = stem.clone();
+    let mut i = 1;
+    while used.contains(&name) {
+        i += 1;
+        name = format!("{stem}-{i}");
+    }
+    used.push(name.clone());
+    let format = FormatArg::by_extension("png").expect("PNG is a format");
+    (dir.join(format!("{name}.png")), format)
 }
 
 /// The file's name as the report shows it: standard input for `-`.
@@ -119,52 +225,19 @@ fn shown_name(file: &Path, lang: Lang) -> String {
     }
 }
 
-/// `error` about the file `name`.
-fn named(name: &str, error: Error) -> Error {
-    match error {
-        Error::Invalid { kind, message } => Error::invalid(kind, format!("{name}: {message}")),
-        other => other,
-    }
-}
-
-/// `a.txt: wrong: not a valid tiling: 1 mistake`.
-fn verdict_line(name: &str, report: &CheckReport, lang: Lang) -> String {
-    let word = if report.right {
-        CheckPhrase::Right
-    } else {
-        CheckPhrase::Wrong
-    };
-    let word = Said::new(word, vec![]).say(lang);
-    let verdict = report.verdict.say(lang);
-    Said::new(
-        CheckPhrase::Verdict,
-        vec![
-            check::Part::Text(name.to_string()),
-            check::Part::Text(word),
-            check::Part::Text(verdict),
-        ],
-    )
-    .say(lang)
-}
-
 fn check_answer(answer: &Answer, bytes: &[u8]) -> Result<CheckReport> {
     match answer {
-        Answer::Tromino => check::check_tromino(bytes),
+        Answer::Tromino(how) => check::check_tromino(bytes, how),
         Answer::Knight(how) => check::check_knight(bytes, how),
         Answer::Queens(how) => check::check_queens(bytes, how),
     }
 }
 
-/// The bytes of `file` (`-`: standard input): a regular file, its size checked before it is read.
+/// The bytes of `file`: `-` is standard input; a regular file's size is checked before it is
+/// read; a pipe (`/dev/stdin`, `<(...)`) or device is read up to the limit.
 fn read_answer(file: &Path) -> Result<Vec<u8>> {
     let limit = check::MAX_ANSWER_BYTES;
-    let too_large = || {
-        Error::TooLarge(format!(
-            "{}: an answer is at most {} MiB of text",
-            file.display(),
-            limit >> 20
-        ))
-    };
+    let too_large = || Error::TooLarge(format!("an answer is at most {} MiB of text", limit >> 20));
     let mut bytes = Vec::new();
     if file.as_os_str() == "-" {
         std::io::stdin()
@@ -174,13 +247,12 @@ fn read_answer(file: &Path) -> Result<Vec<u8>> {
             .map_err(|e| Error::io("standard input", e))?;
     } else {
         let meta = std::fs::metadata(file).map_err(|e| Error::io(file, e))?;
-        if !meta.is_file() {
-            return Err(Error::usage(format!(
-                "{}: not a regular file; --check reads a file or - (standard input)",
-                file.display()
-            )));
+        if meta.is_dir() {
+            return Err(Error::usage(
+                "a folder, not a file; --check reads files (class/*.txt) or - (standard input)",
+            ));
         }
-        if meta.len() > limit {
+        if meta.is_file() && meta.len() > limit {
             return Err(too_large());
         }
         std::fs::File::open(file)
@@ -203,7 +275,10 @@ fn draw(
 ) -> Result<()> {
     let Some(drawing) = &report.drawing else {
         if !job.quiet {
-            eprintln!("note: no figure written: the rows of the answer differ in length, so it makes no board");
+            eprintln!(
+                "note: no figure written for {}: the rows of the answer differ in length, so it makes no board",
+                still_job.path.display()
+            );
         }
         return Ok(());
     };

@@ -16,6 +16,7 @@ use chessviz::{scene_after, Adapter, Annotated, Annotations};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs, SquareArg};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
+use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
 use crate::cli::run::context::Ctx;
@@ -133,15 +134,19 @@ pub struct KnightArgs {
     path_file: Option<PathBuf>,
     /// Check knight's tours another program printed.
     ///
-    /// Check knight's tours another program printed (FILE, - for standard input; several files at
-    /// once): a numbered matrix separated by spaces or printed at a fixed width with no separator
-    /// (%2d up to 99 squares, %3d up to 999), or a list of squares (0,0 1,2 ... or a8 b6 ...; on
-    /// 8 x 8 unless -n or --rows/--cols say otherwise). Every square visited once, every step a
-    /// knight's move, and with --closed the tour closed; each mistake is printed with its line, then
-    /// a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES},
-    /// draws the tour with each bad step crossed.
+    /// Check knight's tours students' programs printed (FILE..., - for standard input; a class's
+    /// folder as class/*.txt): a numbered matrix separated by spaces or printed at a fixed width
+    /// with no separator (%2d, even where numbers overflow it), or a list of squares (0,0 1,2,
+    /// (0,0)->(1,2), 第1步: (0,0), one 'r c' a line, a8 b6 ...; on 8 x 8 unless -n or
+    /// --rows/--cols say otherwise); prompts and text around it passed over. Every square visited
+    /// once, every step a knight's move, with --closed the tour closed, and -n/--rows/--cols and
+    /// --start given checked against the answer. Mistakes as FILE:LINE:COLUMN:, a verdict per file.
+    /// Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws the tour with each
+    /// bad step crossed; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
+    #[command(flatten)]
+    check_args: CheckArgs,
     /// Contents.
     ///
     /// What the figure shows: both (numbers on the path), path (dots joined by lines, no numbers),
@@ -311,15 +316,26 @@ fn parse_knight_side(text: &str) -> std::result::Result<u32, String> {
 
 impl KnightArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self) -> Option<CheckJob<'_>> {
+    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+        if self.check.is_empty() {
+            return Ok(None);
+        }
         let board = self
             .size
             .or(self.board)
             .map(|n| (n, n))
             .or(self.rows.zip(self.cols));
-        (!self.check.is_empty()).then(|| CheckJob {
+        let start = match given.iter().any(|g| g == "start") {
+            true => {
+                let (r, c) = board.unwrap_or((8, 8));
+                Some(self.start.resolve("--start", r, c)?)
+            }
+            false => None,
+        };
+        Ok(Some(CheckJob {
             answer: Answer::Knight(KnightCheck {
                 board,
+                start,
                 closed: self.closed,
             }),
             files: &self.check,
@@ -327,7 +343,8 @@ impl KnightArgs {
             look: &self.look,
             annotate: &self.annotate,
             quiet: self.anim.quiet,
-        })
+            report: self.check_args.report,
+        }))
     }
 }
 

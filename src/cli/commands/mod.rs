@@ -42,6 +42,8 @@ Examples:
   chessviz queens -n 8 --until-solution 1 -o q.gif the search up to its first solution (220 frames)
   chessviz queens -n 8 --solutions-only -o s.gif   a slideshow of the 92 solutions
   chessviz tromino -k 3 --cell 40 -o t.gif         the tiling step by step (43 frames)
+  chessviz tromino --check class/*.txt             grade a class: mistakes as FILE:LINE:, a verdict per file
+  chessviz queens --check a.txt --report csv       one record per file for a gradebook (also json)
   chessviz completions bash                        shell completions (also zsh, fish, powershell, elvish)";
 
 #[derive(Subcommand, Debug)]
@@ -117,8 +119,8 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     .mut_subcommands(with_format_lists)
 }
 
-/// Parses the command line: the commands, and whether the board's size `-n` was given.
-pub fn parse() -> Result<(Cli, bool), clap::Error> {
+/// Parses the command line: the commands, and the ids of the subcommand's options given on it.
+pub fn parse() -> Result<(Cli, Vec<String>), clap::Error> {
     let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
@@ -145,13 +147,17 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
         }
         other => other.map_err(|e| clearer(&command, &args, e))?,
     };
-    let mut size_given = false;
+    let mut given_ids = Vec::new();
     if let Some((name, sub)) = matches.subcommand() {
         let given = command
             .find_subcommand(name)
             .map(|definition| Given::read(definition, sub))
             .unwrap_or_default();
-        size_given = given.has("n");
+        given_ids = given
+            .options
+            .iter()
+            .map(|(d, _)| d.id.to_string())
+            .collect();
         board_given_twice(name, sub)
             .and_then(|()| side_after_queens(sub))
             .map_err(|msg| {
@@ -171,7 +177,7 @@ pub fn parse() -> Result<(Cli, bool), clap::Error> {
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
     }
-    Ok((Cli::from_arg_matches(&matches)?, size_given))
+    Ok((Cli::from_arg_matches(&matches)?, given_ids))
 }
 
 /// Refuses a board side given both after the command and with `-n` when the two differ
@@ -215,21 +221,21 @@ pub fn dispatch(command: Command, ctx: &Ctx) -> Result<Outcome> {
     match command {
         Command::Tromino(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job() {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             tromino::run(ctx, a).map(done)
         }
         Command::Queens(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job(ctx.size_given) {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             queens::run(ctx, a).map(done)
         }
         Command::Knight(mut a) => {
             a.prepare_look(ctx);
-            if let Some(job) = a.check_job() {
+            if let Some(job) = a.check_job(&ctx.given)? {
                 return check::run(ctx, &job);
             }
             knight::run(ctx, a).map(done)

@@ -17,6 +17,7 @@ use crate::cli::args::{
     parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, DrawnRoles, LookArgs, SequenceArgs,
     SquareArg,
 };
+use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
 use crate::cli::options;
@@ -172,18 +173,31 @@ pub struct QueensArgs {
     solutions_only: bool,
     /// Check solutions or traces another program printed.
     ///
-    /// Check lists of solutions or traces another program printed (FILE, - for standard input;
-    /// several files at once): solutions as --list prints them (15863724, spaced when N > 9), or
-    /// the search as --trace prints it. Each line of a list must be a solution, none repeated; a
-    /// list as long as the count of solutions (or with --complete) must miss none; every event of a
-    /// trace must be legal in the column-by-column search. Each mistake is printed with its line,
-    /// then a verdict per file. Exit status 0 right, 1 wrong, 2 unreadable. With -o
-    /// {STILL_FILES}, draws the first wrong solution, attacking queens joined.
+    /// Check lists of solutions or traces students' programs printed (FILE..., - for standard
+    /// input; a class's folder as class/*.txt): solutions as --list prints them (15863724, spaced
+    /// when N > 9), with a label (01: 1 5 8 6 3 7 2 4), with commas, as chess squares (a1 b5 ...),
+    /// or boards drawn as grids of Q and . (or 1 and 0); or the search as --trace prints it. Titles
+    /// and totals around the list are passed over. Each line must be a solution, none repeated,
+    /// and none missing (unless --partial); every event of a trace must be legal in the
+    /// column-by-column search. Mistakes as FILE:LINE:, a verdict per file. Exit status 0 right, 1
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the first wrong solution, attacking queens
+    /// joined; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
-    /// With --check: the list claims to hold every solution; name the missing ones.
+    /// With --check: the list must hold every solution (the default).
+    ///
+    /// With --check: the list must hold every solution, and the missing ones are named (the
+    /// default since --partial exists; kept for scripts that give it).
     #[arg(long)]
     complete: bool,
+    /// With --check: the list may hold some of the solutions.
+    ///
+    /// With --check: the list may hold some of the solutions (each still valid, none twice); by
+    /// default it must hold every one (up to 13 queens) and the missing ones are named.
+    #[arg(long)]
+    partial: bool,
+    #[command(flatten)]
+    check_args: CheckArgs,
     /// Where to write: a file, its extension naming the format.
     ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
@@ -249,18 +263,20 @@ impl QueensArgs {
 
 impl QueensArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, n_given: bool) -> Option<CheckJob<'_>> {
-        (!self.check.is_empty()).then(|| CheckJob {
+    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+        let n_given = given.iter().any(|g| g == "n");
+        Ok((!self.check.is_empty()).then(|| CheckJob {
             answer: Answer::Queens(QueensCheck {
                 n: self.board.or(n_given.then_some(self.n)),
-                complete: self.complete,
+                partial: self.partial,
             }),
             files: &self.check,
             output: self.output.as_deref(),
             look: &self.look,
             annotate: &self.annotate,
             quiet: self.anim.quiet,
-        })
+            report: self.check_args.report,
+        }))
     }
 }
 

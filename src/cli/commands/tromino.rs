@@ -14,6 +14,7 @@ use chessviz::{Annotated, Annotations, Error, Result};
 
 use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, PanelArgs, SequenceArgs, SquareArg};
+use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
@@ -22,6 +23,7 @@ use crate::cli::run::still::write_streamed;
 use crate::cli::run::target::{is_tikz, target};
 use crate::cli::run::text::{emit_lines, emit_text};
 use crate::cli::run::{self, Request};
+use chessviz::check::TrominoCheck;
 
 mod figures;
 
@@ -92,13 +94,25 @@ pub struct TrominoArgs {
     depth: Option<u32>,
     /// Check tile matrices another program printed.
     ///
-    /// Check tile matrices another program printed (FILE, - for standard input; several files
-    /// at once): numbers separated by tabs or spaces, or in %3d columns, or a CASE batch. Prints
-    /// each mistake with its line, then a verdict per file: a valid tiling or not, the textbook
-    /// numbering or not. Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws
-    /// the answer with each bad tile ringed.
+    /// Check tile matrices students' programs printed (FILE..., - for standard input; a class's
+    /// folder as class/*.txt): numbers separated by tabs or spaces, or in %3d columns (numbers
+    /// wider than their column too), or a CASE batch; prompts and text before and after passed
+    /// over; UTF-8, GBK or UTF-16. Prints each mistake as FILE:LINE:COLUMN: (at most 20 a file),
+    /// a verdict per file and, for several, a summary. -k/-n and --special given are checked
+    /// against the answer; --textbook requires the textbook numbering. Exit status 0 right, 1
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the answer with each bad tile ringed;
+    /// with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
+    /// With --check: the textbook numbering is required.
+    ///
+    /// With --check: a valid tiling in another numbering is wrong (a CASE batch case by case): the
+    /// tiles numbered from 1 by the textbook recursion, quadrants top-left, top-right, bottom-left,
+    /// bottom-right.
+    #[arg(long)]
+    textbook: bool,
+    #[command(flatten)]
+    check_args: CheckArgs,
     /// Where to write: a file, its extension naming the format.
     ///
     /// Output: {STILL_FILES} (a figure), {ANIMATION_FILES} (an animation), FILE.txt or - (text;
@@ -218,15 +232,36 @@ impl TrominoArgs {
 
 impl TrominoArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self) -> Option<CheckJob<'_>> {
-        (!self.check.is_empty()).then(|| CheckJob {
-            answer: Answer::Tromino,
+    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+        if self.check.is_empty() {
+            return Ok(None);
+        }
+        let is_given = |id: &str| given.iter().any(|g| g == id);
+        let side = match (self.size, is_given("k")) {
+            (Some(n), _) => Some(n),
+            (None, true) => Some(1 << self.k),
+            (None, false) => None,
+        };
+        let special = match is_given("special") {
+            true => {
+                let n = side.unwrap_or(8);
+                Some(self.special.resolve("--special", n, n)?)
+            }
+            false => None,
+        };
+        Ok(Some(CheckJob {
+            answer: Answer::Tromino(TrominoCheck {
+                side,
+                special,
+                textbook: self.textbook,
+            }),
             files: &self.check,
             output: self.output.as_deref(),
             look: &self.look,
             annotate: &self.annotate,
             quiet: self.anim.quiet,
-        })
+            report: self.check_args.report,
+        }))
     }
 }
 

@@ -85,6 +85,8 @@ pub const OPTIONS: &[Def] = &[
     Def {
         id: "k",
         long: "exponent",
+        // With --check: the assignment's board, checked against the answer.
+        with_check: WithCheck::In(&["tromino"]),
         summary: true,
         ..DEF
     },
@@ -93,13 +95,15 @@ pub const OPTIONS: &[Def] = &[
         long: "size",
         only_in: &["tromino", "knight", "board"],
         conflicts: &["k", "rows", "cols"],
-        with_check: WithCheck::In(&["knight"]),
+        with_check: WithCheck::In(&["tromino", "knight"]),
         summary: true,
         ..DEF
     },
     Def {
         id: "special",
         long: "special",
+        // With --check: the assignment's special square, checked against the answer.
+        with_check: WithCheck::In(&["tromino"]),
         summary: true,
         ..DEF
     },
@@ -182,6 +186,7 @@ pub const OPTIONS: &[Def] = &[
         // knight: a tour to check is no tour to draw.
         conflicts: &["path", "path_file"],
         with_check: WithCheck::Yes,
+        summary: true,
         request: true,
         ..DEF
     },
@@ -208,6 +213,7 @@ pub const OPTIONS: &[Def] = &[
         id: "board",
         long: "N",
         conflicts: &["rows", "cols"],
+        with_check: WithCheck::Yes,
         summary: true,
         ..DEF
     },
@@ -396,7 +402,34 @@ pub const OPTIONS: &[Def] = &[
         id: "complete",
         long: "complete",
         with_check: WithCheck::Only(
-            "--complete applies to --check FILE: a list of solutions that claims to hold every one",
+            "--complete applies to --check FILE: a list of solutions that must hold every one (the default)",
+        ),
+        ..DEF
+    },
+    Def {
+        id: "partial",
+        long: "partial",
+        only_in: &["queens"],
+        conflicts: &["complete"],
+        with_check: WithCheck::Only(
+            "--partial applies to --check FILE: a list that may hold some of the solutions",
+        ),
+        ..DEF
+    },
+    Def {
+        id: "textbook",
+        long: "textbook",
+        only_in: &["tromino"],
+        with_check: WithCheck::Only(
+            "--textbook applies to --check FILE: a tile matrix must be the textbook numbering",
+        ),
+        ..DEF
+    },
+    Def {
+        id: "report",
+        long: "report",
+        with_check: WithCheck::Only(
+            "--report applies to --check FILE...: one record per file for a gradebook",
         ),
         ..DEF
     },
@@ -430,6 +463,8 @@ pub const OPTIONS: &[Def] = &[
             why: "--show degrees counts the moves of the empty board; no tour starts",
             ..NO_TOUR[0]
         }],
+        // With --check: the assignment's start, checked against the answer.
+        with_check: WithCheck::In(&["knight"]),
         summary: true,
         ..DEF
     },

@@ -10,9 +10,9 @@ use chessviz::{Cancel, Error, Result};
 pub struct Ctx {
     /// Cancelled by the Ctrl-C handler; every long loop and file write of the run is given it.
     pub cancel: Cancel,
-    /// Whether the board's size (`-n`) was given on the command line (`queens --check` otherwise
-    /// takes it from the answer).
-    pub size_given: bool,
+    /// The options given on the command line of the subcommand, by id (`--check` compares the
+    /// assignment's options with the answer only where they were given).
+    pub given: Vec<String>,
     /// Whether the process started with standard output closed (`chessviz ... >&-`): writes would
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
@@ -24,10 +24,10 @@ pub struct Ctx {
 
 impl Ctx {
     /// A context for a run that has not been cancelled and holds no warnings yet.
-    pub fn new(size_given: bool, stdout_closed: bool) -> Ctx {
+    pub fn new(given: Vec<String>, stdout_closed: bool) -> Ctx {
         Ctx {
             cancel: Cancel::new(),
-            size_given,
+            given,
             stdout_closed,
             warnings: Mutex::new(Vec::new()),
         }

@@ -4,18 +4,23 @@
 
 use std::collections::HashMap;
 
-use super::read::{self, Number, Shape, Token};
+use super::overflow::Rule;
+use super::read::{self, Expected, Number, Shape};
 use super::words::{said, some_of, text, CheckPhrase as P, Said};
-use super::{answer_text, mistakes_in, CheckReport, Drawing, Entry, Finding};
+use super::{answer_text, list, notes, region, CheckReport, Drawing, Finding, Found};
 use crate::error::Result;
 use crate::geom::Square;
-use crate::text::{is_knight_move, parse_square_spec};
+use crate::solve::knight::MAX_SIDE;
+use crate::text::is_knight_move;
 
 /// What the answer is checked against.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KnightCheck {
-    /// The board of a list of squares (a matrix is its own board) [default: 8 x 8].
+    /// The board the assignment asks for; a list of squares is read on it [default: 8 x 8], a
+    /// matrix of another size is a mistake.
     pub board: Option<(u32, u32)>,
+    /// The square the assignment starts on.
+    pub start: Option<Square>,
     /// The tour must be closed: its last square a knight's move from its first.
     pub closed: bool,
 }
@@ -30,43 +35,67 @@ struct Step {
 
 /// Checks the tour in `bytes`.
 pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
-    let input = answer_text(bytes)?;
-    let lines = read::numbered_lines(input);
-    let start = lines
-        .iter()
-        .position(|(_, l)| read::is_matrix_line(l, true) || is_square_line(l));
-    let Some(start) = start else {
+    let (input, encoding) = answer_text(bytes)?;
+    let region = region::find(
+        (1..).zip(input.lines()),
+        |l| read::is_matrix_line(l, true) || list::squares_in(l).is_some(),
+        "a step number or a square",
+        MAX_SIDE as usize,
+    )?;
+    if region.lines.is_empty() {
         return Err(read::no_answer("numbered matrix or list of squares"));
-    };
-    let answer: Vec<(usize, &str)> = lines[start..]
-        .iter()
-        .copied()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .collect();
-    if read::is_matrix_line(answer[0].1, true) {
-        check_matrix(&answer, how)
+    }
+    let notes = notes(&region.skipped, encoding);
+    if region.more > 0 {
+        let mut found = Found::default();
+        found.push(Finding::at(
+            region.lines[0].0,
+            None,
+            Said::new(
+                P::TooManyRows,
+                vec![text(region.lines.len() + region.more), text(MAX_SIDE)],
+            ),
+        ));
+        let verdict = verdict(&found, 0, how.closed);
+        let mut report = report(found, verdict, None);
+        report.notes = notes;
+        return Ok(report);
+    }
+    // One `r c` per line is a list of squares, not a matrix two wide (no board two wide has a tour).
+    let pairs = region.lines.len() > 2
+        && how.board.is_none_or(|(_, c)| c != 2)
+        && region
+            .lines
+            .iter()
+            .all(|(_, l)| l.split_whitespace().count() == 2);
+    let matrix = !pairs
+        && region
+            .lines
+            .iter()
+            .all(|(_, l)| read::is_matrix_line(l, true));
+    let mut report = if matrix {
+        check_matrix(&region.lines, region.first_offset, how)?
     } else {
-        check_list(&answer, how)
-    }
+        check_list(&region.lines, region.first_offset, how)?
+    };
+    report.notes = notes;
+    Ok(report)
 }
 
-/// A line of squares: every word a square (`0,0`, `c5`).
-fn is_square_line(line: &str) -> bool {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    !words.is_empty() && words.iter().all(|w| parse_square_spec(w).is_ok())
-}
-
-fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckReport> {
-    if let Some(&(line, text)) = lines.iter().find(|(_, l)| !read::is_matrix_line(l, true)) {
-        let word = read::tokens(line, text)
-            .into_iter()
-            .find(|t| !read::is_number(t.text) && t.text != ".")
-            .expect("a line that is not a matrix row has a word that is not a number");
-        return Err(read::unreadable_word(&word, "a step number"));
-    }
-    let rows = read::read_matrix(lines, Shape::Rectangle);
+fn check_matrix(
+    lines: &[(usize, &str)],
+    first_offset: usize,
+    how: &KnightCheck,
+) -> Result<CheckReport> {
+    let count = how.board.map_or(lines.len(), |(_, c)| c as usize);
+    let expected = Expected {
+        count,
+        max: (lines.len() * count) as u64,
+        rule: Rule::Steps,
+    };
+    let rows = read::read_matrix(lines, Shape::Rectangle, first_offset, Some(expected))?;
     let cols = rows[0].numbers.len();
-    let mut found = Vec::new();
+    let mut found = Found::default();
     for row in rows.iter().filter(|r| r.numbers.len() != cols) {
         found.push(Finding::at(
             row.line,
@@ -75,8 +104,21 @@ fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckRepor
         ));
     }
     if !found.is_empty() {
-        let verdict = Said::new(P::TourWrong, vec![said(mistakes_of(&found))]);
+        let verdict = Said::new(P::TourWrong, vec![said(found.said())]);
         return Ok(report(found, verdict, None));
+    }
+    if let Some((r, c)) = how
+        .board
+        .filter(|&(r, c)| (r as usize, c as usize) != (rows.len(), cols))
+    {
+        found.push_assignment(Finding::at(
+            rows[0].line,
+            None,
+            Said::new(
+                P::BoardDiffers,
+                vec![text(rows.len()), text(cols), text(r), text(c)],
+            ),
+        ));
     }
     let (r_count, c_count) = (rows.len() as u32, cols as u32);
     let squares = u64::from(r_count) * u64::from(c_count);
@@ -146,6 +188,7 @@ fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckRepor
         path.extend(step.map(|s| s.square));
         steps.push(step);
     }
+    check_start(&steps, how.start, &mut found);
     let crossed = check_steps(&steps, how.closed, &mut found);
     let verdict = verdict(&found, squares, how.closed);
     let drawing = Drawing::Tour {
@@ -158,49 +201,66 @@ fn check_matrix(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckRepor
     Ok(report(found, verdict, Some(drawing)))
 }
 
-fn check_list(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckReport> {
+fn check_list(
+    lines: &[(usize, &str)],
+    first_offset: usize,
+    how: &KnightCheck,
+) -> Result<CheckReport> {
     let (rows, cols) = how.board.unwrap_or((8, 8));
-    let tokens: Vec<Token<'_>> = lines
-        .iter()
-        .flat_map(|&(line, text)| read::tokens(line, text))
-        .collect();
-    let mut found = Vec::new();
-    let mut steps = Vec::with_capacity(tokens.len());
+    let mut found = Found::default();
+    let mut steps = Vec::new();
     let mut seen: HashMap<Square, usize> = HashMap::new();
     let mut ringed = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        let step = i + 1;
-        let spec = parse_square_spec(token.text)
-            .map_err(|_| read::unreadable_word(token, "a square (ROW,COL such as 2,3, or c5)"))?;
-        let here = Some(token.column);
-        let Ok(square) = spec.resolve(rows, cols) else {
-            found.push(Finding::at(
-                token.line,
-                here,
-                Said::new(
-                    P::OffBoard,
-                    vec![text(step), text(token.text), text(rows), text(cols)],
-                ),
+    for (i, &(line, text_of_line)) in lines.iter().enumerate() {
+        let offset = if i == 0 { first_offset } else { 0 };
+        let Some(squares) = list::squares_in(text_of_line) else {
+            let token = read::tokens(line, text_of_line)
+                .into_iter()
+                .find(|t| list::squares_in(t.text).is_none())
+                .unwrap_or(read::Token {
+                    line,
+                    column: 1,
+                    text: text_of_line,
+                });
+            return Err(read::unreadable_word(
+                &token,
+                "a square (ROW,COL such as 2,3, (2,3), or c5)",
             ));
-            steps.push(None);
-            continue;
         };
-        if let Some(&first) = seen.get(&square) {
-            found.push(Finding::at(
-                token.line,
-                here,
-                Said::new(P::Revisit, vec![text(step), text(square), text(first)]),
-            ));
-            ringed.push(square);
-        } else {
-            seen.insert(square, step);
+        for written in squares {
+            let step = steps.len() + 1;
+            let column = written.column + offset;
+            let here = Some(column);
+            let Ok(square) = written.spec.resolve(rows, cols) else {
+                found.push(Finding::at(
+                    line,
+                    here,
+                    Said::new(
+                        P::OffBoard,
+                        vec![text(step), text(&written.text), text(rows), text(cols)],
+                    ),
+                ));
+                steps.push(None);
+                continue;
+            };
+            if let Some(&first) = seen.get(&square) {
+                found.push(Finding::at(
+                    line,
+                    here,
+                    Said::new(P::Revisit, vec![text(step), text(square), text(first)]),
+                ));
+                ringed.push(square);
+            } else {
+                seen.insert(square, step);
+            }
+            steps.push(Some(Step {
+                square,
+                line,
+                column,
+            }));
         }
-        steps.push(Some(Step {
-            square,
-            line: token.line,
-            column: token.column,
-        }));
     }
+    check_start(&steps, how.start, &mut found);
     let crossed = check_steps(&steps, false, &mut found);
     let squares = u64::from(rows) * u64::from(cols);
     if (seen.len() as u64) < squares {
@@ -229,9 +289,22 @@ fn check_list(lines: &[(usize, &str)], how: &KnightCheck) -> Result<CheckReport>
     Ok(report(found, verdict, Some(drawing)))
 }
 
+/// Names a first step that is not the assignment's start.
+fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Found) {
+    if let (Some(want), Some(Some(first))) = (start, steps.first()) {
+        if first.square != want {
+            found.push_assignment(Finding::at(
+                first.line,
+                Some(first.column),
+                Said::new(P::StartDiffers, vec![text(first.square), text(want)]),
+            ));
+        }
+    }
+}
+
 /// Names each step (of those written) that is not a knight's move from the step before it, and a
 /// tour asked to be closed whose ends are not a knight's move apart; the squares of bad steps.
-fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Vec<Finding>) -> Vec<Square> {
+fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Found) -> Vec<Square> {
     let mut crossed = Vec::new();
     for (i, pair) in steps.windows(2).enumerate() {
         if let [Some(from), Some(to)] = pair {
@@ -254,7 +327,7 @@ fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Vec<Finding>) -
     crossed
 }
 
-fn check_closed(steps: &[Option<Step>], found: &mut Vec<Finding>) {
+fn check_closed(steps: &[Option<Step>], found: &mut Found) {
     if let (Some(Some(first)), Some(Some(last))) = (steps.first(), steps.last()) {
         if steps.len() > 1 && !is_knight_move(last.square, first.square) {
             found.push(Finding::at(
@@ -269,30 +342,26 @@ fn check_closed(steps: &[Option<Step>], found: &mut Vec<Finding>) {
     }
 }
 
-fn verdict(found: &[Finding], squares: u64, closed: bool) -> Said {
+fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
     match (found.is_empty(), closed) {
         (true, false) => Said::new(P::TourRight, vec![text(squares)]),
         (true, true) => Said::new(P::ClosedTourRight, vec![text(squares)]),
-        (false, _) => Said::new(P::TourWrong, vec![said(mistakes_of(found))]),
+        (false, _) if found.only_assignment() => Said::new(
+            P::TourOtherAssignment,
+            vec![text(squares), said(found.said())],
+        ),
+        (false, _) => Said::new(P::TourWrong, vec![said(found.said())]),
     }
 }
 
-fn mistakes_of(found: &[Finding]) -> Said {
-    mistakes_in(
-        &found
-            .iter()
-            .cloned()
-            .map(Entry::Mistake)
-            .collect::<Vec<_>>(),
-    )
-}
-
-fn report(found: Vec<Finding>, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
+fn report(found: Found, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
     CheckReport {
         right: found.is_empty(),
-        entries: found.into_iter().map(Entry::Mistake).collect(),
+        unlisted: found.unlisted(),
+        entries: found.entries().collect(),
         verdict,
         drawing,
+        notes: Vec::new(),
     }
 }
 
@@ -326,7 +395,7 @@ mod tests {
     fn a_list_of_squares_on_the_board_asked_for() {
         let how = KnightCheck {
             board: Some((3, 4)),
-            closed: false,
+            ..KnightCheck::default()
         };
         let list = "0,0 2,1 0,2\n1,1 2,2 0,3";
         let report = check_knight(list.as_bytes(), &how).unwrap();

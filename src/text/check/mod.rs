@@ -9,11 +9,17 @@
 //! mistakes can be marked on the board.
 
 mod knight;
+mod list;
+mod overflow;
 mod queens;
+mod queens_forms;
 mod read;
+mod region;
 mod trace;
 mod tromino;
 mod words;
+
+use std::borrow::Cow;
 
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Square;
@@ -22,7 +28,7 @@ use crate::text::Lang;
 
 pub use knight::{check_knight, KnightCheck};
 pub use queens::{check_queens, QueensCheck};
-pub use tromino::check_tromino;
+pub use tromino::{check_tromino, TrominoCheck};
 pub use words::{CheckPhrase, Part, Said};
 
 use words::{said, text, CheckPhrase as P};
@@ -30,6 +36,62 @@ use words::{said, text, CheckPhrase as P};
 /// The most bytes of an answer read: a 2048 x 2048 tile matrix or a list of every solution of 13
 /// queens fits many times over, while a stream without end cannot exhaust memory.
 pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
+
+/// The most mistakes a report lists; more are counted ([`CheckReport::unlisted`]), so that a
+/// file of junk cannot fill memory with them.
+pub const LISTED_MISTAKES: usize = 100;
+
+/// The mistakes of a check: the first [`LISTED_MISTAKES`] kept, all counted.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Found {
+    list: Vec<Finding>,
+    total: usize,
+    /// Of them, differences from the assignment (another special square, start or board).
+    assignment: usize,
+}
+
+impl Found {
+    pub(super) fn push(&mut self, finding: Finding) {
+        self.total += 1;
+        if self.list.len() < LISTED_MISTAKES {
+            self.list.push(finding);
+        }
+    }
+
+    /// A difference from the assignment: the answer may be right for another one.
+    pub(super) fn push_assignment(&mut self, finding: Finding) {
+        self.assignment += 1;
+        self.push(finding);
+    }
+
+    /// Whether every mistake is a difference from the assignment.
+    pub(super) fn only_assignment(&self) -> bool {
+        self.total > 0 && self.total == self.assignment
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.total
+    }
+
+    /// The mistakes found but not kept.
+    pub(super) fn unlisted(&self) -> usize {
+        self.total - self.list.len()
+    }
+
+    /// The kept mistakes as report entries.
+    pub(super) fn entries(self) -> impl Iterator<Item = Entry> {
+        self.list.into_iter().map(Entry::Mistake)
+    }
+
+    /// "1 mistake", "3 mistakes": every one found.
+    pub(super) fn said(&self) -> Said {
+        words::mistakes(self.total)
+    }
+}
 
 /// One mistake, where it is in the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +140,8 @@ pub enum Entry {
     Mistake(Finding),
     /// The verdict on case `number` of a batch (`CASE:number`), after its mistakes.
     Case {
+        /// The line of its `CASE:i`.
+        line: usize,
         /// The case's number as written.
         number: u64,
         /// Whether the case is right.
@@ -97,6 +161,14 @@ impl Entry {
             } => Said::new(P::Case, vec![text(number), said(s.clone())]).say(lang),
         }
     }
+
+    /// The line of the input the entry is about, if any.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            Entry::Mistake(f) => f.line,
+            Entry::Case { line, .. } => Some(*line),
+        }
+    }
 }
 
 /// What a check found.
@@ -112,6 +184,11 @@ pub struct CheckReport {
     /// The answer as a figure can show it, with its mistakes; `None` where no board can be made of
     /// it (rows of different lengths).
     pub drawing: Option<Drawing>,
+    /// What was read around the answer: the lines of text passed over, an encoding other than
+    /// UTF-8.
+    pub notes: Vec<Said>,
+    /// Mistakes found beyond those listed in `entries` (at most [`LISTED_MISTAKES`] are).
+    pub unlisted: usize,
 }
 
 impl CheckReport {
@@ -157,36 +234,101 @@ pub enum Drawing {
     Queens(QueensPosition),
 }
 
-/// `bytes` as the text of an answer: UTF-8 without NUL bytes, a leading byte-order mark dropped;
-/// empty text (or only white space) is refused.
-pub fn answer_text(bytes: &[u8]) -> Result<&str> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+/// `bytes` as the text of an answer, decoded: UTF-8 (a leading byte-order mark dropped), UTF-16
+/// with its byte-order mark or without one when every other byte is NUL (PowerShell's `>`), else
+/// GBK (the console of Chinese Windows). Text with NUL bytes left, text that is none of these, and
+/// empty text (or only white space) are refused. The encoding is named when it is not UTF-8.
+pub fn answer_text(bytes: &[u8]) -> Result<(Cow<'_, str>, Option<&'static str>)> {
     let unreadable = |why: String| Error::invalid(InvalidKind::Position, why);
-    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+    let (text, encoding) = decode(bytes).ok_or_else(|| {
+        unreadable(match bytes.iter().position(|&b| b == 0) {
+            Some(at) => format!(
+                "it is not text (a NUL byte at byte {}): an answer is text as a program prints it",
+                at + 1
+            ),
+            None => format!(
+                "it is not text in UTF-8, UTF-16 or GBK (byte {} cannot be read): an answer is text as a program prints it",
+                std::str::from_utf8(bytes).err().map_or(0, |e| e.valid_up_to()) + 1
+            ),
+        })
+    })?;
+    if let Some(at) = text.find('\0') {
         return Err(unreadable(format!(
-            "it is not text (a NUL byte at byte {}): an answer is text as a program prints it",
-            at + 1
+            "it is not text (a NUL character at character {}): an answer is text as a program prints it",
+            text[..at].chars().count() + 1
         )));
     }
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        unreadable(format!(
-            "it is not UTF-8 text (byte {} cannot be read): an answer is text as a program prints it",
-            e.valid_up_to() + 1
-        ))
-    })?;
     if text.trim().is_empty() {
         return Err(unreadable(
             "it is empty: there is no answer to check".to_string(),
         ));
     }
-    Ok(text)
+    Ok((text, encoding))
 }
 
-/// The verdict's mistakes as a wording: "1 mistake", "3 mistakes".
-fn mistakes_in(entries: &[Entry]) -> Said {
-    let count = entries
-        .iter()
-        .filter(|e| matches!(e, Entry::Mistake(_)))
+/// The text of `bytes` and the name of its encoding when it is not UTF-8; `None` when no encoding
+/// reads it without errors.
+fn decode(bytes: &[u8]) -> Option<(Cow<'_, str>, Option<&'static str>)> {
+    use encoding_rs::{GBK, UTF_16BE, UTF_16LE};
+    if let Some((encoding, bom)) = encoding_rs::Encoding::for_bom(bytes) {
+        let (text, errors) = encoding.decode_without_bom_handling(&bytes[bom..]);
+        let name = (encoding != encoding_rs::UTF_8).then(|| encoding.name());
+        return (!errors).then_some((text, name));
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        if !text.contains('\0') || bytes.len() < 2 {
+            return Some((Cow::Borrowed(text), None));
+        }
+    }
+    // UTF-16 without a byte-order mark: ASCII text leaves every other byte NUL.
+    let nul_at = |parity: usize| {
+        bytes.len() >= 2
+            && bytes.len().is_multiple_of(2)
+            && bytes
+                .iter()
+                .skip(parity)
+                .step_by(2)
+                .filter(|&&b| b == 0)
+                .count()
+                * 2
+                >= bytes.len() / 2
+    };
+    for (encoding, parity) in [(UTF_16LE, 1), (UTF_16BE, 0)] {
+        if nul_at(parity) {
+            let (text, errors) = encoding.decode_without_bom_handling(bytes);
+            return (!errors).then_some((text, Some(encoding.name())));
+        }
+    }
+    if bytes.contains(&0) {
+        return None;
+    }
+    let (text, errors) = GBK.decode_without_bom_handling(bytes);
+    if !errors {
+        return Some((text, Some(GBK.name())));
+    }
+    // A few stray bytes in UTF-8 text (a counter run past '9' into the bytes above ASCII): read,
+    // with those bytes replaced, where there are no more of them than lines.
+    let text = String::from_utf8_lossy(bytes);
+    let stray = text
+        .chars()
+        .filter(|&c| c == char::REPLACEMENT_CHARACTER)
         .count();
-    words::mistakes(count)
+    let lines = text.lines().count();
+    (stray <= lines && stray * 10 <= bytes.len())
+        .then_some((text, Some("UTF-8 (bytes that are not text replaced)")))
+}
+
+/// The notes of a report: the lines passed over, the encoding read.
+fn notes(skipped: &[usize], encoding: Option<&'static str>) -> Vec<Said> {
+    let mut notes = Vec::new();
+    if let Some(name) = encoding {
+        notes.push(Said::new(P::ReadAs, vec![text(name)]));
+    }
+    if !skipped.is_empty() {
+        notes.push(Said::new(
+            P::Skipped,
+            vec![text(skipped.len()), text(region::ranges(skipped))],
+        ));
+    }
+    notes
 }

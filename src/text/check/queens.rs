@@ -7,7 +7,8 @@ use std::collections::HashMap;
 
 use super::read;
 use super::words::{said, some_of, text, CheckPhrase as P, Said};
-use super::{answer_text, mistakes_in, trace, CheckReport, Drawing, Entry, Finding};
+use super::{answer_text, notes, queens_forms as forms, trace};
+use super::{CheckReport, Drawing, Finding, Found};
 use crate::error::Result;
 use crate::solve::queens::position::QueensPosition;
 use crate::solve::queens::{self, MAX_N};
@@ -23,58 +24,54 @@ pub struct QueensCheck {
     /// The board's size [default: the length of the first line of a list; the largest row or
     /// column of a trace].
     pub n: Option<u32>,
-    /// The list claims to hold every solution (a list as long as the count claims it anyway).
-    pub complete: bool,
+    /// The list may hold some of the solutions; by default it must hold every one (up to
+    /// [`COMPLETE_MAX_N`] queens).
+    pub partial: bool,
 }
 
 /// Checks the list of solutions or the trace in `bytes`.
 pub fn check_queens(bytes: &[u8], how: &QueensCheck) -> Result<CheckReport> {
-    let input = answer_text(bytes)?;
-    let lines: Vec<(usize, &str)> = read::numbered_lines(input)
-        .into_iter()
+    let (input, encoding) = answer_text(bytes)?;
+    let lines: Vec<(usize, &str)> = (1..)
+        .zip(input.lines())
         .filter(|(_, l)| !l.trim().is_empty())
         .collect();
     if lines.iter().any(|(_, l)| trace::is_event_line(l)) {
-        return trace::check_trace(&lines, how.n);
+        let mut report = trace::check_trace(&lines, how.n)?;
+        report.notes = notes(&[], encoding);
+        return Ok(report);
     }
-    check_list(&lines, how)
+    let least = how.n.map_or(4, |n| n.min(4)) as usize;
+    let solutions = match forms::grids(&lines) {
+        Some(boards) => boards,
+        None => forms::solution_lines(&lines, least),
+    };
+    let (skipped, solutions) = solutions;
+    let mut report = check_list(&solutions, how)?;
+    report.notes = notes(&skipped, encoding);
+    Ok(report)
 }
 
-/// The rows of a line: one digit per column, or numbers separated by spaces; `None` for a line
-/// that is not a row list.
-fn rows_of(line: &str) -> Option<Vec<u64>> {
-    let line = line.trim();
-    let words: Vec<&str> = line.split_whitespace().collect();
-    if words.len() > 1 {
-        return words
-            .iter()
-            .all(|w| read::is_number(w))
-            .then(|| words.iter().map(|w| read::value(w)).collect());
-    }
-    read::is_number(line).then(|| line.bytes().map(|b| u64::from(b - b'0')).collect())
-}
-
-fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport> {
-    let parsed: Vec<Option<Vec<u64>>> = lines.iter().map(|(_, l)| rows_of(l)).collect();
-    let Some(first) = parsed.iter().flatten().next() else {
+fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport> {
+    let Some(first) = lines.iter().find_map(|w| w.rows.as_ref().ok()) else {
         return Err(read::no_answer(
             "list of solutions (the row of the queen in each column)",
         ));
     };
     let n = how.n.unwrap_or(first.len().clamp(1, MAX_N as usize) as u32);
-    let mut found = Vec::new();
+    let mut found = Found::default();
     let mut valid: HashMap<Vec<u64>, usize> = HashMap::new();
     let mut drawing = None;
     let mut first_drawing = None;
-    for (&(line, written), rows) in lines.iter().zip(&parsed) {
-        let shown = shorten(written.trim());
-        let Some(rows) = rows else {
-            found.push(Finding::at(
-                line,
-                None,
-                Said::new(P::NotASolution, vec![text(&shown)]),
-            ));
-            continue;
+    for written in lines {
+        let line = written.line;
+        let shown = shorten(written.text.trim());
+        let rows = match &written.rows {
+            Ok(rows) => rows,
+            Err(said) => {
+                found.push(Finding::at(line, None, said.clone()));
+                continue;
+            }
         };
         let position = position(rows, n);
         if first_drawing.is_none() {
@@ -102,8 +99,7 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
     let total = (n <= COMPLETE_MAX_N)
         .then(|| queens::count(n).ok())
         .flatten();
-    let claims = how.complete || total.is_some_and(|t| lines.len() as u64 == t);
-    if let (true, Some(total)) = (claims, total) {
+    if let (false, Some(total)) = (how.partial, total) {
         if (valid.len() as u64) < total {
             let missing: Vec<String> = queens::solutions(n)?
                 .filter(|s| {
@@ -122,25 +118,15 @@ fn check_list(lines: &[(usize, &str)], how: &QueensCheck) -> Result<CheckReport>
             Said::new(P::ListComplete, vec![text(t), text(n)])
         }
         (true, _) => Said::new(P::ListRight, vec![text(valid.len()), text(n)]),
-        (false, _) => Said::new(
-            P::ListWrong,
-            vec![
-                said(mistakes_in(
-                    &found
-                        .iter()
-                        .cloned()
-                        .map(Entry::Mistake)
-                        .collect::<Vec<_>>(),
-                )),
-                text(lines.len()),
-            ],
-        ),
+        (false, _) => Said::new(P::ListWrong, vec![said(found.said()), text(lines.len())]),
     };
     Ok(CheckReport {
         right: found.is_empty(),
-        entries: found.into_iter().map(Entry::Mistake).collect(),
+        unlisted: found.unlisted(),
+        entries: found.entries().collect(),
         verdict,
         drawing: drawing.or(first_drawing).map(Drawing::Queens),
+        notes: Vec::new(),
     })
 }
 
@@ -202,7 +188,14 @@ mod tests {
 
     #[test]
     fn an_attacking_pair_is_named_in_chess_squares() {
-        let report = check_queens(b"15863724\n12345678\n", &QueensCheck::default()).unwrap();
+        let report = check_queens(
+            b"15863724\n12345678\n",
+            &QueensCheck {
+                partial: true,
+                ..QueensCheck::default()
+            },
+        )
+        .unwrap();
         let said: Vec<String> = report.mistakes().map(|f| f.say(Lang::En)).collect();
         assert_eq!(
             said,
@@ -213,7 +206,14 @@ mod tests {
 
     #[test]
     fn spaced_rows_for_boards_over_nine() {
-        let report = check_queens(b"1 3 6 8 10 5 9 2 4 7\n", &QueensCheck::default()).unwrap();
+        let report = check_queens(
+            b"1 3 6 8 10 5 9 2 4 7\n",
+            &QueensCheck {
+                partial: true,
+                ..QueensCheck::default()
+            },
+        )
+        .unwrap();
         assert!(report.right, "{:?}", report.entries);
         assert_eq!(
             report.verdict.say(Lang::En),

@@ -2,7 +2,8 @@
 //! `printf("%d\t")` leaves it), or right-aligned at a fixed width with nothing between them
 //! (`printf("%2d")` on a board of up to 99 squares glues ` 1162722 3184756`).
 
-use crate::error::{Error, InvalidKind};
+use super::overflow::{self, Rule};
+use crate::error::{Error, InvalidKind, Result};
 use crate::text::shorten;
 
 /// One word of a line, with where it starts.
@@ -12,11 +13,6 @@ pub(super) struct Token<'a> {
     /// In characters from 1.
     pub column: usize,
     pub text: &'a str,
-}
-
-/// The lines of `text`, numbered from 1 (a CR LF pair ends one line).
-pub(super) fn numbered_lines(text: &str) -> Vec<(usize, &str)> {
-    (1..).zip(text.lines()).collect()
 }
 
 /// The words of `line`, split at white space.
@@ -92,11 +88,40 @@ pub(super) fn is_matrix_line(line: &str, dots: bool) -> bool {
     !words.is_empty() && words.iter().all(|w| is_number(w) || (dots && *w == "."))
 }
 
-/// The rows of the matrix printed on `lines` (every one a matrix line, see [`is_matrix_line`]):
-/// spaced when every row then has the same count (for a square matrix, as many as there are rows),
-/// else at the fixed width that splits every line evenly, else spaced with rows of different
-/// lengths, for the check to name.
-pub(super) fn read_matrix(lines: &[(usize, &str)], shape: Shape) -> Vec<Row> {
+/// What a matrix's rows must hold when its numbers overflow their columns: `count` numbers a row,
+/// none above `max`, related as `rule` says.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Expected {
+    pub count: usize,
+    pub max: u64,
+    pub rule: Rule,
+}
+
+/// The rows of the matrix printed on `lines` (every one a matrix line, see [`is_matrix_line`]; the
+/// first `first_offset` characters into its line): spaced when every row then has the same count
+/// (for a square matrix, as many as there are rows), else at the fixed width that splits every
+/// line evenly, else at a width some numbers overflow (see [`overflow`]), else spaced with rows of
+/// different lengths, for the check to name.
+pub(super) fn read_matrix(
+    lines: &[(usize, &str)],
+    shape: Shape,
+    first_offset: usize,
+    expected: Option<Expected>,
+) -> Result<Vec<Row>> {
+    let mut rows = read_unplaced(lines, shape, expected)?;
+    if let Some(first) = rows.first_mut() {
+        for n in &mut first.numbers {
+            n.column += first_offset;
+        }
+    }
+    Ok(rows)
+}
+
+fn read_unplaced(
+    lines: &[(usize, &str)],
+    shape: Shape,
+    expected: Option<Expected>,
+) -> Result<Vec<Row>> {
     let spaced: Vec<Row> = lines
         .iter()
         .map(|&(line, text)| Row {
@@ -115,12 +140,20 @@ pub(super) fn read_matrix(lines: &[(usize, &str)], shape: Shape) -> Vec<Row> {
     let even = spaced.iter().all(|r| r.numbers.len() == width);
     let fits = match shape {
         Shape::Square => width == spaced.len(),
-        Shape::Rectangle => true,
+        Shape::Rectangle => expected.is_none_or(|e| e.count == width),
     };
     if even && fits && !needs_fixed_width(&spaced) {
-        return spaced;
+        return Ok(spaced);
     }
-    fixed_width(lines, shape).unwrap_or(spaced)
+    if let Some(rows) = fixed_width(lines, shape) {
+        return Ok(rows);
+    }
+    if let Some(e) = expected {
+        if let Some(rows) = overflow::read(lines, e.count, e.max, e.rule)? {
+            return Ok(rows);
+        }
+    }
+    Ok(spaced)
 }
 
 /// Spaced rows whose numbers are too large for the board they make: glued numbers, read as one.
@@ -132,12 +165,24 @@ fn needs_fixed_width(rows: &[Row]) -> bool {
 }
 
 /// The rows read at the one fixed width that splits every line into right-aligned numbers.
-fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
-    let length = lines[0].1.trim_end().len();
+fn fixed_width<'a>(lines: &[(usize, &'a str)], shape: Shape) -> Option<Vec<Row>> {
+    // The last line sets the length: the first may carry a prompt's spaces before its numbers.
+    let length = lines[lines.len() - 1].1.trim_end().len();
+    let cut = |l: &'a str| -> &'a str {
+        let l = l.trim_end();
+        match l.len().checked_sub(length) {
+            Some(extra)
+                if extra > 0 && l.is_char_boundary(extra) && l[..extra].trim().is_empty() =>
+            {
+                &l[extra..]
+            }
+            _ => l,
+        }
+    };
     if length == 0
         || !lines
             .iter()
-            .all(|(_, l)| l.is_ascii() && l.trim_end().len() == length)
+            .all(|(_, l)| cut(l).is_ascii() && cut(l).len() == length)
     {
         return None;
     }
@@ -150,7 +195,9 @@ fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
     };
     let mut out = Vec::with_capacity(rows);
     for &(line, text) in lines {
-        let text = text.trim_end();
+        let whole = text.trim_end();
+        let text = cut(text);
+        let skipped = whole.len() - text.len();
         let mut numbers = Vec::with_capacity(length / width);
         for (i, chunk) in text.as_bytes().chunks(width).enumerate() {
             let chunk = std::str::from_utf8(chunk).ok()?;
@@ -160,7 +207,7 @@ fn fixed_width(lines: &[(usize, &str)], shape: Shape) -> Option<Vec<Row>> {
             }
             numbers.push(Number {
                 line,
-                column: i * width + 1 + (chunk.len() - digits.len()),
+                column: skipped + i * width + 1 + (chunk.len() - digits.len()),
                 value: Some(value(digits)),
             });
         }
@@ -220,13 +267,13 @@ mod tests {
     fn glued_rows_are_read_at_the_width_of_the_board() {
         // The design report's %2d print of a tour's first rows, on a 2 x 8 board of 16 squares.
         let lines = [(1, " 1162722 3184756"), (2, "15 8 9 410111213")];
-        let rows = read_matrix(&lines, Shape::Rectangle);
+        let rows = read_matrix(&lines, Shape::Rectangle, 0, None).unwrap();
         let first: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value).collect();
         assert_eq!(first, vec![1, 16, 27, 22, 3, 18, 47, 56]);
         assert_eq!(rows[0].numbers[1].column, 3);
         // Spaced rows stay spaced, tabs and all.
         let lines = [(1, "0\t1\t"), (2, "1\t1\t")];
-        let rows = read_matrix(&lines, Shape::Square);
+        let rows = read_matrix(&lines, Shape::Square, 0, None).unwrap();
         assert_eq!(rows[1].numbers.len(), 2);
         assert_eq!(rows[1].numbers[1].column, 3);
     }
@@ -234,7 +281,7 @@ mod tests {
     #[test]
     fn ragged_rows_are_kept_for_the_check_to_name() {
         let lines = [(1, "1 2 3"), (2, "4 5")];
-        let rows = read_matrix(&lines, Shape::Rectangle);
+        let rows = read_matrix(&lines, Shape::Rectangle, 0, None).unwrap();
         assert_eq!((rows[0].numbers.len(), rows[1].numbers.len()), (3, 2));
     }
 }

@@ -267,9 +267,11 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
         .collect();
     Ok(CheckReport {
         right,
+        unlisted: 0,
         entries: found.into_iter().map(Entry::Mistake).collect(),
         verdict,
         drawing: QueensPosition::new(position).ok().map(Drawing::Queens),
+        notes: Vec::new(),
     })
 }
 
@@ -285,7 +287,7 @@ mod tests {
             trace.as_bytes(),
             &QueensCheck {
                 n: Some(4),
-                complete: false,
+                partial: false,
             },
         )
         .unwrap();

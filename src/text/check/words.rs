@@ -41,6 +41,11 @@ check_phrases! {
     Right => "right", "正确";
     Wrong => "wrong", "错误";
     Verdict => "{0}: {1}: {2}", "{0}: {1}: {2}";
+    Unreadable => "unreadable", "无法读取";
+    Note => "{0}: note: {1}", "{0}: 注意: {1}";
+    MoreEntries => "{0}: ... and {1} more", "{0}: ... 另有 {1} 条";
+    Summary => "{0} files: {1} right, {2} wrong, {3} unreadable", "共 {0} 个文件: {1} 个正确, {2} 个错误, {3} 个无法读取";
+    ErrorLine => "error: {0}", "错误: {0}";
     Mistakes => "{0} mistakes", "{0} 处错误";
     OneMistake => "1 mistake", "1 处错误";
     Case => "CASE:{0}: {1}", "CASE:{0}: {1}";
@@ -48,7 +53,10 @@ check_phrases! {
     AllCasesRight => "all right", "全部正确";
     CasesWrong => "{0} wrong", "{0} 组错误";
     AndMore => "{0} and {1} more", "{0} 等, 另有 {1} 个";
+    ReadAs => "read as {0} text", "按 {0} 编码读取";
+    Skipped => "{0} lines of text passed over, not part of the answer: {1}", "跳过了 {0} 行不属于答案的文字: 第 {1} 行";
 
+    TooManyRows => "the answer has {0} rows; a board has at most {1}", "答案有 {0} 行; 棋盘最多 {1} 行";
     CaseOrder => "CASE:{0} where CASE:{1} was expected", "此处应为 CASE:{1}, 却是 CASE:{0}";
     CaseEmpty => "CASE:{0} holds no matrix", "CASE:{0} 没有矩阵";
     TileRowLength => "this row has {0} numbers; a board of {1} rows has {1} in each", "这一行有 {0} 个数; {1} 行的棋盘每行应有 {1} 个";
@@ -61,9 +69,16 @@ check_phrases! {
     TilingTextbook => "a valid tiling, the textbook numbering", "覆盖正确, 与教材的编号一致";
     TilingRenumbered => "a valid tiling, but not the textbook numbering: square {0} (line {1}) has {2}, the textbook {3}", "覆盖正确, 但不是教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
     TilingRenumberedUnknown => "a valid tiling; the textbook numbering is not compared above k = {0}", "覆盖正确; k 大于 {0} 时不与教材的编号比较";
+    SideDiffers => "the board is {0} x {0}; the assignment says {1} x {1}", "棋盘为 {0} x {0}; 题目要求 {1} x {1}";
+    SpecialDiffers => "the special square is {0}; the assignment says {1}", "特殊方格是 {0}; 题目要求 {1}";
+    NotTextbook => "not the textbook numbering: square {0} (line {1}) has {2}, the textbook {3}", "不是教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
+    TilingNotTextbook => "a valid tiling, but the textbook numbering is required: square {0} (line {1}) has {2}, the textbook {3}", "覆盖正确, 但题目要求教材的编号: 方格 {0} (第 {1} 行) 为 {2}, 教材为 {3}";
+    TilingOtherAssignment => "a valid tiling, but not of the assignment: {0}", "覆盖正确, 但不符合题目要求: {0}";
     TilingInvalid => "not a valid tiling: {0}", "覆盖错误: {0}";
     DiffersAt => "{0}; the textbook numbering differs first at square {1} (line {2}): {3}, the textbook {4}", "{0}; 与教材编号第一个不同的方格是 {1} (第 {2} 行): {3}, 教材为 {4}";
 
+    BoardDiffers => "the board is {0} x {1}; the assignment says {2} x {3}", "棋盘为 {0} x {1}; 题目要求 {2} x {3}";
+    StartDiffers => "the tour starts at {0}; the assignment says {1}", "路线从 {0} 出发; 题目要求从 {1} 出发";
     StepRowLength => "this row has {0} numbers, the first row {1}", "这一行有 {0} 个数, 第一行有 {1} 个";
     StepOutOfRange => "{0} is not a step of a {1} x {2} board (1 to {3})", "{0} 不是 {1} x {2} 棋盘上的步数 (应为 1 到 {3})";
     NotVisited => "square {0} is not visited", "方格 {0} 没有走到";
@@ -76,6 +91,7 @@ check_phrases! {
     NotClosed => "the tour is not closed: step {0} at {1} is not a knight's move from step 1 at {2}", "路线不闭合: 第 {0} 步 {1} 与第 1 步 {2} 之间不是马步";
     TourRight => "a knight's tour of {0} squares", "正确的马踏棋盘路线, 共 {0} 格";
     ClosedTourRight => "a closed knight's tour of {0} squares", "正确的闭合马踏棋盘路线, 共 {0} 格";
+    TourOtherAssignment => "a knight's tour of {0} squares, but not of the assignment: {1}", "马踏棋盘路线正确 (共 {0} 格), 但不符合题目要求: {1}";
     TourWrong => "not a knight's tour: {0}", "不是正确的马踏棋盘路线: {0}";
 
     AttackRow => "{0}: queens {1} and {2} attack each other on a row", "{0}: 皇后 {1} 和 {2} 在同一行上互相攻击";
@@ -85,7 +101,9 @@ check_phrases! {
     RowOff => "{0}: row {1} in column {2} is off the {3} x {3} board", "{0}: 第 {2} 列的行号 {1} 超出 {3} x {3} 的棋盘";
     NotASolution => "'{0}' is not a solution (the row of the queen in each column)", "'{0}' 不是一组解 (应为每一列皇后所在的行)";
     Repeats => "{0} repeats line {1}", "{0} 与第 {1} 行重复";
-    MissingSolutions => "{0} of {1}; missing {2}", "{1} 组中只有 {0} 组; 缺少 {2}";
+    MissingSolutions => "{0} of {1}: missing {2}", "{1} 组中只有 {0} 组: 缺少 {2}";
+    GridShape => "the board on lines {0} has {1} lines of {2} squares; a board is square", "第 {0} 行的棋盘有 {1} 行, 每行 {2} 格; 棋盘应为正方形";
+    GridColumn => "the board on lines {0}: column {1} has {2} queens; each column has one", "第 {0} 行的棋盘: 第 {1} 列有 {2} 个皇后; 每列应有一个";
     ListRight => "{0} solutions of {1} queens, each valid", "{1} 皇后的 {0} 组解, 每组都正确";
     ListComplete => "all {0} solutions of {1} queens", "{1} 皇后的全部 {0} 组解";
     ListWrong => "{0} in {1} lines", "{1} 行中有 {0}";

@@ -6,6 +6,8 @@ use std::path::Path;
 
 use crate::common::{ok, run, tempdir, CASE_SAMPLE_OUTPUT};
 
+mod class;
+mod programs;
 mod runs;
 
 /// Runs a check; its exit status and standard output.
@@ -82,7 +84,7 @@ fn two_squares_swapped_on_line_6_exit_1_and_name_line_6() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "line 6, column 1: tile 12 covers 5,0 6,1 6,2, which do not form an L"
+        format!("{file}:6:1: tile 12 covers 5,0 6,1 6,2, which do not form an L")
     );
     assert!(
         lines[1].ends_with("wrong: not a valid tiling: 1 mistake; the textbook numbering differs first at square 5,0 (line 6): 12, the textbook 13"),
@@ -95,7 +97,9 @@ fn two_squares_swapped_on_line_6_exit_1_and_name_line_6() {
     assert!(quiet.contains(": 错误: 覆盖错误: 1 处错误"), "{quiet}");
     let (_, zh) = check(&["tromino", "--check", &file, "--lang", "zh"]);
     assert!(
-        zh.starts_with("第 6 行第 1 列: 骨牌 12 覆盖的 5,0 6,1 6,2 不构成 L 型"),
+        zh.starts_with(&format!(
+            "{file}:6:1: 骨牌 12 覆盖的 5,0 6,1 6,2 不构成 L 型"
+        )),
         "{zh}"
     );
 }
@@ -134,7 +138,7 @@ fn a_case_batch_is_checked_case_by_case() {
     let (code, out) = check(&["tromino", "--check", &file]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.starts_with("line 2, column 3: tile 1 covers 2 squares (0,1 1,0)"),
+        out.starts_with(&format!("{file}:2:3: tile 1 covers 2 squares (0,1 1,0)")),
         "{out}"
     );
     assert!(out.contains("CASE:1: not a valid tiling"), "{out}");
@@ -176,7 +180,7 @@ fn the_design_reports_glued_matrix_is_accepted_and_a_swap_names_the_step() {
     let first = out.lines().next().unwrap();
     assert_eq!(
         first,
-        "line 1, column 5: step 22 at 0,2 is not a knight's move from step 21 at 2,4"
+        format!("{file}:1:5: step 22 at 0,2 is not a knight's move from step 21 at 2,4")
     );
     // Closed is asked for, and this tour is open.
     let (code, out) = check(&[
@@ -209,7 +213,9 @@ fn a_list_of_squares_is_checked_on_the_board_asked_for() {
     let (code, out) = check(&["knight", "--check", &file]);
     assert_eq!(code, 1);
     assert!(
-        out.starts_with("the path visits 25 of 64 squares; not visited: 0,5"),
+        out.starts_with(&format!(
+            "{file}: the path visits 25 of 64 squares; not visited: 0,5"
+        )),
         "{out}"
     );
 }
@@ -233,27 +239,31 @@ fn the_92_solutions_with_one_missing_and_one_wrong_line() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "line 11: 12345678: queens a1 and b2 attack each other on a diagonal (28 attacking pairs in all)"
+        format!("{file}:11: 12345678: queens a1 and b2 attack each other on a diagonal (28 attacking pairs in all)")
     );
-    assert_eq!(lines[1], format!("91 of 92; missing {missing}"));
+    assert_eq!(lines[1], format!("{file}: 91 of 92: missing {missing}"));
     assert!(
         lines[2].ends_with(": wrong: 2 mistakes in 92 lines"),
         "{out}"
     );
-    // A shorter list claims to be complete only with --complete; a repeated line is named.
+    // A shorter list must be complete too, unless --partial; a repeated line is named.
     let mut short = solutions();
     short.remove(40);
     short[3] = short[2].clone();
     let file = write(dir.path(), "short.txt", &short.join("\n"));
-    let (code, out) = check(&["queens", "--check", &file]);
+    let (code, out) = check(&["queens", "--check", &file, "--partial"]);
     assert_eq!(code, 1);
     assert_eq!(
         out.lines().next().unwrap(),
-        format!("line 4: {} repeats line 3", short[2])
+        format!("{file}:4: {} repeats line 3", short[2])
     );
     assert_eq!(out.lines().count(), 2, "{out}");
-    let (_, out) = check(&["queens", "--check", &file, "--complete"]);
-    assert!(out.contains("90 of 92; missing "), "{out}");
+    for complete in [&[][..], &["--complete"]] {
+        let mut args = vec!["queens", "--check", &file];
+        args.extend(complete);
+        let (_, out) = check(&args);
+        assert!(out.contains("90 of 92: missing "), "{out}");
+    }
     // The whole list is right and complete.
     let file = write(dir.path(), "all.txt", &solutions().join("\n"));
     let (code, out) = check(&["queens", "--check", &file]);
@@ -285,7 +295,7 @@ fn a_trace_is_checked_event_by_event() {
     assert_eq!(code, 1, "{out}");
     assert_eq!(
         out.lines().next().unwrap(),
-        "line 3: 3: place col 3 row 4: c4 is attacked by the queen on b3"
+        format!("{file}:3: 3: place col 3 row 4: c4 is attacked by the queen on b3")
     );
     // A removal left out: the numbers no longer follow, and the next removal takes the wrong queen.
     let skipped: String = trace
@@ -297,9 +307,12 @@ fn a_trace_is_checked_event_by_event() {
     let (code, out) = check(&["queens", "--check", &file]);
     assert_eq!(code, 1);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "line 6, column 1: event 7 where 6 was expected");
+    assert_eq!(
+        lines[0],
+        format!("{file}:6:1: event 7 where 6 was expected")
+    );
     assert_eq!(
         lines[1],
-        "line 6: 7: remove col 4 row 2: the queen on top is on column 5 row 4"
+        format!("{file}:6: 7: remove col 4 row 2: the queen on top is on column 5 row 4")
     );
 }

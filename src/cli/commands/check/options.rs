@@ -4,6 +4,37 @@
 //! search) is refused before any file is read, with one line naming it.
 
 use crate::cli::options::{Given, WithCheck};
+use std::path::Path;
+
+use clap::{Args, ValueEnum};
+
+/// The options of `--check` every problem shares, flattened into each command.
+#[derive(Args, Debug, Clone, Default)]
+pub struct CheckArgs {
+    /// With --check: one record per file, for a gradebook.
+    ///
+    /// With --check: instead of the report, one record per file for a gradebook: json (an array
+    /// of objects) or csv (a header line, then a line per file): the file, its verdict (right,
+    /// wrong, unreadable), its first mistake with line and column, the counts of mistakes and of
+    /// cases, and the verdict in words [default: the report, a line per mistake and verdict].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub report: Option<ReportArg>,
+}
+
+/// `--report`'s formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportArg {
+    Json,
+    Csv,
+}
+
+/// Whether `-o` names a folder (one figure per answer): a trailing slash, or a folder that exists.
+pub fn is_folder(path: &Path) -> bool {
+    path.as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::MAIN_SEPARATOR)
+        || path.is_dir()
+}
 
 /// What `-o` must name with `--check`.
 pub const OUTPUT_REFUSAL: &str = "with --check, -o names the figure of the answer: FILE.png, .svg, .pdf or .tex (the report itself goes to standard output)";
@@ -22,7 +53,8 @@ pub fn refuse_check_only(given: &Given) -> Result<(), String> {
 
 /// Refuses the first option given with `--check` that does not apply to it.
 pub fn refuse_others(given: &Given) -> Result<(), String> {
-    if let Some(path) = &given.output {
+    // `-o DIR/` draws one picture per answer into the folder.
+    if let Some(path) = given.output.as_ref().filter(|p| !is_folder(p)) {
         let still = path
             .extension()
             .and_then(|e| e.to_str())
