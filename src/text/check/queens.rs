@@ -25,7 +25,7 @@ pub struct QueensCheck {
     /// column of a trace].
     pub n: Option<u32>,
     /// The list may hold some of the solutions; by default it must hold every one (up to
-    /// [`COMPLETE_MAX_N`] queens).
+    /// 13 queens, whose solutions are quick to count).
     pub partial: bool,
 }
 
