@@ -204,6 +204,35 @@ fn keys_move_the_step_counter() {
 }
 
 /// A copy of `page` named `name` that runs `script` after the player's own.
+/// `body` (JavaScript) as a script that runs `delay` ms (virtual time) after the browser first laid
+/// the player out, so after the page's own IntersectionObserver first reported where it is: a timer
+/// alone can run out before the first layout on a busy machine (virtual time does not wait for
+/// frames). The script's observer is made after the page's, so it hears the same report later. If
+/// no layout comes within 20 s of virtual time, `body` runs anyway with `laidout` false, for
+/// [`browse_laid_out`] to run the page again.
+pub(crate) fn after_layout(body: &str, delay: u32) -> String {
+    format!(
+        "(function () {{\nvar seenAt = null, start = performance.now();\nnew IntersectionObserver(function () {{ if (seenAt === null) seenAt = performance.now(); }}).observe(document.getElementById(\"cv\"));\n(function poll() {{\n  var now = performance.now();\n  if ((seenAt !== null && now - seenAt >= {delay}) || now - start > 20000) {{\n    var laidout = seenAt !== null;\n{body}\n  }} else setTimeout(poll, 50);\n}})();\n}})();\n"
+    )
+}
+
+/// The probe's lines from `url` (a page with an [`after_layout`] script writing `laidout` into its
+/// probe), loaded again up to three times while the browser never laid it out.
+pub(crate) fn browse_laid_out(
+    browser: &Path,
+    url: &str,
+    extra: &[&str],
+) -> std::collections::HashMap<String, Vec<String>> {
+    let args = [&["--dump-dom", "--virtual-time-budget=30000"][..], extra].concat();
+    for _ in 0..3 {
+        let values = probe(&browse(browser, url, &args));
+        if values["laidout"] == ["true"] {
+            return values;
+        }
+    }
+    panic!("the browser never laid out {url} in three loads");
+}
+
 pub(crate) fn with_script(page: &Path, name: &str, script: &str) -> PathBuf {
     let text = std::fs::read_to_string(page).expect("read the page");
     let out = page.with_file_name(name);
@@ -383,13 +412,9 @@ fn autoplay_starts_from_the_start_whenever_the_page_is_shown() {
     let dir = tempdir();
     let (path, _) = page(dir.path(), "q.html", &["queens", "-n", "5"]);
     // Read once the page has seen where it is (its IntersectionObserver's first report).
-    let script = "setTimeout(function () {\nvar root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\ndocument.body.appendChild(pre);\n}, 200);\n";
-    let probed = with_script(&path, "q-auto.html", script);
-    let values = probe(&browse(
-        &browser,
-        &url(&probed, "step=30&autoplay"),
-        &["--dump-dom", "--virtual-time-budget=400"],
-    ));
+    let script = after_layout("var root = document.getElementById(\"cv\"), play = root.querySelector(\"button[data-act=play]\");\nvar slider = document.getElementById(\"cv-slider\"), seen = [];\nfunction state() {\n  seen.push((root.classList.contains(\"playing\") ? \"playing\" : \"paused\") + \"-\" + play.getAttribute(\"aria-pressed\") + \"-\" + slider.value);\n}\nstate();\nvar hidden = true;\nObject.defineProperty(document, \"hidden\", { configurable: true, get: function () { return hidden; } });\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\ndocument.dispatchEvent(new KeyboardEvent(\"keydown\", { key: \"End\", bubbles: true }));\nhidden = false;\ndocument.dispatchEvent(new Event(\"visibilitychange\"));\nstate();\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"states \" + seen.join(\" \");\npre.textContent += \"\\nlaidout \" + laidout;\ndocument.body.appendChild(pre);\n", 0);
+    let probed = with_script(&path, "q-auto.html", &script);
+    let values = browse_laid_out(&browser, &url(&probed, "step=30&autoplay"), &[]);
     // Shown: plays from the start; hidden: pauses; shown again (after moving to the end):
     // from the start again.
     assert_eq!(

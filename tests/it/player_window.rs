@@ -11,7 +11,9 @@ use std::path::Path;
 
 use crate::common::tempdir;
 use crate::player::page;
-use crate::player_browser::{browse, chromium, number, probe, url, with_script};
+use crate::player_browser::{
+    after_layout, browse, browse_laid_out, chromium, number, probe, url, with_script,
+};
 
 /// Measures the page: the window, the figure's box and `viewBox`, the document's scroll size, and
 /// each control shown (`bar` lines: top, bottom, left, right).
@@ -175,10 +177,9 @@ fn after_autoplay(browser: &Path, page: &Path, extra: &[&str]) -> (String, bool,
     let probed = with_script(
         page,
         &format!("a-{name}"),
-        "setTimeout(function () {\nvar pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"step \" + document.getElementById(\"cv-slider\").value + \"\\nplaying \" + document.getElementById(\"cv\").classList.contains(\"playing\") + \"\\nlive \" + document.getElementById(\"cv-cap\").textContent;\ndocument.body.appendChild(pre);\n}, 2500);\n",
+        &after_layout("var pre = document.createElement(\"pre\");\npre.id = \"probe\";\npre.textContent = \"step \" + document.getElementById(\"cv-slider\").value + \"\\nplaying \" + document.getElementById(\"cv\").classList.contains(\"playing\") + \"\\nlive \" + document.getElementById(\"cv-cap\").textContent + \"\\nlaidout \" + laidout;\ndocument.body.appendChild(pre);\n", 2500),
     );
-    let args = [&["--dump-dom", "--virtual-time-budget=4000"][..], extra].concat();
-    let values = probe(&browse(browser, &url(&probed, "step=30&autoplay"), &args));
+    let values = browse_laid_out(browser, &url(&probed, "step=30&autoplay"), extra);
     (
         values["step"].join(" "),
         values["playing"] == ["true"],
