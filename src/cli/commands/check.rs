@@ -289,13 +289,18 @@ fn draw(
         _ => return Err(Error::usage("this answer has no figure")),
     };
     let annotations = job.annotate.annotations(rows, cols, job.look)?;
-    let own_caption = matches!(drawing, Drawing::Queens(_));
-    let caption = job.annotate.caption_band(own_caption);
-    let style = job
+    let (mut scene, mut hints) = check::check_scene(report, lang)?
+        .ok_or_else(|| Error::usage("this answer has no figure"))?;
+    let caption = job.annotate.caption_band(hints.caption);
+    let mut style = job
         .look
         .fit_figure(still_job.style.clone(), rows, cols, caption)?;
+    if kind == BoardKind::Tour {
+        // The theme's path is close to its conflict colour (both red, both black in print): the
+        // path in the start ring's colour leaves the conflict colour to the mistakes alone.
+        style.theme.path = style.theme.start;
+    }
     check_board(Board { rows, cols, kind }, &style, caption, Picture::Still)?;
-    let (mut scene, mut hints) = check::check_scene(drawing, lang)?;
     annotations.apply(&mut scene, &mut hints)?;
     let fitted = StillJob {
         style: &style,

@@ -25,6 +25,10 @@ pub struct KnightCheck {
     pub closed: bool,
 }
 
+/// The largest board a list of squares is drawn numbered on (a board given by `--rows` and
+/// `--cols` may be far larger than the list; a figure of more squares has no room for numbers).
+const PRINTED_MAX_SQUARES: u64 = 1 << 20;
+
 /// A step as written: its square and where in the input.
 #[derive(Clone, Copy, Debug)]
 struct Step {
@@ -191,9 +195,16 @@ fn check_matrix(
     check_start(&steps, how.start, &mut found);
     let crossed = check_steps(&steps, how.closed, &mut found);
     let verdict = verdict(&found, squares, how.closed);
+    // What was printed on each square, where it was printed (a step written twice shows twice).
+    let printed = rows
+        .iter()
+        .flat_map(|r| &r.numbers)
+        .map(|n| n.value.map_or(0, |v| u32::try_from(v).unwrap_or(u32::MAX)))
+        .collect();
     let drawing = Drawing::Tour {
         rows: r_count,
         cols: c_count,
+        printed,
         path,
         crossed,
         ringed,
@@ -278,10 +289,21 @@ fn check_list(
         check_closed(&steps, &mut found);
     }
     let verdict = verdict(&found, squares, how.closed);
+    // Each square numbered by the step that first reached it: the order the list printed.
+    let mut printed = match squares <= PRINTED_MAX_SQUARES {
+        true => vec![0u32; squares as usize],
+        false => Vec::new(),
+    };
+    let numbered = !printed.is_empty();
+    for (&square, &step) in seen.iter().filter(|_| numbered) {
+        printed[(square.row * cols + square.col) as usize] =
+            u32::try_from(step).unwrap_or(u32::MAX);
+    }
     let path = steps.iter().flatten().map(|s| s.square).collect();
     let drawing = Drawing::Tour {
         rows,
         cols,
+        printed,
         path,
         crossed,
         ringed,
@@ -356,6 +378,7 @@ fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
 
 fn report(found: Found, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
     CheckReport {
+        figure_mistake: None,
         right: found.is_empty(),
         unlisted: found.unlisted(),
         entries: found.entries().collect(),

@@ -189,6 +189,9 @@ pub struct CheckReport {
     pub notes: Vec<Said>,
     /// Mistakes found beyond those listed in `entries` (at most [`LISTED_MISTAKES`] are).
     pub unlisted: usize,
+    /// The mistake the figure shows, where it is not the first: a list of queens solutions is
+    /// drawn as the board of one line, the first with a board to draw.
+    pub figure_mistake: Option<Box<Finding>>,
 }
 
 impl CheckReport {
@@ -198,6 +201,18 @@ impl CheckReport {
             Entry::Mistake(f) => Some(f),
             Entry::Case { .. } => None,
         })
+    }
+
+    /// The mistake a figure of the answer is captioned with: the one it shows, else the first.
+    pub fn shown_mistake(&self) -> Option<&Finding> {
+        self.figure_mistake
+            .as_deref()
+            .or_else(|| self.mistakes().next())
+    }
+
+    /// Every mistake found, listed or not.
+    pub fn mistake_count(&self) -> usize {
+        self.mistakes().count() + self.unlisted
     }
 }
 
@@ -223,6 +238,9 @@ pub enum Drawing {
         rows: u32,
         /// Columns of the board.
         cols: u32,
+        /// The number printed on each square, row by row from the top (0: none, or 0), at most
+        /// `u32::MAX`: the figure shows what was printed, where it was printed.
+        printed: Vec<u32>,
         /// The squares in step order (a step written twice counts where it is first written).
         path: Vec<Square>,
         /// The squares of bad steps: crossed.

@@ -129,6 +129,7 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
         ),
     };
     Ok(CheckReport {
+        figure_mistake: None,
         right: wrong_cases == 0,
         entries,
         verdict,

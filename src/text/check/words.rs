@@ -1,7 +1,8 @@
 //! The wording of a check's findings and verdicts, in English and Chinese.
 //!
-//! Kept apart from the captions' [`Phrase`](crate::text::Phrase): these are printed, never drawn,
-//! so their characters need not be in the bundled CJK subset that the captions' test holds to.
+//! Kept apart from the captions' [`Phrase`](crate::text::Phrase): these are printed, and drawn
+//! only as the caption of a checked answer's figure (its mistake and the key of its marks). Their
+//! Chinese characters are in the bundled CJK subset, as the captions' are (tested below).
 
 use std::fmt;
 
@@ -123,6 +124,11 @@ check_phrases! {
     SolutionUnsaid => "{0}: the board holds solution {1}, which comes first", "{0}: 棋盘上已是第 {1} 组解, 应先输出";
     ColumnNotDone => "{0}: column {1} still has a free row, {2}", "{0}: 第 {1} 列还有可放的第 {2} 行";
     TraceRight => "{0} events and {1} solutions of {2} queens, each legal", "{2} 皇后的 {0} 个事件和 {1} 组解, 全部合法";
+    FigureMistake => "{0} ({1} in all)", "{0} (共 {1})";
+    KeyTile => "○ a tile that is not an L, or a second 0", "○ 不构成 L 型的骨牌或多余的 0";
+    KeySquare => "○ a square not visited, or visited twice", "○ 没有走到或走了两次的方格";
+    KeyStep => "□ a step that is not a knight's move", "□ 不是马步的一步";
+    KeyQueens => "○ and a line: queens that attack each other", "○ 和连线: 互相攻击的皇后";
     TraceWrong => "an illegal event in the search for {0} queens (the events after it are not checked)", "{0} 皇后的搜索中有不合法的事件 (其后的事件不再检查)";
 }
 
@@ -216,6 +222,22 @@ mod tests {
                 blanks(phrase.template(Lang::Zh)),
                 "{phrase:?}"
             );
+        }
+    }
+
+    /// A figure's caption is any wording: each of its characters has a glyph of its own in the
+    /// bundled fonts (the CJK subset for Chinese), the keys' symbols in both.
+    #[test]
+    fn every_wording_can_be_drawn_in_a_caption() {
+        use crate::display::glyph::Font;
+        let (latin, cjk) = (Font::bundled(), Font::bundled_cjk());
+        for phrase in CheckPhrase::ALL {
+            for (font, lang) in [(&latin, Lang::En), (&cjk, Lang::Zh)] {
+                let template = phrase.template(lang);
+                for c in template.chars().filter(|c| !c.is_whitespace()) {
+                    assert!(font.has_glyph(c), "{c:?} of {template:?}");
+                }
+            }
         }
     }
 
