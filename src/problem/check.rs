@@ -141,7 +141,11 @@ fn mark(scene: &mut Scene, squares: &[Square], kind: MarkKind) {
 /// tiles that touch differ where four colours allow, numbered; zeros as special squares; the
 /// squares of bad tiles ringed.
 fn tiling_scene(side: u32, numbers: &[u64], ringed: &[Square]) -> (Scene, RenderHints) {
-    let colours = tile_colours(side, numbers);
+    let bad: BTreeSet<u64> = ringed
+        .iter()
+        .map(|sq| numbers[(sq.row * side + sq.col) as usize])
+        .collect();
+    let colours = tile_colours(side, numbers, &bad);
     let mut scene = Scene::new(side, side, Cell::plain(Fill::Blank));
     let regions = numbers
         .iter()
@@ -179,8 +183,11 @@ fn tiling_scene(side: u32, numbers: &[u64], ringed: &[Square]) -> (Scene, Render
 }
 
 /// A colour per tile number, the first one its coloured neighbours leave free (in number order),
-/// so that tiles sharing an edge differ.
-fn tile_colours(side: u32, numbers: &[u64]) -> BTreeMap<u64, u16> {
+/// so that tiles sharing an edge differ. The valid tiles get three colours where they allow it;
+/// the `bad` ones (ringed: not L's) are left out of that search, which they can make impossible
+/// (a bad tile's squares touch more tiles than an L's), and take the colour their neighbours
+/// use least: a fourth colour is the theme's white, which reads as a square left uncovered.
+fn tile_colours(side: u32, numbers: &[u64], bad: &BTreeSet<u64>) -> BTreeMap<u64, u16> {
     let side = side as usize;
     let mut touching: BTreeMap<u64, BTreeSet<u64>> = BTreeMap::new();
     for (i, &n) in numbers.iter().enumerate() {
@@ -195,15 +202,30 @@ fn tile_colours(side: u32, numbers: &[u64]) -> BTreeMap<u64, u16> {
             }
         }
     }
-    let tiles: Vec<u64> = touching.keys().copied().filter(|&n| n != 0).collect();
+    let tiles: Vec<u64> = touching
+        .keys()
+        .copied()
+        .filter(|&n| n != 0 && !bad.contains(&n))
+        .collect();
     let mut colours: BTreeMap<u64, u16> = BTreeMap::new();
     let mut budget = THREE_COLOUR_BUDGET;
     // The search recurses once per tile: boards of more tiles are coloured greedily.
     if tiles.len() <= THREE_COLOUR_MAX_TILES
         && three_colour(&tiles, &touching, &mut colours, &mut budget)
     {
+        for &n in bad.iter().filter(|&&n| n != 0) {
+            let used = |c: u16| {
+                touching[&n]
+                    .iter()
+                    .filter(|m| colours.get(m) == Some(&c))
+                    .count()
+            };
+            let least = (0..3).min_by_key(|&c| used(c)).unwrap_or(0);
+            colours.insert(n, least);
+        }
         return colours;
     }
+    let tiles: Vec<u64> = touching.keys().copied().filter(|&n| n != 0).collect();
     // No three-colouring found in time: the first colour each tile's neighbours leave free.
     colours.clear();
     for n in tiles {
@@ -264,7 +286,7 @@ mod tests {
             .map(|i| u64::from(problem.tile_at(Square::new(i / 8, i % 8))))
             .collect();
         numbers.swap(40, 41);
-        let colours = tile_colours(8, &numbers);
+        let colours = tile_colours(8, &numbers, &BTreeSet::new());
         assert!(colours.values().all(|&c| c < 3), "{colours:?}");
         for i in 0..64 {
             for j in [i + 1, i + 8] {
@@ -279,7 +301,7 @@ mod tests {
     #[test]
     fn touching_tiles_get_different_colours() {
         // Two L's and the special square of a 2 x 2 board, and a wrong 2 x 2 with four tiles.
-        let colours = tile_colours(2, &[1, 2, 3, 3]);
+        let colours = tile_colours(2, &[1, 2, 3, 3], &BTreeSet::new());
         assert_ne!(colours[&1], colours[&2]);
         assert_ne!(colours[&1], colours[&3]);
         assert_ne!(colours[&2], colours[&3]);

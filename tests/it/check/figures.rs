@@ -10,7 +10,7 @@ use chessviz::check::{KnightCheck, QueensCheck, TrominoCheck};
 use chessviz::{Lang, Theme};
 
 use super::{glued_tour, solutions, tabbed, textbook_rows, write};
-use crate::common::{decode_png, pixel_diff, px, queen_cells, run, tempdir};
+use crate::common::{decode_png, ok, pixel_diff, px, queen_cells, run, tempdir};
 
 /// Cells of 40 pixels and no margin: cell (r, c) starts at (40 c, 40 r).
 const CELL: u32 = 40;
@@ -221,7 +221,18 @@ fn every_valid_tile_is_coloured_whatever_its_number() {
         .collect();
     let mut spoiled = backwards.clone();
     spoiled[5].swap(0, 1);
-    for (name, rows) in [("backwards", &backwards), ("spoiled", &spoiled)] {
+    // A 32 x 32 board with two squares swapped: its two bad tiles once left no three-colouring,
+    // and a valid tile beside them took the fourth tone, the theme's white.
+    let mut large: Vec<Vec<u32>> = ok(&["tromino", "-k", "5", "--special", "7,9"])
+        .lines()
+        .map(|l| l.split_whitespace().map(|w| w.parse().unwrap()).collect())
+        .collect();
+    large[10].swap(3, 4);
+    for (name, rows) in [
+        ("backwards", &backwards),
+        ("spoiled", &spoiled),
+        ("large", &large),
+    ] {
         let png = figure(
             dir.path(),
             "tromino",
