@@ -276,7 +276,7 @@ fn draw(
     let Some(drawing) = &report.drawing else {
         if !job.quiet {
             eprintln!(
-                "note: no figure written for {}: the rows of the answer differ in length, so it makes no board",
+                "note: no figure written for {}: the answer makes no board to draw (its rows differ in length, or it has over a million squares)",
                 still_job.path.display()
             );
         }

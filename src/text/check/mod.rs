@@ -9,6 +9,7 @@
 //! mistakes can be marked on the board.
 
 mod knight;
+mod knight_steps;
 mod list;
 mod overflow;
 mod queens;
@@ -182,7 +183,8 @@ pub struct CheckReport {
     /// Whether the answer is right.
     pub right: bool,
     /// The answer as a figure can show it, with its mistakes; `None` where no board can be made of
-    /// it (rows of different lengths).
+    /// it (rows of different lengths) or a board too large for a figure (a tour of over a million
+    /// squares).
     pub drawing: Option<Drawing>,
     /// What was read around the answer: the lines of text passed over, an encoding other than
     /// UTF-8.

@@ -58,11 +58,7 @@ pub(super) fn read(
                     line,
                     numbers: reading
                         .into_iter()
-                        .map(|(value, column)| Number {
-                            line,
-                            column,
-                            value: Some(value),
-                        })
+                        .map(|(value, column)| Number::new(line, column, Some(value)))
                         .collect(),
                 }),
                 Err(wide) => {
@@ -277,9 +273,9 @@ mod tests {
         // 1365 and 1366 overflow %3d; "  5" and " 61" are padded.
         let lines = [(1, "1365  5 611366"), (2, " 12 13 14 15")];
         let rows = read(&lines, 4, 1366, Rule::Tiles).unwrap().unwrap();
-        let values: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value).collect();
+        let values: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value()).collect();
         assert_eq!(values, vec![1365, 5, 61, 1366]);
-        let columns: Vec<usize> = rows[0].numbers.iter().map(|n| n.column).collect();
+        let columns: Vec<usize> = rows[0].numbers.iter().map(|n| n.column()).collect();
         assert_eq!(columns, vec![1, 7, 9, 11]);
         // 1361365 is 136 1365 or 1361 365: two readings, nothing to settle them.
         let e = read(&[(6, "  1  2"), (7, "1361365")], 2, 1365, Rule::Tiles).unwrap_err();
