@@ -40,11 +40,11 @@ pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
     let region = region::find(
         (1..).zip(input.lines()),
         |l| read::is_matrix_line(l, true) || list::squares_in(l).is_some(),
-        "a step number or a square",
+        P::WhatStep,
         MAX_SIDE as usize,
     )?;
     if region.lines.is_empty() {
-        return Err(read::no_answer("numbered matrix or list of squares"));
+        return Err(read::no_answer(P::WhatTour));
     }
     let notes = notes(&region.skipped, encoding);
     if region.more > 0 {
@@ -234,10 +234,7 @@ fn check_list(
                     column: 1,
                     text: text_of_line,
                 });
-            return Err(read::unreadable_word(
-                &token,
-                "a square (ROW,COL such as 2,3, (2,3), or c5)",
-            ));
+            return Err(read::unreadable_word(&token, P::WhatSquare));
         };
         for written in squares {
             let step = steps.len() + 1;

@@ -22,7 +22,7 @@ mod words;
 
 use std::borrow::Cow;
 
-use crate::error::{Error, InvalidKind, Result};
+use crate::error::{Error, Result};
 use crate::geom::Square;
 use crate::solve::queens::position::QueensPosition;
 use crate::text::Lang;
@@ -259,31 +259,39 @@ pub enum Drawing {
 /// GBK (the console of Chinese Windows). Text with NUL bytes left, text that is none of these, and
 /// empty text (or only white space) are refused. The encoding is named when it is not UTF-8.
 pub fn answer_text(bytes: &[u8]) -> Result<(Cow<'_, str>, Option<&'static str>)> {
-    let unreadable = |why: String| Error::invalid(InvalidKind::Position, why);
     let (text, encoding) = decode(bytes).ok_or_else(|| {
         unreadable(match bytes.iter().position(|&b| b == 0) {
-            Some(at) => format!(
-                "it is not text (a NUL byte at byte {}): an answer is text as a program prints it",
-                at + 1
-            ),
-            None => format!(
-                "it is not text in UTF-8, UTF-16 or GBK (byte {} cannot be read): an answer is text as a program prints it",
-                std::str::from_utf8(bytes).err().map_or(0, |e| e.valid_up_to()) + 1
+            Some(at) => Said::new(P::NotTextNul, vec![text(at + 1)]),
+            None => Said::new(
+                P::NotTextEncoding,
+                vec![text(
+                    std::str::from_utf8(bytes)
+                        .err()
+                        .map_or(0, |e| e.valid_up_to())
+                        + 1,
+                )],
             ),
         })
     })?;
     if let Some(at) = text.find('\0') {
-        return Err(unreadable(format!(
-            "it is not text (a NUL character at character {}): an answer is text as a program prints it",
-            text[..at].chars().count() + 1
+        let at = text[..at].chars().count() + 1;
+        return Err(unreadable(Said::new(
+            P::NotTextNulChar,
+            vec![words::text(at)],
         )));
     }
     if text.trim().is_empty() {
-        return Err(unreadable(
-            "it is empty: there is no answer to check".to_string(),
-        ));
+        return Err(unreadable(Said::new(P::EmptyAnswer, vec![])));
     }
     Ok((text, encoding))
+}
+
+/// The error of an answer that cannot be read, `said` in both languages.
+pub fn unreadable(said: Said) -> Error {
+    Error::Unreadable {
+        message: said.say(Lang::En),
+        zh: said.say(Lang::Zh),
+    }
 }
 
 /// The text of `bytes` and the name of its encoding when it is not UTF-8; `None` when no encoding

@@ -9,7 +9,8 @@
 use std::collections::HashMap;
 
 use super::read::{Number, Row};
-use crate::error::{Error, InvalidKind, Result};
+use super::words::{text, CheckPhrase, Said};
+use crate::error::Result;
 
 /// What the numbers are, for the neighbours' test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,13 +63,15 @@ pub(super) fn read(
                         .collect(),
                 }),
                 Err(wide) => {
-                    return Err(Error::invalid(
-                        InvalidKind::Position,
-                        format!(
-                            "line {line}: {wide} does not fit %{width}d, so the line reads two ways; print with %{}d",
-                            super::read::decimal_width(max) + 1
-                        ),
-                    ))
+                    return Err(super::unreadable(Said::new(
+                        CheckPhrase::ReadsTwoWays,
+                        vec![
+                            text(line),
+                            text(wide),
+                            text(width),
+                            text(super::read::decimal_width(max) + 1),
+                        ],
+                    )))
                 }
             }
         }

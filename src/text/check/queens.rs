@@ -54,9 +54,7 @@ pub fn check_queens(bytes: &[u8], how: &QueensCheck) -> Result<CheckReport> {
 
 fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport> {
     let Some(first) = lines.iter().find_map(|w| w.rows.as_ref().ok()) else {
-        return Err(read::no_answer(
-            "list of solutions (the row of the queen in each column)",
-        ));
+        return Err(read::no_answer(P::WhatSolutions));
     };
     let n = how.n.unwrap_or(first.len().clamp(1, MAX_N as usize) as u32);
     let mut found = Found::default();

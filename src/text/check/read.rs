@@ -3,7 +3,8 @@
 //! (`printf("%2d")` on a board of up to 99 squares glues ` 1162722 3184756`).
 
 use super::overflow::{self, Rule};
-use crate::error::{Error, InvalidKind, Result};
+use super::words::{said, text, CheckPhrase, Said};
+use crate::error::{Error, Result};
 use crate::text::shorten;
 
 /// One word of a line, with where it starts.
@@ -252,22 +253,25 @@ pub(super) fn decimal_width(n: u64) -> usize {
     n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
-/// The error for a word that belongs to no answer of this kind.
-pub(super) fn unreadable_word(token: &Token<'_>, what: &str) -> Error {
-    Error::invalid(
-        InvalidKind::Position,
-        format!(
-            "line {}, column {}: '{}' is not {what}",
-            token.line,
-            token.column,
-            shorten(token.text)
-        ),
-    )
+/// The error for a word that is not `what` (a wording: "a square (ROW,COL ...)").
+pub(super) fn unreadable_word(token: &Token<'_>, what: CheckPhrase) -> Error {
+    super::unreadable(Said::new(
+        CheckPhrase::NotA,
+        vec![
+            text(token.line),
+            text(token.column),
+            text(shorten(token.text)),
+            said(Said::new(what, vec![])),
+        ],
+    ))
 }
 
-/// The error for text in which no answer of this kind was found.
-pub(super) fn no_answer(what: &str) -> Error {
-    Error::invalid(InvalidKind::Position, format!("no {what} found in it"))
+/// The error for text in which no answer of this kind (`what`, a wording) was found.
+pub(super) fn no_answer(what: CheckPhrase) -> Error {
+    super::unreadable(Said::new(
+        CheckPhrase::NoAnswer,
+        vec![said(Said::new(what, vec![]))],
+    ))
 }
 
 #[cfg(test)]

@@ -180,7 +180,7 @@ fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
         let region = region::find(
             (first..).zip(text.lines()),
             |l| read::is_matrix_line(l, false),
-            "a tile number",
+            P::WhatTile,
             MAX_ROWS,
         )?;
         skipped.extend_from_slice(&region.skipped);
@@ -191,7 +191,7 @@ fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
         blocks.push(Block { case, region });
     }
     if blocks.is_empty() {
-        return Err(read::no_answer("tile matrix (rows of numbers)"));
+        return Err(read::no_answer(P::WhatTiles));
     }
     Ok((blocks, skipped))
 }

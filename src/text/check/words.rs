@@ -57,6 +57,23 @@ check_phrases! {
     ReadAs => "read as {0} text", "按 {0} 编码读取";
     Skipped => "{0} lines of text passed over, not part of the answer: {1}", "跳过了 {0} 行不属于答案的文字: 第 {1} 行";
 
+    NotTextNul => "it is not text (a NUL byte at byte {0}): an answer is text as a program prints it", "不是文本 (第 {0} 个字节是 NUL): 答案应是程序输出的文本";
+    NotTextEncoding => "it is not text in UTF-8, UTF-16 or GBK (byte {0} cannot be read): an answer is text as a program prints it", "不是 UTF-8、UTF-16 或 GBK 编码的文本 (第 {0} 个字节无法读取): 答案应是程序输出的文本";
+    NotTextNulChar => "it is not text (a NUL character at character {0}): an answer is text as a program prints it", "不是文本 (第 {0} 个字符是 NUL): 答案应是程序输出的文本";
+    EmptyAnswer => "it is empty: there is no answer to check", "文件是空的: 没有可检查的答案";
+    NoAnswer => "no {0} found in it", "其中找不到{0}";
+    NotA => "line {0}, column {1}: '{2}' is not {3}", "第 {0} 行第 {1} 列: '{2}' 不是{3}";
+    NotAndGoesOn => "line {0}: '{1}' is not {2}, and the answer goes on at line {3}", "第 {0} 行: '{1}' 不是{2}, 而答案在第 {3} 行还有";
+    ReadsTwoWays => "line {0}: {1} does not fit %{2}d, so the line reads two ways; print with %{3}d", "第 {0} 行: {1} 超出 %{2}d 的宽度, 这一行有两种读法; 请用 %{3}d 输出";
+    WhatTour => "numbered matrix or list of squares", "步数矩阵或方格列表";
+    WhatSolutions => "list of solutions (the row of the queen in each column)", "解的列表 (每一列皇后所在的行)";
+    WhatTiles => "tile matrix (rows of numbers)", "骨牌矩阵 (一行行的数)";
+    WhatSquare => "a square (ROW,COL such as 2,3, (2,3), or c5)", "方格 (行,列, 如 2,3、(2,3) 或 c5)";
+    WhatStep => "a step number or a square", "步数或方格";
+    WhatTile => "a tile number", "骨牌编号";
+    AFolder => "a folder, not a file; --check reads files (class/*.txt) or - (standard input)", "这是文件夹, 不是文件; --check 读取文件 (class/*.txt) 或 - (标准输入)";
+    AnswerTooLarge => "an answer is at most {0} MiB of text", "答案最多 {0} MiB 文本";
+    SystemSays => "the system says: {0}", "系统提示: {0}";
     TooManyRows => "the answer has {0} rows; a board has at most {1}", "答案有 {0} 行; 棋盘最多 {1} 行";
     CaseOrder => "CASE:{0} where CASE:{1} was expected", "此处应为 CASE:{1}, 却是 CASE:{0}";
     CaseEmpty => "CASE:{0} holds no matrix", "CASE:{0} 没有矩阵";

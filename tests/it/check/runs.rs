@@ -107,3 +107,60 @@ fn options_that_do_not_apply_to_a_check_are_refused() {
     let err = fails(&["queens", "--complete"], b"");
     assert!(err.contains("--check"), "{err}");
 }
+
+#[test]
+fn every_reason_an_answer_is_unreadable_is_said_in_chinese() {
+    let dir = tempdir();
+    let words = write(dir.path(), "words.txt", "hello world\n");
+    let empty = write(dir.path(), "empty.txt", "\n  \n");
+    let binary = dir.path().join("binary.bin");
+    std::fs::write(&binary, [0x80u8, 0x81, 0xfe, 0xff, 0x00, 0x41]).unwrap();
+    let binary = binary.to_str().unwrap().to_string();
+    let broken = write(dir.path(), "broken.txt", "1 2\nabc\n3 4\n");
+    let squares = write(dir.path(), "squares.txt", "0,0 1,2 zz\n");
+    let folder = dir.path().to_str().unwrap().to_string();
+    let missing = dir.path().join("missing.txt").to_str().unwrap().to_string();
+    let cases: [(&str, &str, &str, &str); 8] = [
+        ("tromino", &words, "no tile matrix", "其中找不到骨牌矩阵"),
+        (
+            "queens",
+            &words,
+            "no list of solutions",
+            "其中找不到解的列表",
+        ),
+        ("knight", &empty, "it is empty", "文件是空的"),
+        ("knight", &binary, "it is not text", "不是文本"),
+        (
+            "knight",
+            &broken,
+            "line 2: 'abc' is not",
+            "第 2 行: 'abc' 不是步数或方格",
+        ),
+        (
+            "knight",
+            &squares,
+            "no numbered matrix",
+            "其中找不到步数矩阵",
+        ),
+        ("tromino", &folder, "a folder, not a file", "这是文件夹"),
+        ("queens", &missing, "", "系统提示: "),
+    ];
+    for (problem, file, en, zh) in cases {
+        let (code, out) = check(&[problem, "--check", file]);
+        assert_eq!(code, 2, "{out}");
+        assert!(out.contains(&format!(": unreadable: {en}")), "{out}");
+        let out = run(&[problem, "--check", file, "--lang", "zh"], b"");
+        assert_eq!(out.status.code(), Some(2));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!(": 无法读取: {zh}")), "{stdout}");
+        // The error line on standard error is in Chinese from its first word to its last.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with("错误: ") && stderr.contains(zh),
+            "{stderr}"
+        );
+        if !en.is_empty() {
+            assert!(!stderr.contains(en), "{stderr}");
+        }
+    }
+}
