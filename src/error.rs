@@ -22,6 +22,15 @@ pub enum Error {
         /// The one-line description.
         message: String,
     },
+    /// A checked answer cannot be read (it is not text, holds no answer, or reads two ways): why,
+    /// in English and in Chinese, for a report in either language.
+    #[error("{message}")]
+    Unreadable {
+        /// The one-line reason, in English.
+        message: String,
+        /// The same reason in Chinese.
+        zh: String,
+    },
     /// The problem has no solution for these parameters (for example no knight's tour on 4 x 4).
     #[error("{0}")]
     NoSolution(String),

@@ -262,8 +262,9 @@ pub mod panel {
 pub mod check {
     pub use crate::problem::check::check_scene;
     pub use crate::text::check::{
-        answer_text, check_knight, check_queens, check_tromino, CheckPhrase, CheckReport, Drawing,
-        Entry, Finding, KnightCheck, Part, QueensCheck, Said, TrominoCheck, MAX_ANSWER_BYTES,
+        answer_text, check_knight, check_queens, check_tromino, unreadable, CheckPhrase,
+        CheckReport, Drawing, Entry, Finding, KnightCheck, Part, QueensCheck, Said, TrominoCheck,
+        MAX_ANSWER_BYTES,
     };
 }
 

@@ -142,6 +142,9 @@ pub(crate) fn fit(font: &Font, text: &str, px: f32, width: u32) -> Result<Captio
 /// the whole's; only a text that fits once shrunk needs the wrap at full size, which refuses a word
 /// too wide on its own before [`fit`] tries the smaller size.
 pub(crate) fn fits_one_line(font: &Font, text: &str, px: f32, width: u32) -> bool {
+    if text.contains('\n') {
+        return false;
+    }
     let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
     let fits = |px: f32| font.measure(text.trim(), px).0 <= room;
     if fits(px) {
@@ -154,6 +157,14 @@ pub(crate) fn fits_one_line(font: &Font, text: &str, px: f32, width: u32) -> boo
 /// `text` at `px` broken into lines no wider than `width` pixels (less the side room). A word wider
 /// than that on its own is refused, with the figure width that would hold it.
 pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
+    // A line break in the caption starts a new line (a checked answer's key under its mistake).
+    if text.contains('\n') {
+        let mut lines = Vec::new();
+        for part in text.split('\n') {
+            lines.extend(wrap(font, part, px, width)?.lines);
+        }
+        return Ok(CaptionLines { px, lines });
+    }
     let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
     let wide = |s: &str| font.measure(s, px).0 > room;
     let mut lines: Vec<String> = Vec::new();
@@ -215,8 +226,8 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<Capti
 /// The ink width at `px` of the widest word of `text` (the pieces a line may break between): the
 /// one that decides whether [`wrap`] sets `text` at all. Linear in the text's length.
 pub(crate) fn widest_word(font: &Font, text: &str, px: f32) -> f32 {
-    pieces(text)
-        .iter()
+    text.split('\n')
+        .flat_map(pieces)
         .map(|p| font.measure(p.trim(), px).0)
         .fold(0.0, f32::max)
 }

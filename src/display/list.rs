@@ -49,6 +49,8 @@ pub enum Layer {
     Badges,
     /// Numbers in cells (and the halos that keep them clear of the path).
     Numbers,
+    /// The mistakes of a checked answer, over everything on their square.
+    Mistakes,
     /// Coordinate labels in the margin.
     Labels,
     /// The caption below the board.
@@ -59,7 +61,7 @@ pub enum Layer {
 
 impl Layer {
     /// Every layer in paint order.
-    pub const ALL: [Layer; 16] = [
+    pub const ALL: [Layer; 17] = [
         Layer::Frame,
         Layer::Board,
         Layer::Tiles,
@@ -73,6 +75,7 @@ impl Layer {
         Layer::Pieces,
         Layer::Badges,
         Layer::Numbers,
+        Layer::Mistakes,
         Layer::Labels,
         Layer::Caption,
         Layer::Panel,
@@ -94,6 +97,7 @@ impl Layer {
             Layer::Pieces => "pieces",
             Layer::Badges => "badges",
             Layer::Numbers => "numbers",
+            Layer::Mistakes => "mistakes",
             Layer::Labels => "labels",
             Layer::Caption => "caption",
             Layer::Panel => "panel",

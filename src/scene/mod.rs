@@ -184,6 +184,9 @@ pub struct Scene {
     closed: bool,
     path_style: PathStyle,
     marks: Vec<Mark>,
+    /// Mistakes of a checked answer: drawn in the theme's conflict colour over the numbers and
+    /// badges, so that no number hides one ([`Scene::push_mistake`]).
+    mistakes: Vec<Mark>,
     arrows: Vec<Arrow>,
     /// A colour of its own per mark and per arrow (`None`: the theme's mark colour), in step with
     /// `marks` and `arrows`.
@@ -233,6 +236,7 @@ impl Scene {
             closed: false,
             path_style: PathStyle::Line,
             marks: Vec::new(),
+            mistakes: Vec::new(),
             arrows: Vec::new(),
             mark_colours: Vec::new(),
             arrow_colours: Vec::new(),
@@ -447,6 +451,21 @@ impl Scene {
         self.mark_box(mark.square, mark.square);
         self.marks.push(mark);
         self.mark_colours.push(colour);
+    }
+
+    /// Marks a mistake on a square (a ring; a cross is drawn as a box along the square's edges, so
+    /// that the number under it stays legible; a dot and a fill as rings): drawn
+    /// in the theme's conflict colour on its edge, over the square's number, piece and badge. A
+    /// checked answer's mistakes are what its figure is about, so unlike the reader's marks they
+    /// lie over everything else on their square.
+    pub fn push_mistake(&mut self, mark: Mark) {
+        self.mark_box(mark.square, mark.square);
+        self.mistakes.push(mark);
+    }
+
+    /// The mistakes marked, in the order they were added.
+    pub fn mistakes(&self) -> &[Mark] {
+        &self.mistakes
     }
 
     /// The colour of its own of mark `i` of [`Scene::marks`], if it has one.

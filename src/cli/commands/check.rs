@@ -14,7 +14,10 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use chessviz::check::{self, CheckReport, Drawing, KnightCheck, QueensCheck, TrominoCheck};
+use chessviz::check::TrominoCheck;
+use chessviz::check::{
+    self, CheckPhrase, CheckReport, Drawing, KnightCheck, Part, QueensCheck, Said,
+};
 use chessviz::BoardKind;
 use chessviz::{Error, Lang, Result};
 
@@ -122,7 +125,7 @@ pub fn run(ctx: &Ctx, job: &CheckJob<'_>) -> Result<Outcome> {
         let name = shown_name(file, lang);
         let this = match read_answer(file).and_then(|bytes| check_answer(&job.answer, &bytes)) {
             Ok(report) => Judged::Read(report),
-            Err(e) => Judged::Unreadable(one_line(&message(&e))),
+            Err(e) => Judged::Unreadable(one_line(&reason(&e, lang))),
         };
         worst = worst.max(match &this {
             Judged::Read(r) if r.right => Outcome::Done,
@@ -216,6 +219,20 @@ fn folder_figure(dir: &Path, file: &Path, used: &mut Vec<String>) -> (PathBuf, F
     (dir.join(format!("{name}.png")), format)
 }
 
+/// Why an answer cannot be read, in `lang`: a reason of the check in its words, a file the system
+/// cannot read with the system's own message.
+fn reason(e: &Error, lang: Lang) -> String {
+    match (e, lang) {
+        (Error::Unreadable { zh, .. }, Lang::Zh) => zh.clone(),
+        (Error::Io { source, .. }, Lang::Zh) => Said::new(
+            CheckPhrase::SystemSays,
+            vec![Part::Text(source.to_string())],
+        )
+        .say(lang),
+        _ => message(e),
+    }
+}
+
 /// The file's name as the report shows it: standard input for `-`.
 fn shown_name(file: &Path, lang: Lang) -> String {
     match (file.as_os_str() == "-", lang) {
@@ -237,7 +254,12 @@ fn check_answer(answer: &Answer, bytes: &[u8]) -> Result<CheckReport> {
 /// read; a pipe (`/dev/stdin`, `<(...)`) or device is read up to the limit.
 fn read_answer(file: &Path) -> Result<Vec<u8>> {
     let limit = check::MAX_ANSWER_BYTES;
-    let too_large = || Error::TooLarge(format!("an answer is at most {} MiB of text", limit >> 20));
+    let too_large = || {
+        check::unreadable(Said::new(
+            CheckPhrase::AnswerTooLarge,
+            vec![Part::Text((limit >> 20).to_string())],
+        ))
+    };
     let mut bytes = Vec::new();
     if file.as_os_str() == "-" {
         std::io::stdin()
@@ -248,9 +270,7 @@ fn read_answer(file: &Path) -> Result<Vec<u8>> {
     } else {
         let meta = std::fs::metadata(file).map_err(|e| Error::io(file, e))?;
         if meta.is_dir() {
-            return Err(Error::usage(
-                "a folder, not a file; --check reads files (class/*.txt) or - (standard input)",
-            ));
+            return Err(check::unreadable(Said::new(CheckPhrase::AFolder, vec![])));
         }
         if meta.is_file() && meta.len() > limit {
             return Err(too_large());
@@ -276,7 +296,7 @@ fn draw(
     let Some(drawing) = &report.drawing else {
         if !job.quiet {
             eprintln!(
-                "note: no figure written for {}: the rows of the answer differ in length, so it makes no board",
+                "note: no figure written for {}: the answer makes no board to draw (its rows differ in length, or it has over a million squares)",
                 still_job.path.display()
             );
         }
@@ -289,13 +309,18 @@ fn draw(
         _ => return Err(Error::usage("this answer has no figure")),
     };
     let annotations = job.annotate.annotations(rows, cols, job.look)?;
-    let own_caption = matches!(drawing, Drawing::Queens(_));
-    let caption = job.annotate.caption_band(own_caption);
-    let style = job
+    let (mut scene, mut hints) = check::check_scene(report, lang)?
+        .ok_or_else(|| Error::usage("this answer has no figure"))?;
+    let caption = job.annotate.caption_band(hints.caption);
+    let mut style = job
         .look
         .fit_figure(still_job.style.clone(), rows, cols, caption)?;
+    if kind == BoardKind::Tour {
+        // The theme's path is close to its conflict colour (both red, both black in print): the
+        // path in the start ring's colour leaves the conflict colour to the mistakes alone.
+        style.theme.path = style.theme.start;
+    }
     check_board(Board { rows, cols, kind }, &style, caption, Picture::Still)?;
-    let (mut scene, mut hints) = check::check_scene(drawing, lang)?;
     annotations.apply(&mut scene, &mut hints)?;
     let fitted = StillJob {
         style: &style,

@@ -141,8 +141,9 @@ pub struct KnightArgs {
     /// --rows/--cols say otherwise); prompts and text around it passed over. Every square visited
     /// once, every step a knight's move, with --closed the tour closed, and -n/--rows/--cols and
     /// --start given checked against the answer. Mistakes as FILE:LINE:COLUMN:, a verdict per file.
-    /// Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws the tour with each
-    /// bad step crossed; with -o DIR/, one PNG per answer.
+    /// Exit status 0 right, 1 wrong, 2 unreadable. With -o {STILL_FILES}, draws the tour with the
+    /// numbers as printed, each bad step boxed and each square missed or visited twice ringed,
+    /// captioned with the first mistake; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     #[command(flatten)]

@@ -180,8 +180,8 @@ pub struct QueensArgs {
     /// and totals around the list are passed over. Each line must be a solution, none repeated,
     /// and none missing (unless --partial); every event of a trace must be legal in the
     /// column-by-column search. Mistakes as FILE:LINE:, a verdict per file. Exit status 0 right, 1
-    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the first wrong solution, attacking queens
-    /// joined; with -o DIR/, one PNG per answer.
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the board of the first wrong or repeated
+    /// line, attacking queens joined, captioned with that line; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// With --check: the list must hold every solution (the default).

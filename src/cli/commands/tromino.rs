@@ -100,8 +100,8 @@ pub struct TrominoArgs {
     /// over; UTF-8, GBK or UTF-16. Prints each mistake as FILE:LINE:COLUMN: (at most 20 a file),
     /// a verdict per file and, for several, a summary. -k/-n and --special given are checked
     /// against the answer; --textbook requires the textbook numbering. Exit status 0 right, 1
-    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the answer with each bad tile ringed;
-    /// with -o DIR/, one PNG per answer.
+    /// wrong, 2 unreadable. With -o {STILL_FILES}, draws the answer as printed, each bad tile
+    /// ringed, captioned with the first mistake; with -o DIR/, one PNG per answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     check: Vec<PathBuf>,
     /// With --check: the textbook numbering is required.

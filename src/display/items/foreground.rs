@@ -261,9 +261,22 @@ impl ItemBuilder {
         if let Some(&badge) = scene.badges().iter().find(|b| b.square == sq) {
             self.count_badge(out, &badge, rect);
         }
-        let (Some(n), Some(px)) = (label, px) else {
-            return;
-        };
+        if let (Some(n), Some(px)) = (label, px) {
+            self.number(scene, out, sq, marks, (n, px, on_path, number_bg));
+        }
+        self.mistakes(out, rect, marks.mistakes_at(sq));
+    }
+
+    /// The number `n` of the cell at `sq`, at `px`, on a node (`on_path`) or on the fill `number_bg`.
+    fn number(
+        &mut self,
+        scene: &Scene,
+        out: &mut dyn Painter,
+        sq: Square,
+        marks: &MarkIndex,
+        (n, px, on_path, number_bg): (u32, f32, bool, Ink),
+    ) {
+        let rect = self.layout.cell_rect(sq);
         let ink = self
             .colors
             .ink_on

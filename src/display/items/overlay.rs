@@ -72,6 +72,7 @@ pub(super) type SquareMark = (MarkKind, Option<Rgb>);
 #[derive(Default)]
 pub(super) struct MarkIndex {
     by_square: HashMap<Square, Vec<SquareMark>>,
+    mistakes: HashMap<Square, Vec<MarkKind>>,
 }
 
 impl MarkIndex {
@@ -81,7 +82,19 @@ impl MarkIndex {
             let entry = (m.kind, scene.mark_colour(i));
             by_square.entry(m.square).or_default().push(entry);
         }
-        MarkIndex { by_square }
+        let mut mistakes: HashMap<Square, Vec<MarkKind>> = HashMap::new();
+        for m in scene.mistakes() {
+            mistakes.entry(m.square).or_default().push(m.kind);
+        }
+        MarkIndex {
+            by_square,
+            mistakes,
+        }
+    }
+
+    /// The mistakes marked on `sq`.
+    pub(super) fn mistakes_at(&self, sq: Square) -> &[MarkKind] {
+        self.mistakes.get(&sq).map_or(&[], |v| v.as_slice())
     }
 
     pub(super) fn at(&self, sq: Square) -> &[SquareMark] {
@@ -285,6 +298,35 @@ impl ItemBuilder {
             self.place(out, layer, edge, rect, inks.edge, 255, rect);
             let ink = self.colors.item(colour);
             self.place(out, layer, body, rect, ink, 255, rect);
+        }
+    }
+
+    /// The mistakes marked on the square at `sq` (a ring, or a box for a cross; a dot or a fill as a
+    /// ring), in the conflict colour on the overlay edge, over everything else on the square.
+    pub(super) fn mistakes(&mut self, out: &mut dyn Painter, rect: Rect, kinds: &[MarkKind]) {
+        let inks = self.colors.overlay;
+        for &kind in kinds {
+            let (edge, body) = match kind {
+                MarkKind::Cross => {
+                    // A box along the cell's edges, not a cross over its number: the number
+                    // printed there stays legible under the mark.
+                    let band = (rect.width / 8).max(2);
+                    let edge = (rect.width / 24).max(1);
+                    self.square_band(out, Layer::Mistakes, rect, 0, band + 2 * edge, inks.edge);
+                    self.square_band(out, Layer::Mistakes, rect, edge, band, inks.conflict);
+                    continue;
+                }
+                MarkKind::Ring | MarkKind::Dot | MarkKind::Fill => (
+                    self.overlay_symbol(OverlayKey::Ring { edge: true }, "ring-edge", |s| {
+                        ring(s, RING_OUTER, RING_WIDTH, true)
+                    }),
+                    self.overlay_symbol(OverlayKey::Ring { edge: false }, "ring", |s| {
+                        ring(s, RING_OUTER, RING_WIDTH, false)
+                    }),
+                ),
+            };
+            self.place(out, Layer::Mistakes, edge, rect, inks.edge, 255, rect);
+            self.place(out, Layer::Mistakes, body, rect, inks.conflict, 255, rect);
         }
     }
 

@@ -4,14 +4,14 @@
 
 use std::collections::HashMap;
 
+use super::knight_steps::{check_closed, check_start, check_steps, Step};
 use super::overflow::Rule;
-use super::read::{self, Expected, Number, Shape};
+use super::read::{self, Expected, Shape};
 use super::words::{said, some_of, text, CheckPhrase as P, Said};
 use super::{answer_text, list, notes, region, CheckReport, Drawing, Finding, Found};
 use crate::error::Result;
 use crate::geom::Square;
 use crate::solve::knight::MAX_SIDE;
-use crate::text::is_knight_move;
 
 /// What the answer is checked against.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,13 +25,14 @@ pub struct KnightCheck {
     pub closed: bool,
 }
 
-/// A step as written: its square and where in the input.
-#[derive(Clone, Copy, Debug)]
-struct Step {
-    square: Square,
-    line: usize,
-    column: usize,
-}
+/// The largest board whose answer is kept as a figure (its numbers, marks and path): a figure of
+/// more squares has no room for them, and a matrix of millions of squares would hold as much
+/// again for it. A list of squares on a larger board (given by `--rows` and `--cols`) is drawn
+/// numbered by the path.
+const FIGURE_MAX_SQUARES: u64 = 1 << 20;
+
+/// A step no square of the matrix holds.
+const NOT_WRITTEN: u32 = u32::MAX;
 
 /// Checks the tour in `bytes`.
 pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
@@ -39,11 +40,11 @@ pub fn check_knight(bytes: &[u8], how: &KnightCheck) -> Result<CheckReport> {
     let region = region::find(
         (1..).zip(input.lines()),
         |l| read::is_matrix_line(l, true) || list::squares_in(l).is_some(),
-        "a step number or a square",
+        P::WhatStep,
         MAX_SIDE as usize,
     )?;
     if region.lines.is_empty() {
-        return Err(read::no_answer("numbered matrix or list of squares"));
+        return Err(read::no_answer(P::WhatTour));
     }
     let notes = notes(&region.skipped, encoding);
     if region.more > 0 {
@@ -122,28 +123,31 @@ fn check_matrix(
     }
     let (r_count, c_count) = (rows.len() as u32, cols as u32);
     let squares = u64::from(r_count) * u64::from(c_count);
-    let mut at: HashMap<u64, Step> = HashMap::new();
+    // The square of each step, as its index in the matrix (row by row): four bytes a square, where
+    // a map of steps held forty and a list of them thirty-two.
+    let mut at: Vec<u32> = vec![NOT_WRITTEN; squares as usize];
+    let step_at = |index: u32| {
+        let n = rows[index as usize / cols].numbers[index as usize % cols];
+        Step::new(
+            Square::new(index / c_count, index % c_count),
+            n.line(),
+            n.column(),
+        )
+    };
+    let drawn = squares <= FIGURE_MAX_SQUARES;
     let mut ringed = Vec::new();
     for (r, row) in rows.iter().enumerate() {
-        for (
-            c,
-            &Number {
-                line,
-                column,
-                value,
-            },
-        ) in row.numbers.iter().enumerate()
-        {
+        for (c, n) in row.numbers.iter().enumerate() {
             let sq = Square::new(r as u32, c as u32);
-            let here = Some(column);
-            match value {
+            let (line, here) = (n.line(), Some(n.column()));
+            match n.value() {
                 None | Some(0) => {
                     found.push(Finding::at(
                         line,
                         here,
                         Said::new(P::NotVisited, vec![text(sq)]),
                     ));
-                    ringed.push(sq);
+                    ringed.extend(drawn.then_some(sq));
                 }
                 Some(v) if v > squares => found.push(Finding::at(
                     line,
@@ -154,51 +158,59 @@ fn check_matrix(
                     ),
                 )),
                 Some(v) => {
-                    if let Some(first) = at.get(&v) {
-                        found.push(Finding::at(
-                            line,
-                            here,
-                            Said::new(
-                                P::StepTwice,
-                                vec![text(v), text(first.square), text(sq), text(line)],
-                            ),
-                        ));
-                        ringed.push(sq);
-                    } else {
-                        at.insert(
-                            v,
-                            Step {
-                                square: sq,
-                                line,
-                                column,
-                            },
-                        );
+                    let first = &mut at[v as usize - 1];
+                    if *first == NOT_WRITTEN {
+                        *first = (r * cols + c) as u32;
+                        continue;
                     }
+                    let first = step_at(*first);
+                    found.push(Finding::at(
+                        line,
+                        here,
+                        Said::new(
+                            P::StepTwice,
+                            vec![text(v), text(first.square), text(sq), text(line)],
+                        ),
+                    ));
+                    ringed.extend(drawn.then_some(sq));
                 }
             }
         }
     }
+    let step = |i: usize| (at[i] != NOT_WRITTEN).then(|| step_at(at[i]));
     let mut path = Vec::new();
-    let mut steps: Vec<Option<Step>> = Vec::with_capacity(squares as usize);
-    for v in 1..=squares {
-        let step = at.get(&v).copied();
-        if step.is_none() {
-            found.push(Finding::whole(Said::new(P::StepMissing, vec![text(v)])));
+    for (i, &index) in at.iter().enumerate() {
+        if index == NOT_WRITTEN {
+            found.push(Finding::whole(Said::new(P::StepMissing, vec![text(i + 1)])));
+        } else if drawn {
+            path.push(step_at(index).square);
         }
-        path.extend(step.map(|s| s.square));
-        steps.push(step);
     }
-    check_start(&steps, how.start, &mut found);
-    let crossed = check_steps(&steps, how.closed, &mut found);
+    check_start(step(0), how.start, &mut found);
+    let crossed = check_steps(at.len(), step, how.closed, &mut found);
     let verdict = verdict(&found, squares, how.closed);
-    let drawing = Drawing::Tour {
-        rows: r_count,
-        cols: c_count,
-        path,
-        crossed,
-        ringed,
-    };
-    Ok(report(found, verdict, Some(drawing)))
+    // A board of more squares has no room for a figure: none is made.
+    let drawing = drawn.then(|| {
+        // What was printed on each square, where it was printed (a step written twice shows
+        // twice).
+        let printed = rows
+            .iter()
+            .flat_map(|r| &r.numbers)
+            .map(|n| {
+                n.value()
+                    .map_or(0, |v| u32::try_from(v).unwrap_or(u32::MAX))
+            })
+            .collect();
+        Drawing::Tour {
+            rows: r_count,
+            cols: c_count,
+            printed,
+            path,
+            crossed,
+            ringed,
+        }
+    });
+    Ok(report(found, verdict, drawing))
 }
 
 fn check_list(
@@ -222,10 +234,7 @@ fn check_list(
                     column: 1,
                     text: text_of_line,
                 });
-            return Err(read::unreadable_word(
-                &token,
-                "a square (ROW,COL such as 2,3, (2,3), or c5)",
-            ));
+            return Err(read::unreadable_word(&token, P::WhatSquare));
         };
         for written in squares {
             let step = steps.len() + 1;
@@ -253,15 +262,11 @@ fn check_list(
             } else {
                 seen.insert(square, step);
             }
-            steps.push(Some(Step {
-                square,
-                line,
-                column,
-            }));
+            steps.push(Some(Step::new(square, line, column)));
         }
     }
-    check_start(&steps, how.start, &mut found);
-    let crossed = check_steps(&steps, false, &mut found);
+    check_start(steps.first().copied().flatten(), how.start, &mut found);
+    let crossed = check_steps(steps.len(), |i| steps[i], false, &mut found);
     let squares = u64::from(rows) * u64::from(cols);
     if (seen.len() as u64) < squares {
         let missing: Vec<Square> = (0..rows)
@@ -275,71 +280,29 @@ fn check_list(
         )));
         ringed.extend(missing);
     } else if how.closed {
-        check_closed(&steps, &mut found);
+        check_closed(steps.len(), |i| steps[i], &mut found);
     }
     let verdict = verdict(&found, squares, how.closed);
+    // Each square numbered by the step that first reached it: the order the list printed.
+    let mut printed = match squares <= FIGURE_MAX_SQUARES {
+        true => vec![0u32; squares as usize],
+        false => Vec::new(),
+    };
+    let numbered = !printed.is_empty();
+    for (&square, &step) in seen.iter().filter(|_| numbered) {
+        printed[(square.row * cols + square.col) as usize] =
+            u32::try_from(step).unwrap_or(u32::MAX);
+    }
     let path = steps.iter().flatten().map(|s| s.square).collect();
     let drawing = Drawing::Tour {
         rows,
         cols,
+        printed,
         path,
         crossed,
         ringed,
     };
     Ok(report(found, verdict, Some(drawing)))
-}
-
-/// Names a first step that is not the assignment's start.
-fn check_start(steps: &[Option<Step>], start: Option<Square>, found: &mut Found) {
-    if let (Some(want), Some(Some(first))) = (start, steps.first()) {
-        if first.square != want {
-            found.push_assignment(Finding::at(
-                first.line,
-                Some(first.column),
-                Said::new(P::StartDiffers, vec![text(first.square), text(want)]),
-            ));
-        }
-    }
-}
-
-/// Names each step (of those written) that is not a knight's move from the step before it, and a
-/// tour asked to be closed whose ends are not a knight's move apart; the squares of bad steps.
-fn check_steps(steps: &[Option<Step>], closed: bool, found: &mut Found) -> Vec<Square> {
-    let mut crossed = Vec::new();
-    for (i, pair) in steps.windows(2).enumerate() {
-        if let [Some(from), Some(to)] = pair {
-            if !is_knight_move(from.square, to.square) {
-                found.push(Finding::at(
-                    to.line,
-                    Some(to.column),
-                    Said::new(
-                        P::NotKnightMove,
-                        vec![text(i + 2), text(to.square), text(i + 1), text(from.square)],
-                    ),
-                ));
-                crossed.push(to.square);
-            }
-        }
-    }
-    if closed && steps.iter().all(Option::is_some) {
-        check_closed(steps, found);
-    }
-    crossed
-}
-
-fn check_closed(steps: &[Option<Step>], found: &mut Found) {
-    if let (Some(Some(first)), Some(Some(last))) = (steps.first(), steps.last()) {
-        if steps.len() > 1 && !is_knight_move(last.square, first.square) {
-            found.push(Finding::at(
-                last.line,
-                Some(last.column),
-                Said::new(
-                    P::NotClosed,
-                    vec![text(steps.len()), text(last.square), text(first.square)],
-                ),
-            ));
-        }
-    }
 }
 
 fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
@@ -356,6 +319,7 @@ fn verdict(found: &Found, squares: u64, closed: bool) -> Said {
 
 fn report(found: Found, verdict: Said, drawing: Option<Drawing>) -> CheckReport {
     CheckReport {
+        figure_mistake: None,
         right: found.is_empty(),
         unlisted: found.unlisted(),
         entries: found.entries().collect(),

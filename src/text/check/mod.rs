@@ -9,6 +9,7 @@
 //! mistakes can be marked on the board.
 
 mod knight;
+mod knight_steps;
 mod list;
 mod overflow;
 mod queens;
@@ -21,7 +22,7 @@ mod words;
 
 use std::borrow::Cow;
 
-use crate::error::{Error, InvalidKind, Result};
+use crate::error::{Error, Result};
 use crate::geom::Square;
 use crate::solve::queens::position::QueensPosition;
 use crate::text::Lang;
@@ -182,13 +183,17 @@ pub struct CheckReport {
     /// Whether the answer is right.
     pub right: bool,
     /// The answer as a figure can show it, with its mistakes; `None` where no board can be made of
-    /// it (rows of different lengths).
+    /// it (rows of different lengths) or a board too large for a figure (a tour of over a million
+    /// squares).
     pub drawing: Option<Drawing>,
     /// What was read around the answer: the lines of text passed over, an encoding other than
     /// UTF-8.
     pub notes: Vec<Said>,
     /// Mistakes found beyond those listed in `entries` (at most [`LISTED_MISTAKES`] are).
     pub unlisted: usize,
+    /// The mistake the figure shows, where it is not the first: a list of queens solutions is
+    /// drawn as the board of one line, the first with a board to draw.
+    pub figure_mistake: Option<Box<Finding>>,
 }
 
 impl CheckReport {
@@ -198,6 +203,18 @@ impl CheckReport {
             Entry::Mistake(f) => Some(f),
             Entry::Case { .. } => None,
         })
+    }
+
+    /// The mistake a figure of the answer is captioned with: the one it shows, else the first.
+    pub fn shown_mistake(&self) -> Option<&Finding> {
+        self.figure_mistake
+            .as_deref()
+            .or_else(|| self.mistakes().next())
+    }
+
+    /// Every mistake found, listed or not.
+    pub fn mistake_count(&self) -> usize {
+        self.mistakes().count() + self.unlisted
     }
 }
 
@@ -223,6 +240,9 @@ pub enum Drawing {
         rows: u32,
         /// Columns of the board.
         cols: u32,
+        /// The number printed on each square, row by row from the top (0: none, or 0), at most
+        /// `u32::MAX`: the figure shows what was printed, where it was printed.
+        printed: Vec<u32>,
         /// The squares in step order (a step written twice counts where it is first written).
         path: Vec<Square>,
         /// The squares of bad steps: crossed.
@@ -239,31 +259,39 @@ pub enum Drawing {
 /// GBK (the console of Chinese Windows). Text with NUL bytes left, text that is none of these, and
 /// empty text (or only white space) are refused. The encoding is named when it is not UTF-8.
 pub fn answer_text(bytes: &[u8]) -> Result<(Cow<'_, str>, Option<&'static str>)> {
-    let unreadable = |why: String| Error::invalid(InvalidKind::Position, why);
     let (text, encoding) = decode(bytes).ok_or_else(|| {
         unreadable(match bytes.iter().position(|&b| b == 0) {
-            Some(at) => format!(
-                "it is not text (a NUL byte at byte {}): an answer is text as a program prints it",
-                at + 1
-            ),
-            None => format!(
-                "it is not text in UTF-8, UTF-16 or GBK (byte {} cannot be read): an answer is text as a program prints it",
-                std::str::from_utf8(bytes).err().map_or(0, |e| e.valid_up_to()) + 1
+            Some(at) => Said::new(P::NotTextNul, vec![text(at + 1)]),
+            None => Said::new(
+                P::NotTextEncoding,
+                vec![text(
+                    std::str::from_utf8(bytes)
+                        .err()
+                        .map_or(0, |e| e.valid_up_to())
+                        + 1,
+                )],
             ),
         })
     })?;
     if let Some(at) = text.find('\0') {
-        return Err(unreadable(format!(
-            "it is not text (a NUL character at character {}): an answer is text as a program prints it",
-            text[..at].chars().count() + 1
+        let at = text[..at].chars().count() + 1;
+        return Err(unreadable(Said::new(
+            P::NotTextNulChar,
+            vec![words::text(at)],
         )));
     }
     if text.trim().is_empty() {
-        return Err(unreadable(
-            "it is empty: there is no answer to check".to_string(),
-        ));
+        return Err(unreadable(Said::new(P::EmptyAnswer, vec![])));
     }
     Ok((text, encoding))
+}
+
+/// The error of an answer that cannot be read, `said` in both languages.
+pub fn unreadable(said: Said) -> Error {
+    Error::Unreadable {
+        message: said.say(Lang::En),
+        zh: said.say(Lang::Zh),
+    }
 }
 
 /// The text of `bytes` and the name of its encoding when it is not UTF-8; `None` when no encoding

@@ -9,7 +9,8 @@
 use std::collections::HashMap;
 
 use super::read::{Number, Row};
-use crate::error::{Error, InvalidKind, Result};
+use super::words::{text, CheckPhrase, Said};
+use crate::error::Result;
 
 /// What the numbers are, for the neighbours' test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,21 +59,19 @@ pub(super) fn read(
                     line,
                     numbers: reading
                         .into_iter()
-                        .map(|(value, column)| Number {
-                            line,
-                            column,
-                            value: Some(value),
-                        })
+                        .map(|(value, column)| Number::new(line, column, Some(value)))
                         .collect(),
                 }),
                 Err(wide) => {
-                    return Err(Error::invalid(
-                        InvalidKind::Position,
-                        format!(
-                            "line {line}: {wide} does not fit %{width}d, so the line reads two ways; print with %{}d",
-                            super::read::decimal_width(max) + 1
-                        ),
-                    ))
+                    return Err(super::unreadable(Said::new(
+                        CheckPhrase::ReadsTwoWays,
+                        vec![
+                            text(line),
+                            text(wide),
+                            text(width),
+                            text(super::read::decimal_width(max) + 1),
+                        ],
+                    )))
                 }
             }
         }
@@ -277,9 +276,9 @@ mod tests {
         // 1365 and 1366 overflow %3d; "  5" and " 61" are padded.
         let lines = [(1, "1365  5 611366"), (2, " 12 13 14 15")];
         let rows = read(&lines, 4, 1366, Rule::Tiles).unwrap().unwrap();
-        let values: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value).collect();
+        let values: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value()).collect();
         assert_eq!(values, vec![1365, 5, 61, 1366]);
-        let columns: Vec<usize> = rows[0].numbers.iter().map(|n| n.column).collect();
+        let columns: Vec<usize> = rows[0].numbers.iter().map(|n| n.column()).collect();
         assert_eq!(columns, vec![1, 7, 9, 11]);
         // 1361365 is 136 1365 or 1361 365: two readings, nothing to settle them.
         let e = read(&[(6, "  1  2"), (7, "1361365")], 2, 1365, Rule::Tiles).unwrap_err();

@@ -54,9 +54,7 @@ pub fn check_queens(bytes: &[u8], how: &QueensCheck) -> Result<CheckReport> {
 
 fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport> {
     let Some(first) = lines.iter().find_map(|w| w.rows.as_ref().ok()) else {
-        return Err(read::no_answer(
-            "list of solutions (the row of the queen in each column)",
-        ));
+        return Err(read::no_answer(P::WhatSolutions));
     };
     let n = how.n.unwrap_or(first.len().clamp(1, MAX_N as usize) as u32);
     let mut found = Found::default();
@@ -77,23 +75,23 @@ fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport
         if first_drawing.is_none() {
             first_drawing = position.clone();
         }
-        let mistake = line_mistake(&shown, rows, n);
+        let mistake = match line_mistake(&shown, rows, n) {
+            Some(said) => Some(said),
+            None => match valid.get(rows) {
+                Some(&before) => Some(Said::new(P::Repeats, vec![text(&shown), text(before)])),
+                None => {
+                    valid.insert(rows.clone(), line);
+                    None
+                }
+            },
+        };
         if let Some(said) = mistake {
-            found.push(Finding::at(line, None, said));
-            if drawing.is_none() {
-                drawing = position;
+            let finding = Finding::at(line, None, said);
+            // The figure is the board of the first line that is wrong and has one.
+            if drawing.is_none() && position.is_some() {
+                drawing = position.map(|p| (p, finding.clone()));
             }
-            continue;
-        }
-        match valid.get(rows) {
-            Some(&before) => found.push(Finding::at(
-                line,
-                None,
-                Said::new(P::Repeats, vec![text(&shown), text(before)]),
-            )),
-            None => {
-                valid.insert(rows.clone(), line);
-            }
+            found.push(finding);
         }
     }
     let total = (n <= COMPLETE_MAX_N)
@@ -121,11 +119,15 @@ fn check_list(lines: &[forms::Written], how: &QueensCheck) -> Result<CheckReport
         (false, _) => Said::new(P::ListWrong, vec![said(found.said()), text(lines.len())]),
     };
     Ok(CheckReport {
+        figure_mistake: drawing.as_ref().map(|(_, f)| Box::new(f.clone())),
         right: found.is_empty(),
         unlisted: found.unlisted(),
         entries: found.entries().collect(),
         verdict,
-        drawing: drawing.or(first_drawing).map(Drawing::Queens),
+        drawing: drawing
+            .map(|(p, _)| p)
+            .or(first_drawing)
+            .map(Drawing::Queens),
         notes: Vec::new(),
     })
 }

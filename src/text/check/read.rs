@@ -3,7 +3,8 @@
 //! (`printf("%2d")` on a board of up to 99 squares glues ` 1162722 3184756`).
 
 use super::overflow::{self, Rule};
-use crate::error::{Error, InvalidKind, Result};
+use super::words::{said, text, CheckPhrase, Said};
+use crate::error::{Error, Result};
 use crate::text::shorten;
 
 /// One word of a line, with where it starts.
@@ -51,20 +52,58 @@ pub(super) fn is_number(text: &str) -> bool {
 }
 
 /// The value of a number token; too long a number saturates (it is out of range of any board).
+/// At most `u64::MAX - 1`: the largest value is [`Number`]'s `.`.
 pub(super) fn value(text: &str) -> u64 {
     text.bytes()
         .try_fold(0u64, |v, d| {
             v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
         })
-        .unwrap_or(u64::MAX)
+        .unwrap_or(EMPTY - 1)
 }
 
-/// One number of a matrix: `None` for `.` (a square left empty).
+/// One number of a matrix, or `.` (a square left empty). Sixteen bytes: a matrix is held whole,
+/// and a 16 MiB answer of one-digit numbers has eight million of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Number {
-    pub line: usize,
-    pub column: usize,
-    pub value: Option<u64>,
+    line: u32,
+    column: u32,
+    /// The value, or [`EMPTY`] for `.`.
+    raw: u64,
+}
+
+/// The raw value of `.`: above every number read ([`value`] saturates one below it).
+const EMPTY: u64 = u64::MAX;
+
+impl Number {
+    /// A number at `line` and `column` (from 1; at most `u32::MAX`, which no answer of at most
+    /// 16 MiB reaches), `None` for `.`.
+    pub(super) fn new(line: usize, column: usize, value: Option<u64>) -> Number {
+        Number {
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+            raw: value.map_or(EMPTY, |v| v.min(EMPTY - 1)),
+        }
+    }
+
+    /// The line of the input (from 1).
+    pub(super) fn line(&self) -> usize {
+        self.line as usize
+    }
+
+    /// The column of the line, in characters from 1.
+    pub(super) fn column(&self) -> usize {
+        self.column as usize
+    }
+
+    /// The value; `None` for `.`.
+    pub(super) fn value(&self) -> Option<u64> {
+        (self.raw != EMPTY).then_some(self.raw)
+    }
+
+    /// The number moved `by` characters to the right (a prompt before it on its line).
+    fn shifted(self, by: usize) -> Number {
+        Number::new(self.line(), self.column() + by, self.value())
+    }
 }
 
 /// One printed row of a matrix.
@@ -111,7 +150,7 @@ pub(super) fn read_matrix(
     let mut rows = read_unplaced(lines, shape, expected)?;
     if let Some(first) = rows.first_mut() {
         for n in &mut first.numbers {
-            n.column += first_offset;
+            *n = n.shifted(first_offset);
         }
     }
     Ok(rows)
@@ -128,11 +167,7 @@ fn read_unplaced(
             line,
             numbers: tokens(line, text)
                 .iter()
-                .map(|t| Number {
-                    line,
-                    column: t.column,
-                    value: (t.text != ".").then(|| value(t.text)),
-                })
+                .map(|t| Number::new(line, t.column, (t.text != ".").then(|| value(t.text))))
                 .collect(),
         })
         .collect();
@@ -161,7 +196,7 @@ fn needs_fixed_width(rows: &[Row]) -> bool {
     let squares = rows.len() as u64 * rows[0].numbers.len() as u64;
     rows.iter()
         .flat_map(|r| &r.numbers)
-        .any(|n| n.value.is_some_and(|v| v > squares.max(1) * 4))
+        .any(|n| n.value().is_some_and(|v| v > squares.max(1) * 4))
 }
 
 /// The rows read at the one fixed width that splits every line into right-aligned numbers.
@@ -205,11 +240,8 @@ fn fixed_width<'a>(lines: &[(usize, &'a str)], shape: Shape) -> Option<Vec<Row>>
             if !is_number(digits) {
                 return None;
             }
-            numbers.push(Number {
-                line,
-                column: skipped + i * width + 1 + (chunk.len() - digits.len()),
-                value: Some(value(digits)),
-            });
+            let column = skipped + i * width + 1 + (chunk.len() - digits.len());
+            numbers.push(Number::new(line, column, Some(value(digits))));
         }
         out.push(Row { line, numbers });
     }
@@ -221,22 +253,25 @@ pub(super) fn decimal_width(n: u64) -> usize {
     n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
-/// The error for a word that belongs to no answer of this kind.
-pub(super) fn unreadable_word(token: &Token<'_>, what: &str) -> Error {
-    Error::invalid(
-        InvalidKind::Position,
-        format!(
-            "line {}, column {}: '{}' is not {what}",
-            token.line,
-            token.column,
-            shorten(token.text)
-        ),
-    )
+/// The error for a word that is not `what` (a wording: "a square (ROW,COL ...)").
+pub(super) fn unreadable_word(token: &Token<'_>, what: CheckPhrase) -> Error {
+    super::unreadable(Said::new(
+        CheckPhrase::NotA,
+        vec![
+            text(token.line),
+            text(token.column),
+            text(shorten(token.text)),
+            said(Said::new(what, vec![])),
+        ],
+    ))
 }
 
-/// The error for text in which no answer of this kind was found.
-pub(super) fn no_answer(what: &str) -> Error {
-    Error::invalid(InvalidKind::Position, format!("no {what} found in it"))
+/// The error for text in which no answer of this kind (`what`, a wording) was found.
+pub(super) fn no_answer(what: CheckPhrase) -> Error {
+    super::unreadable(Said::new(
+        CheckPhrase::NoAnswer,
+        vec![said(Said::new(what, vec![]))],
+    ))
 }
 
 #[cfg(test)]
@@ -268,14 +303,14 @@ mod tests {
         // The design report's %2d print of a tour's first rows, on a 2 x 8 board of 16 squares.
         let lines = [(1, " 1162722 3184756"), (2, "15 8 9 410111213")];
         let rows = read_matrix(&lines, Shape::Rectangle, 0, None).unwrap();
-        let first: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value).collect();
+        let first: Vec<u64> = rows[0].numbers.iter().filter_map(|n| n.value()).collect();
         assert_eq!(first, vec![1, 16, 27, 22, 3, 18, 47, 56]);
-        assert_eq!(rows[0].numbers[1].column, 3);
+        assert_eq!(rows[0].numbers[1].column(), 3);
         // Spaced rows stay spaced, tabs and all.
         let lines = [(1, "0\t1\t"), (2, "1\t1\t")];
         let rows = read_matrix(&lines, Shape::Square, 0, None).unwrap();
         assert_eq!(rows[1].numbers.len(), 2);
-        assert_eq!(rows[1].numbers[1].column, 3);
+        assert_eq!(rows[1].numbers[1].column(), 3);
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! without a newline (`printf("请输入特殊方格的位置：")`) leaves the first row on the prompt's line,
 //! where it is read from the numbers at the line's end.
 
-use crate::error::{Error, InvalidKind, Result};
+use super::words::{self, said, CheckPhrase, Said};
+use crate::error::Result;
 use crate::text::shorten;
 
 /// The answer's lines, and the lines passed over.
@@ -47,7 +48,7 @@ pub(super) fn glued_tail(line: &str) -> Option<(usize, &str)> {
 pub(super) fn find<'a>(
     lines: impl Iterator<Item = (usize, &'a str)>,
     is_answer: impl Fn(&str) -> bool,
-    what: &str,
+    what: CheckPhrase,
     most: usize,
 ) -> Result<Region<'a>> {
     let mut region = Region::default();
@@ -73,13 +74,15 @@ pub(super) fn find<'a>(
             (true, false, None) => region.more += 1,
             (true, false, Some((t_no, t_text))) => {
                 let word = t_text.split_whitespace().next().unwrap_or_default();
-                return Err(Error::invalid(
-                    InvalidKind::Position,
-                    format!(
-                        "line {t_no}: '{}' is not {what}, and the answer goes on at line {no}",
-                        shorten(word)
-                    ),
-                ));
+                return Err(super::unreadable(Said::new(
+                    CheckPhrase::NotAndGoesOn,
+                    vec![
+                        words::text(t_no),
+                        words::text(shorten(word)),
+                        said(Said::new(what, vec![])),
+                        words::text(no),
+                    ],
+                )));
             }
             (false, true, _) => {
                 if region.skipped.len() < most {
@@ -138,14 +141,14 @@ mod tests {
     fn a_prompt_without_a_newline_holds_the_first_row() {
         let text = "请输入棋盘大小k（注：大小是2^k*2^k）：输出k=1：\n输出Size=2：\n请输入特殊方格的位置：0\t1\t\n1\t1\t\n请按任意键继续. . .\n";
         let lines = (1..).zip(text.lines());
-        let region = find(lines, numbers_only, "a tile number", 8).unwrap();
+        let region = find(lines, numbers_only, CheckPhrase::WhatTile, 8).unwrap();
         assert_eq!(region.lines, vec![(3, "0\t1\t"), (4, "1\t1\t")]);
         assert_eq!(region.first_offset, 11);
         assert_eq!(region.skipped, vec![1, 2, 5]);
         assert_eq!(ranges(&region.skipped), "1-2, 5");
         // A 1 x 1 board: the prompt's line is all there is.
         let lines = (1..).zip(["输出Size=1：", "请输入特殊方格的位置：0\t"]);
-        let region = find(lines, numbers_only, "a tile number", 8).unwrap();
+        let region = find(lines, numbers_only, CheckPhrase::WhatTile, 8).unwrap();
         assert_eq!(region.lines, vec![(2, "0\t")]);
         assert_eq!(glued_tail("k3 4"), None);
         assert_eq!(glued_tail("Size=8"), Some((5, "8")));
@@ -154,7 +157,7 @@ mod tests {
     #[test]
     fn an_answer_interrupted_by_text_is_refused() {
         let lines = (1..).zip(["1 2", "oops", "3 4"]);
-        let e = find(lines, numbers_only, "a tile number", 8).unwrap_err();
+        let e = find(lines, numbers_only, CheckPhrase::WhatTile, 8).unwrap_err();
         assert!(e.to_string().contains("line 2: 'oops'"), "{e}");
     }
 }

@@ -266,6 +266,7 @@ pub(super) fn check_trace(lines: &[(usize, &str)], n: Option<u32>) -> Result<Che
         .map(|c| rows.get(c).map_or(0, |&r| r as u32))
         .collect();
     Ok(CheckReport {
+        figure_mistake: None,
         right,
         unlisted: 0,
         entries: found.into_iter().map(Entry::Mistake).collect(),

@@ -129,6 +129,7 @@ pub fn check_tromino(bytes: &[u8], how: &TrominoCheck) -> Result<CheckReport> {
         ),
     };
     Ok(CheckReport {
+        figure_mistake: None,
         right: wrong_cases == 0,
         entries,
         verdict,
@@ -179,7 +180,7 @@ fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
         let region = region::find(
             (first..).zip(text.lines()),
             |l| read::is_matrix_line(l, false),
-            "a tile number",
+            P::WhatTile,
             MAX_ROWS,
         )?;
         skipped.extend_from_slice(&region.skipped);
@@ -190,7 +191,7 @@ fn blocks(input: &str) -> Result<(Vec<Block<'_>>, Vec<usize>)> {
         blocks.push(Block { case, region });
     }
     if blocks.is_empty() {
-        return Err(read::no_answer("tile matrix (rows of numbers)"));
+        return Err(read::no_answer(P::WhatTiles));
     }
     Ok((blocks, skipped))
 }
@@ -242,7 +243,7 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
     let mut by_number: Vec<(u64, u32)> = Vec::with_capacity(side * side);
     for (r, row) in rows.iter().enumerate() {
         for (c, n) in row.numbers.iter().enumerate() {
-            let value = n.value.unwrap_or(u64::MAX);
+            let value = n.value().unwrap_or(u64::MAX);
             numbers.push(value);
             by_number.push((value, (r * side + c) as u32));
         }
@@ -251,7 +252,7 @@ fn check_matrix(rows: &[Row], how: &TrominoCheck, found: &mut Found) -> (Said, O
     let square = |index: u32| Square::new(index / side as u32, index % side as u32);
     let place = |index: u32| {
         let n = &rows[index as usize / side].numbers[index as usize % side];
-        (n.line, n.column)
+        (n.line(), n.column())
     };
     let zeros = by_number.iter().take_while(|(v, _)| *v == 0).count();
     let special = (zeros > 0).then(|| square(by_number[0].1));
@@ -418,12 +419,12 @@ fn first_difference(
         for (c, n) in row.numbers.iter().enumerate() {
             let sq = Square::new(r as u32, c as u32);
             let want = u64::from(textbook.tile_at(sq));
-            let has = n.value.unwrap_or(u64::MAX);
+            let has = n.value().unwrap_or(u64::MAX);
             if has != want {
                 return Some((
-                    vec![text(sq), text(n.line), text(has), text(want)],
-                    n.line,
-                    n.column,
+                    vec![text(sq), text(n.line()), text(has), text(want)],
+                    n.line(),
+                    n.column(),
                 ));
             }
         }

@@ -1,7 +1,8 @@
 //! The wording of a check's findings and verdicts, in English and Chinese.
 //!
-//! Kept apart from the captions' [`Phrase`](crate::text::Phrase): these are printed, never drawn,
-//! so their characters need not be in the bundled CJK subset that the captions' test holds to.
+//! Kept apart from the captions' [`Phrase`](crate::text::Phrase): these are printed, and drawn
+//! only as the caption of a checked answer's figure (its mistake and the key of its marks). Their
+//! Chinese characters are in the bundled CJK subset, as the captions' are (tested below).
 
 use std::fmt;
 
@@ -56,6 +57,23 @@ check_phrases! {
     ReadAs => "read as {0} text", "按 {0} 编码读取";
     Skipped => "{0} lines of text passed over, not part of the answer: {1}", "跳过了 {0} 行不属于答案的文字: 第 {1} 行";
 
+    NotTextNul => "it is not text (a NUL byte at byte {0}): an answer is text as a program prints it", "不是文本 (第 {0} 个字节是 NUL): 答案应是程序输出的文本";
+    NotTextEncoding => "it is not text in UTF-8, UTF-16 or GBK (byte {0} cannot be read): an answer is text as a program prints it", "不是 UTF-8、UTF-16 或 GBK 编码的文本 (第 {0} 个字节无法读取): 答案应是程序输出的文本";
+    NotTextNulChar => "it is not text (a NUL character at character {0}): an answer is text as a program prints it", "不是文本 (第 {0} 个字符是 NUL): 答案应是程序输出的文本";
+    EmptyAnswer => "it is empty: there is no answer to check", "文件是空的: 没有可检查的答案";
+    NoAnswer => "no {0} found in it", "其中找不到{0}";
+    NotA => "line {0}, column {1}: '{2}' is not {3}", "第 {0} 行第 {1} 列: '{2}' 不是{3}";
+    NotAndGoesOn => "line {0}: '{1}' is not {2}, and the answer goes on at line {3}", "第 {0} 行: '{1}' 不是{2}, 而答案在第 {3} 行还有";
+    ReadsTwoWays => "line {0}: {1} does not fit %{2}d, so the line reads two ways; print with %{3}d", "第 {0} 行: {1} 超出 %{2}d 的宽度, 这一行有两种读法; 请用 %{3}d 输出";
+    WhatTour => "numbered matrix or list of squares", "步数矩阵或方格列表";
+    WhatSolutions => "list of solutions (the row of the queen in each column)", "解的列表 (每一列皇后所在的行)";
+    WhatTiles => "tile matrix (rows of numbers)", "骨牌矩阵 (一行行的数)";
+    WhatSquare => "a square (ROW,COL such as 2,3, (2,3), or c5)", "方格 (行,列, 如 2,3、(2,3) 或 c5)";
+    WhatStep => "a step number or a square", "步数或方格";
+    WhatTile => "a tile number", "骨牌编号";
+    AFolder => "a folder, not a file; --check reads files (class/*.txt) or - (standard input)", "这是文件夹, 不是文件; --check 读取文件 (class/*.txt) 或 - (标准输入)";
+    AnswerTooLarge => "an answer is at most {0} MiB of text", "答案最多 {0} MiB 文本";
+    SystemSays => "the system says: {0}", "系统提示: {0}";
     TooManyRows => "the answer has {0} rows; a board has at most {1}", "答案有 {0} 行; 棋盘最多 {1} 行";
     CaseOrder => "CASE:{0} where CASE:{1} was expected", "此处应为 CASE:{1}, 却是 CASE:{0}";
     CaseEmpty => "CASE:{0} holds no matrix", "CASE:{0} 没有矩阵";
@@ -123,6 +141,11 @@ check_phrases! {
     SolutionUnsaid => "{0}: the board holds solution {1}, which comes first", "{0}: 棋盘上已是第 {1} 组解, 应先输出";
     ColumnNotDone => "{0}: column {1} still has a free row, {2}", "{0}: 第 {1} 列还有可放的第 {2} 行";
     TraceRight => "{0} events and {1} solutions of {2} queens, each legal", "{2} 皇后的 {0} 个事件和 {1} 组解, 全部合法";
+    FigureMistake => "{0} ({1} in all)", "{0} (共 {1})";
+    KeyTile => "○ a tile that is not an L, or a second 0", "○ 不构成 L 型的骨牌或多余的 0";
+    KeySquare => "○ a square not visited, or visited twice", "○ 没有走到或走了两次的方格";
+    KeyStep => "□ a step that is not a knight's move", "□ 不是马步的一步";
+    KeyQueens => "○ and a line: queens that attack each other", "○ 和连线: 互相攻击的皇后";
     TraceWrong => "an illegal event in the search for {0} queens (the events after it are not checked)", "{0} 皇后的搜索中有不合法的事件 (其后的事件不再检查)";
 }
 
@@ -216,6 +239,22 @@ mod tests {
                 blanks(phrase.template(Lang::Zh)),
                 "{phrase:?}"
             );
+        }
+    }
+
+    /// A figure's caption is any wording: each of its characters has a glyph of its own in the
+    /// bundled fonts (the CJK subset for Chinese), the keys' symbols in both.
+    #[test]
+    fn every_wording_can_be_drawn_in_a_caption() {
+        use crate::display::glyph::Font;
+        let (latin, cjk) = (Font::bundled(), Font::bundled_cjk());
+        for phrase in CheckPhrase::ALL {
+            for (font, lang) in [(&latin, Lang::En), (&cjk, Lang::Zh)] {
+                let template = phrase.template(lang);
+                for c in template.chars().filter(|c| !c.is_whitespace()) {
+                    assert!(font.has_glyph(c), "{c:?} of {template:?}");
+                }
+            }
         }
     }
 

@@ -421,8 +421,14 @@ fn a_file_of_junk_is_checked_in_little_memory_and_few_lines() {
     std::fs::write(&junk, "1\n".repeat(15 << 19)).unwrap();
     let spaced = dir.path().join("spaced.txt");
     std::fs::write(&spaced, "1 2 3 4 5 6 7 8\n".repeat(15 << 16)).unwrap();
+    // A matrix of 10,000 rows of 800 numbers (16,000,000 bytes): eight million squares, each a
+    // step twice over. Its matrix is held whole (16 bytes a number) with four bytes a square for
+    // the steps; a map and a list of steps held it in 590 MB.
+    let wide = dir.path().join("wide.txt");
+    let row = "1 ".repeat(799) + "1\n";
+    std::fs::write(&wide, row.repeat(10_000)).unwrap();
     for problem in ["tromino", "knight", "queens"] {
-        for file in [&junk, &spaced] {
+        for file in [&junk, &spaced, &wide] {
             let mut command = Command::new(env!("CARGO_BIN_EXE_chessviz"));
             command
                 .args([problem, "--check", file.to_str().unwrap()])
@@ -447,6 +453,12 @@ fn a_file_of_junk_is_checked_in_little_memory_and_few_lines() {
             }
             let out = crate::common::wait_guarded(command.spawn().unwrap(), "a check of junk");
             let stdout = String::from_utf8_lossy(&out.stdout);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            // Running out of memory also exits 2, with its own line.
+            assert!(
+                !stderr.contains("out of memory"),
+                "{problem} {file:?}: over 300 MB: {stderr}"
+            );
             let code = out.status.code();
             assert!(
                 matches!(code, Some(1 | 2)),

@@ -7,6 +7,7 @@ use std::path::Path;
 use crate::common::{ok, run, tempdir, CASE_SAMPLE_OUTPUT};
 
 mod class;
+mod figures;
 mod programs;
 mod runs;
 

@@ -1,72 +1,8 @@
-//! `--check` runs as a class's folder meets them: figures with the mistakes marked, garbage and
-//! files over the limit, batches of files, options that do not apply.
+//! `--check` runs as a class's folder meets them: garbage and files over the limit, batches of
+//! files, options that do not apply.
 
-use std::path::Path;
-
-use chessviz::Theme;
-
-use super::{check, glued_tour, solutions, tabbed, textbook_rows, write};
-use crate::common::{decode_png, fails, px, run, tempdir};
-
-/// Pixels of `colour` in cell (`r`, `c`) at `--margin 0 --cell 40`.
-fn count_in_cell(png: &Path, r: u32, c: u32, colour: [u8; 3]) -> usize {
-    let img = decode_png(png);
-    let cell = 40;
-    (r * cell..(r + 1) * cell)
-        .flat_map(|y| (c * cell..(c + 1) * cell).map(move |x| (x, y)))
-        .filter(|&(x, y)| px(&img, x, y) == colour)
-        .count()
-}
-
-#[test]
-fn the_figure_marks_the_mistakes() {
-    let theme = Theme::by_name("default").unwrap();
-    let dir = tempdir();
-    let look = ["--margin", "0", "--cell", "40", "--theme", "default"];
-    let figure = |problem: &str, name: &str, text: &str, extra: &[&str]| {
-        let file = write(dir.path(), name, text);
-        let png = dir.path().join(format!("{name}.png"));
-        let png_arg = png.to_str().unwrap().to_string();
-        let mut args = vec![problem, "--check", &file, "-o", &png_arg, "-q"];
-        args.extend(look);
-        args.extend(extra);
-        run(&args, b"");
-        assert!(png.exists(), "{name}: no figure");
-        png
-    };
-    // Tromino: the squares of tile 12 are ringed, the textbook figure has no ring there.
-    let mut rows = textbook_rows();
-    let right = figure("tromino", "t-right", &tabbed(&rows), &[]);
-    rows[5].swap(0, 1);
-    let wrong = figure("tromino", "t-wrong", &tabbed(&rows), &[]);
-    assert_eq!(count_in_cell(&right, 5, 0, theme.mark), 0);
-    for (r, c) in [(5, 0), (6, 1), (6, 2)] {
-        assert!(
-            count_in_cell(&wrong, r, c, theme.mark) > 20,
-            "no ring on {r},{c}"
-        );
-    }
-    assert_eq!(count_in_cell(&wrong, 0, 0, theme.mark), 0);
-    // Knight: the bad step is crossed.
-    let (_, glued) = glued_tour();
-    let right = figure("knight", "k-right", &glued, &[]);
-    let wrong = figure("knight", "k-wrong", &glued.replacen("2722", "2227", 1), &[]);
-    assert_eq!(count_in_cell(&right, 0, 2, theme.mark), 0);
-    assert!(count_in_cell(&wrong, 0, 2, theme.mark) > 10);
-    // Queens: the first wrong line is drawn, its attacking queens ringed in the conflict colour.
-    let mut list = solutions();
-    list[10] = "12345678".to_string();
-    let wrong = figure("queens", "q-wrong", &list.join("\n"), &["--coords", "none"]);
-    let right = figure(
-        "queens",
-        "q-right",
-        &solutions().join("\n"),
-        &["--coords", "none"],
-    );
-    // a1 is the bottom-left square: row 7 from the top.
-    assert!(count_in_cell(&wrong, 7, 0, theme.conflict) > 20);
-    assert_eq!(count_in_cell(&right, 7, 0, theme.conflict), 0);
-}
+use super::{check, tabbed, textbook_rows, write};
+use crate::common::{fails, run, tempdir};
 
 #[test]
 fn random_bytes_empty_files_folders_and_huge_files_get_one_error_line() {
@@ -170,4 +106,61 @@ fn options_that_do_not_apply_to_a_check_are_refused() {
     assert!(err.contains("--numbers does not apply to --check"), "{err}");
     let err = fails(&["queens", "--complete"], b"");
     assert!(err.contains("--check"), "{err}");
+}
+
+#[test]
+fn every_reason_an_answer_is_unreadable_is_said_in_chinese() {
+    let dir = tempdir();
+    let words = write(dir.path(), "words.txt", "hello world\n");
+    let empty = write(dir.path(), "empty.txt", "\n  \n");
+    let binary = dir.path().join("binary.bin");
+    std::fs::write(&binary, [0x80u8, 0x81, 0xfe, 0xff, 0x00, 0x41]).unwrap();
+    let binary = binary.to_str().unwrap().to_string();
+    let broken = write(dir.path(), "broken.txt", "1 2\nabc\n3 4\n");
+    let squares = write(dir.path(), "squares.txt", "0,0 1,2 zz\n");
+    let folder = dir.path().to_str().unwrap().to_string();
+    let missing = dir.path().join("missing.txt").to_str().unwrap().to_string();
+    let cases: [(&str, &str, &str, &str); 8] = [
+        ("tromino", &words, "no tile matrix", "其中找不到骨牌矩阵"),
+        (
+            "queens",
+            &words,
+            "no list of solutions",
+            "其中找不到解的列表",
+        ),
+        ("knight", &empty, "it is empty", "文件是空的"),
+        ("knight", &binary, "it is not text", "不是文本"),
+        (
+            "knight",
+            &broken,
+            "line 2: 'abc' is not",
+            "第 2 行: 'abc' 不是步数或方格",
+        ),
+        (
+            "knight",
+            &squares,
+            "no numbered matrix",
+            "其中找不到步数矩阵",
+        ),
+        ("tromino", &folder, "a folder, not a file", "这是文件夹"),
+        ("queens", &missing, "", "系统提示: "),
+    ];
+    for (problem, file, en, zh) in cases {
+        let (code, out) = check(&[problem, "--check", file]);
+        assert_eq!(code, 2, "{out}");
+        assert!(out.contains(&format!(": unreadable: {en}")), "{out}");
+        let out = run(&[problem, "--check", file, "--lang", "zh"], b"");
+        assert_eq!(out.status.code(), Some(2));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!(": 无法读取: {zh}")), "{stdout}");
+        // The error line on standard error is in Chinese from its first word to its last.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with("错误: ") && stderr.contains(zh),
+            "{stderr}"
+        );
+        if !en.is_empty() {
+            assert!(!stderr.contains(en), "{stderr}");
+        }
+    }
 }
