@@ -44,6 +44,7 @@ mod overlay_numbers;
 mod overlays;
 mod page_controls;
 mod palette_rules;
+mod panel_pages;
 mod panel_repaint;
 mod panels;
 mod player;

@@ -145,7 +145,7 @@ enum SymbolKey {
     BigDiamond,
     /// A panel's tree node of a radius (f32 bits): its disc and its ring.
     PanelDisc(u32),
-    PanelRing(u32),
+    PanelRing(u32, u32),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`

@@ -32,6 +32,10 @@ type DisplayRow = (String, Option<String>, bool);
 /// size (ascender to descender): the row is a little taller than the text, centred in it.
 const ASCENT: f32 = 0.78;
 
+/// How far the halo of panel text on a see-through figure reaches beyond its glyphs, as a share
+/// of the text size (the margin text's own share).
+const PANEL_HALO: f32 = 0.08;
+
 impl ItemBuilder {
     /// Sets where the panel goes and its inks (a renderer for scenes with a panel).
     pub(crate) fn set_panel(&mut self, at: PanelAt, inks: PanelInks) {
@@ -211,6 +215,7 @@ impl ItemBuilder {
         } else {
             inks.text
         };
+        let ink = (ink, !*highlight);
         self.left_text(out, first, at.px, (ox, baseline), ink, clip);
         if let Some(second) = second {
             self.left_text(out, second, at.px, (ox + geom.tab, baseline), ink, clip);
@@ -230,10 +235,28 @@ impl ItemBuilder {
         let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
         let (px, row) = (at.px, at.row);
         let baseline = oy + (row - px) / 2.0 + px * ASCENT;
-        self.left_text(out, &block.title, px, (ox, baseline), inks.text, clip);
-        // A rule under the title, across the block.
+        // A rule under the title, across the block; on a see-through page, on a halo a pixel
+        // above it and around its ends (not below: that pixel belongs to the first line's row,
+        // which a step repaints alone).
         let rule_y = (oy + row).round() as u32;
         let rule = Rect::new(ox.round() as u32, rule_y, geom.width.round() as u32, 1);
+        if let Some(halo) = self.panel_halo() {
+            let under = Rect::new(
+                rule.x.saturating_sub(1),
+                rule_y.saturating_sub(1),
+                rule.width + 2,
+                2,
+            );
+            self.rect(out, Layer::Panel, under, halo, clip);
+        }
+        self.left_text(
+            out,
+            &block.title,
+            px,
+            (ox, baseline),
+            (inks.text, true),
+            clip,
+        );
         self.rect(out, Layer::Panel, rule, inks.rule, clip);
         for (i, r) in self.display_rows(geom, block).iter().enumerate() {
             self.row(out, at, geom, i + 1, r, inks, clip);
@@ -260,7 +283,7 @@ impl ItemBuilder {
         self.tree(out, (ox, top), tree_at, tree, inks, clip);
         for (i, line) in tree.summary.iter().take(tree.summary_rows).enumerate() {
             let y = top + tree_at.summary_top + i as f32 * at.row;
-            self.left_text(out, line, at.px, (ox, y), inks.text, clip);
+            self.left_text(out, line, at.px, (ox, y), (inks.text, true), clip);
         }
     }
 
@@ -274,22 +297,20 @@ impl ItemBuilder {
         area: Rect,
     ) {
         let point = |i: usize| [ox + at.nodes[i].x, oy + at.nodes[i].y];
-        // Edges first, under the nodes.
-        for (i, node) in at.nodes.iter().enumerate() {
-            if let Some(p) = node.parent {
-                // A stacked node hangs from the one above it in its column.
-                let from =
-                    if i > 0 && at.nodes[i - 1].parent == Some(p) && at.nodes[i - 1].x == node.x {
-                        i - 1
-                    } else {
-                        p
+        // Edges first, under the nodes; on a see-through page each on its halo, every halo
+        // before any edge so that none hides a crossing edge.
+        let halo = self.panel_halo();
+        let passes = [halo.map(|h| (h, 3.0)), Some((inks.rule, 1.0))];
+        for (ink, width) in passes.into_iter().flatten() {
+            for node in &at.nodes {
+                if let Some(p) = node.parent {
+                    let points = [point(p), [ox + node.x, oy + node.y]];
+                    let shape = Shape::Polyline {
+                        points: &points,
+                        width,
                     };
-                let points = [point(from), point(i)];
-                let shape = Shape::Polyline {
-                    points: &points,
-                    width: 1.0,
-                };
-                self.item(out, Layer::Panel, shape, inks.rule, 255, area);
+                    self.item(out, Layer::Panel, shape, ink, 255, area);
+                }
             }
         }
         for (i, node) in at.nodes.iter().enumerate() {
@@ -313,6 +334,9 @@ impl ItemBuilder {
                     } else {
                         inks.rule
                     };
+                    if let Some(halo) = self.panel_halo() {
+                        self.ring_of(out, (cx, cy), (r + 1.0, 3.0), halo, area);
+                    }
                     self.ring(out, (cx, cy), r, edge, area);
                 }
             }
@@ -323,7 +347,7 @@ impl ItemBuilder {
                     &label.to_string(),
                     at.px,
                     (cx, cy + digit / 2.0),
-                    text,
+                    (text, fill.is_none()),
                     area,
                 );
             }
@@ -349,14 +373,26 @@ impl ItemBuilder {
         }
     }
 
-    fn ring(&mut self, out: &mut dyn Painter, (x, y): (f32, f32), r: f32, ink: Ink, clip: Rect) {
-        let key = SymbolKey::PanelRing(r.to_bits());
+    fn ring(&mut self, out: &mut dyn Painter, at: (f32, f32), r: f32, ink: Ink, clip: Rect) {
+        self.ring_of(out, at, (r, 1.0), ink, clip);
+    }
+
+    /// A ring whose outer edge is at `r`, `width` wide.
+    fn ring_of(
+        &mut self,
+        out: &mut dyn Painter,
+        (x, y): (f32, f32),
+        (r, width): (f32, f32),
+        ink: Ink,
+        clip: Rect,
+    ) {
+        let key = SymbolKey::PanelRing(r.to_bits(), width.to_bits());
         let placed = self.symbol(key, |_, _| {
             let shape = SymbolShape::Ring {
                 cx: 0.0,
                 cy: 0.0,
-                r: r - 0.5,
-                width: 1.0,
+                r: r - width / 2.0,
+                width,
             };
             ("panel-node-ring".into(), shape, Place::AsIs)
         });
@@ -370,14 +406,51 @@ impl ItemBuilder {
         }
     }
 
-    /// `text` at `px` with its pen at `x` on the pixel row boundary nearest `baseline`.
+    /// The halo under panel text or a line drawn in `ink`: on a figure whose background will be
+    /// see-through, every ink the panel draws straight on the page (not on a bar or a disc of its
+    /// own) stands on the halo the margin's text has, so that it reads on any slide.
+    fn panel_halo(&self) -> Option<Ink> {
+        self.panel.as_ref().and(self.colors.margin_halo)
+    }
+
+    /// The halo of `text` at `px`, placed as the text is (`dx`, `dy`), under it.
+    #[allow(clippy::too_many_arguments)]
+    fn text_halo(
+        &mut self,
+        out: &mut dyn Painter,
+        text: &str,
+        px: f32,
+        (dx, dy): (i32, i32),
+        clip: Rect,
+    ) {
+        let Some(halo_ink) = self.panel_halo() else {
+            return;
+        };
+        let key = SymbolKey::LineHalo(text.to_string(), px.to_bits());
+        let halo = self.symbol(key, |font, _| {
+            let shape = SymbolShape::Halo {
+                path: GlyphRun::new(font, text, px).outline().clone(),
+                grow: (px * PANEL_HALO).max(1.0),
+                solid: false,
+            };
+            ("text-halo".into(), shape, Place::AsIs)
+        });
+        if let Some(h) = halo {
+            let shape = Shape::Symbol { id: h.id, dx, dy };
+            self.item(out, Layer::Panel, shape, halo_ink, 255, clip);
+        }
+    }
+
+    /// `text` at `px` with its pen at `x` on the pixel row boundary nearest `baseline`; on its
+    /// halo when it stands `on_page` (not on a bar of its own).
+    #[allow(clippy::too_many_arguments)]
     fn left_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,
         px: f32,
         (x, baseline): (f32, f32),
-        ink: Ink,
+        (ink, on_page): (Ink, bool),
         clip: Rect,
     ) {
         if text.trim().is_empty() {
@@ -395,22 +468,24 @@ impl ItemBuilder {
         ) else {
             return;
         };
-        let shape = Shape::Symbol {
-            id: p.id,
-            dx: x.round() as i32,
-            dy: baseline.round() as i32,
-        };
+        let (dx, dy) = (x.round() as i32, baseline.round() as i32);
+        if on_page {
+            self.text_halo(out, text, px, (dx, dy), clip);
+        }
+        let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, Layer::Panel, shape, ink, 255, clip);
     }
 
-    /// `text` at `px`, its ink centred on `x`, its baseline at `baseline`.
+    /// `text` at `px`, its ink centred on `x`, its baseline at `baseline`; on its halo when it
+    /// stands `on_page` (not on a disc of its own).
+    #[allow(clippy::too_many_arguments)]
     fn centred_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,
         px: f32,
         (x, baseline): (f32, f32),
-        ink: Ink,
+        (ink, on_page): (Ink, bool),
         clip: Rect,
     ) {
         let key = SymbolKey::Line(text.to_string(), px.to_bits());
@@ -426,11 +501,11 @@ impl ItemBuilder {
             return;
         };
         let dx = (x - p.size.0 as f32 / 2.0).round() as i32 - p.origin.0;
-        let shape = Shape::Symbol {
-            id: p.id,
-            dx,
-            dy: baseline.round() as i32,
-        };
+        let dy = baseline.round() as i32;
+        if on_page {
+            self.text_halo(out, text, px, (dx, dy), clip);
+        }
+        let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, Layer::Panel, shape, ink, 255, clip);
     }
 }
