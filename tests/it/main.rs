@@ -46,6 +46,7 @@ mod page_controls;
 mod palette_rules;
 mod panel_pages;
 mod panel_repaint;
+mod panel_tree;
 mod panels;
 mod player;
 mod player_browser;

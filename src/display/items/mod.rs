@@ -14,6 +14,7 @@ mod margin;
 mod overlay;
 mod overlay_shapes;
 mod panel;
+mod panel_tree;
 mod piece_body;
 mod repaint;
 mod split_index;

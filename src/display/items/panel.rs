@@ -1,12 +1,12 @@
-//! The panel's items: each block's title and rule, its lines (the highlighted one on a bar), and a
-//! call tree's edges, nodes and numbers, at the places [`crate::display::panel`] decided.
+//! The panel's items: each block's title and rule and its lines (the highlighted one on a bar), at
+//! the places [`crate::display::panel`] decided; a call tree's are in [`super::panel_tree`].
 
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::glyph::GlyphRun;
 use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
-use crate::display::panel::{columns, wrap, BlockAt, PanelAt, TreeAt};
-use crate::geom::{Path, Rect};
-use crate::scene::panel::{NodeState, PanelBlock};
+use crate::display::panel::{columns, wrap, BlockAt, PanelAt};
+use crate::geom::Rect;
+use crate::scene::panel::PanelBlock;
 use crate::scene::Scene;
 
 /// The inks of a panel: registered after every other colour, and only for a scene with a panel,
@@ -99,12 +99,15 @@ impl ItemBuilder {
                     // under a node, a node over the summary's first line).
                     let rects: Vec<Rect> = match &old.tree {
                         Some(old_tree) if old_tree.nodes.len() == tree.nodes.len() => {
+                            // Only the levels drawn: the others are their lines.
                             let mut rects: Vec<Rect> = (tree.nodes.iter().zip(&old_tree.nodes))
+                                .take(tree_at.nodes.len())
                                 .enumerate()
                                 .filter(|(_, (a, b))| a != b)
                                 .map(|(i, _)| Self::node_rect(area, geom, tree_at, i))
                                 .collect();
-                            if old_tree.summary != tree.summary {
+                            let skip = tree_at.drawn;
+                            if old_tree.summary.get(skip..) != tree.summary.get(skip..) {
                                 let top = tree_at.top + tree_at.summary_top - at.row;
                                 rects.push(self.block_rect(&at, geom, area, top, geom.height));
                             }
@@ -148,20 +151,6 @@ impl ItemBuilder {
         let y0 = (area.y as f32 + geom.y + top).round() as u32;
         let y1 = (area.y as f32 + geom.y + bottom).ceil() as u32;
         Rect::new(x0, y0, x1.saturating_sub(x0), y1.saturating_sub(y0))
-    }
-
-    /// The box of tree node `i`, its ring's anti-aliased edge included.
-    fn node_rect(area: Rect, geom: &BlockAt, tree_at: &TreeAt, i: usize) -> Rect {
-        let node = &tree_at.nodes[i];
-        let r = if node.dot { tree_at.dot_r } else { tree_at.r } + 2.0;
-        let cx = (area.x as f32 + geom.x + node.x).round();
-        let cy = (area.y as f32 + geom.y + tree_at.top + node.y).round();
-        let (x0, y0) = (
-            (cx - r).floor().max(0.0) as u32,
-            (cy - r).floor().max(0.0) as u32,
-        );
-        let (x1, y1) = ((cx + r).ceil() as u32, (cy + r).ceil() as u32);
-        Rect::new(x0, y0, x1 - x0, y1 - y0)
     }
 
     /// The pixels of text row `r` (1: the first line under the title): from the pixel below its
@@ -266,150 +255,10 @@ impl ItemBuilder {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn tree_and_summary(
-        &mut self,
-        out: &mut dyn Painter,
-        at: &PanelAt,
-        geom: &BlockAt,
-        tree_at: &TreeAt,
-        tree: &crate::scene::panel::PanelTree,
-        inks: PanelInks,
-        clip: Rect,
-    ) {
-        let area = self.layout.panel_rect();
-        let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
-        let top = oy + tree_at.top;
-        self.tree(out, (ox, top), tree_at, tree, inks, clip);
-        for (i, line) in tree.summary.iter().take(tree.summary_rows).enumerate() {
-            let y = top + tree_at.summary_top + i as f32 * at.row;
-            self.left_text(out, line, at.px, (ox, y), (inks.text, true), clip);
-        }
-    }
-
-    fn tree(
-        &mut self,
-        out: &mut dyn Painter,
-        (ox, oy): (f32, f32),
-        at: &TreeAt,
-        tree: &crate::scene::panel::PanelTree,
-        inks: PanelInks,
-        area: Rect,
-    ) {
-        let point = |i: usize| [ox + at.nodes[i].x, oy + at.nodes[i].y];
-        // Edges first, under the nodes; on a see-through page each on its halo, every halo
-        // before any edge so that none hides a crossing edge.
-        let halo = self.panel_halo();
-        let passes = [halo.map(|h| (h, 3.0)), Some((inks.rule, 1.0))];
-        for (ink, width) in passes.into_iter().flatten() {
-            for node in &at.nodes {
-                if let Some(p) = node.parent {
-                    let points = [point(p), [ox + node.x, oy + node.y]];
-                    let shape = Shape::Polyline {
-                        points: &points,
-                        width,
-                    };
-                    self.item(out, Layer::Panel, shape, ink, 255, area);
-                }
-            }
-        }
-        for (i, node) in at.nodes.iter().enumerate() {
-            let Some(state) = tree.nodes.get(i) else {
-                break;
-            };
-            let [x, y] = point(i);
-            let r = if node.dot { at.dot_r } else { at.r };
-            let (fill, text) = match state.state {
-                NodeState::Current => (Some(inks.current), inks.current_text),
-                NodeState::Done => (Some(inks.done), inks.done_text),
-                NodeState::Open | NodeState::Pending => (None, inks.text),
-            };
-            let (cx, cy) = (x.round(), y.round());
-            match fill {
-                Some(ink) => self.disc(out, (cx, cy), r, ink, area),
-                None => {
-                    self.disc(out, (cx, cy), r, self.colors.background, area);
-                    let edge = if state.state == NodeState::Open {
-                        inks.text
-                    } else {
-                        inks.rule
-                    };
-                    if let Some(halo) = self.panel_halo() {
-                        self.ring_of(out, (cx, cy), (r + 1.0, 3.0), halo, area);
-                    }
-                    self.ring(out, (cx, cy), r, edge, area);
-                }
-            }
-            if let (false, Some(label)) = (node.dot, state.label) {
-                let digit = self.font().measure("8", at.px).1;
-                self.centred_text(
-                    out,
-                    &label.to_string(),
-                    at.px,
-                    (cx, cy + digit / 2.0),
-                    (text, fill.is_none()),
-                    area,
-                );
-            }
-        }
-    }
-
-    fn disc(&mut self, out: &mut dyn Painter, (x, y): (f32, f32), r: f32, ink: Ink, clip: Rect) {
-        let key = SymbolKey::PanelDisc(r.to_bits());
-        let placed = self.symbol(key, |_, _| {
-            let shape = SymbolShape::Fill {
-                path: Path::circle(0.0, 0.0, r),
-                rule: crate::display::list::FillRule::Union,
-            };
-            ("panel-node".into(), shape, Place::AsIs)
-        });
-        if let Some(p) = placed {
-            let shape = Shape::Symbol {
-                id: p.id,
-                dx: x as i32,
-                dy: y as i32,
-            };
-            self.item(out, Layer::Panel, shape, ink, 255, clip);
-        }
-    }
-
-    fn ring(&mut self, out: &mut dyn Painter, at: (f32, f32), r: f32, ink: Ink, clip: Rect) {
-        self.ring_of(out, at, (r, 1.0), ink, clip);
-    }
-
-    /// A ring whose outer edge is at `r`, `width` wide.
-    fn ring_of(
-        &mut self,
-        out: &mut dyn Painter,
-        (x, y): (f32, f32),
-        (r, width): (f32, f32),
-        ink: Ink,
-        clip: Rect,
-    ) {
-        let key = SymbolKey::PanelRing(r.to_bits(), width.to_bits());
-        let placed = self.symbol(key, |_, _| {
-            let shape = SymbolShape::Ring {
-                cx: 0.0,
-                cy: 0.0,
-                r: r - width / 2.0,
-                width,
-            };
-            ("panel-node-ring".into(), shape, Place::AsIs)
-        });
-        if let Some(p) = placed {
-            let shape = Shape::Symbol {
-                id: p.id,
-                dx: x as i32,
-                dy: y as i32,
-            };
-            self.item(out, Layer::Panel, shape, ink, 255, clip);
-        }
-    }
-
     /// The halo under panel text or a line drawn in `ink`: on a figure whose background will be
     /// see-through, every ink the panel draws straight on the page (not on a bar or a disc of its
     /// own) stands on the halo the margin's text has, so that it reads on any slide.
-    fn panel_halo(&self) -> Option<Ink> {
+    pub(super) fn panel_halo(&self) -> Option<Ink> {
         self.panel.as_ref().and(self.colors.margin_halo)
     }
 
@@ -444,7 +293,7 @@ impl ItemBuilder {
     /// `text` at `px` with its pen at `x` on the pixel row boundary nearest `baseline`; on its
     /// halo when it stands `on_page` (not on a bar of its own).
     #[allow(clippy::too_many_arguments)]
-    fn left_text(
+    pub(super) fn left_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,
@@ -479,7 +328,7 @@ impl ItemBuilder {
     /// `text` at `px`, its ink centred on `x`, its baseline at `baseline`; on its halo when it
     /// stands `on_page` (not on a disc of its own).
     #[allow(clippy::too_many_arguments)]
-    fn centred_text(
+    pub(super) fn centred_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,

@@ -9,8 +9,8 @@ use crate::scene::panel::{
 use crate::solve::tromino::{TrominoEvent, TrominoProblem};
 use crate::text::Lang;
 
-/// Levels of the call tree drawn node by node (k = 4 has four: 85 calls); deeper ones are summed
-/// up a line each.
+/// Levels of the call tree given node by node (four: 85 calls); the layout draws those that fit
+/// side by side and sums up the others, a line each.
 pub const TREE_LEVELS: u32 = 4;
 
 /// The program, in English: the call, its end, the tile's number, the L at the junction and the
@@ -77,8 +77,8 @@ pub struct TrominoPanel {
     last: Last,
     /// The state and tile of each call of the levels drawn, breadth first.
     nodes: Vec<TreeNode>,
-    /// Per level below those drawn: calls finished.
-    deep_done: Vec<u64>,
+    /// Per level of the tree: calls finished.
+    done: Vec<u64>,
     /// Tiles laid inside each call on the chain (a call is finished when it holds all of its own).
     laid_in: Vec<u32>,
 }
@@ -111,7 +111,7 @@ impl TrominoPanel {
                 };
                 nodes_up_to(drawn)
             ],
-            deep_done: vec![0; (k - drawn) as usize],
+            done: vec![0; k as usize],
             laid_in: Vec::new(),
         }
     }
@@ -217,10 +217,9 @@ impl TrominoPanel {
         let said = |done: &[u64]| -> Vec<String> {
             done.iter()
                 .enumerate()
-                .map(|(i, done)| {
-                    let level = drawn + i as u32;
-                    let all = 4u64.pow(level);
-                    let size = 1u32 << (self.k - level);
+                .map(|(level, done)| {
+                    let all = 4u64.pow(level as u32);
+                    let size = 1u32 << (self.k - level as u32);
                     if self.zh() {
                         format!("第 {level} 层（{size} x {size}）：{done} / {all} 完成")
                     } else {
@@ -229,11 +228,9 @@ impl TrominoPanel {
                 })
                 .collect::<Vec<_>>()
         };
-        let summary = said(&self.deep_done);
+        let summary = said(&self.done);
         // The lines at the end, every call done, are the widest.
-        let all: Vec<u64> = (0..self.deep_done.len() as u32)
-            .map(|i| 4u64.pow(drawn + i))
-            .collect();
+        let all: Vec<u64> = (0..self.done.len() as u32).map(|l| 4u64.pow(l)).collect();
         let widest = said(&all);
         PanelBlock {
             title: if self.zh() { "调用树" } else { "call tree" }.into(),
@@ -245,7 +242,6 @@ impl TrominoPanel {
                 levels: drawn,
                 max_label: self.total,
                 nodes,
-                summary_rows: summary.len(),
                 summary,
             }),
         }
@@ -309,13 +305,12 @@ impl TrominoPanel {
             self.laid_in[level] += 1;
             let own = (call.size * call.size - 1) / 3;
             if self.laid_in[level] == own {
+                if let Some(d) = self.done.get_mut(level) {
+                    *d += 1;
+                }
                 match self.nodes.get_mut(call.node as usize) {
                     Some(n) if level < drawn => n.state = NodeState::Done,
-                    _ => {
-                        if let Some(d) = self.deep_done.get_mut(level - drawn) {
-                            *d += 1;
-                        }
-                    }
+                    _ => {}
                 }
             }
         }
@@ -441,13 +436,13 @@ mod tests {
     }
 
     #[test]
-    fn deep_levels_are_summed_up() {
+    fn every_level_is_summed_up() {
         let p = play(5, Square::new(0, 0), usize::MAX);
-        assert_eq!(p.deep_done, vec![256]);
+        assert_eq!(p.done, vec![1, 4, 16, 64, 256]);
         let tree = p.tree();
         assert_eq!(
-            tree.tree.unwrap().summary,
-            vec!["level 4 (2 x 2): 256 of 256 done"]
+            tree.tree.unwrap().summary[4],
+            "level 4 (2 x 2): 256 of 256 done"
         );
     }
 }
