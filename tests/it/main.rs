@@ -45,6 +45,7 @@ mod overlays;
 mod page_controls;
 mod palette_rules;
 mod panel_pages;
+mod panel_program;
 mod panel_repaint;
 mod panel_tree;
 mod panels;

@@ -199,7 +199,7 @@ fn every_vector_format_and_the_player_carry_every_panel() {
                 "--panel",
                 "all",
             ],
-            "lay L tile t at the junction",
+            "else Board[tr+s-1][tc+s-1] = t;",
             "tiles 10 of 21",
         ),
         (
@@ -209,7 +209,7 @@ fn every_vector_format_and_the_player_carry_every_panel() {
         ),
         (
             &["knight", "-n", "6", "--step", "30", "--panel", "all"],
-            "pick the one with the fewest onward moves",
+            "the one with the fewest onward moves, num()",
             "moves 30",
         ),
     ];
