@@ -33,8 +33,10 @@ pub(crate) struct BlockAt {
 }
 
 /// A panel's geometry.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct PanelAt {
+    /// The face its text is set in (see [`panel_font`]).
+    pub(crate) font: Font,
     /// The text size and the distance between baselines.
     pub(crate) px: f32,
     pub(crate) row: f32,
@@ -42,6 +44,22 @@ pub(crate) struct PanelAt {
     pub(crate) blocks: Vec<BlockAt>,
     pub(crate) width: u32,
     pub(crate) height: u32,
+}
+
+/// The face a panel is set in: the bundled DejaVu Sans Mono, so that code keeps its indents and
+/// columns line up, where it has every character the panel may show; else (Chinese) the
+/// figure's own font, the whole panel alike.
+pub(crate) fn panel_font(figure: &Font, panel: &Panel) -> Font {
+    let mono = Font::bundled_mono();
+    let covered = panel
+        .texts()
+        .flat_map(str::chars)
+        .all(|c| c.is_control() || mono.has_glyph(c));
+    if covered {
+        mono
+    } else {
+        figure.clone()
+    }
 }
 
 /// How far right of its pen the ink of `text` reaches at `px`.
@@ -119,7 +137,12 @@ fn block_width(font: &Font, block: &PanelBlock, px: f32) -> (f32, f32) {
 
 /// Blocks below a board `board_w` pixels wide: side by side in rows as wide as the board, a new
 /// row where the next block would reach past its right edge.
-fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32) -> PanelAt {
+fn rows_below(
+    font: &Font,
+    mut sized: Vec<BlockAt>,
+    (px, row, pad): (f32, f32, f32),
+    board_w: f32,
+) -> PanelAt {
     let (mut x, mut y) = (pad, 0.0);
     let mut row_h: f32 = 0.0;
     let mut width: f32 = 0.0;
@@ -136,6 +159,7 @@ fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32
         row_h = row_h.max(block.height);
     }
     PanelAt {
+        font: font.clone(),
         px,
         row,
         pad,
@@ -203,7 +227,7 @@ pub(crate) fn place(
         });
     }
     if below {
-        return rows_below(sized, px, row, pad, board.0 as f32);
+        return rows_below(font, sized, (px, row, pad), board.0 as f32);
     }
     let tallest = sized.iter().map(|b| b.height).fold(0.0f32, f32::max);
     // Columns as tall as the board (or the tallest block): a new column where the next block
@@ -226,6 +250,7 @@ pub(crate) fn place(
     }
     let width = x + column_w + pad;
     PanelAt {
+        font: font.clone(),
         px,
         row,
         pad,

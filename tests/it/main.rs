@@ -44,6 +44,7 @@ mod overlay_numbers;
 mod overlays;
 mod page_controls;
 mod palette_rules;
+mod panel_mono;
 mod panel_pages;
 mod panel_program;
 mod panel_repaint;

@@ -134,6 +134,9 @@ enum SymbolKey {
     Line(String, u32),
     /// The halo of margin text on a transparent figure.
     LineHalo(String, u32),
+    /// A panel's text at a size, in the panel's face, and its halo.
+    PanelLine(String, u32),
+    PanelLineHalo(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.
     Overlay(OverlayKey),
     /// Count badges.

@@ -166,14 +166,17 @@ impl ItemBuilder {
     /// The rows a block's lines take (a tab's two columns, or a line wrapped), as many as it
     /// keeps room for: each with its highlight.
     fn display_rows(&self, geom: &BlockAt, block: &PanelBlock) -> Vec<DisplayRow> {
-        let px = self.panel.as_ref().map_or(12.0, |(at, _)| at.px);
+        let Some((at, _)) = self.panel.as_ref() else {
+            return Vec::new();
+        };
+        let (px, font) = (at.px, at.font.clone());
         let mut rows = Vec::new();
         for line in &block.lines {
             if geom.tab > 0.0 {
                 let (a, b) = columns(&line.text);
                 rows.push((a.to_string(), b.map(str::to_string), line.highlight));
             } else {
-                for piece in wrap(self.font(), &line.text.replace('\t', " "), px, geom.width) {
+                for piece in wrap(&font, &line.text.replace('\t', " "), px, geom.width) {
                     rows.push((piece, None, line.highlight));
                 }
             }
@@ -255,9 +258,17 @@ impl ItemBuilder {
         }
     }
 
-    /// The halo under panel text or a line drawn in `ink`: on a figure whose background will be
-    /// see-through, every ink the panel draws straight on the page (not on a bar or a disc of its
-    /// own) stands on the halo the margin's text has, so that it reads on any slide.
+    /// The face the panel's text is set in.
+    pub(super) fn panel_font(&self) -> crate::display::glyph::Font {
+        match &self.panel {
+            Some((at, _)) => at.font.clone(),
+            None => self.font().clone(),
+        }
+    }
+
+    /// The halo under the panel's text and lines: on a figure whose background will be
+    /// see-through, everything the panel draws straight on the page (not on a bar or a disc of
+    /// its own) stands on the halo the margin's text has, so that it reads on any slide.
     pub(super) fn panel_halo(&self) -> Option<Ink> {
         self.panel.as_ref().and(self.colors.margin_halo)
     }
@@ -275,10 +286,11 @@ impl ItemBuilder {
         let Some(halo_ink) = self.panel_halo() else {
             return;
         };
-        let key = SymbolKey::LineHalo(text.to_string(), px.to_bits());
-        let halo = self.symbol(key, |font, _| {
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLineHalo(text.to_string(), px.to_bits());
+        let halo = self.symbol(key, |_, _| {
             let shape = SymbolShape::Halo {
-                path: GlyphRun::new(font, text, px).outline().clone(),
+                path: GlyphRun::new(&font, text, px).outline().clone(),
                 grow: (px * PANEL_HALO).max(1.0),
                 solid: false,
             };
@@ -305,13 +317,14 @@ impl ItemBuilder {
         if text.trim().is_empty() {
             return;
         }
-        let key = SymbolKey::Line(text.to_string(), px.to_bits());
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLine(text.to_string(), px.to_bits());
         let Some(p) = self.text_symbol(
             key,
             || text.to_string(),
             px,
-            |font, _| {
-                let shape = SymbolShape::Text(GlyphRun::new(font, text, px));
+            |_, _| {
+                let shape = SymbolShape::Text(GlyphRun::new(&font, text, px));
                 ("text".into(), shape, Place::AsIs)
             },
         ) else {
@@ -337,13 +350,14 @@ impl ItemBuilder {
         (ink, on_page): (Ink, bool),
         clip: Rect,
     ) {
-        let key = SymbolKey::Line(text.to_string(), px.to_bits());
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLine(text.to_string(), px.to_bits());
         let Some(p) = self.text_symbol(
             key,
             || text.to_string(),
             px,
-            |font, _| {
-                let shape = SymbolShape::Text(GlyphRun::new(font, text, px));
+            |_, _| {
+                let shape = SymbolShape::Text(GlyphRun::new(&font, text, px));
                 ("text".into(), shape, Place::AsIs)
             },
         ) else {

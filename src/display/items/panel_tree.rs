@@ -100,7 +100,7 @@ impl ItemBuilder {
                 }
             }
             if let Some(label) = state.label {
-                let digit = self.font().measure("8", at.px).1;
+                let digit = self.panel_font().measure("8", at.px).1;
                 self.centred_text(
                     out,
                     &label.to_string(),
