@@ -30,6 +30,10 @@ const BUNDLED: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
 /// `fonts/NotoSansCJKsc-LICENSE.txt`).
 const BUNDLED_CJK: &[u8] = include_bytes!("../../fonts/NotoSansCJKsc-subset.otf");
 
+/// The monospace face of the panels' code: a subset of DejaVu Sans Mono (see
+/// `fonts/DejaVuSansMono-LICENSE.txt`).
+const BUNDLED_MONO: &[u8] = include_bytes!("../../fonts/DejaVuSansMono-subset.ttf");
+
 /// The scale `fit_px` measures at; ink sizes are proportional to px, so any size would do.
 const MEASURE_PX: f32 = 100.0;
 
@@ -58,6 +62,18 @@ impl Font {
         Font::from_bytes(BUNDLED_CJK.to_vec())
             .expect("the bundled Noto Sans CJK SC subset is a valid font")
             .named("Noto Sans CJK SC (the subset bundled with chessviz)")
+    }
+
+    /// The bundled subset of DejaVu Sans Mono: the monospace face panels set code in (Latin
+    /// text only; see `fonts/DejaVuSansMono-LICENSE.txt`).
+    pub fn bundled_mono() -> Font {
+        static MONO: std::sync::OnceLock<Font> = std::sync::OnceLock::new();
+        MONO.get_or_init(|| {
+            Font::from_bytes(BUNDLED_MONO.to_vec())
+                .expect("the bundled DejaVu Sans Mono subset is a valid font")
+                .named("DejaVu Sans Mono (the subset bundled with chessviz)")
+        })
+        .clone()
     }
 
     /// The font chess pieces are drawn from (the knight, the glyph queen): the bundled DejaVu Sans,

@@ -14,6 +14,7 @@ pub mod list;
 pub mod look;
 pub mod palette;
 pub(crate) mod panel;
+pub(crate) mod panel_tree;
 pub(crate) mod step_colours;
 pub(crate) mod text_size;
 pub mod theme;

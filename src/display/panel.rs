@@ -9,43 +9,15 @@
 //! indent, and a block never draws past the rows it kept.
 
 use crate::display::glyph::{Font, GlyphRun};
-use crate::scene::panel::{Panel, PanelBlock, PanelTree};
+use crate::display::panel_tree::{place_tree, tree_width, TreeAt};
+use crate::scene::panel::{Panel, PanelBlock};
 
 /// Baseline to baseline of panel lines, as a share of the text size: room for a highlight bar.
-const ROW: f32 = 1.3;
+pub(super) const ROW: f32 = 1.3;
 /// Room around and between blocks, as a share of the text size.
 const PAD: f32 = 0.9;
 /// Room between a line's code and its comment (after a tab), as a share of the text size.
 const TAB_GAP: f32 = 1.2;
-/// Nodes of a call tree are set smaller than its lines.
-const NODE_TEXT: f32 = 0.8;
-
-/// The place of one tree node, relative to its block's top-left corner.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct NodeAt {
-    pub(crate) x: f32,
-    pub(crate) y: f32,
-    /// Its parent's index, if any.
-    pub(crate) parent: Option<usize>,
-    /// Drawn as a dot (no room for its number).
-    pub(crate) dot: bool,
-}
-
-/// A call tree's places.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct TreeAt {
-    /// Top of the tree, below the block's lines.
-    pub(crate) top: f32,
-    pub(crate) nodes: Vec<NodeAt>,
-    /// A node's radius, and a dot's.
-    pub(crate) r: f32,
-    pub(crate) dot_r: f32,
-    /// The size of the numbers in nodes.
-    pub(crate) px: f32,
-    /// Baseline of the first summary line.
-    pub(crate) summary_top: f32,
-}
-
 /// One block's place, relative to the panel's top-left corner.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct BlockAt {
@@ -61,8 +33,10 @@ pub(crate) struct BlockAt {
 }
 
 /// A panel's geometry.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct PanelAt {
+    /// The face its text is set in (see [`panel_font`]).
+    pub(crate) font: Font,
     /// The text size and the distance between baselines.
     pub(crate) px: f32,
     pub(crate) row: f32,
@@ -70,6 +44,22 @@ pub(crate) struct PanelAt {
     pub(crate) blocks: Vec<BlockAt>,
     pub(crate) width: u32,
     pub(crate) height: u32,
+}
+
+/// The face a panel is set in: the bundled DejaVu Sans Mono, so that code keeps its indents and
+/// columns line up, where it has every character the panel may show; else (Chinese) the
+/// figure's own font, the whole panel alike.
+pub(crate) fn panel_font(figure: &Font, panel: &Panel) -> Font {
+    let mono = Font::bundled_mono();
+    let covered = panel
+        .texts()
+        .flat_map(str::chars)
+        .all(|c| c.is_control() || mono.has_glyph(c));
+    if covered {
+        mono
+    } else {
+        figure.clone()
+    }
 }
 
 /// How far right of its pen the ink of `text` reaches at `px`.
@@ -120,102 +110,6 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: f32) -> Vec<String> 
     lines
 }
 
-/// Levels of a tree with `arity` children per node: how many nodes each level has.
-fn level_sizes(tree: &PanelTree) -> Vec<usize> {
-    (0..tree.levels)
-        .map(|l| (tree.arity as usize).pow(l))
-        .collect()
-}
-
-/// The width and height a tree needs at `px`, and its places within `width`.
-fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeAt) {
-    let node_px = px * NODE_TEXT;
-    let widest = 10u32.pow(digits(tree.max_label) - 1);
-    let (label_w, label_h) = font.measure(&widest.to_string(), node_px);
-    let r = (label_w.max(label_h) / 2.0 + node_px * 0.3).ceil();
-    let pitch = 2.0 * r + (px * 0.3).max(2.0);
-    let dot_r = (r / 3.0).max(1.5);
-    let level_h = 2.0 * r + px * 0.9;
-    let stack_h = 2.0 * r + (px * 0.2).max(1.0);
-    let sizes = level_sizes(tree);
-    let arity = tree.arity.max(1) as usize;
-    let mut nodes: Vec<NodeAt> = Vec::with_capacity(tree.nodes.len());
-    let mut y = r + 1.0;
-    let mut first_of_level = 0usize;
-    for (level, &count) in sizes.iter().enumerate() {
-        let fits = count as f32 * pitch <= width;
-        let parents_fit = level > 0 && sizes[level - 1] as f32 * pitch <= width;
-        // The last level drawn, too wide for a row, is stacked under its parents when they have
-        // room: a column of `arity` numbers under each.
-        let stacked = !fits && parents_fit && level + 1 == sizes.len();
-        // The first node of the level above.
-        let parent_first = match level {
-            0 => 0,
-            _ => first_of_level - sizes[level - 1],
-        };
-        for j in 0..count {
-            let parent = (level > 0).then(|| parent_first + j / arity);
-            let (x, ny, dot) = if stacked {
-                let p = nodes[parent.unwrap_or(0)];
-                (p.x, y + (j % arity) as f32 * stack_h, false)
-            } else {
-                let x = (j as f32 + 0.5) * width / count as f32;
-                (x, y, !fits)
-            };
-            nodes.push(NodeAt {
-                x,
-                y: ny,
-                parent,
-                dot,
-            });
-        }
-        y += if stacked {
-            (arity - 1) as f32 * stack_h + level_h
-        } else {
-            level_h
-        };
-        first_of_level += count;
-    }
-    let tree_h = if sizes.is_empty() {
-        0.0
-    } else {
-        y - level_h + r + px * 0.6
-    };
-    let summary_top = tree_h + px;
-    let height = tree_h + tree.summary_rows as f32 * px * ROW;
-    (
-        height.max(0.0),
-        TreeAt {
-            top: 0.0,
-            nodes,
-            r,
-            dot_r,
-            px: node_px,
-            summary_top,
-        },
-    )
-}
-
-/// The width a tree needs for its numbers to be legible at `px`: every level in a row where the
-/// last one fits in `room`, else the last level stacked under its parents.
-fn tree_width(font: &Font, tree: &PanelTree, px: f32, room: f32) -> f32 {
-    let node_px = px * NODE_TEXT;
-    let widest = 10u32.pow(digits(tree.max_label) - 1);
-    let (label_w, label_h) = font.measure(&widest.to_string(), node_px);
-    let r = (label_w.max(label_h) / 2.0 + node_px * 0.3).ceil();
-    let pitch = 2.0 * r + (px * 0.3).max(2.0);
-    let sizes = level_sizes(tree);
-    let all = sizes.last().copied().unwrap_or(0) as f32 * pitch;
-    if all <= room || sizes.len() < 2 {
-        return all;
-    }
-    sizes[sizes.len() - 2] as f32 * pitch
-}
-
-fn digits(n: u32) -> u32 {
-    n.max(1).ilog10() + 1
-}
-
 /// The width one block's text needs at `px`: its title and its widest lines, with a tab's second
 /// column aligned; and where that column starts. Never the lines it has now: a picture of any
 /// step has the size of the first.
@@ -243,7 +137,12 @@ fn block_width(font: &Font, block: &PanelBlock, px: f32) -> (f32, f32) {
 
 /// Blocks below a board `board_w` pixels wide: side by side in rows as wide as the board, a new
 /// row where the next block would reach past its right edge.
-fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32) -> PanelAt {
+fn rows_below(
+    font: &Font,
+    mut sized: Vec<BlockAt>,
+    (px, row, pad): (f32, f32, f32),
+    board_w: f32,
+) -> PanelAt {
     let (mut x, mut y) = (pad, 0.0);
     let mut row_h: f32 = 0.0;
     let mut width: f32 = 0.0;
@@ -260,6 +159,7 @@ fn rows_below(mut sized: Vec<BlockAt>, px: f32, row: f32, pad: f32, board_w: f32
         row_h = row_h.max(block.height);
     }
     PanelAt {
+        font: font.clone(),
         px,
         row,
         pad,
@@ -327,7 +227,7 @@ pub(crate) fn place(
         });
     }
     if below {
-        return rows_below(sized, px, row, pad, board.0 as f32);
+        return rows_below(font, sized, (px, row, pad), board.0 as f32);
     }
     let tallest = sized.iter().map(|b| b.height).fold(0.0f32, f32::max);
     // Columns as tall as the board (or the tallest block): a new column where the next block
@@ -350,6 +250,7 @@ pub(crate) fn place(
     }
     let width = x + column_w + pad;
     PanelAt {
+        font: font.clone(),
         px,
         row,
         pad,
@@ -362,7 +263,7 @@ pub(crate) fn place(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scene::panel::{NodeState, PanelLine, TreeNode};
+    use crate::scene::panel::PanelLine;
 
     fn block(lines: &[&str], rows: usize) -> PanelBlock {
         PanelBlock {
@@ -403,32 +304,5 @@ mod tests {
         let at = place(&font, &panel, 12.0, (200, 1000), false);
         assert_eq!(at.blocks[1].x, at.blocks[0].x);
         assert!(at.blocks[1].y > at.blocks[0].y + 12.0 * 13.0);
-    }
-
-    #[test]
-    fn a_tree_of_four_levels_stacks_its_last_level() {
-        let font = Font::bundled();
-        let tree = PanelTree {
-            arity: 4,
-            levels: 4,
-            max_label: 85,
-            nodes: vec![
-                TreeNode {
-                    label: Some(85),
-                    state: NodeState::Done
-                };
-                85
-            ],
-            summary: Vec::new(),
-            summary_rows: 0,
-        };
-        let w = tree_width(&font, &tree, 12.0, 400.0);
-        let (_, at) = place_tree(&font, &tree, 12.0, w);
-        assert_eq!(at.nodes.len(), 85);
-        assert!(at.nodes.iter().all(|n| !n.dot));
-        // The 64 calls of the last level stand in columns of four under their parents.
-        let leaf = &at.nodes[21..25];
-        assert!(leaf.iter().all(|n| n.x == at.nodes[5].x));
-        assert!(leaf.windows(2).all(|p| p[1].y > p[0].y + 2.0 * at.r - 0.01));
     }
 }

@@ -178,7 +178,8 @@ impl BoardRenderer {
             let m = opts.margin.max(default_margin(opts.cell));
             let px = crate::display::caption::caption_px(&opts.font, m, opts.text_px);
             let board = (layout.width(), layout.height());
-            (place(&opts.font, p, px, board, p.below), p.below)
+            let font = crate::display::panel::panel_font(&opts.font, p);
+            (place(&font, p, px, board, p.below), p.below)
         });
         let layout = match &panel_at {
             Some((at, below)) => layout.with_panel(at.width, at.height, *below)?,

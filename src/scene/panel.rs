@@ -70,22 +70,22 @@ pub struct TreeNode {
     pub state: NodeState,
 }
 
-/// A complete tree of `arity` children per node, level by level, and a line summing up the levels
-/// too deep to draw.
+/// A complete tree of `arity` children per node, level by level: the nodes of its first levels,
+/// and a line for every level of it saying what that level holds so far. The layout draws the
+/// levels whose nodes fit side by side and sums up the others by their lines.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PanelTree {
     /// Children per node.
     pub arity: u32,
-    /// Levels drawn (the root is level 0).
+    /// Levels given node by node (the root is level 0).
     pub levels: u32,
     /// The largest number a node may show, for the nodes' size.
     pub max_label: u32,
-    /// The nodes of the levels drawn, breadth first: `(arity^levels - 1) / (arity - 1)` of them.
+    /// The nodes of the levels given, breadth first: `(arity^levels - 1) / (arity - 1)` of them.
     pub nodes: Vec<TreeNode>,
-    /// What the levels not drawn hold so far, one line each ("level 5: 120 of 256 calls done").
+    /// One line per level of the whole tree, the root's first ("level 5: 120 of 256 calls done"),
+    /// as many at every step: shown for the levels too wide to draw.
     pub summary: Vec<String>,
-    /// Levels the summary has lines for, whatever it holds now (the block's height is fixed).
-    pub summary_rows: usize,
 }
 
 /// A titled block of the panel.

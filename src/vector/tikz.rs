@@ -539,7 +539,14 @@ impl Writer<'_> {
         let centre = [(x0 + x1) / 2.0 + dx as f32, (y0 + y1) / 2.0 + dy as f32];
         let points = f64::from(text.em) * 72.0 / self.dpi;
         let (size, scale) = latex_size(points as f32);
-        let _ = write!(s, "\\node[cv text, text={colour}, font={size}");
+        // A panel's code in the document's typewriter face, as the figure sets it in a monospace
+        // one.
+        let face = if layer == Layer::Panel {
+            "\\ttfamily"
+        } else {
+            ""
+        };
+        let _ = write!(s, "\\node[cv text, text={colour}, font={size}{face}");
         if let Some(scale) = scale {
             s.push_str(", scale=");
             push_num(s, scale);

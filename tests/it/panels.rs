@@ -199,7 +199,7 @@ fn every_vector_format_and_the_player_carry_every_panel() {
                 "--panel",
                 "all",
             ],
-            "lay L tile t at the junction",
+            "else Board[tr+s-1][tc+s-1] = t;",
             "tiles 10 of 21",
         ),
         (
@@ -209,7 +209,7 @@ fn every_vector_format_and_the_player_carry_every_panel() {
         ),
         (
             &["knight", "-n", "6", "--step", "30", "--panel", "all"],
-            "pick the one with the fewest onward moves",
+            "the one with the fewest onward moves, num()",
             "moves 30",
         ),
     ];
@@ -446,7 +446,9 @@ fn the_tiling_draws_its_call_tree() {
             "node {n} not numbered"
         );
     }
-    // Pictures at the start and the end: the tree's nodes fill as calls finish.
+    // Pictures at the start and the end: the tree's nodes fill as calls finish (at the default
+    // cell, where the tree's three levels fit side by side; the panel starts right of the board).
+    let board_w = 8 * 48 + 2 * 24;
     let pixels = |step: &str| {
         let file = t.path().join(format!("t{step}.png"));
         ok(&[
@@ -459,8 +461,6 @@ fn the_tiling_draws_its_call_tree() {
             step,
             "--panel",
             "tree",
-            "--cell",
-            "24",
             "-o",
             &s(&file),
             "-q",
@@ -472,7 +472,7 @@ fn the_tiling_draws_its_call_tree() {
     let background = *end.get_pixel(end.width() - 1, end.height() - 1);
     let inked = |img: &RgbImage| {
         (0..img.height())
-            .flat_map(|y| (BOARD_W..img.width()).map(move |x| (x, y)))
+            .flat_map(|y| (board_w..img.width()).map(move |x| (x, y)))
             .filter(|&(x, y)| *img.get_pixel(x, y) != background)
             .count()
     };

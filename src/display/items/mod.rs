@@ -14,6 +14,7 @@ mod margin;
 mod overlay;
 mod overlay_shapes;
 mod panel;
+mod panel_tree;
 mod piece_body;
 mod repaint;
 mod split_index;
@@ -133,6 +134,9 @@ enum SymbolKey {
     Line(String, u32),
     /// The halo of margin text on a transparent figure.
     LineHalo(String, u32),
+    /// A panel's text at a size, in the panel's face, and its halo.
+    PanelLine(String, u32),
+    PanelLineHalo(String, u32),
     /// Marks, arrows, links, rings and what else overlays draw.
     Overlay(OverlayKey),
     /// Count badges.
@@ -145,7 +149,7 @@ enum SymbolKey {
     BigDiamond,
     /// A panel's tree node of a radius (f32 bits): its disc and its ring.
     PanelDisc(u32),
-    PanelRing(u32),
+    PanelRing(u32, u32),
 }
 
 /// A symbol and where its pixels go: at a cell's corner plus `offset` (cell symbols) or at `offset`

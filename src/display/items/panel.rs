@@ -1,12 +1,12 @@
-//! The panel's items: each block's title and rule, its lines (the highlighted one on a bar), and a
-//! call tree's edges, nodes and numbers, at the places [`crate::display::panel`] decided.
+//! The panel's items: each block's title and rule and its lines (the highlighted one on a bar), at
+//! the places [`crate::display::panel`] decided; a call tree's are in [`super::panel_tree`].
 
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::glyph::GlyphRun;
 use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
-use crate::display::panel::{columns, wrap, BlockAt, PanelAt, TreeAt};
-use crate::geom::{Path, Rect};
-use crate::scene::panel::{NodeState, PanelBlock};
+use crate::display::panel::{columns, wrap, BlockAt, PanelAt};
+use crate::geom::Rect;
+use crate::scene::panel::PanelBlock;
 use crate::scene::Scene;
 
 /// The inks of a panel: registered after every other colour, and only for a scene with a panel,
@@ -31,6 +31,10 @@ type DisplayRow = (String, Option<String>, bool);
 /// Where the baseline of a line of text sits below the top of its ink box, as a share of the text
 /// size (ascender to descender): the row is a little taller than the text, centred in it.
 const ASCENT: f32 = 0.78;
+
+/// How far the halo of panel text on a see-through figure reaches beyond its glyphs, as a share
+/// of the text size (the margin text's own share).
+const PANEL_HALO: f32 = 0.08;
 
 impl ItemBuilder {
     /// Sets where the panel goes and its inks (a renderer for scenes with a panel).
@@ -95,12 +99,15 @@ impl ItemBuilder {
                     // under a node, a node over the summary's first line).
                     let rects: Vec<Rect> = match &old.tree {
                         Some(old_tree) if old_tree.nodes.len() == tree.nodes.len() => {
+                            // Only the levels drawn: the others are their lines.
                             let mut rects: Vec<Rect> = (tree.nodes.iter().zip(&old_tree.nodes))
+                                .take(tree_at.nodes.len())
                                 .enumerate()
                                 .filter(|(_, (a, b))| a != b)
                                 .map(|(i, _)| Self::node_rect(area, geom, tree_at, i))
                                 .collect();
-                            if old_tree.summary != tree.summary {
+                            let skip = tree_at.drawn;
+                            if old_tree.summary.get(skip..) != tree.summary.get(skip..) {
                                 let top = tree_at.top + tree_at.summary_top - at.row;
                                 rects.push(self.block_rect(&at, geom, area, top, geom.height));
                             }
@@ -146,20 +153,6 @@ impl ItemBuilder {
         Rect::new(x0, y0, x1.saturating_sub(x0), y1.saturating_sub(y0))
     }
 
-    /// The box of tree node `i`, its ring's anti-aliased edge included.
-    fn node_rect(area: Rect, geom: &BlockAt, tree_at: &TreeAt, i: usize) -> Rect {
-        let node = &tree_at.nodes[i];
-        let r = if node.dot { tree_at.dot_r } else { tree_at.r } + 2.0;
-        let cx = (area.x as f32 + geom.x + node.x).round();
-        let cy = (area.y as f32 + geom.y + tree_at.top + node.y).round();
-        let (x0, y0) = (
-            (cx - r).floor().max(0.0) as u32,
-            (cy - r).floor().max(0.0) as u32,
-        );
-        let (x1, y1) = ((cx + r).ceil() as u32, (cy + r).ceil() as u32);
-        Rect::new(x0, y0, x1 - x0, y1 - y0)
-    }
-
     /// The pixels of text row `r` (1: the first line under the title): from the pixel below its
     /// top (which the title's rule may take) to the next row's top.
     fn row_band(&self, at: &PanelAt, geom: &BlockAt, area: Rect, r: usize) -> Rect {
@@ -173,14 +166,17 @@ impl ItemBuilder {
     /// The rows a block's lines take (a tab's two columns, or a line wrapped), as many as it
     /// keeps room for: each with its highlight.
     fn display_rows(&self, geom: &BlockAt, block: &PanelBlock) -> Vec<DisplayRow> {
-        let px = self.panel.as_ref().map_or(12.0, |(at, _)| at.px);
+        let Some((at, _)) = self.panel.as_ref() else {
+            return Vec::new();
+        };
+        let (px, font) = (at.px, at.font.clone());
         let mut rows = Vec::new();
         for line in &block.lines {
             if geom.tab > 0.0 {
                 let (a, b) = columns(&line.text);
                 rows.push((a.to_string(), b.map(str::to_string), line.highlight));
             } else {
-                for piece in wrap(self.font(), &line.text.replace('\t', " "), px, geom.width) {
+                for piece in wrap(&font, &line.text.replace('\t', " "), px, geom.width) {
                     rows.push((piece, None, line.highlight));
                 }
             }
@@ -211,6 +207,7 @@ impl ItemBuilder {
         } else {
             inks.text
         };
+        let ink = (ink, !*highlight);
         self.left_text(out, first, at.px, (ox, baseline), ink, clip);
         if let Some(second) = second {
             self.left_text(out, second, at.px, (ox + geom.tab, baseline), ink, clip);
@@ -230,10 +227,28 @@ impl ItemBuilder {
         let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
         let (px, row) = (at.px, at.row);
         let baseline = oy + (row - px) / 2.0 + px * ASCENT;
-        self.left_text(out, &block.title, px, (ox, baseline), inks.text, clip);
-        // A rule under the title, across the block.
+        // A rule under the title, across the block; on a see-through page, on a halo a pixel
+        // above it and around its ends (not below: that pixel belongs to the first line's row,
+        // which a step repaints alone).
         let rule_y = (oy + row).round() as u32;
         let rule = Rect::new(ox.round() as u32, rule_y, geom.width.round() as u32, 1);
+        if let Some(halo) = self.panel_halo() {
+            let under = Rect::new(
+                rule.x.saturating_sub(1),
+                rule_y.saturating_sub(1),
+                rule.width + 2,
+                2,
+            );
+            self.rect(out, Layer::Panel, under, halo, clip);
+        }
+        self.left_text(
+            out,
+            &block.title,
+            px,
+            (ox, baseline),
+            (inks.text, true),
+            clip,
+        );
         self.rect(out, Layer::Panel, rule, inks.rule, clip);
         for (i, r) in self.display_rows(geom, block).iter().enumerate() {
             self.row(out, at, geom, i + 1, r, inks, clip);
@@ -243,194 +258,117 @@ impl ItemBuilder {
         }
     }
 
+    /// The face the panel's text is set in.
+    pub(super) fn panel_font(&self) -> crate::display::glyph::Font {
+        match &self.panel {
+            Some((at, _)) => at.font.clone(),
+            None => self.font().clone(),
+        }
+    }
+
+    /// The halo under the panel's text and lines: on a figure whose background will be
+    /// see-through, everything the panel draws straight on the page (not on a bar or a disc of
+    /// its own) stands on the halo the margin's text has, so that it reads on any slide.
+    pub(super) fn panel_halo(&self) -> Option<Ink> {
+        self.panel.as_ref().and(self.colors.margin_halo)
+    }
+
+    /// The halo of `text` at `px`, placed as the text is (`dx`, `dy`), under it.
     #[allow(clippy::too_many_arguments)]
-    fn tree_and_summary(
+    fn text_halo(
         &mut self,
         out: &mut dyn Painter,
-        at: &PanelAt,
-        geom: &BlockAt,
-        tree_at: &TreeAt,
-        tree: &crate::scene::panel::PanelTree,
-        inks: PanelInks,
+        text: &str,
+        px: f32,
+        (dx, dy): (i32, i32),
         clip: Rect,
     ) {
-        let area = self.layout.panel_rect();
-        let (ox, oy) = (area.x as f32 + geom.x, area.y as f32 + geom.y);
-        let top = oy + tree_at.top;
-        self.tree(out, (ox, top), tree_at, tree, inks, clip);
-        for (i, line) in tree.summary.iter().take(tree.summary_rows).enumerate() {
-            let y = top + tree_at.summary_top + i as f32 * at.row;
-            self.left_text(out, line, at.px, (ox, y), inks.text, clip);
-        }
-    }
-
-    fn tree(
-        &mut self,
-        out: &mut dyn Painter,
-        (ox, oy): (f32, f32),
-        at: &TreeAt,
-        tree: &crate::scene::panel::PanelTree,
-        inks: PanelInks,
-        area: Rect,
-    ) {
-        let point = |i: usize| [ox + at.nodes[i].x, oy + at.nodes[i].y];
-        // Edges first, under the nodes.
-        for (i, node) in at.nodes.iter().enumerate() {
-            if let Some(p) = node.parent {
-                // A stacked node hangs from the one above it in its column.
-                let from =
-                    if i > 0 && at.nodes[i - 1].parent == Some(p) && at.nodes[i - 1].x == node.x {
-                        i - 1
-                    } else {
-                        p
-                    };
-                let points = [point(from), point(i)];
-                let shape = Shape::Polyline {
-                    points: &points,
-                    width: 1.0,
-                };
-                self.item(out, Layer::Panel, shape, inks.rule, 255, area);
-            }
-        }
-        for (i, node) in at.nodes.iter().enumerate() {
-            let Some(state) = tree.nodes.get(i) else {
-                break;
+        let Some(halo_ink) = self.panel_halo() else {
+            return;
+        };
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLineHalo(text.to_string(), px.to_bits());
+        let halo = self.symbol(key, |_, _| {
+            let shape = SymbolShape::Halo {
+                path: GlyphRun::new(&font, text, px).outline().clone(),
+                grow: (px * PANEL_HALO).max(1.0),
+                solid: false,
             };
-            let [x, y] = point(i);
-            let r = if node.dot { at.dot_r } else { at.r };
-            let (fill, text) = match state.state {
-                NodeState::Current => (Some(inks.current), inks.current_text),
-                NodeState::Done => (Some(inks.done), inks.done_text),
-                NodeState::Open | NodeState::Pending => (None, inks.text),
-            };
-            let (cx, cy) = (x.round(), y.round());
-            match fill {
-                Some(ink) => self.disc(out, (cx, cy), r, ink, area),
-                None => {
-                    self.disc(out, (cx, cy), r, self.colors.background, area);
-                    let edge = if state.state == NodeState::Open {
-                        inks.text
-                    } else {
-                        inks.rule
-                    };
-                    self.ring(out, (cx, cy), r, edge, area);
-                }
-            }
-            if let (false, Some(label)) = (node.dot, state.label) {
-                let digit = self.font().measure("8", at.px).1;
-                self.centred_text(
-                    out,
-                    &label.to_string(),
-                    at.px,
-                    (cx, cy + digit / 2.0),
-                    text,
-                    area,
-                );
-            }
-        }
-    }
-
-    fn disc(&mut self, out: &mut dyn Painter, (x, y): (f32, f32), r: f32, ink: Ink, clip: Rect) {
-        let key = SymbolKey::PanelDisc(r.to_bits());
-        let placed = self.symbol(key, |_, _| {
-            let shape = SymbolShape::Fill {
-                path: Path::circle(0.0, 0.0, r),
-                rule: crate::display::list::FillRule::Union,
-            };
-            ("panel-node".into(), shape, Place::AsIs)
+            ("text-halo".into(), shape, Place::AsIs)
         });
-        if let Some(p) = placed {
-            let shape = Shape::Symbol {
-                id: p.id,
-                dx: x as i32,
-                dy: y as i32,
-            };
-            self.item(out, Layer::Panel, shape, ink, 255, clip);
+        if let Some(h) = halo {
+            let shape = Shape::Symbol { id: h.id, dx, dy };
+            self.item(out, Layer::Panel, shape, halo_ink, 255, clip);
         }
     }
 
-    fn ring(&mut self, out: &mut dyn Painter, (x, y): (f32, f32), r: f32, ink: Ink, clip: Rect) {
-        let key = SymbolKey::PanelRing(r.to_bits());
-        let placed = self.symbol(key, |_, _| {
-            let shape = SymbolShape::Ring {
-                cx: 0.0,
-                cy: 0.0,
-                r: r - 0.5,
-                width: 1.0,
-            };
-            ("panel-node-ring".into(), shape, Place::AsIs)
-        });
-        if let Some(p) = placed {
-            let shape = Shape::Symbol {
-                id: p.id,
-                dx: x as i32,
-                dy: y as i32,
-            };
-            self.item(out, Layer::Panel, shape, ink, 255, clip);
-        }
-    }
-
-    /// `text` at `px` with its pen at `x` on the pixel row boundary nearest `baseline`.
-    fn left_text(
+    /// `text` at `px` with its pen at `x` on the pixel row boundary nearest `baseline`; on its
+    /// halo when it stands `on_page` (not on a bar of its own).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn left_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,
         px: f32,
         (x, baseline): (f32, f32),
-        ink: Ink,
+        (ink, on_page): (Ink, bool),
         clip: Rect,
     ) {
         if text.trim().is_empty() {
             return;
         }
-        let key = SymbolKey::Line(text.to_string(), px.to_bits());
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLine(text.to_string(), px.to_bits());
         let Some(p) = self.text_symbol(
             key,
             || text.to_string(),
             px,
-            |font, _| {
-                let shape = SymbolShape::Text(GlyphRun::new(font, text, px));
+            |_, _| {
+                let shape = SymbolShape::Text(GlyphRun::new(&font, text, px));
                 ("text".into(), shape, Place::AsIs)
             },
         ) else {
             return;
         };
-        let shape = Shape::Symbol {
-            id: p.id,
-            dx: x.round() as i32,
-            dy: baseline.round() as i32,
-        };
+        let (dx, dy) = (x.round() as i32, baseline.round() as i32);
+        if on_page {
+            self.text_halo(out, text, px, (dx, dy), clip);
+        }
+        let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, Layer::Panel, shape, ink, 255, clip);
     }
 
-    /// `text` at `px`, its ink centred on `x`, its baseline at `baseline`.
-    fn centred_text(
+    /// `text` at `px`, its ink centred on `x`, its baseline at `baseline`; on its halo when it
+    /// stands `on_page` (not on a disc of its own).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn centred_text(
         &mut self,
         out: &mut dyn Painter,
         text: &str,
         px: f32,
         (x, baseline): (f32, f32),
-        ink: Ink,
+        (ink, on_page): (Ink, bool),
         clip: Rect,
     ) {
-        let key = SymbolKey::Line(text.to_string(), px.to_bits());
+        let font = self.panel_font();
+        let key = SymbolKey::PanelLine(text.to_string(), px.to_bits());
         let Some(p) = self.text_symbol(
             key,
             || text.to_string(),
             px,
-            |font, _| {
-                let shape = SymbolShape::Text(GlyphRun::new(font, text, px));
+            |_, _| {
+                let shape = SymbolShape::Text(GlyphRun::new(&font, text, px));
                 ("text".into(), shape, Place::AsIs)
             },
         ) else {
             return;
         };
         let dx = (x - p.size.0 as f32 / 2.0).round() as i32 - p.origin.0;
-        let shape = Shape::Symbol {
-            id: p.id,
-            dx,
-            dy: baseline.round() as i32,
-        };
+        let dy = baseline.round() as i32;
+        if on_page {
+            self.text_halo(out, text, px, (dx, dy), clip);
+        }
+        let shape = Shape::Symbol { id: p.id, dx, dy };
         self.item(out, Layer::Panel, shape, ink, 255, clip);
     }
 }

@@ -1,10 +1,12 @@
-//! The knight's panel: the search on its explicit stack with the line that made the step, the
-//! stack's top entries (a square and how many of its moves were tried) with its depth, and the
-//! moves and retreats so far.
+//! The knight's panel, in the names of the design report's program: the search on its explicit
+//! stack `S` with the line that made the step, the stack's top entries `{a, b, di}` (the square's
+//! row and column, and `di`, the try the program is at from it: 0 for the first direction
+//! `NextPos` picks, raised by one at each retry) with its depth, and the moves and retreats.
 //!
-//! A move's "tried" count is the solver's own data: the position of the square taken among the
+//! An entry's `di` is the solver's own data: the position of the square taken among the
 //! candidates in the order the search tries them ([`KnightChoice::chosen_index`]), which the
-//! explained trace carries one event ahead ([`KnightStep::next`]).
+//! explained trace carries one event ahead ([`KnightStep::next`]); the top entry, just pushed,
+//! has tried nothing yet (`di = 0`).
 
 use crate::geom::Square;
 use crate::problem::knight::KnightStep;
@@ -14,30 +16,30 @@ use crate::solve::knight::{ChoiceRule, KnightChoice, KnightEvent};
 use crate::text::Lang;
 
 const CODE_EN: [&str; 8] = [
-    "push the start; number it 1",
-    "while fewer than all squares are numbered:",
-    "  from the top square's untried moves",
-    "    pick the one with the fewest onward moves",
-    "  if there is one: move there,",
-    "    push it and number it",
-    "  else: retreat, pop the top square",
-    "    and clear its number",
+    "Push(S, {a, b, di = 0}) of the start; count = 1",
+    "while (count < all squares):",
+    "  curpos = NextPos(top): of the directions not tried",
+    "    the one with the fewest onward moves, num()",
+    "  if Pass(curpos): count++; board[a][b] = count;",
+    "    Push(S, {a, b, di = 0})",
+    "  else: Pop(S, e); count--; board[a][b] = 0;",
+    "    while e.di == 7: pop again; e.di++: retry",
 ];
 
 const CODE_ZH: [&str; 8] = [
-    "起点入栈，记为第 1 步",
-    "当仍有方格未编号时：",
-    "  在栈顶方格尚未试过的走法中",
-    "    选出口最少的一个",
-    "  若有：跳到该格，",
-    "    入栈并编号",
-    "  否则：退回，栈顶出栈",
-    "    并清除其编号",
+    "起点 Push(S, {a, b, di = 0})；count = 1",
+    "while (count < 方格数)：",
+    "  curpos = NextPos(栈顶)：在未试过的走法中",
+    "    选出口最少的一个，num()",
+    "  若 Pass(curpos)：count++；board[a][b] = count；",
+    "    Push(S, {a, b, di = 0})",
+    "  否则：Pop(S, e)；count--；board[a][b] = 0；",
+    "    while e.di == 7：出栈；e.di++：试下一个",
 ];
 
 /// Plain backtracking takes the next move in the textbook's order instead.
-const PICK_IN_ORDER_EN: &str = "    take the next one in move order";
-const PICK_IN_ORDER_ZH: &str = "    按走法顺序取下一个";
+const PICK_IN_ORDER_EN: &str = "    the next one in Htry1/Htry2 order";
+const PICK_IN_ORDER_ZH: &str = "    按 Htry1/Htry2 的顺序取下一个";
 
 const LINE_START: usize = 0;
 const LINE_PICK: usize = 3;
@@ -54,13 +56,14 @@ enum Last {
     Retreat,
 }
 
-/// One entry of the explicit stack.
+/// One entry of the explicit stack: the program's `{a, b, di}` and the step that numbered it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Entry {
     square: Square,
     step: u32,
-    /// Moves from it tried so far (`None`: a tour laid out without a search).
-    tried: Option<u32>,
+    /// The program's `di`: tries from it before the one under way (`None`: a tour laid out
+    /// without a search).
+    di: Option<u32>,
 }
 
 /// The knight's panel, kept from the search's steps.
@@ -138,12 +141,12 @@ impl KnightPanel {
     }
 
     fn entry_line(&self, e: &Entry) -> String {
-        let tried = e.tried.map_or_else(|| "-".to_string(), |t| t.to_string());
-        let sq = format!("{},{}", e.square.row, e.square.col);
+        let di = e.di.map_or_else(|| "-".to_string(), |t| t.to_string());
+        let entry = format!("{{{}, {}, {di}}}", e.square.row, e.square.col);
         if self.zh() {
-            format!("{:>4}  {sq:<9} 已试 {tried}", e.step)
+            format!("{entry:<16} 第 {} 步", e.step)
         } else {
-            format!("{:>4}  {sq:<9} tried {tried}", e.step)
+            format!("{entry:<16} step {}", e.step)
         }
     }
 
@@ -170,13 +173,13 @@ impl KnightPanel {
         let big = Entry {
             square: Square::new(9999, 9999),
             step: 9999,
-            tried: Some(8),
+            di: Some(7),
         };
         PanelBlock {
             title: if self.zh() {
-                "栈（顶在上）"
+                "栈 S {a, b, di}（顶在上）"
             } else {
-                "stack (top first)"
+                "stack S of {a, b, di}, top first"
             }
             .into(),
             lines,
@@ -261,12 +264,12 @@ impl PanelSource for KnightPanel {
                     self.in_order = c.rule() == ChoiceRule::MoveOrder;
                 }
                 if let Some(top) = self.stack.last_mut() {
-                    top.tried = choice.map(|c| c.chosen_index() as u32 + 1);
+                    top.di = choice.map(|c| c.chosen_index() as u32);
                 }
                 self.stack.push(Entry {
                     square,
                     step: number,
-                    tried: Some(0),
+                    di: Some(0),
                 });
                 self.moves += 1;
                 self.last = Last::Move;
@@ -312,8 +315,8 @@ impl PanelSource for KnightPanel {
             .rev()
             .take(SHOWN_ENTRIES)
             .map(|e| {
-                let tried = e.tried.map_or_else(|| "-".to_string(), |t| t.to_string());
-                format!("{},{}/{tried}", e.square.row, e.square.col)
+                let di = e.di.map_or_else(|| "-".to_string(), |t| t.to_string());
+                format!("{},{}/{di}", e.square.row, e.square.col)
             })
             .collect();
         format!("depth {} top {}", self.stack.len(), top.join(" "))
@@ -340,9 +343,13 @@ mod tests {
                 moves += 1;
             }
             panel.observe(&step);
-            // Every entry below the top took a move it tried, at most eight.
+            // Every entry below the top is at a try of its eight directions, the program's
+            // di from 0 to 7; the top, just pushed, has tried none.
             for e in &panel.stack[..panel.stack.len().saturating_sub(1)] {
-                assert!(matches!(e.tried, Some(1..=8)), "{e:?}");
+                assert!(matches!(e.di, Some(0..=7)), "{e:?}");
+            }
+            if matches!(step.event, KnightEvent::Move { .. }) {
+                assert_eq!(panel.stack.last().unwrap().di, Some(0));
             }
         }
         for _ in trace.by_ref() {}

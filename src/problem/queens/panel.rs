@@ -136,7 +136,9 @@ impl QueensPanel {
     }
 
     /// `name =` and the entries of `array`, `PER_LINE` a line, the entries in a column of their
-    /// own (after a tab) so that every line's start under the first.
+    /// own (after a tab) so that every line's start under the first, and each entry under its
+    /// index in the index row; a wrapped line says by how much its indices are past those
+    /// (`+8`).
     fn array_lines(name: &str, array: &[u8]) -> Vec<String> {
         array
             .chunks(PER_LINE)
@@ -146,16 +148,25 @@ impl QueensPanel {
                 let head = if i == 0 {
                     format!("{name} =")
                 } else {
-                    String::new()
+                    format!("  +{}", i * PER_LINE)
                 };
                 format!("{head}\t{}", digits.join(" "))
             })
             .collect()
     }
 
+    /// The row of indices the arrays' entries stand under: 0 to `PER_LINE - 1`, as far as the
+    /// longest array reaches.
+    fn index_line(&self) -> String {
+        let len = self.b.len().max(self.a.len()).min(PER_LINE);
+        let indices: Vec<String> = (0..len).map(|i| i.to_string()).collect();
+        let name = if self.zh() { "序号" } else { "index" };
+        format!("{name}\t{}", indices.join(" "))
+    }
+
     fn array_rows(&self) -> usize {
         let per = |len: usize| len.div_ceil(PER_LINE).max(1);
-        per(self.a.len()) + 2 * per(self.b.len())
+        1 + per(self.a.len()) + 2 * per(self.b.len())
     }
 
     fn stack(&self) -> PanelBlock {
@@ -184,6 +195,7 @@ impl QueensPanel {
         while lines.len() < used {
             lines.push(PanelLine::plain(""));
         }
+        lines.push(PanelLine::plain(self.index_line()));
         for (name, array) in [("a", &self.a), ("b", &self.b), ("c", &self.c)] {
             lines.extend(
                 Self::array_lines(name, array)
@@ -191,7 +203,10 @@ impl QueensPanel {
                     .map(PanelLine::plain),
             );
         }
-        let widest_array = Self::array_lines("b", &vec![1; PER_LINE.min(self.b.len())]);
+        // The first line of an array, a wrapped one with the largest offset, the index row.
+        let mut widest_array = Self::array_lines("b", &vec![1; PER_LINE.min(self.b.len())]);
+        widest_array.extend(Self::array_lines("b", &self.b).pop());
+        widest_array.push(self.index_line());
         let widest_column = self.column_line(n.saturating_sub(1), self.n);
         let before = if self.zh() {
             format!("…（前 {n} 列）")

@@ -9,38 +9,46 @@ use crate::scene::panel::{
 use crate::solve::tromino::{TrominoEvent, TrominoProblem};
 use crate::text::Lang;
 
-/// Levels of the call tree drawn node by node (k = 4 has four: 85 calls); deeper ones are summed
-/// up a line each.
+/// Levels of the call tree given node by node (four: 85 calls); the layout draws those that fit
+/// side by side and sums up the others, a line each.
 pub const TREE_LEVELS: u32 = 4;
 
-/// The program, in English: the call, its end, the tile's number, the L at the junction and the
-/// four recursive calls.
-const CODE_EN: [&str; 8] = [
+/// The program as the C source runs it: the call, its end at size 1, the tile's number, and per
+/// quadrant either the call on the quadrant that holds the special square, or the write of one
+/// square of the L at the junction and the call on the quadrant with that square as its special
+/// square. The three writes of a call are shown at one step (the step that lays its L).
+const CODE_EN: [&str; 11] = [
     "ChessBoard(tr, tc, dr, dc, size):",
-    "  if size == 1: return",
-    "  t = tile++;  s = size / 2",
-    "  lay L tile t at the junction",
-    "  ChessBoard(tr, tc, ...)\ttop-left",
-    "  ChessBoard(tr, tc+s, ...)\ttop-right",
-    "  ChessBoard(tr+s, tc, ...)\tbottom-left",
-    "  ChessBoard(tr+s, tc+s, ...)\tbottom-right",
+    "  if (size == 1) return;",
+    "  t = tile++;  s = size / 2;",
+    "  top-left has (dr, dc):\tChessBoard(tr, tc, dr, dc, s)",
+    "  else Board[tr+s-1][tc+s-1] = t;\tChessBoard(tr, tc, tr+s-1, tc+s-1, s)",
+    "  top-right has (dr, dc):\tChessBoard(tr, tc+s, dr, dc, s)",
+    "  else Board[tr+s-1][tc+s] = t;\tChessBoard(tr, tc+s, tr+s-1, tc+s, s)",
+    "  bottom-left has (dr, dc):\tChessBoard(tr+s, tc, dr, dc, s)",
+    "  else Board[tr+s][tc+s-1] = t;\tChessBoard(tr+s, tc, tr+s, tc+s-1, s)",
+    "  bottom-right has (dr, dc):\tChessBoard(tr+s, tc+s, dr, dc, s)",
+    "  else Board[tr+s][tc+s] = t;\tChessBoard(tr+s, tc+s, tr+s, tc+s, s)",
 ];
 
-const CODE_ZH: [&str; 8] = [
+const CODE_ZH: [&str; 11] = [
     "ChessBoard(tr, tc, dr, dc, size):",
     "  若 size == 1：返回",
-    "  t = tile++；s = size / 2",
-    "  在中心放置 L 型骨牌 t",
-    "  ChessBoard(tr, tc, …)\t左上",
-    "  ChessBoard(tr, tc+s, …)\t右上",
-    "  ChessBoard(tr+s, tc, …)\t左下",
-    "  ChessBoard(tr+s, tc+s, …)\t右下",
+    "  t = tile++；s = size / 2；",
+    "  左上有 (dr, dc)：\tChessBoard(tr, tc, dr, dc, s)",
+    "  否则 Board[tr+s-1][tc+s-1] = t；\tChessBoard(tr, tc, tr+s-1, tc+s-1, s)",
+    "  右上有 (dr, dc)：\tChessBoard(tr, tc+s, dr, dc, s)",
+    "  否则 Board[tr+s-1][tc+s] = t；\tChessBoard(tr, tc+s, tr+s-1, tc+s, s)",
+    "  左下有 (dr, dc)：\tChessBoard(tr+s, tc, dr, dc, s)",
+    "  否则 Board[tr+s][tc+s-1] = t；\tChessBoard(tr+s, tc, tr+s, tc+s-1, s)",
+    "  右下有 (dr, dc)：\tChessBoard(tr+s, tc+s, dr, dc, s)",
+    "  否则 Board[tr+s][tc+s] = t；\tChessBoard(tr+s, tc+s, tr+s, tc+s, s)",
 ];
 
-/// The line of the L at the junction, and of the first recursive call.
+/// The line of the call, and of quadrant `q`'s branch: its call on the special square's
+/// quadrant, or its write and call on the others (`+ 1`).
 const LINE_CALL: usize = 0;
-const LINE_TILE: usize = 3;
-const LINE_QUADRANT: usize = 4;
+const LINE_QUADRANT: usize = 3;
 
 /// One call on the chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,9 +66,11 @@ struct Call {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Last {
     Start,
-    /// A call began, from its parent's recursive call in this quadrant (`None`: the first call).
-    Call(Option<u8>),
-    Tile,
+    /// A call began, from its parent's branch of this quadrant (`None`: the first call), with
+    /// the square written before it (`false`: the quadrant holds the special square).
+    Call(Option<(u8, bool)>),
+    /// A call wrote the three squares of its L: in the quadrants other than this one.
+    Tile(u8),
 }
 
 /// The tiling's panel, kept from its events.
@@ -77,10 +87,13 @@ pub struct TrominoPanel {
     last: Last,
     /// The state and tile of each call of the levels drawn, breadth first.
     nodes: Vec<TreeNode>,
-    /// Per level below those drawn: calls finished.
-    deep_done: Vec<u64>,
+    /// Per level of the tree: calls finished.
+    done: Vec<u64>,
     /// Tiles laid inside each call on the chain (a call is finished when it holds all of its own).
     laid_in: Vec<u32>,
+    /// The last L written: its number and its squares in the program's order (top-left,
+    /// top-right, bottom-left, bottom-right quadrant).
+    written: Option<(u32, [Square; 3])>,
 }
 
 /// Calls on the levels `0..levels` of a 4-ary tree.
@@ -111,8 +124,9 @@ impl TrominoPanel {
                 };
                 nodes_up_to(drawn)
             ],
-            deep_done: vec![0; (k - drawn) as usize],
+            done: vec![0; k as usize + 1],
             laid_in: Vec::new(),
+            written: None,
         }
     }
 
@@ -122,18 +136,22 @@ impl TrominoPanel {
 
     fn code(&self) -> PanelBlock {
         let code = if self.zh() { &CODE_ZH } else { &CODE_EN };
-        let at = match self.last {
-            Last::Start => None,
-            Last::Call(None) => Some(LINE_CALL),
-            Last::Call(Some(q)) => Some(LINE_QUADRANT + usize::from(q)),
-            Last::Tile => Some(LINE_TILE),
+        let branch = |q: u8, writes: bool| LINE_QUADRANT + 2 * usize::from(q) + usize::from(writes);
+        let lit: Vec<usize> = match self.last {
+            Last::Start => Vec::new(),
+            Last::Call(None) => vec![LINE_CALL],
+            Last::Call(Some((q, writes))) => vec![branch(q, writes)],
+            Last::Tile(kept) => (0..4)
+                .filter(|&q| q != kept)
+                .map(|q| branch(q, true))
+                .collect(),
         };
         let lines = code
             .iter()
             .enumerate()
             .map(|(i, text)| PanelLine {
                 text: (*text).to_string(),
-                highlight: Some(i) == at,
+                highlight: lit.contains(&i),
             })
             .collect();
         PanelBlock {
@@ -174,20 +192,33 @@ impl TrominoPanel {
     }
 
     fn counts(&self) -> PanelBlock {
-        let lines = self
+        let mut lines: Vec<PanelLine> = self
             .count_lines()
             .into_iter()
             .map(PanelLine::plain)
             .collect();
+        if let (Last::Tile(_), Some((t, cells))) = (self.last, self.written) {
+            lines.push(PanelLine::plain(Self::writes_text(t, cells)));
+        }
+        let big = (1u32 << self.k).saturating_sub(1);
+        let calls = (4u64.pow(self.k + 1) - 1) / 3;
         PanelBlock {
             title: if self.zh() { "计数" } else { "counts" }.into(),
             lines,
-            rows: 2,
-            widest: vec![if self.zh() {
-                format!("骨牌 {0} / {0}", self.total)
-            } else {
-                format!("tiles {0} of {0}", self.total)
-            }],
+            rows: 3,
+            widest: vec![
+                if self.zh() {
+                    format!("骨牌 {0} / {0}", self.total)
+                } else {
+                    format!("tiles {0} of {0}", self.total)
+                },
+                if self.zh() {
+                    format!("调用 {calls}")
+                } else {
+                    format!("calls {calls}")
+                },
+                Self::writes_text(self.total, [Square::new(big, big); 3]),
+            ],
             tree: None,
         }
     }
@@ -206,6 +237,15 @@ impl TrominoPanel {
         }
     }
 
+    /// The three writes of an L, as the program makes them.
+    fn writes_text(t: u32, cells: [Square; 3]) -> String {
+        let at: Vec<String> = cells
+            .iter()
+            .map(|c| format!("Board[{}][{}]", c.row, c.col))
+            .collect();
+        format!("{} = {t}", at.join(" = "))
+    }
+
     fn tree(&self) -> PanelBlock {
         let drawn = self.k.min(TREE_LEVELS);
         let mut nodes = self.nodes.clone();
@@ -217,10 +257,9 @@ impl TrominoPanel {
         let said = |done: &[u64]| -> Vec<String> {
             done.iter()
                 .enumerate()
-                .map(|(i, done)| {
-                    let level = drawn + i as u32;
-                    let all = 4u64.pow(level);
-                    let size = 1u32 << (self.k - level);
+                .map(|(level, done)| {
+                    let all = 4u64.pow(level as u32);
+                    let size = 1u32 << (self.k - level as u32);
                     if self.zh() {
                         format!("第 {level} 层（{size} x {size}）：{done} / {all} 完成")
                     } else {
@@ -229,11 +268,9 @@ impl TrominoPanel {
                 })
                 .collect::<Vec<_>>()
         };
-        let summary = said(&self.deep_done);
+        let summary = said(&self.done);
         // The lines at the end, every call done, are the widest.
-        let all: Vec<u64> = (0..self.deep_done.len() as u32)
-            .map(|i| 4u64.pow(drawn + i))
-            .collect();
+        let all: Vec<u64> = (0..self.done.len() as u32).map(|l| 4u64.pow(l)).collect();
         let widest = said(&all);
         PanelBlock {
             title: if self.zh() { "调用树" } else { "call tree" }.into(),
@@ -245,7 +282,6 @@ impl TrominoPanel {
                 levels: drawn,
                 max_label: self.total,
                 nodes,
-                summary_rows: summary.len(),
                 summary,
             }),
         }
@@ -278,7 +314,12 @@ impl TrominoPanel {
                         .and_then(|t| t.into_iter().find(|&sq| inside(sq)))
                         .unwrap_or(origin)
                 };
-                (special, parent.node * 4 + 1 + u64::from(q), Some(q))
+                let writes = !inside(parent.special);
+                (
+                    special,
+                    parent.node * 4 + 1 + u64::from(q),
+                    Some((q, writes)),
+                )
             }
         };
         if let Some(n) = self.nodes.get_mut(node as usize) {
@@ -295,27 +336,43 @@ impl TrominoPanel {
         self.last = Last::Call(quadrant);
     }
 
-    fn lay(&mut self, number: u32, cells: [Square; 3]) {
+    fn lay(&mut self, number: u32, mut cells: [Square; 3]) {
         self.tiles += 1;
-        self.last = Last::Tile;
         let drawn = self.k.min(TREE_LEVELS) as usize;
+        let mut kept = 0;
         if let Some(top) = self.chain.last_mut() {
             top.tile = Some(cells);
             if let Some(n) = self.nodes.get_mut(top.node as usize) {
                 n.label = Some(number);
             }
+            let half = top.size / 2;
+            let quadrant = |sq: Square| {
+                u8::from(sq.row >= top.origin.row + half) * 2
+                    + u8::from(sq.col >= top.origin.col + half)
+            };
+            kept = quadrant(top.special);
+            cells.sort_by_key(|&sq| quadrant(sq));
+            // A 2 x 2 call's four calls are on single squares: each returns at once, before the
+            // next event; the program counts them.
+            if top.size == 2 {
+                self.calls += 4;
+                if let Some(d) = self.done.get_mut(self.k as usize) {
+                    *d += 4;
+                }
+            }
         }
+        self.last = Last::Tile(kept);
+        self.written = Some((number, cells));
         for (level, call) in self.chain.iter().enumerate() {
             self.laid_in[level] += 1;
             let own = (call.size * call.size - 1) / 3;
             if self.laid_in[level] == own {
+                if let Some(d) = self.done.get_mut(level) {
+                    *d += 1;
+                }
                 match self.nodes.get_mut(call.node as usize) {
                     Some(n) if level < drawn => n.state = NodeState::Done,
-                    _ => {
-                        if let Some(d) = self.deep_done.get_mut(level - drawn) {
-                            *d += 1;
-                        }
-                    }
+                    _ => {}
                 }
             }
         }
@@ -427,7 +484,8 @@ mod tests {
         let problem = TrominoProblem::new(3, Square::new(2, 2)).unwrap();
         let p = play(3, Square::new(2, 2), usize::MAX);
         assert_eq!(p.tiles, problem.tile_count());
-        assert_eq!(p.calls, u64::from(problem.tile_count()));
+        // The program's calls: every call that lays a tile, and the 64 on single squares.
+        assert_eq!(p.calls, 85);
         assert!(p
             .nodes
             .iter()
@@ -437,17 +495,17 @@ mod tests {
         assert_eq!(p.nodes[0].label, Some(1));
         assert_eq!(p.nodes[1].label, Some(2));
         assert_eq!(p.nodes[2].label, Some(7));
-        assert_eq!(p.counts_text(), "tiles 21 of 21, calls 21");
+        assert_eq!(p.counts_text(), "tiles 21 of 21, calls 85");
     }
 
     #[test]
-    fn deep_levels_are_summed_up() {
+    fn every_level_is_summed_up() {
         let p = play(5, Square::new(0, 0), usize::MAX);
-        assert_eq!(p.deep_done, vec![256]);
+        assert_eq!(p.done, vec![1, 4, 16, 64, 256, 1024]);
         let tree = p.tree();
         assert_eq!(
-            tree.tree.unwrap().summary,
-            vec!["level 4 (2 x 2): 256 of 256 done"]
+            tree.tree.unwrap().summary[4],
+            "level 4 (2 x 2): 256 of 256 done"
         );
     }
 }
