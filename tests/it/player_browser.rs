@@ -207,12 +207,12 @@ fn keys_move_the_step_counter() {
 /// `body` (JavaScript) as a script that runs `delay` ms (virtual time) after the browser first laid
 /// the player out, so after the page's own IntersectionObserver first reported where it is: a timer
 /// alone can run out before the first layout on a busy machine (virtual time does not wait for
-/// frames). The script's observer is made after the page's, so it hears the same report later. If
-/// no layout comes within 20 s of virtual time, `body` runs anyway with `laidout` false, for
+/// frames). The script's observer is made after the page's, so it hears the same report just after
+/// it. If no layout comes within 20 s of virtual time, `body` runs anyway with `laidout` false, for
 /// [`browse_laid_out`] to run the page again.
 pub(crate) fn after_layout(body: &str, delay: u32) -> String {
     format!(
-        "(function () {{\nvar seenAt = null, start = performance.now();\nnew IntersectionObserver(function () {{ if (seenAt === null) seenAt = performance.now(); }}).observe(document.getElementById(\"cv\"));\n(function poll() {{\n  var now = performance.now();\n  if ((seenAt !== null && now - seenAt >= {delay}) || now - start > 20000) {{\n    var laidout = seenAt !== null;\n{body}\n  }} else setTimeout(poll, 50);\n}})();\n}})();\n"
+        "(function () {{\nvar seen = false, done = false;\nfunction run(laidout) {{\n  if (done) return;\n  done = true;\n{body}\n}}\nnew IntersectionObserver(function () {{\n  if (seen) return;\n  seen = true;\n  setTimeout(function () {{ run(true); }}, {delay});\n}}).observe(document.getElementById(\"cv\"));\nsetTimeout(function () {{ run(false); }}, 20000);\n}})();\n"
     )
 }
 

@@ -71,7 +71,7 @@ check_phrases! {
     WhatSquare => "a square (ROW,COL such as 2,3, (2,3), or c5)", "方格 (行,列, 如 2,3、(2,3) 或 c5)";
     WhatStep => "a step number or a square", "步数或方格";
     WhatTile => "a tile number", "骨牌编号";
-    AFolder => "a folder, not a file; --check reads files (class/*.txt) or - (standard input)", "这是文件夹, 不是文件; --check 读取文件 (class/*.txt) 或 - (标准输入)";
+    AFolder => "a folder, not a file: give the files in it (class/*.txt) or - (standard input)", "这是文件夹, 不是文件: 请给出其中的文件 (class/*.txt) 或 - (标准输入)";
     AnswerTooLarge => "an answer is at most {0} MiB of text", "答案最多 {0} MiB 文本";
     SystemSays => "the system says: {0}", "系统提示: {0}";
     TooManyRows => "the answer has {0} rows; a board has at most {1}", "答案有 {0} 行; 棋盘最多 {1} 行";
