@@ -344,6 +344,7 @@ pub mod internals {
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::figure::check_size as check_figure_size;
+    pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};

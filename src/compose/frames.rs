@@ -385,7 +385,7 @@ impl Batch {
 }
 
 /// One drawn picture, waiting to be encoded.
-enum Picture {
+pub(crate) enum Picture {
     /// The pixels, and their palette where finishing changed it (a see-through margin).
     Raster(Canvas, Option<Palette>),
     Vector(Box<VectorFigure>),
@@ -393,7 +393,7 @@ enum Picture {
 
 /// Draws the pictures of a sequence: one raster updated where the scene changed (PNG), or the
 /// figure laid out afresh as vector shapes (SVG, PDF).
-enum Painter {
+pub(crate) enum Painter {
     Raster {
         renderer: Box<BoardRenderer>,
         canvas: Option<Canvas>,
@@ -408,7 +408,7 @@ enum Painter {
 }
 
 impl Painter {
-    fn new(
+    pub(crate) fn new(
         scene: &Scene,
         hints: RenderHints,
         style: &Style,
@@ -448,7 +448,7 @@ impl Painter {
         }
     }
 
-    fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
+    pub(crate) fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
         match self {
             Painter::Raster {
                 renderer,
@@ -477,7 +477,7 @@ impl Painter {
         }
     }
 
-    fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
+    pub(crate) fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
         match (self, picture) {
             (Painter::Raster { renderer, .. }, Picture::Raster(c, palette)) => {
                 write_png(w, c, palette.as_ref().unwrap_or(renderer.palette()))
