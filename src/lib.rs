@@ -352,6 +352,7 @@ pub mod internals {
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
+    pub use crate::encode::h264::check_video_size;
     pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
     pub use crate::geom::{Path, Rect};
     pub use crate::input::{read_regular_file, Unreadable};

@@ -7,6 +7,8 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
+use chessviz::internals::check_video_size;
+use chessviz::internals::layout::Layout;
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
     Progress, Result, StepCaptions,
@@ -46,6 +48,12 @@ pub fn animation<A: Adapter + Clone>(
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     check_board(board, &style, true, Picture::Animation)?;
+    if format == AnimationFormat::Mp4 {
+        let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
+            .hints()
+            .caption;
+        check_video_side(board, &style, caption)?;
+    }
     let frames = count_frames(ctx, req, problem, outputs)?;
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
@@ -75,6 +83,30 @@ pub fn animation<A: Adapter + Clone>(
         started,
         quiet,
     )
+}
+
+/// Refuses, before any work, a video picture smaller than H.264 encodes, naming the cell that
+/// makes it large enough.
+fn check_video_side(board: Board, style: &chessviz::Style, caption: bool) -> Result<()> {
+    let size = |cell: u32| {
+        let mut at = style.clone();
+        at.cell = cell;
+        Layout::new(board.rows, board.cols, cell, at.margin_px(), caption)
+            .map(|l| (l.width(), l.height()))
+    };
+    let (w, h) = size(style.cell)?;
+    let Err(e) = check_video_size(w, h) else {
+        return Ok(());
+    };
+    let fits =
+        (style.cell..=1024).find(|&c| size(c).is_ok_and(|(w, h)| check_video_size(w, h).is_ok()));
+    Err(match fits {
+        Some(cell) => chessviz::Error::TooLarge(format!(
+            "{}: use --cell {cell} or more",
+            crate::cli::report::errors::message(&e)
+        )),
+        None => e,
+    })
 }
 
 /// The pacing the command line asks for, with the problem's defaults.
