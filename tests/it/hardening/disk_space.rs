@@ -95,7 +95,7 @@ fn the_frames_disk_estimate_is_within_its_bounds_of_the_written_blocks() {
         ok(&written);
         let taken = blocks_of_pictures(&dir);
         let Some(low) = frames_in_tmpfs(taken * 8 / 10 / PAGE * PAGE, args) else {
-            println!("skipped: no tmpfs can be mounted here (unshare -m needs root)");
+            eprintln!("skipped: no tmpfs can be mounted here (unshare -m needs root)");
             return;
         };
         let err = String::from_utf8_lossy(&low.stderr);
