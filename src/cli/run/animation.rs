@@ -48,13 +48,15 @@ pub fn animation<A: Adapter + Clone>(
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     check_board(board, &style, true, Picture::Animation)?;
+    let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
+        .hints()
+        .caption;
     if format == AnimationFormat::Mp4 {
-        let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
-            .hints()
-            .caption;
         check_video_side(board, &style, caption)?;
     }
     let frames = count_frames(ctx, req, problem, outputs)?;
+    let layout = Layout::new(rows, cols, style.cell, style.margin_px(), caption)?;
+    super::animation_work::check_work(format, frames, layout.width(), layout.height())?;
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
         let stream = super::step_stream(req, problem, outputs)?;

@@ -162,3 +162,29 @@ fn a_video_too_small_for_h264_is_refused_with_the_cell_that_fits() {
     ]);
     assert!(std::fs::metadata(mp4).unwrap().len() > 0);
 }
+
+/// A WebP or APNG of a long search on a large figure would take tens of minutes: refused before
+/// the first frame with the work and the frames that fit.
+#[test]
+fn an_animation_over_its_work_limit_is_refused_before_the_first_frame() {
+    let dir = tempdir();
+    for ext in ["webp", "apng"] {
+        let path = dir.path().join(format!("a.{ext}"));
+        let err = refused_before_work(&[
+            "queens",
+            "-n",
+            "8",
+            "--cell",
+            "1024",
+            "-o",
+            path.to_str().unwrap(),
+        ]);
+        assert!(
+            err.contains("4205 frames of")
+                && err.contains("gigapixels to encode")
+                && err.contains("--max-frames"),
+            "{ext}: {err}"
+        );
+        assert!(!path.exists());
+    }
+}
