@@ -23,7 +23,7 @@ use super::limits;
 use super::numbers::omitted_numbers;
 use super::problem::{Board, Stream};
 use super::staging::Staging;
-use super::step_counts::check_size;
+use super::step_counts::{check_size, count_events};
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
@@ -74,11 +74,18 @@ fn count_pictures<A: Adapter>(
     stream: &Stream<'_, A>,
 ) -> Result<(u64, u64)> {
     let (every, max) = (req.anim.every, req.anim.max_frames);
-    let bound = if req.seq.counter {
-        u64::MAX
-    } else {
-        limits::counting_bound(every, max)
-    };
+    if req.seq.counter {
+        // Every step is counted for "step 12/220", whatever --max-frames keeps: refused at once
+        // where the problem knows its trace is longer than a run may count (16 queens and up),
+        // else counted up to that budget.
+        let steps = count_events(ctx, stream)?;
+        let pictures = limits::kept_frames(steps + 1, 2, every, max);
+        let what = format!("{} (one picture per step)", stream.problem.name());
+        limits::check_frames(&what, pictures, steps, true)?;
+        check_volume(board, style, pictures)?;
+        return Ok((steps, pictures));
+    }
+    let bound = limits::counting_bound(every, max);
     let mut steps = 0u64;
     for event in stream.problem.events()? {
         ctx.cancel.check()?;

@@ -188,3 +188,40 @@ fn an_animation_over_its_work_limit_is_refused_before_the_first_frame() {
         assert!(!path.exists());
     }
 }
+
+/// `--frames --counter` counts every step first, whatever `--max-frames` keeps: a search longer
+/// than a run may count is refused before the count, and a short one is counted whole.
+#[test]
+fn frames_with_a_counter_are_refused_before_counting_a_search_too_long() {
+    let dir = tempdir();
+    let frames = dir.path().join("fr");
+    let f = frames.to_str().unwrap();
+    let err = refused_before_work(&[
+        "queens",
+        "-n",
+        "16",
+        "--frames",
+        f,
+        "--counter",
+        "--max-frames",
+        "5",
+    ]);
+    assert!(
+        err.contains("16 queens") && err.contains("--counter cannot count them"),
+        "{err}"
+    );
+    assert!(!frames.exists());
+    crate::common::ok(&[
+        "queens",
+        "-n",
+        "6",
+        "--frames",
+        f,
+        "--counter",
+        "--max-frames",
+        "5",
+        "-q",
+    ]);
+    let listed = std::fs::read_to_string(frames.join("frames.txt")).unwrap();
+    assert_eq!(listed.lines().count(), 5);
+}
