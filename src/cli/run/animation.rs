@@ -9,6 +9,7 @@ use std::time::Instant;
 use chessviz::files::write_atomic_with;
 use chessviz::internals::check_video_size;
 use chessviz::internals::layout::Layout;
+use chessviz::limits::MemoryJob;
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
     Progress, Result, StepCaptions,
@@ -47,6 +48,17 @@ pub fn animation<A: Adapter + Clone>(
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
+    // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
+    // holds; the frame's check follows (the image limits, and MP4's memory).
+    let job = match format {
+        AnimationFormat::Gif => Some(MemoryJob::GifAnimation),
+        AnimationFormat::Apng => Some(MemoryJob::ApngAnimation),
+        AnimationFormat::Webp => Some(MemoryJob::WebpAnimation),
+        _ => None,
+    };
+    if let Some(job) = job {
+        limits::check_memory(board, &style, true, job, 1)?;
+    }
     check_board(board, &style, true, Picture::Animation)?;
     let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
         .hints()
