@@ -67,3 +67,53 @@ fn the_animation_estimates_are_near_the_measured_peaks() {
         );
     }
 }
+
+/// The largest `--cell` the memory check advises for a GIF or an APNG over the limit runs within
+/// 1 GiB of address space (`prlimit --as`), and the cell above it is refused before any work.
+#[test]
+fn the_cell_advised_runs_within_a_gibibyte_of_address_space() {
+    if !crate::common::have("prlimit") {
+        return;
+    }
+    let dir = crate::common::tempdir();
+    for ext in ["gif", "apng"] {
+        let path = dir.path().join(format!("k.{ext}"));
+        let p = path.to_str().unwrap();
+        let run = |cell: &str| {
+            let args = [
+                "knight",
+                "-n",
+                "300",
+                "--cell",
+                cell,
+                "--max-frames",
+                "3",
+                "-q",
+                "-o",
+                p,
+            ];
+            crate::common::refused_before_work(&args)
+        };
+        let err = run("53");
+        let advised: u32 = err
+            .split("use --cell ")
+            .nth(1)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{ext}: no cell advised: {err}"));
+        let above = run(&(advised + 1).to_string());
+        assert!(above.contains("memory"), "{ext}: {above}");
+        let out = std::process::Command::new("prlimit")
+            .arg("--as=1073741824")
+            .arg(env!("CARGO_BIN_EXE_chessviz"))
+            .args(["knight", "-n", "300", "--cell", &advised.to_string()])
+            .args(["--max-frames", "3", "-q", "-o", p])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{ext} at the advised --cell {advised}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
