@@ -345,6 +345,7 @@ pub mod internals {
         picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::figure::check_size as check_figure_size;
+    pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
@@ -352,6 +353,7 @@ pub mod internals {
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
+    pub use crate::encode::h264::check_video_size;
     pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
     pub use crate::geom::{Path, Rect};
     pub use crate::input::{read_regular_file, Unreadable};

@@ -50,6 +50,9 @@ pub struct StepCaptions<A> {
     /// The caption is a counter ([`Style::caption_box`]): it shows the problem's own caption
     /// alone, as the Turbo C screen shows only its counter.
     counter: bool,
+    /// The reader chose the caption ([`Adapter::caption_chosen`]: a text of their own on every
+    /// step, or none): it is left as chosen, no step words added.
+    chosen: bool,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -71,6 +74,7 @@ impl<A: Adapter> StepCaptions<A> {
     /// count to each caption.
     pub fn new(mut inner: A, style: &Style, total: Option<u64>) -> StepCaptions<A> {
         inner.set_lang(style.lang);
+        let chosen = inner.caption_chosen();
         StepCaptions {
             inner,
             step: 0,
@@ -79,6 +83,7 @@ impl<A: Adapter> StepCaptions<A> {
             fit: CaptionFit::new(style),
             lang: style.lang,
             counter: style.caption_box,
+            chosen,
         }
     }
 
@@ -205,7 +210,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     fn first_scene(&mut self) -> Scene {
         let mut scene = self.inner.first_scene();
         self.step = 0;
-        if self.counter {
+        if self.counter || self.chosen {
             return scene;
         }
         self.own = scene.caption().map(str::to_string);
@@ -222,7 +227,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &A::Event) -> Beat {
-        if self.counter {
+        if self.counter || self.chosen {
             self.step += 1;
             return match self.inner.apply(scene, event) {
                 Beat::Unseen => Beat::Step,
@@ -243,10 +248,16 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     }
 
     fn hints(&self) -> RenderHints {
+        let inner = self.inner.hints();
         RenderHints {
-            caption: true,
-            ..self.inner.hints()
+            // A caption chosen keeps the band it asks for (none when removed).
+            caption: inner.caption || !self.chosen,
+            ..inner
         }
+    }
+
+    fn caption_chosen(&self) -> bool {
+        self.chosen
     }
 
     fn describe(&self, event: &A::Event) -> Option<String> {
@@ -385,7 +396,7 @@ impl Batch {
 }
 
 /// One drawn picture, waiting to be encoded.
-enum Picture {
+pub(crate) enum Picture {
     /// The pixels, and their palette where finishing changed it (a see-through margin).
     Raster(Canvas, Option<Palette>),
     Vector(Box<VectorFigure>),
@@ -393,7 +404,7 @@ enum Picture {
 
 /// Draws the pictures of a sequence: one raster updated where the scene changed (PNG), or the
 /// figure laid out afresh as vector shapes (SVG, PDF).
-enum Painter {
+pub(crate) enum Painter {
     Raster {
         renderer: Box<BoardRenderer>,
         canvas: Option<Canvas>,
@@ -408,7 +419,7 @@ enum Painter {
 }
 
 impl Painter {
-    fn new(
+    pub(crate) fn new(
         scene: &Scene,
         hints: RenderHints,
         style: &Style,
@@ -448,7 +459,7 @@ impl Painter {
         }
     }
 
-    fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
+    pub(crate) fn paint(&mut self, scene: &mut Scene) -> Result<Picture> {
         match self {
             Painter::Raster {
                 renderer,
@@ -477,7 +488,7 @@ impl Painter {
         }
     }
 
-    fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
+    pub(crate) fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
         match (self, picture) {
             (Painter::Raster { renderer, .. }, Picture::Raster(c, palette)) => {
                 write_png(w, c, palette.as_ref().unwrap_or(renderer.palette()))

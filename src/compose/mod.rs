@@ -7,6 +7,7 @@ pub mod budget;
 pub mod figure;
 pub mod fit;
 pub mod formats;
+pub mod frame_sizes;
 pub mod frames;
 pub mod knight_story;
 pub mod page;

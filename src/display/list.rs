@@ -190,6 +190,9 @@ pub struct SymbolText {
 #[derive(Clone, Debug, Default)]
 pub struct Symbols {
     defs: Vec<Symbol>,
+    /// How often each symbol's id was given to another symbol ([`Symbols::replace`]): a backend
+    /// that keeps something made from a symbol (a mask, a name in a page) keeps its revision too.
+    revisions: Vec<u32>,
     /// The text that outlines spell, by symbol index (outlines that are not text have none).
     texts: std::collections::BTreeMap<u32, SymbolText>,
 }
@@ -203,7 +206,24 @@ impl Symbols {
     /// Adds a symbol and returns its id.
     pub fn add(&mut self, symbol: Symbol) -> SymbolId {
         self.defs.push(symbol);
+        self.revisions.push(0);
         SymbolId(self.defs.len() as u32 - 1)
+    }
+
+    /// Gives `id` to `symbol` in place of the one it stood for (a line of text no longer drawn),
+    /// so that the table stays as large as one figure needs however many pictures are drawn; the
+    /// id's revision moves on.
+    pub(crate) fn replace(&mut self, id: SymbolId, symbol: Symbol) {
+        let i = id.0 as usize;
+        self.defs[i] = symbol;
+        self.revisions[i] = self.revisions[i].wrapping_add(1);
+        self.texts.remove(&id.0);
+    }
+
+    /// How often `id` was given to another symbol: what a backend kept of it is out of date when
+    /// this changed.
+    pub fn revision(&self, id: SymbolId) -> u32 {
+        self.revisions[id.0 as usize]
     }
 
     /// The symbol `id` stands for.
@@ -226,6 +246,7 @@ impl Symbols {
     pub(crate) fn append(&mut self, other: &Symbols) -> u32 {
         let base = self.defs.len() as u32;
         self.defs.extend(other.defs.iter().cloned());
+        self.revisions.extend(other.revisions.iter().copied());
         for (&i, text) in &other.texts {
             self.texts.insert(base + i, text.clone());
         }

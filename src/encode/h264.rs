@@ -32,6 +32,11 @@ use crate::raster::canvas::Canvas;
 pub const MAX_VIDEO_LONG_SIDE: u32 = 3840;
 pub const MAX_VIDEO_SHORT_SIDE: u32 = 2160;
 
+/// The shortest side OpenH264 encodes, in pixels (one macroblock): a smaller picture fails in
+/// the encoder with a native error code (measured: 16 x 16 is encoded, 16 x 15 padded to 16 x
+/// 16 too, 30 x 10 refused).
+pub const MIN_VIDEO_SIDE: u32 = 16;
+
 /// The quantiser of every picture (0 to 51, lower is finer): each decoded picture stays within
 /// 4 grey levels (mean absolute difference) of its still down to 24 px cells with thin paths and
 /// small text (`tests/it/mp4.rs` measures it), and the full 8-queens search stays smaller than its
@@ -54,6 +59,11 @@ pub fn video_size(width: u32, height: u32) -> (u32, u32) {
 /// Refuses a picture OpenH264 cannot encode, in words of the picture's size.
 pub fn check_video_size(width: u32, height: u32) -> Result<()> {
     let (w, h) = video_size(width, height);
+    if w.min(h) < MIN_VIDEO_SIDE {
+        return Err(Error::TooLarge(format!(
+            "an MP4 video is at least {MIN_VIDEO_SIDE} x {MIN_VIDEO_SIDE} pixels, and this one would be {w} x {h}"
+        )));
+    }
     if w.max(h) > MAX_VIDEO_LONG_SIDE || w.min(h) > MAX_VIDEO_SHORT_SIDE {
         return Err(Error::TooLarge(format!(
             "an MP4 video is at most {MAX_VIDEO_LONG_SIDE} x {MAX_VIDEO_SHORT_SIDE} pixels (or {MAX_VIDEO_SHORT_SIDE} x {MAX_VIDEO_LONG_SIDE}), and this one would be {w} x {h}"

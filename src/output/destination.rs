@@ -149,11 +149,20 @@ fn classify(path: &Path, real: PathBuf, m: fs::Metadata, lead: &str) -> Result<D
     }
     // Replacing goes through a rename, which the folder's permissions allow even for a file the user
     // may not write: refuse it as `cp` does, rather than replace a read-only file in silence.
-    if !may_write(&real) {
-        return Err(cannot_write(
-            path,
-            "you may not write this file (it is read-only for you): change its permissions or choose another name",
-        ));
+    match may_write(&real) {
+        Writable::Yes => {}
+        Writable::ReadOnlyFileSystem => {
+            return Err(cannot_write(
+                path,
+                "the file system that holds it is mounted read-only: write it somewhere else (another folder or disk)",
+            ))
+        }
+        Writable::NotForYou => {
+            return Err(cannot_write(
+                path,
+                "you may not write this file (it is read-only for you): change its permissions or choose another name",
+            ))
+        }
     }
     Ok(Destination::Replace {
         real,
@@ -162,19 +171,37 @@ fn classify(path: &Path, real: PathBuf, m: fs::Metadata, lead: &str) -> Result<D
 }
 
 /// Whether the real user may write `path` (access(2) with W_OK: root may write any file, as with `cp`).
+/// Whether a file may be written, and if not, why: the advice differs (permissions cannot be
+/// changed on a read-only file system).
+enum Writable {
+    Yes,
+    NotForYou,
+    ReadOnlyFileSystem,
+}
+
 #[cfg(unix)]
-fn may_write(path: &Path) -> bool {
+fn may_write(path: &Path) -> Writable {
     use std::os::unix::ffi::OsStrExt;
     let Ok(c_path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
-        return true;
+        return Writable::Yes;
     };
     // SAFETY: `c_path` is a valid NUL-terminated string that outlives the call.
-    unsafe { libc::access(c_path.as_ptr(), libc::W_OK) == 0 }
+    if unsafe { libc::access(c_path.as_ptr(), libc::W_OK) } == 0 {
+        return Writable::Yes;
+    }
+    match io::Error::last_os_error().raw_os_error() {
+        Some(libc::EROFS) => Writable::ReadOnlyFileSystem,
+        _ => Writable::NotForYou,
+    }
 }
 
 #[cfg(not(unix))]
-fn may_write(path: &Path) -> bool {
-    fs::metadata(path).is_ok_and(|m| !m.permissions().readonly())
+fn may_write(path: &Path) -> Writable {
+    if fs::metadata(path).is_ok_and(|m| !m.permissions().readonly()) {
+        Writable::Yes
+    } else {
+        Writable::NotForYou
+    }
 }
 
 /// Gives the finished temporary file the permissions of the file it replaces (a private file stays

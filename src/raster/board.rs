@@ -440,6 +440,12 @@ impl BoardRenderer {
         })
     }
 
+    /// How many symbol masks the raster keeps.
+    #[cfg(test)]
+    pub(crate) fn masks_kept(&self) -> usize {
+        self.raster.masks_kept()
+    }
+
     /// What lays the figure out and emits its items.
     #[cfg(test)]
     pub(crate) fn items(&self) -> &ItemBuilder {

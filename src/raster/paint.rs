@@ -41,10 +41,12 @@ pub struct PaintStats {
 pub(crate) struct RasterBackend {
     palette: Palette,
     stats: PaintStats,
-    symbols: Vec<Option<Mask>>,
-    /// Symbols painted translucent (a ghost: a queen just removed), by symbol and opacity: the
-    /// explaining queens search fades a crown at every removal.
-    faded: HashMap<(SymbolId, u8), Mask>,
+    /// Each symbol's mask, with the symbol's revision it was made from (an id given to another
+    /// line of text makes its mask anew).
+    symbols: Vec<Option<(u32, Mask)>>,
+    /// Symbols painted translucent (a ghost: a queen just removed), by symbol, its revision and
+    /// the opacity: the explaining queens search fades a crown at every removal.
+    faded: HashMap<(SymbolId, u32, u8), Mask>,
     glyphs: GlyphMasks,
     path: PathIndex,
 }
@@ -67,6 +69,12 @@ impl RasterBackend {
 
     pub(crate) fn stats(&self) -> PaintStats {
         self.stats
+    }
+
+    /// How many symbol masks are kept.
+    #[cfg(test)]
+    pub(crate) fn masks_kept(&self) -> usize {
+        self.symbols.iter().flatten().count()
     }
 
     /// Copies `rect` of `from` (a layer kept under what is drawn over it) onto `to`, counted as
@@ -97,10 +105,21 @@ impl RasterBackend {
         }
         let glyphs = &mut self.glyphs;
         let shape = &symbols.get(id).shape;
-        let mask = self.symbols[i].get_or_insert_with(|| match shape {
-            // A line of text: its glyphs from the glyph cache, not its outline filled anew.
-            SymbolShape::Text(run) => glyphs.line_mask(run),
-            _ => shape_mask(shape),
+        let revision = symbols.revision(id);
+        if self.symbols[i]
+            .as_ref()
+            .is_some_and(|(r, _)| *r != revision)
+        {
+            self.symbols[i] = None;
+            self.faded.retain(|(faded, _, _), _| *faded != id);
+        }
+        let (_, mask) = self.symbols[i].get_or_insert_with(|| {
+            let mask = match shape {
+                // A line of text: its glyphs from the glyph cache, not its outline filled anew.
+                SymbolShape::Text(run) => glyphs.line_mask(run),
+                _ => shape_mask(shape),
+            };
+            (revision, mask)
         });
         (&self.palette, mask)
     }
@@ -196,7 +215,7 @@ impl Painter for OnCanvas<'_> {
                     let (palette, mask) = self.backend.symbol_mask(id, symbols);
                     blit_at(self.canvas, palette, mask, dx, dy, item.ink, clip);
                 } else {
-                    let key = (id, item.alpha);
+                    let key = (id, symbols.revision(id), item.alpha);
                     if !self.backend.faded.contains_key(&key) {
                         let faded = scaled(self.backend.symbol_mask(id, symbols).1, item.alpha);
                         self.backend.faded.insert(key, faded);

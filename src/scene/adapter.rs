@@ -72,6 +72,12 @@ pub trait Adapter {
     fn name_squares(&mut self, axes: Axes) {
         let _ = axes;
     }
+
+    /// Whether the caption was chosen by the reader (a text given in its place, or removed): a
+    /// wrapper that captions every step ([`crate::StepCaptions`]) then leaves it as chosen.
+    fn caption_chosen(&self) -> bool {
+        false
+    }
 }
 
 /// The first scene with `events` applied in order; `steps` stops after that many events (`None`: all

@@ -328,6 +328,10 @@ impl<A: Adapter> Adapter for Annotated<A> {
         self.annotations.hints(self.inner.hints())
     }
 
+    fn caption_chosen(&self) -> bool {
+        self.annotations.caption != CaptionChoice::AsDrawn || self.inner.caption_chosen()
+    }
+
     fn describe(&self, event: &Self::Event) -> Option<String> {
         self.inner.describe(event)
     }

@@ -268,4 +268,8 @@ where
     fn name_squares(&mut self, axes: Axes) {
         self.inner.name_squares(axes);
     }
+
+    fn caption_chosen(&self) -> bool {
+        self.inner.caption_chosen()
+    }
 }

@@ -58,7 +58,7 @@ pub fn latex_ready() -> bool {
                 .is_ok_and(|o| o.status.success())
         });
     if !found {
-        println!(
+        crate::common::skipped(
             "skipped: pdflatex, beamer.cls or animate.sty not found (apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra; .ci/run installs them)"
         );
     }
@@ -100,6 +100,10 @@ fn xobjects(doc: &lopdf::Document) -> (usize, usize) {
 }
 
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_kpsewhich),
+    ignore = "pdflatex not found (apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra)"
+)]
 fn animate_tex_plays_every_picture_for_its_time_in_beamer() {
     let base = [
         "queens",

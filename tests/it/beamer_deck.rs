@@ -221,6 +221,10 @@ const DECK: &str = r"\documentclass{beamer}
 ";
 
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_kpsewhich, no_pdftoppm),
+    ignore = "pdflatex or pdftoppm not found (apt-get install texlive-latex-base texlive-latex-recommended texlive-latex-extra poppler-utils)"
+)]
 fn a_beamer_deck_of_animations_fits_its_frames_and_shows_the_posters() {
     let tmp = tempfile::tempdir().unwrap();
     let t = tmp.path();

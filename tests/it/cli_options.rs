@@ -492,11 +492,12 @@ fn pixel_and_memory_limits_are_refused_before_the_search() {
         "k.gif",
         &["65535"],
     );
-    // Within the canvas limit, over the memory limit: an animation keeps a copy of the picture.
+    // Within the canvas limit, over the memory limit: a GIF keeps a copy of the picture and its
+    // indexed frame (7 bytes a pixel).
     refused_at_once(
         &["knight", "-n", "447", "--cell", "36"],
         "k.gif",
-        &["animation", "memory", "--cell 35 or less"],
+        &["GIF", "memory", "--cell 26 or less"],
     );
     // The tour, its cells and its path index: 10^8 (or 9 x 10^6) squares cannot be drawn at any cell.
     refused_at_once(

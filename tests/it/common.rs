@@ -478,7 +478,18 @@ pub fn have(tool: &str) -> bool {
         .output()
         .is_ok_and(|o| o.status.success() || !o.stdout.is_empty() || !o.stderr.is_empty());
     if !found {
-        eprintln!("skipped: {tool} not found");
+        skipped(&format!("skipped: {tool} not found"));
     }
     found
+}
+
+/// Says on standard error that a check is skipped, and why (an outside program is missing). Under
+/// CI (the `CI` variable, which `.ci/run` sets) nothing may be skipped: the test fails instead.
+/// Tests that need a program as a whole are marked ignored by the build script (`build.rs`), so
+/// that `cargo test`'s summary counts them with the reason.
+pub fn skipped(reason: &str) {
+    if std::env::var_os("CI").is_some() {
+        panic!("{reason}; under CI every outside program the tests use must be installed (.ci/run installs them)");
+    }
+    eprintln!("{reason}");
 }

@@ -250,7 +250,7 @@ fn vector_formats_and_the_player_take_the_pair() {
                 }
             }
         }
-        _ => println!("skipped: rsvg-convert not found"),
+        _ => crate::common::skipped("skipped: rsvg-convert not found"),
     }
     let pdf = t.join("c.pdf");
     let pdf_s = pdf.display().to_string();

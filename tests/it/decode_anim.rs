@@ -122,10 +122,10 @@ pub fn ffmpeg_frames(path: &Path, width: u32, height: u32) -> Option<Vec<RgbaIma
         ])
         .output();
     let Ok(out) = out else {
-        println!(
+        crate::common::skipped(&format!(
             "skipped: ffmpeg is not installed, so {} is not decoded by it",
             path.display()
-        );
+        ));
         return None;
     };
     assert!(
@@ -160,10 +160,10 @@ pub fn pillow_times(path: &Path) -> Option<Vec<f64>> {
                 .collect(),
         ),
         _ => {
-            println!(
+            crate::common::skipped(&format!(
                 "skipped: python3 with Pillow is not installed, so {} is not read by it",
                 path.display()
-            );
+            ));
             None
         }
     }

@@ -183,7 +183,9 @@ fn run_page(page: &Path) -> Vec<String> {
     let name = page.file_name().unwrap().to_string_lossy().to_string();
     for command in commands(&text) {
         if let Some(family) = missing_font_family(&command) {
-            eprintln!("skipped `{command}`: no installed font of the family {family}");
+            crate::common::skipped(&format!(
+                "skipped `{command}`: no installed font of the family {family}"
+            ));
             continue;
         }
         let out = Command::new("sh")

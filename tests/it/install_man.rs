@@ -35,7 +35,7 @@ fn the_readmes_man_pages_are_where_man_finds_them() {
     );
     assert!(pages.join("chessviz-queens.1").is_file());
     if Command::new("man").arg("--version").output().is_err() {
-        eprintln!("skipped: man is not installed (apt-get install man-db; .ci/run installs it), so where it looks is not checked");
+        crate::common::skipped("skipped: man is not installed (apt-get install man-db; .ci/run installs it), so where it looks is not checked");
         return;
     }
     // `cargo install` puts the command in ~/.cargo/bin, which is on a cargo user's PATH.

@@ -343,3 +343,34 @@ fn an_all_rerun_interrupted_leaves_the_old_folder_as_it_was() {
     assert_eq!(output.status.code(), Some(130), "{err}");
     assert_eq!(contents(dir.path()), before, "the old folder changed");
 }
+
+#[test]
+fn a_frames_rerun_interrupted_leaves_the_old_folder_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("frames");
+    let d = d.to_str().unwrap();
+    let first = spawn(&["queens", "-n", "6", "--frames", d, "--cell", "8", "-q"]);
+    assert!(wait_guarded(first, "the first --frames").status.success());
+    let before = contents(Path::new(d));
+    assert!(before.len() > 100, "{}", before.len());
+    // The rerun draws more and larger pictures (another board) into its temporary folder.
+    let mut rerun = spawn(&["queens", "-n", "8", "--frames", d, "--cell", "32", "-q"]);
+    let start = Instant::now();
+    while !names(Path::new(d))
+        .iter()
+        .any(|n| n.starts_with(".chessviz-"))
+    {
+        assert!(
+            rerun.try_wait().unwrap().is_none(),
+            "the rerun ended before writing"
+        );
+        assert!(start.elapsed() < HANG_GUARD, "no temporary folder appeared");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    interrupt(&rerun);
+    let output = wait_guarded(rerun, "--frames after Ctrl-C");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(130), "{err}");
+    assert_eq!(contents(Path::new(d)), before, "the old folder changed");
+}

@@ -1,6 +1,7 @@
 //! The integration tests as one binary (one link instead of one per file), as tiny-skia's tests/integration.
 
 mod animate_tex;
+mod animation_caption;
 mod animations;
 mod annotate;
 mod annotate_cli;

@@ -36,10 +36,10 @@ fn probe(path: &Path, entries: &str) -> Option<String> {
         .arg(path)
         .output();
     let Ok(out) = out else {
-        println!(
+        crate::common::skipped(&format!(
             "skipped: ffprobe is not installed, so {} is not probed",
             path.display()
-        );
+        ));
         return None;
     };
     assert!(

@@ -39,9 +39,9 @@ pub(crate) fn chromium() -> Option<PathBuf> {
             return Some(c);
         }
     }
-    eprintln!(
+    crate::common::skipped(
         "skipped: no Chromium found (apt-get install chromium; .ci/run installs it), so the \
-         player was not checked in a browser"
+         player was not checked in a browser",
     );
     None
 }
@@ -98,6 +98,7 @@ fn screenshot(browser: &Path, page: &Path, step: u64, (w, h): (u32, u32)) -> ima
 type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], &'a [u64]);
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn each_step_of_a_page_is_the_step_still() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -174,6 +175,7 @@ fn after_keys(browser: &Path, page: &Path, from: u64, keys: &str) -> (String, bo
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn keys_move_the_step_counter() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -264,6 +266,7 @@ pub(crate) fn number(
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn a_walk_keeps_the_element_count_and_touches_what_changed() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -305,6 +308,7 @@ fn a_walk_keeps_the_element_count_and_touches_what_changed() {
 const PROBE: &str = include_str!("player_probe.js");
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn the_address_follows_the_step_and_opens_it() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -333,6 +337,7 @@ fn the_address_follows_the_step_and_opens_it() {
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn fit_draws_the_page_at_the_size_of_the_box() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -407,6 +412,7 @@ fn window_for_viewport(browser: &Path, (w, h): (u32, u32)) -> String {
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn autoplay_starts_from_the_start_whenever_the_page_is_shown() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();

@@ -30,7 +30,7 @@ fn node_modules() -> Option<PathBuf> {
     if node && found {
         return Some(dir);
     }
-    eprintln!(
+    crate::common::skipped(&format!(
         "skipped: {} (npm install --prefix target/npm reveal.js puppeteer-core; .ci/run installs \
          them), so the player was not checked in a reveal.js deck",
         if node {
@@ -38,7 +38,7 @@ fn node_modules() -> Option<PathBuf> {
         } else {
             "no Node.js".to_string()
         }
-    );
+    ));
     None
 }
 
@@ -96,6 +96,7 @@ fn int(seen: &HashMap<String, Vec<String>>, key: &str, at: usize) -> i64 {
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn the_player_follows_its_slide_and_the_clicker_in_a_reveal_deck() {
     let Some(browser) = chromium() else { return };
     let Some(modules) = node_modules() else {

@@ -108,6 +108,7 @@ fn fits(values: &HashMap<String, Vec<String>>, what: &str, (w, h): (u32, u32)) -
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn a_page_fills_any_window_with_its_controls_on_one_line() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -138,6 +139,7 @@ fn a_page_fills_any_window_with_its_controls_on_one_line() {
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn a_size_asked_for_is_kept_in_a_large_window() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();
@@ -188,6 +190,7 @@ fn after_autoplay(browser: &Path, page: &Path, extra: &[&str]) -> (String, bool,
 }
 
 #[test]
+#[cfg_attr(no_chromium, ignore = "Chromium not found (apt-get install chromium)")]
 fn autoplay_waits_for_play_where_reduced_motion_is_asked_for() {
     let Some(browser) = chromium() else { return };
     let dir = tempdir();

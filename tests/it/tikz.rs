@@ -74,9 +74,9 @@ fn tex_tools() -> bool {
     };
     let found = runs("pdflatex", "--version") && runs("pdftoppm", "-v");
     if !found {
-        eprintln!(
+        crate::common::skipped(
             "skipped: pdflatex or pdftoppm not found (apt-get install texlive-latex-base \
-             texlive-latex-extra texlive-pictures poppler-utils; .ci/run installs them)"
+             texlive-latex-extra texlive-pictures poppler-utils; .ci/run installs them)",
         );
     }
     found
@@ -267,6 +267,10 @@ fn sizes_follow_cell_and_dpi() {
 }
 
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_pdftoppm),
+    ignore = "pdflatex or pdftoppm not found (apt-get install texlive-latex-base poppler-utils)"
+)]
 fn captions_escape_tex_specials() {
     let dir = tempdir();
     let caption = r"50% of #1 & {x}_~^\$";
@@ -325,6 +329,10 @@ fn standalone_is_for_tex_only() {
 }
 
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_pdftoppm),
+    ignore = "pdflatex or pdftoppm not found (apt-get install texlive-latex-base poppler-utils)"
+)]
 fn compiled_figures_match_the_png() {
     if !tex_tools() {
         return;
@@ -348,6 +356,10 @@ fn compiled_figures_match_the_png() {
 }
 
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_pdftoppm),
+    ignore = "pdflatex or pdftoppm not found (apt-get install texlive-latex-base poppler-utils)"
+)]
 fn the_picture_inputs_into_a_document() {
     if !tex_tools() {
         return;
@@ -367,6 +379,10 @@ fn the_picture_inputs_into_a_document() {
 /// colour of its own, its margin shows the page, and it is as tall as the PNG without a caption.
 /// `--caption` adds a caption; `--standalone` keeps both, as the PDF page has them.
 #[test]
+#[cfg_attr(
+    any(no_pdflatex, no_pdftoppm),
+    ignore = "pdflatex or pdftoppm not found (apt-get install texlive-latex-base poppler-utils)"
+)]
 fn a_picture_to_input_shows_the_page_and_leaves_the_caption_to_the_document() {
     if !tex_tools() {
         return;

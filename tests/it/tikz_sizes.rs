@@ -14,7 +14,7 @@ fn have_pdflatex() -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !found {
-        eprintln!("skipped: pdflatex not found (apt-get install texlive-latex-base texlive-latex-extra texlive-pictures)");
+        crate::common::skipped("skipped: pdflatex not found (apt-get install texlive-latex-base texlive-latex-extra texlive-pictures)");
     }
     found
 }
@@ -57,6 +57,10 @@ fn document_of(dir: &Path, fig: &str) -> std::path::PathBuf {
 }
 
 #[test]
+#[cfg_attr(
+    no_pdflatex,
+    ignore = "pdflatex not found (apt-get install texlive-latex-base texlive-latex-extra texlive-pictures)"
+)]
 fn the_92_board_sheet_compiles_in_pdflatex_as_input_and_standalone() {
     let dir = tempdir();
     let sheet = dir.path().join("s.tex");
@@ -94,6 +98,10 @@ fn the_92_board_sheet_compiles_in_pdflatex_as_input_and_standalone() {
 }
 
 #[test]
+#[cfg_attr(
+    no_pdflatex,
+    ignore = "pdflatex not found (apt-get install texlive-latex-base texlive-latex-extra texlive-pictures)"
+)]
 fn a_64_by_64_tromino_board_compiles_in_pdflatex() {
     let dir = tempdir();
     let fig = dir.path().join("t.tex");
@@ -120,6 +128,10 @@ fn a_64_by_64_tromino_board_compiles_in_pdflatex() {
 /// A 128 x 128 tromino board (2 MB of drawing, some 15 million words) is beyond pdflatex's main
 /// memory: the file says so in its first line and names lualatex, which compiles it.
 #[test]
+#[cfg_attr(
+    no_lualatex,
+    ignore = "lualatex not found (apt-get install texlive-luatex)"
+)]
 fn a_128_by_128_tromino_board_says_lualatex_and_lualatex_compiles_it() {
     let dir = tempdir();
     let fig = dir.path().join("t.tex");
@@ -151,7 +163,7 @@ fn a_128_by_128_tromino_board_says_lualatex_and_lualatex_compiles_it() {
         && runs("kpsewhich", &["-must-exist", "luatex85.sty"])
         && runs("kpsewhich", &["-must-exist", "luaotfload-main.lua"]);
     if !found {
-        eprintln!("skipped: lualatex, luatex85.sty or luaotfload not found (apt-get install texlive-latex-base texlive-luatex)");
+        crate::common::skipped("skipped: lualatex, luatex85.sty or luaotfload not found (apt-get install texlive-latex-base texlive-luatex)");
         return;
     }
     let out = Command::new("lualatex")
@@ -167,6 +179,10 @@ fn a_128_by_128_tromino_board_says_lualatex_and_lualatex_compiles_it() {
 }
 
 #[test]
+#[cfg_attr(
+    any(no_xelatex, no_pdftotext),
+    ignore = "xelatex or pdftotext not found (apt-get install texlive-xetex poppler-utils)"
+)]
 fn a_chinese_standalone_figure_is_for_xelatex_and_keeps_its_chinese() {
     let dir = tempdir();
     let fig = dir.path().join("z.tex");
@@ -206,7 +222,7 @@ fn a_chinese_standalone_figure_is_for_xelatex_and_keeps_its_chinese() {
             .is_ok_and(|o| o.status.success())
     };
     if !runs("xelatex", "--version") || !runs("pdftotext", "-v") {
-        eprintln!("skipped: xelatex or pdftotext not found (apt-get install texlive-xetex poppler-utils fonts-noto-cjk)");
+        crate::common::skipped("skipped: xelatex or pdftotext not found (apt-get install texlive-xetex poppler-utils fonts-noto-cjk)");
         return;
     }
     let out = Command::new("xelatex")

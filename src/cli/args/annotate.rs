@@ -124,8 +124,10 @@ pub struct AnnotateArgs {
     /// The caption below the board.
     ///
     /// The caption below the board: this text instead of the usual one (a figure without a caption
-    /// gets one), or none to remove it [default: the usual caption, such as "Solution 1 of 92";
-    /// none in a TikZ picture to \input, whose document has its own].
+    /// gets one), or none to remove it; in an animation, the text on every frame in place of the
+    /// step's caption, or no caption band at all [default: the usual caption, such as "Solution 1
+    /// of 92", and "step 12: queen placed on c5" on an animation's frames; none in a TikZ picture
+    /// to \input, whose document has its own].
     #[arg(long, value_name = "TEXT|none", value_parser = parse_caption)]
     pub caption: Option<String>,
     /// Built-in captions are removed without a --caption (set from `--preset print`, and for a

@@ -131,9 +131,11 @@ fn how_to_fit(max_cell: Option<u32>, margin: u32) -> String {
     match max_cell {
         Some(1) => "use --cell 1 or a smaller board".to_string(),
         Some(cell) => format!("use --cell {cell} or less, or a smaller board"),
-        None if margin > 0 => {
-            "even --cell 1 is too large: use a smaller board (or --margin 0)".to_string()
-        }
+        // Judged with this margin: --cell 1 alone may shrink a default margin, so it is not
+        // said to be too large.
+        None if margin > 0 => format!(
+            "even --cell 1 is too large with a {margin}-pixel margin: use a smaller board or margin (--margin 0 draws none)"
+        ),
         None => "even --cell 1 is too large: use a smaller board".to_string(),
     }
 }

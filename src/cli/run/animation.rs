@@ -7,6 +7,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
+use chessviz::internals::check_video_size;
+use chessviz::internals::layout::Layout;
+use chessviz::limits::MemoryJob;
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
     Progress, Result, StepCaptions,
@@ -45,8 +48,27 @@ pub fn animation<A: Adapter + Clone>(
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
     let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
+    // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
+    // holds; the frame's check follows (the image limits, and MP4's memory).
+    let job = match format {
+        AnimationFormat::Gif => Some(MemoryJob::GifAnimation),
+        AnimationFormat::Apng => Some(MemoryJob::ApngAnimation),
+        AnimationFormat::Webp => Some(MemoryJob::WebpAnimation),
+        _ => None,
+    };
+    if let Some(job) = job {
+        limits::check_memory(board, &style, true, job, 1)?;
+    }
     check_board(board, &style, true, Picture::Animation)?;
+    let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
+        .hints()
+        .caption;
+    if format == AnimationFormat::Mp4 {
+        check_video_side(board, &style, caption)?;
+    }
     let frames = count_frames(ctx, req, problem, outputs)?;
+    let layout = Layout::new(rows, cols, style.cell, style.margin_px(), caption)?;
+    super::animation_work::check_work(format, frames, layout.width(), layout.height())?;
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
         let stream = super::step_stream(req, problem, outputs)?;
@@ -75,6 +97,30 @@ pub fn animation<A: Adapter + Clone>(
         started,
         quiet,
     )
+}
+
+/// Refuses, before any work, a video picture smaller than H.264 encodes, naming the cell that
+/// makes it large enough.
+fn check_video_side(board: Board, style: &chessviz::Style, caption: bool) -> Result<()> {
+    let size = |cell: u32| {
+        let mut at = style.clone();
+        at.cell = cell;
+        Layout::new(board.rows, board.cols, cell, at.margin_px(), caption)
+            .map(|l| (l.width(), l.height()))
+    };
+    let (w, h) = size(style.cell)?;
+    let Err(e) = check_video_size(w, h) else {
+        return Ok(());
+    };
+    let fits =
+        (style.cell..=1024).find(|&c| size(c).is_ok_and(|(w, h)| check_video_size(w, h).is_ok()));
+    Err(match fits {
+        Some(cell) => chessviz::Error::TooLarge(format!(
+            "{}: use --cell {cell} or more",
+            crate::cli::report::errors::message(&e)
+        )),
+        None => e,
+    })
 }
 
 /// The pacing the command line asks for, with the problem's defaults.

@@ -28,8 +28,22 @@ pub fn batch_bytes(files: u64, bytes_each: u64) -> u64 {
     files.saturating_mul(bytes_each.div_ceil(BLOCK).max(1) * BLOCK)
 }
 
+/// The space `files` pictures take on disk, judged by the sizes of a few of them (`sampled`,
+/// spread over the run): each sample rounded up to whole blocks, their mean times the count.
+pub fn sampled_need(files: u64, sampled: &[u64]) -> u64 {
+    if sampled.is_empty() {
+        return 0;
+    }
+    let blocks: u64 = sampled
+        .iter()
+        .map(|&b| b.div_ceil(BLOCK).max(1) * BLOCK)
+        .sum();
+    let mean = blocks / sampled.len() as u64;
+    files.saturating_mul(mean)
+}
+
 /// About the size of one picture of `width` x `height` pixels showing `squares` squares, in
-/// `format`, for a batch whose pictures are not drawn before it is judged (`--frames`, `gallery`):
+/// `format`, for a batch whose pictures are not drawn before it is judged (`gallery`):
 /// a PNG of the board's flat colours compresses to about 1 byte for 250 to 300 pixels on large
 /// pictures (measured 1/235 on an 8 x 8 tiling at --cell 1024, 1/250 on 13 queens) and less well on
 /// small ones, so 1/300 is on the low side; vector pictures grow with the squares, not the cell
@@ -80,21 +94,33 @@ fn statvfs_free(_dir: &Path) -> Option<u64> {
 /// Refuses a batch of `files` files of about `bytes_each` bytes (`what`: "the 73712 solutions")
 /// into `dir` that would not fit its free space, or passes [`DISK_CEILING`].
 pub fn check_disk(what: &str, files: u64, bytes_each: u64, dir: &Path) -> Result<()> {
-    check_against(what, files, bytes_each, dir, free_space(dir))
+    check_against(
+        what,
+        files,
+        batch_bytes(files, bytes_each),
+        dir,
+        free_space(dir),
+    )
 }
 
-/// [`check_disk`] with the free space given (`None`: unknown, the ceiling alone applies).
+/// [`check_disk`] for a batch whose files differ in size: `need` is the space they take in all,
+/// blocks counted (a `--frames` run's pictures, sampled).
+pub fn check_disk_total(what: &str, files: u64, need: u64, dir: &Path) -> Result<()> {
+    check_against(what, files, need, dir, free_space(dir))
+}
+
+/// [`check_disk_total`] with the free space given (`None`: unknown, the ceiling alone applies).
 pub fn check_against(
     what: &str,
     files: u64,
-    bytes_each: u64,
+    need: u64,
     dir: &Path,
     free: Option<u64>,
 ) -> Result<()> {
-    let need = batch_bytes(files, bytes_each);
+    let each = need / files.max(1);
     let figure = format!(
         "{what} would write {files} files of about {} each, about {} in all",
-        human_bytes(bytes_each),
+        human_bytes(each),
         human_bytes(need)
     );
     if need > DISK_CEILING {
@@ -122,13 +148,14 @@ mod tests {
         let dir = Path::new("out");
         // 100 files of 10 kB take 100 blocks of 12 KiB.
         assert_eq!(batch_bytes(100, 10_000), 100 * 12_288);
-        assert!(check_against("x", 100, 10_000, dir, Some(100 * 12_288)).is_ok());
-        let e = check_against("the 92 solutions", 100, 10_000, dir, Some(100 * 12_288 - 1))
+        let need = batch_bytes(100, 10_000);
+        assert!(check_against("x", 100, need, dir, Some(100 * 12_288)).is_ok());
+        let e = check_against("the 92 solutions", 100, need, dir, Some(100 * 12_288 - 1))
             .unwrap_err()
             .to_string();
         assert!(e.contains("100 files") && e.contains("'out' has"), "{e}");
-        assert!(check_against("x", 100, 10_000, dir, None).is_ok());
-        let e = check_against("x", 1 << 20, 1 << 20, dir, None)
+        assert!(check_against("x", 100, need, dir, None).is_ok());
+        let e = check_against("x", 1 << 20, batch_bytes(1 << 20, 1 << 20), dir, None)
             .unwrap_err()
             .to_string();
         assert!(e.contains("over the limit of 8 GiB"), "{e}");

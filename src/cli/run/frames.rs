@@ -1,5 +1,7 @@
 //! `--frames DIR`: every step as a full picture, `frames.txt` with each picture's time, and
-//! `animate.tex`, which plays them in LaTeX (PNG, PDF or TikZ pictures).
+//! `animate.tex`, which plays them in LaTeX (PNG, PDF or TikZ pictures). The files are made in a
+//! temporary folder and moved in at the end: a run that fails or is interrupted leaves the folder
+//! as it was.
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -7,13 +9,12 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
-use chessviz::files::{ensure_dir, remove_stale_temporaries};
 use chessviz::internals::count_pictures as walk_pictures;
 use chessviz::internals::layout::Layout;
-use chessviz::internals::ANIMATE_TEX_HEAD;
 use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
+use chessviz::internals::{sample_indices, sample_picture_bytes, FrameTime, ANIMATE_TEX_HEAD};
 use chessviz::{frame_sequence, SequencePacing};
-use chessviz::{Adapter, Error, RenderHints, Result, StepCaptions, Style};
+use chessviz::{Adapter, Error, Problem, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
 use super::disk;
@@ -21,7 +22,8 @@ use super::frames_dir::{check_folder, remove_stale_frames, FolderLock};
 use super::limits;
 use super::numbers::omitted_numbers;
 use super::problem::{Board, Stream};
-use super::step_counts::check_size;
+use super::staging::Staging;
+use super::step_counts::{check_size, count_events};
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
@@ -72,11 +74,18 @@ fn count_pictures<A: Adapter>(
     stream: &Stream<'_, A>,
 ) -> Result<(u64, u64)> {
     let (every, max) = (req.anim.every, req.anim.max_frames);
-    let bound = if req.seq.counter {
-        u64::MAX
-    } else {
-        limits::counting_bound(every, max)
-    };
+    if req.seq.counter {
+        // Every step is counted for "step 12/220", whatever --max-frames keeps: refused at once
+        // where the problem knows its trace is longer than a run may count (16 queens and up),
+        // else counted up to that budget.
+        let steps = count_events(ctx, stream)?;
+        let pictures = limits::kept_frames(steps + 1, 2, every, max);
+        let what = format!("{} (one picture per step)", stream.problem.name());
+        limits::check_frames(&what, pictures, steps, true)?;
+        check_volume(board, style, pictures)?;
+        return Ok((steps, pictures));
+    }
+    let bound = limits::counting_bound(every, max);
     let mut steps = 0u64;
     for event in stream.problem.events()? {
         ctx.cancel.check()?;
@@ -116,6 +125,7 @@ pub fn frames<A: Adapter>(
         pacing: req.anim.pacing(timing.delay_ms, timing.hold_ms),
         framing: timing.framing,
     };
+    let problem = stream.problem;
     let mut adapter = StepCaptions::new(stream.adapter, style, total);
     let poster = check_poster(req, || {
         if req.anim.every == 1 {
@@ -127,42 +137,142 @@ pub fn frames<A: Adapter>(
             return Ok(req.anim.max_frames.map_or(all, |m| all.min(m)));
         }
         // Solutions are kept too: walk the stream without drawing.
-        let events = stream.problem.events()?;
+        let events = problem.events()?;
         walk_pictures(&mut adapter, events, pacing, &mut ctx.cancel.clone())
     })?;
-    let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
-    let squares = u64::from(board.rows) * u64::from(board.cols);
-    let each = disk::picture_bytes(layout.width(), layout.height(), squares, format);
-    disk::check_disk("--frames", pictures, each, dir)?;
-    ensure_dir(dir)?;
-    let _lock = FolderLock::take(dir)?;
-    remove_stale_temporaries(dir);
-    let width = steps.to_string().len().max(4);
+    let need = sampled_disk_bytes(ctx, &mut adapter, problem, style, format, pacing, pictures)?;
+    disk::check_disk_total("--frames", pictures, need, dir)?;
+    // An earlier run's folder is locked against another run replacing it at the same time.
+    let _lock = match dir.is_dir() {
+        true => Some(FolderLock::take(dir)?),
+        false => None,
+    };
+    // All or nothing: the pictures, frames.txt and animate.tex are made in a temporary folder and
+    // moved in at the end, so that a run that fails or is interrupted leaves the folder as it was.
+    let staging = Staging::new(dir)?;
+    let run = Run {
+        format,
+        pacing,
+        poster,
+        pictures,
+        width: steps.to_string().len().max(4),
+    };
+    let made = write_pictures(ctx, req, style, &mut adapter, problem, &run, staging.path())
+        .map_err(|e| staging.failed(e))?;
+    staging.finish()?;
+    remove_stale_frames(dir, &made.names)?;
+    if !made.animate_tex {
+        remove_our_animate_tex(dir)?;
+    }
+    let times = made.times;
+    if !req.anim.quiet {
+        ctx.status_line(&format!(
+            "wrote {}{} to {} in {:.2} s",
+            summary::count(
+                times.len() as u64,
+                &format!("{} picture", format.extension())
+            ),
+            if made.animate_tex {
+                ", frames.txt and animate.tex"
+            } else {
+                " and frames.txt"
+            },
+            folder_display(dir),
+            started.elapsed().as_secs_f64()
+        ));
+    }
+    Ok(())
+}
+
+/// How many pictures of a run are drawn ahead of it to judge its disk space.
+const DISK_SAMPLES: u64 = 16;
+
+/// The space the run's pictures take on disk, blocks counted: [`DISK_SAMPLES`] of them, spread over
+/// the run, drawn and measured.
+fn sampled_disk_bytes<A: Adapter>(
+    ctx: &Ctx,
+    adapter: &mut StepCaptions<A>,
+    problem: &dyn Problem<Event = A::Event>,
+    style: &Style,
+    format: chessviz::StillFormat,
+    pacing: SequencePacing,
+    pictures: u64,
+) -> Result<u64> {
+    let picks = sample_indices(pictures, DISK_SAMPLES);
+    let sizes = sample_picture_bytes(
+        adapter,
+        problem.events()?,
+        style,
+        format,
+        pacing,
+        &picks,
+        &mut ctx.cancel.clone(),
+    )?;
+    Ok(disk::sampled_need(pictures, &sizes))
+}
+
+/// What a run made in its temporary folder.
+struct Made {
+    times: Vec<FrameTime>,
+    /// The pictures' file names.
+    names: HashSet<String>,
+    /// Whether `animate.tex` is among the files.
+    animate_tex: bool,
+}
+
+/// What the pictures of a run are, decided before the first is drawn.
+#[derive(Clone, Copy)]
+struct Run {
+    format: chessviz::StillFormat,
+    pacing: SequencePacing,
+    poster: Option<usize>,
+    /// How many pictures there are.
+    pictures: u64,
+    /// The digits of the pictures' numbers.
+    width: usize,
+}
+
+/// Writes every picture, `frames.txt` and `animate.tex` into `into` (the run's temporary folder).
+fn write_pictures<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    adapter: &mut StepCaptions<A>,
+    problem: &dyn Problem<Event = A::Event>,
+    run: &Run,
+    into: &Path,
+) -> Result<Made> {
+    let Run {
+        format,
+        pacing,
+        poster,
+        pictures,
+        width,
+    } = *run;
     let ext = format.extension();
-    let events = stream.problem.events()?;
+    let events = problem.events()?;
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
     let times = frame_sequence(
-        &mut adapter,
+        adapter,
         events,
         style,
         format,
         pacing,
         &mut progress,
         &|step, write| {
-            let path = dir.join(frame_name(step, width, ext));
+            let path = into.join(frame_name(step, width, ext));
             write_atomic_with(&path, &ctx.cancel, |w| write(w))
         },
     )?;
-    let written: HashSet<String> = times
+    let names: HashSet<String> = times
         .iter()
         .map(|t| frame_name(t.step, width, ext))
         .collect();
-    remove_stale_frames(dir, &written)?;
     let mut list = String::new();
     for t in &times {
         let _ = writeln!(list, "{} {}", frame_name(t.step, width, ext), t.ms);
     }
-    write_atomic_with(&dir.join("frames.txt"), &ctx.cancel, |w| {
+    write_atomic_with(&into.join("frames.txt"), &ctx.cancel, |w| {
         std::io::Write::write_all(w, list.as_bytes()).map_err(|e| Error::io("frames.txt", e))
     })?;
     let named: Vec<(String, u32)> = times
@@ -177,34 +287,31 @@ pub fn frames<A: Adapter>(
         size: (first.width(), first.height()),
         poster,
     };
-    write_animate_tex(ctx, dir, style.standalone, &tex)?;
-    if !req.anim.quiet {
-        ctx.status_line(&format!(
-            "wrote {}{} to {} in {:.2} s",
-            summary::count(times.len() as u64, &format!("{ext} picture")),
-            if dir.join(ANIMATE_TEX).exists() {
-                ", frames.txt and animate.tex"
-            } else {
-                " and frames.txt"
-            },
-            folder_display(dir),
-            started.elapsed().as_secs_f64()
-        ));
+    let animate_tex = writes_animate_tex(format, style.standalone);
+    if animate_tex {
+        write_animate_tex(ctx, into, &tex)?;
+    }
+    Ok(Made {
+        times,
+        names,
+        animate_tex,
+    })
+}
+
+/// Removes the `animate.tex` an earlier run wrote into `dir` (one a person wrote stays): this
+/// run's pictures are ones LaTeX does not play.
+fn remove_our_animate_tex(dir: &Path) -> Result<()> {
+    let path = dir.join(ANIMATE_TEX);
+    let ours = std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(ANIMATE_TEX_HEAD));
+    if ours {
+        std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
     }
     Ok(())
 }
 
-/// Writes `DIR/animate.tex` for the pictures where LaTeX can play them (PNG, PDF, TikZ pictures
-/// that are not documents of their own); elsewhere removes the one an earlier run left.
-fn write_animate_tex(ctx: &Ctx, dir: &Path, standalone: bool, tex: &AnimateTex<'_>) -> Result<()> {
+/// Writes `DIR/animate.tex` for the pictures.
+fn write_animate_tex(ctx: &Ctx, dir: &Path, tex: &AnimateTex<'_>) -> Result<()> {
     let path = dir.join(ANIMATE_TEX);
-    if !writes_animate_tex(tex.format, standalone) {
-        let ours = std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(ANIMATE_TEX_HEAD));
-        if ours {
-            std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
-        }
-        return Ok(());
-    }
     let text = animate_tex(tex)?;
     write_atomic_with(&path, &ctx.cancel, |w| {
         std::io::Write::write_all(w, text.as_bytes()).map_err(|e| Error::io(ANIMATE_TEX, e))

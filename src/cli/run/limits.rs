@@ -71,6 +71,9 @@ pub fn check_memory(
     };
     let noun = match job {
         MemoryJob::Animation => "animation",
+        MemoryJob::GifAnimation => "GIF",
+        MemoryJob::ApngAnimation => "APNG",
+        MemoryJob::WebpAnimation => "WebP",
         _ => "figure",
     };
     Err(Error::TooLarge(format!(

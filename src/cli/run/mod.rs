@@ -3,6 +3,7 @@
 //! `--storyboard`, a still, a GIF or text), checks its limits and writes it.
 
 pub mod animation;
+mod animation_work;
 pub mod batch;
 pub mod context;
 pub mod disk;

@@ -10,6 +10,7 @@ mod badge;
 mod big_marks;
 mod chess_piece;
 mod foreground;
+mod line_slots;
 mod margin;
 mod overlay;
 mod overlay_shapes;
@@ -193,6 +194,8 @@ pub(crate) struct ItemBuilder {
     numbers_on_path: bool,
     symbols: Symbols,
     placed: HashMap<SymbolKey, Option<Placed>>,
+    /// The lines of text among `placed`, bounded ([`line_slots`]).
+    lines: line_slots::LineSlots,
     /// Centres of the path's squares, kept in step with the scene's path.
     centres: Vec<[f32; 2]>,
     /// For a dotted path: its squares and how often each is visited, kept in step with the scene's
@@ -237,6 +240,7 @@ impl ItemBuilder {
             numbers_on_path: false,
             symbols: Symbols::new(),
             placed: HashMap::new(),
+            lines: line_slots::LineSlots::for_board(layout.rows(), layout.cols()),
             centres: Vec::new(),
             dotted: Vec::new(),
             on_path: HashMap::new(),
@@ -260,6 +264,12 @@ impl ItemBuilder {
 
     pub(crate) fn symbols(&self) -> &Symbols {
         &self.symbols
+    }
+
+    /// How many lines of text are kept as symbols.
+    #[cfg(test)]
+    pub(crate) fn lines_kept(&self) -> usize {
+        self.lines.len()
     }
 
     /// The symbols made so far, lent out whole (see [`ItemBuilder::restore_symbols`]).
@@ -467,7 +477,17 @@ impl ItemBuilder {
         make: impl FnOnce(&Font, f32) -> (String, SymbolShape, Place),
     ) -> Option<Placed> {
         if let Some(p) = self.placed.get(&key) {
+            if line_slots::LineSlots::holds(&key) {
+                self.lines.touch(&key);
+            }
             return *p;
+        }
+        let line = line_slots::LineSlots::holds(&key);
+        if line {
+            let evicted = self.lines.insert(key.clone());
+            if let Some(Some(gone)) = evicted.and_then(|k| self.placed.remove(&k)) {
+                self.lines.free_id(gone.id);
+            }
         }
         // Made for the cell's largest square and placed in its middle (the square itself, in a
         // square cell).
@@ -490,7 +510,14 @@ impl ItemBuilder {
                     (cy - h as f32 / 2.0).round() as i32 - y + iy,
                 ),
             };
-            let id = self.symbols.add(Symbol { name, shape });
+            let symbol = Symbol { name, shape };
+            let id = match line.then(|| self.lines.reuse_id()).flatten() {
+                Some(id) => {
+                    self.symbols.replace(id, symbol);
+                    id
+                }
+                None => self.symbols.add(symbol),
+            };
             Placed {
                 id,
                 offset,
@@ -573,5 +600,7 @@ enum Place {
     Centred(f32, f32),
 }
 
+#[cfg(test)]
+mod line_slots_tests;
 #[cfg(test)]
 mod tests;

@@ -34,8 +34,10 @@ pub use words::{CheckPhrase, Part, Said};
 
 use words::{said, text, CheckPhrase as P};
 
-/// The most bytes of an answer read: a 2048 x 2048 tile matrix or a list of every solution of 13
-/// queens fits many times over, while a stream without end cannot exhaust memory.
+/// The most bytes of an answer read, so that a stream without end cannot exhaust memory: the
+/// 1024 x 1024 tile matrix of `tromino -k 10` (6.7 MiB as chessviz prints it) and a list of every
+/// solution of 13 queens fit; the 2048 x 2048 matrix of `-k 11` (28.8 MiB) does not, and is
+/// refused as too long.
 pub const MAX_ANSWER_BYTES: u64 = 16 << 20;
 
 /// The most mistakes a report lists; more are counted ([`CheckReport::unlisted`]), so that a

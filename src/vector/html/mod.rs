@@ -84,6 +84,9 @@ pub(crate) struct PlayerPage {
     fills: HashMap<Key, String>,
     /// The page-wide number of each symbol of the last list by its id (while ids are stable).
     names: Vec<Option<u32>>,
+    /// The revision of each symbol when it was named: a line's id given to another line is
+    /// named anew.
+    name_revisions: Vec<u32>,
     /// The same as ids (`s12`), for the elements written.
     name_text: Vec<String>,
     /// Whether the figure's background is painted, as an SVG file would.
@@ -125,6 +128,7 @@ impl PlayerPage {
             variant_ids: HashMap::new(),
             fills: HashMap::new(),
             names: Vec::new(),
+            name_revisions: Vec::new(),
             name_text: Vec::new(),
             paint_background: background,
             first_symbols: 0,
@@ -172,6 +176,7 @@ impl PlayerPage {
         if !stable_ids {
             self.names.clear();
             self.name_text.clear();
+            self.name_revisions.clear();
         }
         self.symbol_names(list);
         let mut layers_now: Vec<Vec<u32>> = Vec::with_capacity(Layer::ALL.len() + 1);
@@ -230,6 +235,14 @@ impl PlayerPage {
         let used = layers::used_symbols(list);
         self.names.resize(list.symbols.len(), None);
         self.name_text.resize(list.symbols.len(), String::new());
+        self.name_revisions.resize(list.symbols.len(), 0);
+        for (i, &u) in used.iter().enumerate() {
+            let revision = list.symbols.revision(SymbolId(i as u32));
+            if u && self.name_revisions[i] != revision {
+                self.names[i] = None;
+                self.name_revisions[i] = revision;
+            }
+        }
         // Fills before halos, so a halo finds the fill whose outline it grows.
         for halos in [false, true] {
             for (i, &u) in used.iter().enumerate() {

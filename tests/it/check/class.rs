@@ -257,7 +257,9 @@ fn encoding_rs_gbk(text: &str) -> (Vec<u8>, bool, bool) {
     match out {
         Ok(o) if o.status.success() => (o.stdout, true, false),
         _ => {
-            eprintln!("skipped: python3 not found; GBK made from a table of the characters used");
+            crate::common::skipped(
+                "skipped: python3 not found; GBK made from a table of the characters used",
+            );
             let table = [
                 ('请', [0xC7, 0xEB]),
                 ('输', [0xCA, 0xE4]),
@@ -366,7 +368,9 @@ fn a_class_in_one_command() {
                 "3 ['right', 'wrong', 'unreadable']\n"
             );
         }
-        Err(_) => eprintln!("skipped: python3 not found, so the JSON report is not parsed by it"),
+        Err(_) => crate::common::skipped(
+            "skipped: python3 not found, so the JSON report is not parsed by it",
+        ),
     }
     let mut csv = args.clone();
     csv.extend(["--report", "csv"]);

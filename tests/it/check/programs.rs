@@ -21,7 +21,7 @@ fn compilers() -> Option<(&'static str, &'static str)> {
     if works("cc") && works("c++") {
         Some(("cc", "c++"))
     } else {
-        eprintln!("skipped: no C and C++ compiler (cc, c++) found, so the documents' programs are not run (apt-get install g++; .ci/run installs it)");
+        crate::common::skipped("skipped: no C and C++ compiler (cc, c++) found, so the documents' programs are not run (apt-get install g++; .ci/run installs it)");
         None
     }
 }

@@ -148,3 +148,30 @@ fn unwritable_places_are_refused_without_leftovers() {
     assert_eq!(entries(dir.path()), ["taken.png"]);
     assert!(entries(&d("taken.png")).is_empty());
 }
+
+/// A file on a read-only file system is refused with advice that can work: permissions cannot be
+/// changed there. (A tmpfs remounted read-only, in a mount namespace of the test's own: root only.)
+#[test]
+fn a_file_on_a_read_only_file_system_is_not_told_to_change_its_permissions() {
+    let dir = crate::common::tempdir();
+    let script = r#"mount -t tmpfs tmpfs "$1" && touch "$1/x.png" && mount -o remount,ro "$1" && exec "$2" queens -n 4 -o "$1/x.png""#;
+    let probe = std::process::Command::new("unshare")
+        .args(["-m", "true"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: no tmpfs can be mounted here (unshare -m needs root)");
+        return;
+    }
+    let out = std::process::Command::new("unshare")
+        .args(["-m", "sh", "-c", script, "sh"])
+        .arg(dir.path())
+        .arg(env!("CARGO_BIN_EXE_chessviz"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("mounted read-only") && !err.contains("permissions"),
+        "{err}"
+    );
+}

@@ -48,6 +48,7 @@ mod gallery_all_or_nothing;
 mod known_limits;
 mod late_limits;
 mod limits;
+mod memory_estimate;
 mod messages;
 mod option_sweep;
 mod parsers;

@@ -67,7 +67,7 @@ fn chinese_step_captions_follow_the_language() {
 #[test]
 fn a_chinese_caption_of_ones_own_works_with_an_installed_cjk_font() {
     if chessviz::Font::by_family("Noto Sans CJK SC").is_err() {
-        eprintln!("skipped: no installed font of the family Noto Sans CJK SC (apt-get install fonts-noto-cjk)");
+        crate::common::skipped("skipped: no installed font of the family Noto Sans CJK SC (apt-get install fonts-noto-cjk)");
         return;
     }
     let dir = tempdir();

@@ -5,7 +5,7 @@ use chessviz::queens::{self, unique_solutions, Solution};
 use chessviz::text;
 use chessviz::{Error, Result};
 
-use super::numbering::{nth_solution, nth_unique};
+use super::numbering::{check_list_reach, nth_solution, nth_unique};
 use super::QueensArgs;
 use crate::cli::report::progress::WorkBar;
 use crate::cli::run::context::Ctx;
@@ -56,5 +56,6 @@ pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<
         let s = nth_solution(ctx, a.n, index)?;
         return emit_text(ctx, target, |w| writeln!(w, "{s}").map_err(out_err));
     }
+    check_list_reach(a.n)?;
     emit_lines(ctx, target, queens::solutions(a.n)?.map(Ok))
 }
