@@ -70,6 +70,7 @@ mod text;
 mod tikz;
 mod tikz_sizes;
 mod tikz_stream;
+mod tile_contrast;
 mod transparency;
 mod tromino_color;
 mod tromino_figures;
