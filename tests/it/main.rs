@@ -34,6 +34,7 @@ mod knight_details;
 mod knight_explain;
 mod knight_explain_cli;
 mod knight_four;
+mod label_size;
 mod library;
 mod library_errors;
 mod library_first_try;
