@@ -19,6 +19,7 @@ mod colours;
 mod common;
 mod compare;
 mod decode_anim;
+mod divisions_and_rings;
 mod encode_gif;
 mod figures;
 mod fit;
