@@ -84,23 +84,45 @@ pub(crate) fn number_px(font: &Font, cell: u32, max_label: u32, room: NumberRoom
     (needed <= largest).then_some(needed)
 }
 
+/// The ink height of the shortest coordinate label as a share of the cell: about a quarter of a
+/// square, as LaTeX's `chessboard` package sets them (11.5 pixels at the default cell of 48; the
+/// labels were 8 pixels, file letters 6).
+pub(crate) const LABEL_INK_SHARE: f32 = 0.24;
+
 /// The size of coordinate labels in a `margin`-pixel margin beside `cell`-pixel cells, or `None` when
-/// they cannot be legible there. `widest` is the widest label (it must fit under its column);
-/// `asked` is a size asked for, kept where the labels fit at it.
+/// they cannot be legible there. `widest` is the widest label (it must fit under its column),
+/// `shortest` the label with the least ink height ("a" among file letters, a digit among numbers),
+/// which is made [`LABEL_INK_SHARE`] of the cell tall; `asked` is a size asked for, kept where the
+/// labels fit at it.
 pub(crate) fn label_px(
     font: &Font,
     cell: u32,
     margin: u32,
     widest: &str,
+    shortest: &str,
     asked: Option<f32>,
 ) -> Option<f32> {
     let (m, c) = (margin as f32, cell as f32);
-    let preferred = asked.unwrap_or((m * 0.5).min(c * 0.55).max(6.0));
+    let short_h = font.measure(shortest, MEASURE_PX).1;
+    let scaled = if short_h > 0.0 {
+        c * LABEL_INK_SHARE * MEASURE_PX / short_h
+    } else {
+        c * 0.55
+    };
+    let preferred = asked.unwrap_or(scaled.max(6.0));
     // Room: most of the margin's depth, and the column's width for the widest label.
     let largest = font
         .fit_px(widest, c * 0.92, m * 0.8)
         .min(font.fit_px("8", c, m * 0.8));
     let px = preferred.min(largest);
+    if ink_height(font, shortest, px) >= MIN_TEXT_PX {
+        return Some(px);
+    }
+    // The shortest label legible where the margin holds it; else at least the digits.
+    let needed = floor_px(font, shortest);
+    if needed <= largest {
+        return Some(needed.max(px));
+    }
     if ink_height(font, "8", px) >= MIN_TEXT_PX {
         return Some(px);
     }

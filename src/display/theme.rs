@@ -86,13 +86,23 @@ pub struct TileHues {
     pub first_hue: f64,
 }
 
-/// The levels every theme's per-tile colours use. 40 keeps a near-black outline at 3:1; 90 against 65
-/// and 65 against 40 stay 15 apart in CIEDE2000 for greys and under every simulated deficiency at
-/// chroma 20 (levels at 80 and 60 do not: lightness differences count less away from L* 50).
+/// The levels of slate's per-tile colours: 40 keeps a near-black outline at 3:1; 90 against 65 and
+/// 65 against 40 stay 15 apart in CIEDE2000 for greys and under every simulated deficiency at
+/// chroma 20. On slate, untiled squares are dark (L* 23), so even the lightest level stands apart.
 const TILE_HUE_LEVELS: [f64; 3] = [90.0, 65.0, 40.0];
 
+/// The levels of the light themes' per-tile colours: their untiled squares are near white (L* 95),
+/// which a tile at L* 90 matched in greyscale (CIEDE2000 under 4); 79.6 keeps 10 from it in colour,
+/// greyscale and deuteranopia. 39 keeps a black outline at 3:1. Neighbours stay 20 apart in L* (the
+/// extra 0.3 a step is for rounding to sRGB); the lower chroma keeps the upper two levels 13 apart in
+/// CIEDE2000 under protanopia (reds look darker to protanopes).
+const LIGHT_TILE_HUE_LEVELS: [f64; 3] = [79.6, 59.3, 39.0];
+/// Chroma of the light themes' per-tile colours (see [`LIGHT_TILE_HUE_LEVELS`]).
+const LIGHT_TILE_HUE_CHROMA: f64 = 12.0;
+
 /// `default`: a calm modern textbook look, warm beige and muted blue-grey squares, dark ink.
-/// Squares at L* 91 and 68; tiles at L* 80 (sand), 60 (blue), 39 (indigo) and 100 (white).
+/// Squares at L* 91 and 68; tiles at L* 80 (sand), 60 (blue), 39 (indigo) and 50 (rose, the fourth
+/// shape of the colouring by shape: a white one looked untiled).
 const DEFAULT: Theme = Theme {
     name: "default",
     background: [250, 248, 243],
@@ -109,16 +119,17 @@ const DEFAULT: Theme = Theme {
     end: [30, 30, 34],
     attack: [217, 148, 135],
     split: [236, 120, 30],
-    outline: [8, 8, 10],
+    // Black: a near black stood under 3:1 on the darkest per-tile colours.
+    outline: [0, 0, 0],
     tiles: [
         [233, 190, 150],
         [71, 153, 183],
         [79, 89, 146],
-        [255, 255, 255],
+        [161, 103, 105],
     ],
     tile_hues: TileHues {
-        lightness: TILE_HUE_LEVELS,
-        chroma: 20.0,
+        lightness: LIGHT_TILE_HUE_LEVELS,
+        chroma: LIGHT_TILE_HUE_CHROMA,
         first_hue: 70.0,
     },
     mark: [54, 5, 130],
@@ -128,8 +139,8 @@ const DEFAULT: Theme = Theme {
 };
 
 /// `print`: greyscale only, for black-and-white printing and photocopies. Squares at L* 100 and 76;
-/// tiles at L* 76, 56 and 36 (and white for the colouring by shape), so that no tile of a tiling looks
-/// like an untiled (white) square.
+/// tiles at L* 76, 56 and 36 (and 46 for the fourth shape of the colouring by shape), so that no tile
+/// of a tiling looks like an untiled (white) square.
 const PRINT: Theme = Theme {
     name: "print",
     background: [255, 255, 255],
@@ -152,16 +163,18 @@ const PRINT: Theme = Theme {
     split: [255, 255, 255],
     outline: [0, 0, 0],
     // The three greys of every tiling at L* 76, 56 and 36, none white: an untiled square is white.
-    // White is only the fourth, which only the colouring by shape uses (its finished figure has
-    // no untiled square; its steps do, the one place a tile can look untiled).
+    // The fourth, which only the colouring by shape uses, sits between the darker two (about 10
+    // apart in CIEDE2000 from each; the shapes tell them apart too): white, it looked untiled, and
+    // under L* 30 the black outlines vanished on it.
     tiles: [
         [188, 188, 188],
         [134, 134, 134],
         [84, 84, 84],
-        [255, 255, 255],
+        [110, 110, 110],
     ],
     tile_hues: TileHues {
-        lightness: TILE_HUE_LEVELS,
+        // The per-tile greys: 79.4 keeps 13 from white, 38.6 a black outline at 3:1.
+        lightness: [79.4, 59.0, 38.6],
         chroma: 0.0,
         first_hue: 0.0,
     },
@@ -172,10 +185,12 @@ const PRINT: Theme = Theme {
 };
 
 /// `classic`: the wood-brown chessboard of chess books. Squares at L* 88 and 64; tiles honey,
-/// sage, brick and white.
+/// sage, brick and violet.
 const CLASSIC: Theme = Theme {
     name: "classic",
-    background: [252, 247, 238],
+    // A paper a shade lighter than the light squares' cream: untiled squares (a quarter of the way to
+    // the light square) stay 10 apart in CIEDE2000 from the honey tiles in greyscale.
+    background: [254, 251, 246],
     light: [240, 217, 181],
     dark: [191, 144, 110],
     grid: [110, 80, 54],
@@ -189,16 +204,16 @@ const CLASSIC: Theme = Theme {
     end: [139, 12, 36],
     attack: [232, 123, 144],
     split: [210, 50, 30],
-    outline: [8, 6, 4],
+    outline: [0, 0, 0],
     tiles: [
         [235, 190, 135],
         [105, 154, 118],
         [147, 68, 63],
-        [255, 255, 255],
+        [137, 99, 182],
     ],
     tile_hues: TileHues {
-        lightness: TILE_HUE_LEVELS,
-        chroma: 20.0,
+        lightness: LIGHT_TILE_HUE_LEVELS,
+        chroma: LIGHT_TILE_HUE_CHROMA,
         first_hue: 80.0,
     },
     mark: [91, 1, 55],

@@ -3,7 +3,7 @@
 //! reported, not refused ([`Theme::contrast_warnings`], [`Theme::item_colour_warnings`]), since the
 //! author may know their medium better.
 
-use super::colour_check::{lightness, Vision};
+use super::colour_check::{delta_e2000, lightness, Lab, Vision};
 use super::palette::Rgb;
 use super::theme::{contrast, Theme, MIN_TEXT_CONTRAST};
 use super::theme_roles::colour_hex;
@@ -72,6 +72,43 @@ fn lighter_or_darker(roles: &[&'static str], what: &str, a: Rgb, b: Rgb) -> Chec
     }
 }
 
+/// The least CIEDE2000 difference between a tile and an untiled or special square, for normal
+/// vision, in greyscale and under deuteranopia: colours this far apart read as different at a
+/// glance.
+const TILE_APART: f64 = 10.0;
+/// The least CIEDE2000 difference between the fourth tile colour and the other three.
+const FOURTH_TILE_STEP: f64 = 9.0;
+
+/// The CIEDE2000 difference of `a` and `b` as the least of: normal vision, a greyscale copy (L*
+/// alone) and deuteranopia.
+fn seen_apart(a: Rgb, b: Rgb) -> f64 {
+    let grey = |c: Rgb| Lab {
+        l: lightness(c),
+        a: 0.0,
+        b: 0.0,
+    };
+    [Vision::Normal, Vision::Deuteranopia]
+        .iter()
+        .map(|v| v.delta_e(a, b))
+        .fold(delta_e2000(grey(a), grey(b)), f64::min)
+}
+
+/// Fills `a` and `b` at least `min` apart by [`seen_apart`].
+fn tell_apart(roles: &[&'static str], what: &str, a: Rgb, b: Rgb, min: f64) -> Check {
+    let de = seen_apart(a, b);
+    let broken = (de < min).then(|| {
+        format!(
+            "{what} ({} and {}) look alike: colour difference {de:.0} in colour, greyscale or for a deuteranope (the themes keep {min:.0})",
+            colour_hex(a),
+            colour_hex(b)
+        )
+    });
+    Check {
+        roles: roles.to_vec(),
+        broken,
+    }
+}
+
 /// `line` must stand `min` off `under`.
 fn stands_off(roles: &[&'static str], what: &str, line: Rgb, under: Rgb, min: f64) -> Check {
     let ratio = contrast(line, under);
@@ -120,9 +157,34 @@ impl Theme {
             apart(SQUARES, "light and dark squares", t.light, t.dark),
             apart(SHADES, "attacked light and dark squares", al, ad),
         ];
-        for (i, j) in [(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)] {
+        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
             let what = format!("tiles {} and {}", i + 1, j + 1);
             checks.push(apart(&TILE_ROLES, &what, t.tiles[i], t.tiles[j]));
+        }
+        // The fourth colours only the tiling by shape, whose shapes differ in form too: it sits
+        // between the others, a step apart from each.
+        for (i, (&role, &tile)) in TILE_ROLES.iter().zip(&t.tiles).take(3).enumerate() {
+            let what = format!("tiles {} and 4", i + 1);
+            let roles = [TILE_ROLES[3], role];
+            checks.push(tell_apart(
+                &roles,
+                &what,
+                tile,
+                t.tiles[3],
+                FOURTH_TILE_STEP,
+            ));
+        }
+        // No tile may look like an untiled square or the special square, in colour, in a
+        // greyscale copy or to a deuteranope.
+        for (i, &tile) in t.tiles.iter().enumerate() {
+            for (role, what, other) in [
+                ("background", "untiled squares", t.blank()),
+                ("special", "the special square", t.special),
+            ] {
+                let what = format!("tile {} and {what}", i + 1);
+                let roles = [TILE_ROLES[i], role, "light"];
+                checks.push(tell_apart(&roles, &what, tile, other, TILE_APART));
+            }
         }
         // A tile must never look like a square not tiled yet (a tiling's steps show both), in a
         // greyscale copy too: the three tones every tiling uses (the fourth colours only the

@@ -557,6 +557,20 @@ impl Scene {
     /// middle two columns of its square, so (by the layout contract) only the cells along them
     /// change, not the whole square (a 64 x 64 board's first split repainted 4096 cells for 256).
     pub fn push_split(&mut self, split: Split) {
+        self.mark_split(split);
+        self.splits.push(split);
+    }
+
+    /// Takes back the last split added (a division shown for one step only); marks its cells
+    /// changed as [`Scene::push_split`] does.
+    pub fn pop_split(&mut self) -> Option<Split> {
+        let split = self.splits.pop()?;
+        self.mark_split(split);
+        Some(split)
+    }
+
+    /// Marks the cells a split's lines lie on as changed.
+    fn mark_split(&mut self, split: Split) {
         let (o, half) = (split.origin, split.size / 2);
         let last = split.size.saturating_sub(1);
         if half == 0 {
@@ -566,7 +580,6 @@ impl Scene {
             self.mark_box(Square::new(r - 1, o.col), Square::new(r, o.col + last));
             self.mark_box(Square::new(o.row, c - 1), Square::new(o.row + last, c));
         }
-        self.splits.push(split);
     }
 
     /// Coordinate labels in the margin.

@@ -188,3 +188,120 @@ fn the_players_controls_speak_chinese() {
     let html = std::fs::read_to_string(&en).unwrap();
     assert!(html.contains("<html lang=\"en\">") && html.contains("Play or pause"));
 }
+
+/// The characters of the string literals of one Rust source, `\u{..}` escapes read; comments and
+/// the file's test module (from `#[cfg(test)]` on) passed over.
+fn literal_chars(source: &str) -> Vec<char> {
+    let mut chars = Vec::new();
+    for line in source.lines() {
+        let line = line.trim_start();
+        if line.starts_with("#[cfg(test)]") {
+            break;
+        }
+        if line.starts_with("//") {
+            continue;
+        }
+        let mut inside = false;
+        let mut it = line.chars().peekable();
+        while let Some(c) = it.next() {
+            match (inside, c) {
+                (false, '"') => inside = true,
+                (false, '/') if it.peek() == Some(&'/') => break,
+                (true, '"') => inside = false,
+                (true, '\\') => match it.next() {
+                    Some('u') => {
+                        let hex: String = it.by_ref().skip(1).take_while(|&h| h != '}').collect();
+                        let code = u32::from_str_radix(&hex, 16).expect("a \\u{..} escape");
+                        chars.push(char::from_u32(code).expect("a char"));
+                    }
+                    _ => continue,
+                },
+                (true, c) => chars.push(c),
+                _ => {}
+            }
+        }
+    }
+    chars
+}
+
+#[test]
+fn every_character_drawn_in_chinese_is_in_the_bundled_font() {
+    use chessviz::internals::glyph::Font;
+    let font = Font::bundled_cjk();
+    let notdef = font.text_path("\u{E000}", 40.0);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // Not drawn with the bundled font: the command's terminal messages, the web page's text (the
+    // browser's fonts), the words the answer checker reads.
+    let not_drawn = ["cli", "vector/html", "text/check"].map(|d| root.join(d));
+    let mut stack = vec![root.clone()];
+    let (mut files, mut missing, mut symbols) = (0, Vec::new(), std::collections::BTreeSet::new());
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src") {
+            let path = entry.expect("an entry").path();
+            if not_drawn.iter().any(|d| path.starts_with(d)) {
+                continue;
+            }
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files += 1;
+                let source = std::fs::read_to_string(&path).expect("utf-8 source");
+                for c in literal_chars(&source) {
+                    if c.is_ascii() || c.is_whitespace() {
+                        continue;
+                    }
+                    symbols.insert(c);
+                    if !font.has_glyph(c) || font.text_path(&c.to_string(), 40.0) == notdef {
+                        missing.push(format!("{c:?} (U+{:04X}) in {}", c as u32, path.display()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(files > 100, "{files} sources read");
+    // The scan sees the knight panel's words and the sheet's x.
+    assert!(
+        symbols.contains(&'栈') && symbols.contains(&'\u{d7}'),
+        "{symbols:?}"
+    );
+    assert!(
+        missing.is_empty(),
+        "not in the bundled subset:\n{}",
+        missing.join("\n")
+    );
+    // What the textbook's pages write beside the words.
+    font.check_text("4×4 棋盘 ÷ ＋ － ＝ ： （ ） ≥ ≤ ∈ ． …", "the symbols")
+        .expect("the symbols the documents use");
+}
+
+#[test]
+fn a_caption_with_a_times_sign_is_drawn_in_chinese() {
+    let dir = tempdir();
+    let out = dir.path().join("c.png");
+    let path = out.to_str().expect("utf-8 path");
+    let caption = |text: &str| {
+        ok(&[
+            "tromino",
+            "-k",
+            "2",
+            "--lang",
+            "zh",
+            "--caption",
+            text,
+            "-o",
+            path,
+        ]);
+        decode_png(&out)
+    };
+    // The × has ink of its own: the caption with it differs from the same with a space there,
+    // in the middle of the caption (where the x stands), not only in width.
+    let with = caption("4×4 棋盘");
+    let without = caption("4 4 棋盘");
+    assert_eq!(with.dimensions(), without.dimensions());
+    let (w, h) = with.dimensions();
+    let differ = (h * 3 / 4..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| with.get_pixel(x, y) != without.get_pixel(x, y))
+        .count();
+    assert!(differ > 10, "{differ} pixels differ: the x has no ink");
+}

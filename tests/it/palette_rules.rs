@@ -6,9 +6,13 @@
 //!   apart) and by at least 15 in CIEDE2000 for normal vision and under simulated deuteranopia,
 //!   protanopia and tritanopia (Machado 2009, severity 1). The pairs: light and dark squares; each
 //!   square and its attacked shade, and the two attacked shades; every pair of the 3 tile colours of
-//!   the proper colouring and of the 4 of the colouring by orientation; and for the colour per tile,
-//!   every pair of tiles that share an edge, in the tilings of k = 1..=4 for every special square (with
-//!   up to 95 colours, not every pair can be 20 L* apart; neighbours are what the eye compares).
+//!   the proper colouring; and for the colour per tile, every pair of tiles that share an edge, in the
+//!   tilings of k = 1..=4 for every special square (with up to 95 colours, not every pair can be 20 L*
+//!   apart; neighbours are what the eye compares), at least 13 in CIEDE2000 (the light themes' lightest
+//!   level stays 10 from an untiled square, which leaves protanopes 13 between the upper two levels).
+//! - **The fourth shape's colour** (the colouring by orientation) sits between the others: at least 9
+//!   in L* and in CIEDE2000 from each of the three (the shapes differ in form too), and 10 in
+//!   CIEDE2000 from untiled squares and the special square (`tile_contrast` reads that from pixels).
 //! - **Attacked squares are darker** on light and on dark squares.
 //! - **Numbers**: the ink `Theme::ink_on` picks has a WCAG contrast of at least 4.5 on every fill.
 //! - **Lines and rings** have a contrast of at least 3 against what they are drawn on: the path and
@@ -112,8 +116,8 @@ fn per_tile_neighbours(t: &Theme) -> Vec<FillPair> {
     pairs
 }
 
-/// The fill pairs that must be told apart, by rule.
-fn fill_pairs(t: &Theme) -> Vec<(&'static str, Vec<FillPair>)> {
+/// The fill pairs that must be told apart, by rule, with the rule's least L* and CIEDE2000 steps.
+fn fill_pairs(t: &Theme) -> Vec<(&'static str, f64, f64, Vec<FillPair>)> {
     let (al, ad) = (t.attacked(t.light), t.attacked(t.dark));
     let all_pairs = |fills: Vec<Rgb>| {
         let mut v = Vec::new();
@@ -124,19 +128,38 @@ fn fill_pairs(t: &Theme) -> Vec<(&'static str, Vec<FillPair>)> {
         }
         v
     };
+    let fourth = t.tiles[3];
+    let fourth_pairs = t.tiles[..3]
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (format!("tiles {i} and 3"), c, fourth))
+        .collect();
+    let (l, e) = (MIN_LIGHTNESS_STEP, MIN_DELTA_E);
     vec![
-        ("squares", vec![("light and dark".into(), t.light, t.dark)]),
+        (
+            "squares",
+            l,
+            e,
+            vec![("light and dark".into(), t.light, t.dark)],
+        ),
         (
             "attacked",
+            l,
+            e,
             vec![
                 ("light and attacked light".into(), t.light, al),
                 ("dark and attacked dark".into(), t.dark, ad),
                 ("attacked light and attacked dark".into(), al, ad),
             ],
         ),
-        ("proper colouring", all_pairs(t.tile_fills(3))),
-        ("orientation colouring", all_pairs(t.tile_fills(4))),
-        ("colour per tile, neighbours", per_tile_neighbours(t)),
+        ("proper colouring", l, e, all_pairs(t.tile_fills(3))),
+        ("orientation colouring's fourth", 9.0, 9.0, fourth_pairs),
+        (
+            "colour per tile, neighbours",
+            l,
+            13.0,
+            per_tile_neighbours(t),
+        ),
     ]
 }
 
@@ -144,7 +167,7 @@ fn fill_pairs(t: &Theme) -> Vec<(&'static str, Vec<FillPair>)> {
 fn fills_that_must_be_told_apart_survive_greyscale_and_colour_blindness() {
     let mut failures = Vec::new();
     for t in themes() {
-        for (rule, pairs) in fill_pairs(&t) {
+        for (rule, min_l, min_e, pairs) in fill_pairs(&t) {
             assert!(!pairs.is_empty(), "{rule}");
             let mut worst_l = (f64::MAX, String::new());
             let mut worst_e = (f64::MAX, String::new(), Vision::Normal);
@@ -157,7 +180,7 @@ fn fills_that_must_be_told_apart_survive_greyscale_and_colour_blindness() {
                 if de < worst_e.0 {
                     worst_e = (de, what.clone(), v);
                 }
-                if dl < MIN_LIGHTNESS_STEP || de < MIN_DELTA_E {
+                if dl < min_l || de < min_e {
                     failures.push(format!(
                         "{}: {rule}: {what} ({a:?}, {b:?}): dL* {dl:.1}, dE00 {de:.1} ({})",
                         t.name,

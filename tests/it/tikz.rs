@@ -48,8 +48,10 @@ const SHAPES: [(&str, &[&str]); 4] = [
 
 /// Share of pixels of the compiled figure that must match the PNG (channels within 24 levels):
 /// edges are anti-aliased differently by poppler and by chessviz's raster. The figures agree on
-/// 99.0 to 99.97 %; the 8 crowns of a queens solution alone cover over 2 % of its board.
-const AGREE_SHARE: f64 = 0.985;
+/// 97.3 to 99.97 %: the 8 crowns of a queens solution alone cover over 2 % of its board, and the
+/// tiling's cased divisions (a core inside the outline's two edges, 2300 px of lines) put an edge
+/// poppler shades a pixel off along each line (2.7 %: the diff shows nothing else).
+const AGREE_SHARE: f64 = 0.97;
 
 fn write(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
     let path = dir.join(name);

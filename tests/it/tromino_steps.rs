@@ -85,20 +85,17 @@ fn the_focus_follows_the_call_and_the_division_is_one_centred_cross_that_spares_
     // square), a quarter of it after the first 4 x 4 division, a 2 x 2 block at the first 2 x 2.
     assert_eq!(focus(0), 0);
     assert!(focus(3) * 3 < focus(1) && focus(5) * 3 < focus(3) && focus(5) > 0);
-    // Step 1: the first division alone: a vertical and a horizontal line, each dashed: the split
-    // colour across the middle half of every cell edge it follows (the outline colour between).
+    // Step 1: the first division alone: a vertical and a horizontal line, each one unbroken band
+    // of the split colour (cased in the outline colour) across the whole board.
     let split = where_is(&pictures[1], theme.split);
     let cols = runs(split.iter().map(|p| p.0).collect());
     let rows = runs(split.iter().map(|p| p.1).collect());
-    // Eight dashes along each line (and the other line's width where it crosses one).
-    assert!(cols.len() >= 8, "the horizontal line's dashes: {cols:?}");
-    assert!(rows.len() >= 8, "the vertical line's dashes: {rows:?}");
-    let span = |r: &[(u32, u32)]| (r[0].0, r[r.len() - 1].0 + r[r.len() - 1].1 - r[0].0);
-    let ((x0, wide), (y0, high)) = (span(&cols), span(&rows));
-    // From a quarter into the first cell to a quarter before the end of the last.
+    assert_eq!(cols.len(), 1, "the horizontal line is unbroken: {cols:?}");
+    assert_eq!(rows.len(), 1, "the vertical line is unbroken: {rows:?}");
+    let ((x0, wide), (y0, high)) = (cols[0], rows[0]);
     assert_eq!(
         (wide, high),
-        (8 * 24 - 12, 8 * 24 - 12),
+        (8 * 24, 8 * 24),
         "both lines cross the whole board"
     );
     // The vertical line: the columns where a split pixel lies outside the horizontal line's rows.
@@ -112,16 +109,17 @@ fn the_focus_follows_the_call_and_the_division_is_one_centred_cross_that_spares_
     let (bx, bw) = band[0];
     assert!(bw >= 2 && bw % 2 == 0, "width {bw}");
     assert_eq!(2 * bx + bw, 2 * x0 + wide, "centred on the middle boundary");
-    // A dash on every cell edge of the vertical line.
-    let line_rows = runs(v.iter().map(|p| p.1).collect());
-    assert_eq!(line_rows.len(), 8, "a dash a cell: {line_rows:?}");
-    // Step 2 places the central L over the middle: the vertical line now stops for one cell edge.
-    let after: Vec<u32> = where_is(&pictures[2], theme.split)
-        .into_iter()
-        .filter(|&(x, _)| x == bx)
-        .map(|p| p.1)
-        .collect();
-    let pieces = runs(after);
-    let covered: u32 = pieces.iter().map(|p| p.1).sum();
-    assert!(pieces.len() == 7 && covered < high - 10, "{pieces:?}");
+    let column = |i: usize| -> Vec<u32> {
+        where_is(&pictures[i], theme.split)
+            .into_iter()
+            .filter(|&(x, _)| x == bx)
+            .map(|p| p.1)
+            .collect()
+    };
+    // Step 2 places the central L over the middle: the line runs on over it, unbroken.
+    assert_eq!(
+        runs(column(2)),
+        vec![(y0, high)],
+        "the line over the central L"
+    );
 }

@@ -66,8 +66,13 @@ impl ItemBuilder {
                 .max(rows.saturating_sub(1))
                 .to_string(),
         };
+        // File letters are short ("a" has no ascender); numbers are all as tall as a digit.
+        let shortest = match scene.axes() {
+            Axes::Chess => "a",
+            _ => "0",
+        };
         let (m, cell) = (self.layout.margin(), self.layout.cell());
-        let Some(px) = label_px(&self.font, cell, m, &widest, self.text_px) else {
+        let Some(px) = label_px(&self.font, cell, m, &widest, shortest, self.text_px) else {
             self.omitted.labels = true;
             return;
         };

@@ -121,6 +121,8 @@ enum SymbolKey {
     BadgePiece(Piece),
     MarkerRing,
     MarkerDisc,
+    /// The thin second ring around a start ring.
+    StartRing,
     Piece(Piece),
     /// A piece made small to stand inside a start or end ring.
     RingedPiece(Piece),

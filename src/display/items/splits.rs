@@ -4,13 +4,15 @@
 use super::ItemBuilder;
 use crate::display::layout::outline_width;
 use crate::display::list::{Layer, Painter};
-use crate::geom::{Rect, Square};
-use crate::scene::{Fill, Scene, Split};
+use crate::geom::Rect;
+use crate::scene::{Scene, Split};
 
 impl ItemBuilder {
     /// A cross of lines through the middle of each divided sub-board, centred on the quadrant
-    /// boundary and heavier for bigger divisions. Each arm is one continuous line, broken only where
-    /// a placed tile spans the boundary (the call's central L-tromino), so the L reads as one piece.
+    /// boundary and heavier for bigger divisions. Each arm is one continuous line drawn over the
+    /// tiles and their outlines: a core in the split colour cased in the outline colour, so that
+    /// where it runs along a tile boundary the outline's two edges stay whole on either side, and
+    /// across the call's central L-tromino (the tile the recursion lays first) it goes on unbroken.
     /// `near`: the indices of the only splits that can draw inside `clip` (all when `None`).
     pub(super) fn splits(
         &self,
@@ -20,16 +22,24 @@ impl ItemBuilder {
         near: Option<&[u32]>,
     ) {
         let cell = self.layout.cell();
-        // At its heaviest a pixel wider than the outline band on each side, so a split reads as a
-        // coloured line over the tile boundary, plainly not an outline; always an even width so it
-        // is centred on the boundary between two pixel columns (or rows).
-        let heaviest = outline_width(cell) + 1;
+        // At its heaviest the division is as wide as the outline band (a strip on each side of the
+        // boundary), so along a tile boundary its casing is the outline's own two edges and its
+        // core the outline's middle; small cells, whose band is too thin for a core, get a line a
+        // little wider. Widths are even so that the line is centred on the boundary between two
+        // pixel columns (or rows).
+        let t = outline_width(cell);
+        let casing = (t / 2).max(1);
+        let heaviest_core = (2 * t).max(2 + 2 * casing) - 2 * casing;
         let levels = (scene.rows().max(scene.cols()).max(2) as f32).log2();
         let all = scene.splits();
         let chosen: Box<dyn Iterator<Item = &Split>> = match near {
             Some(near) => Box::new(near.iter().map(|&i| &all[i as usize])),
             None => Box::new(all.iter()),
         };
+        // The casings on the outlines' layer, the cores on their own above it: where two divisions
+        // meet (a cross, or a smaller division ending on a bigger one), the cores run on over the
+        // casings in every writer (the TikZ and SVG writers group a layer's items by colour).
+        let mut cores = Vec::new();
         for split in chosen {
             let half = split.size / 2;
             if half == 0 {
@@ -38,113 +48,32 @@ impl ItemBuilder {
             // The cross lies inside its sub-board: a repainted cell skips every other division
             // (a k = 6 recursion has 341 of them, and each of its steps repaints hundreds of cells).
             let corner = self.layout.cell_rect(split.origin);
-            let square = Rect::new(corner.x, corner.y, split.size * cell, split.size * cell);
+            let side = split.size * cell;
+            let square = Rect::new(corner.x, corner.y, side, side);
             if square.intersect(&clip).is_empty() {
                 continue;
             }
             let share = (split.size as f32).log2() / levels;
-            let w = 2 * ((heaviest as f32) * share).round().max(1.0) as u32;
-            let (r0, c0) = (split.origin.row, split.origin.col);
-            let (mid_r, mid_c) = (r0 + half, c0 + half);
-            let mid_x = corner.x + half * cell;
-            let mid_y = corner.y + half * cell;
-            // Runs of cell edges along each arm that no tile spans.
-            let vertical = |i: u32| {
-                let (a, b) = (Square::new(r0 + i, mid_c - 1), Square::new(r0 + i, mid_c));
-                !one_tile(scene, a, b)
-            };
-            let horizontal = |i: u32| {
-                let (a, b) = (Square::new(mid_r - 1, c0 + i), Square::new(mid_r, c0 + i));
-                !one_tile(scene, a, b)
-            };
-            // Each arm's runs lie within its whole length: a cell its strip misses is left alone
-            // without looking along the arm for the tiles that span it.
-            let (side, arm) = (split.size * cell, |r: Rect| !r.intersect(&clip).is_empty());
-            if arm(Rect::new(mid_x - w / 2, corner.y, w, side)) {
-                for (from, to) in runs(split.size, vertical) {
-                    let line =
-                        Rect::new(mid_x - w / 2, corner.y + from * cell, w, (to - from) * cell);
-                    self.split_line(out, line, clip);
+            let w = 2 * ((heaviest_core as f32 / 2.0) * share).round().max(1.0) as u32;
+            let (mid_x, mid_y) = (corner.x + half * cell, corner.y + half * cell);
+            let band = w + 2 * casing;
+            for case in [
+                Rect::new(mid_x - band / 2, corner.y, band, side),
+                Rect::new(corner.x, mid_y - band / 2, side, band),
+            ] {
+                let r = case.intersect(&clip);
+                if !r.is_empty() {
+                    self.rect(out, Layer::Outlines, r, self.colors.outline, clip);
                 }
             }
-            if arm(Rect::new(corner.x, mid_y - w / 2, side, w)) {
-                for (from, to) in runs(split.size, horizontal) {
-                    let line =
-                        Rect::new(corner.x + from * cell, mid_y - w / 2, (to - from) * cell, w);
-                    self.split_line(out, line, clip);
-                }
+            cores.push(Rect::new(mid_x - w / 2, corner.y, w, side));
+            cores.push(Rect::new(corner.x, mid_y - w / 2, side, w));
+        }
+        for core in cores {
+            let r = core.intersect(&clip);
+            if !r.is_empty() {
+                self.rect(out, Layer::Splits, r, self.colors.split, clip);
             }
         }
     }
-
-    /// One run of a division line: dashed, the split colour across the middle half of every cell
-    /// edge it follows and the outline colour across the corners, so that it reads as a division
-    /// in every theme and in greyscale (a solid line in the split colour vanished among tiles of
-    /// its own tone), and the tile outline it lies on still shows between the dashes.
-    fn split_line(&self, out: &mut dyn Painter, line: Rect, clip: Rect) {
-        if line.intersect(&clip).is_empty() {
-            return;
-        }
-        let cell = self.layout.cell();
-        let vertical = line.height > line.width;
-        let (start, len) = if vertical {
-            (line.y, line.height)
-        } else {
-            (line.x, line.width)
-        };
-        let piece = |from: u32, to: u32| {
-            if vertical {
-                Rect::new(line.x, start + from, line.width, to - from)
-            } else {
-                Rect::new(start + from, line.y, to - from, line.height)
-            }
-        };
-        // Runs start and end on cell edges; a dash is the middle half of each cell.
-        let (dash_from, dash_to) = (cell / 4, cell - cell / 4);
-        let mut at = 0;
-        while at < len {
-            let end = (at + cell).min(len);
-            let parts = [
-                (at, at + dash_from, self.colors.outline),
-                (at + dash_from, at + dash_to, self.colors.split),
-                (at + dash_to, end, self.colors.outline),
-            ];
-            for (from, to, ink) in parts {
-                let rect = piece(from, to.min(end)).intersect(&clip);
-                if to > from && !rect.is_empty() {
-                    self.rect(out, Layer::Splits, rect, ink, clip);
-                }
-            }
-            at = end;
-        }
-    }
-}
-
-/// The maximal runs `from..to` of `0..n` where `keep` holds.
-fn runs(n: u32, keep: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for i in 0..=n {
-        match (start, i < n && keep(i)) {
-            (None, true) => start = Some(i),
-            (Some(s), false) => {
-                out.push((s, i));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// True when `a` and `b` are both on the board and covered by the same placed tile.
-fn one_tile(scene: &Scene, a: Square, b: Square) -> bool {
-    let Some(regions) = scene.regions() else {
-        return false;
-    };
-    let cols = scene.cols();
-    let tile = |s: Square| matches!(scene.cell(s).fill, Fill::Tile(_));
-    tile(a)
-        && tile(b)
-        && regions[(a.row * cols + a.col) as usize] == regions[(b.row * cols + b.col) as usize]
 }

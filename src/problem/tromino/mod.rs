@@ -62,6 +62,9 @@ pub struct TrominoAdapter {
     color_count: usize,
     /// The sub-board of the call at work (its last split), shaded where not tiled yet.
     focus: Option<Split>,
+    /// The division drawn for the step of its split alone (without [`TrominoStyle::show_splits`]),
+    /// taken back at the next event.
+    passing_split: bool,
     /// The language of its step words.
     lang: Lang,
 }
@@ -89,6 +92,7 @@ impl TrominoAdapter {
             colors,
             color_count,
             focus: None,
+            passing_split: false,
             lang: style.lang,
         })
     }
@@ -150,29 +154,35 @@ impl Adapter for TrominoAdapter {
         scene.set_cell(self.special, Cell::plain(Fill::Special));
         scene.set_axes(Axes::Indices);
         self.focus = None;
+        self.passing_split = false;
         scene
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &TrominoEvent) -> Beat {
+        if std::mem::take(&mut self.passing_split) {
+            scene.pop_split();
+        }
         match event {
             TrominoEvent::Split { origin, size, .. } => {
-                self.set_focus(
-                    scene,
-                    Split {
-                        origin: *origin,
-                        size: *size,
-                    },
-                );
+                let split = Split {
+                    origin: *origin,
+                    size: *size,
+                };
+                self.set_focus(scene, split);
                 // Quartering a 2 x 2 board only retraces the cell grid: not worth a line. Its
                 // focus shows in the frame of its tile (which covers the rest of it) or, in
                 // captioned steps, on its own.
-                if self.style.show_splits && *size > 2 {
-                    scene.push_split(Split {
-                        origin: *origin,
-                        size: *size,
-                    });
+                if *size <= 2 {
+                    return Beat::Unseen;
+                }
+                scene.push_split(split);
+                if self.style.show_splits {
                     return Beat::Step;
                 }
+                // Without --show-splits the division is drawn for its own step only ("board split
+                // into quadrants" shows the quadrants); an animation has no frame of it, and the
+                // next event takes it back before anything is drawn.
+                self.passing_split = true;
                 Beat::Unseen
             }
             TrominoEvent::Place(tile) => {

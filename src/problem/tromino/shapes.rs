@@ -3,9 +3,9 @@
 //! labelled with the corner the shape leaves empty (as the trace names the shapes:
 //! `missing-top-left`, ...).
 //!
-//! The empty corner is drawn as the special square: each shape is exactly the tile that covers a
-//! 2 x 2 board whose special square lies in that corner, as the recursion lays it. A blank cell would
-//! not do: in the print theme blank cells are as white as the first shape's colour.
+//! The empty corner is drawn as no square at all: an outlined cell in the colour of a square not
+//! tiled yet, which every tile colour of every theme stands apart from. (It was drawn as the special
+//! square, which read as if the shape came with a special square.)
 //!
 //! [`ShapeLegend`] draws one shape per board; the legend as a figure (a contact sheet of the four) is
 //! made in the composition stage.
@@ -66,12 +66,13 @@ impl Adapter for ShapeLegend {
         scene
     }
 
+    /// The three cells of the shape filled; the empty corner stays a blank cell of its own region,
+    /// outlined on its own.
     fn apply(&mut self, scene: &mut Scene, shape: &LShape) -> Beat {
         for sq in shape_cells(*shape) {
             scene.set_region(sq, SHAPE_REGION);
             scene.set_cell(sq, Cell::plain(Fill::Tile(shape_color(*shape))));
         }
-        scene.set_cell(empty_cell(*shape), Cell::plain(Fill::Special));
         Beat::Step
     }
 
