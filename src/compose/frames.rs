@@ -23,7 +23,8 @@ use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
-use crate::scene::{Axes, Scene};
+use crate::scene::describe::describe_board;
+use crate::scene::{Axes, Description, Scene};
 use crate::text::{Lang, Phrase};
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
@@ -50,6 +51,8 @@ pub struct StepCaptions<A> {
     /// The caption is a counter ([`Style::caption_box`]): it shows the problem's own caption
     /// alone, as the Turbo C screen shows only its counter.
     counter: bool,
+    /// What the last event did, in the problem's words, for the picture's description.
+    what: Option<String>,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -79,6 +82,7 @@ impl<A: Adapter> StepCaptions<A> {
             fit: CaptionFit::new(style),
             lang: style.lang,
             counter: style.caption_box,
+            what: None,
         }
     }
 
@@ -205,6 +209,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     fn first_scene(&mut self) -> Scene {
         let mut scene = self.inner.first_scene();
         self.step = 0;
+        self.what = None;
         if self.counter {
             return scene;
         }
@@ -222,6 +227,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &A::Event) -> Beat {
+        self.what = self.inner.describe(event);
         if self.counter {
             self.step += 1;
             return match self.inner.apply(scene, event) {
@@ -229,7 +235,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
                 seen => seen,
             };
         }
-        let what = self.inner.describe(event);
+        let what = self.what.clone();
         // The problem sees its own caption, as if no step caption had been written over it.
         scene.set_caption(self.own.take());
         let beat = self.inner.apply(scene, event);
@@ -251,6 +257,25 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 
     fn describe(&self, event: &A::Event) -> Option<String> {
         self.inner.describe(event)
+    }
+
+    /// The step and what it did first ("step 40: queen placed on f4"; "start"), then the
+    /// problem's description of the state (the scene's own words when it has none).
+    fn description(&self, scene: &Scene) -> Option<Description> {
+        let lang = self.lang;
+        let head = match self.step {
+            0 => lang.say(Phrase::Start, &[]),
+            s => lang.say(Phrase::Step, &[&s]),
+        };
+        let head = match &self.what {
+            Some(what) if self.step > 0 => lang.say(Phrase::StepSays, &[&head, what]),
+            _ => head,
+        };
+        let state = self
+            .inner
+            .description(scene)
+            .unwrap_or_else(|| describe_board(scene, lang));
+        Some(state.after(head))
     }
 
     fn set_lang(&mut self, lang: Lang) {

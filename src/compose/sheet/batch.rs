@@ -285,11 +285,13 @@ impl QueensBatch {
         let mut canvas = self.draw(&mut renderer, entry, look, true)?;
         let board = renderer.layout().board_rect();
         let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
+        let (scene, _) = self.scene(entry, look)?;
         Ok(Still {
             canvas,
             palette: extended.unwrap_or_else(|| renderer.palette().clone()),
             omitted: renderer.omitted(),
             png,
+            description: style.description_of(&scene),
         })
     }
 
