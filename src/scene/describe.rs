@@ -7,7 +7,7 @@
 //! [`Adapter::description`]: crate::Adapter::description
 
 use crate::geom::Square;
-use crate::scene::{Axes, ChessPiece, MarkKind, Piece, PieceKind, Scene, Side};
+use crate::scene::{Axes, ChessPiece, MarkKind, Panel, Piece, PieceKind, Scene, Side};
 use crate::text::{chess_name, DescriptionPhrase as D, Lang};
 
 /// What a picture shows, in words: a short part first (what the picture is, its title), then the
@@ -205,5 +205,52 @@ pub fn describe_board(scene: &Scene, lang: Lang) -> Description {
     if parts.iter().all(String::is_empty) {
         parts = vec![lang.describe(D::EmptyBoard, &[])];
     }
+    if let Some(panel) = scene.panel() {
+        parts.push(describe_panel(panel, lang));
+    }
     Description::new(lang, short, join_parts(lang, &parts))
+}
+
+/// What a panel beside the board shows, in words: each block's title and its highlighted lines
+/// (the code line at work), or all its lines (the counters, the stack), or its tree's summary:
+/// "beside the board: code: 12  x[i] = j; counts: placed 40, removed 34".
+pub fn describe_panel(panel: &Panel, lang: Lang) -> String {
+    let blocks: Vec<String> = panel
+        .blocks
+        .iter()
+        .filter_map(|block| {
+            let clean = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+            let lit: Vec<String> = (block.lines.iter())
+                .filter(|l| l.highlight)
+                .map(|l| clean(&l.text))
+                .collect();
+            let mut said: Vec<String> = if lit.is_empty() {
+                (block.lines.iter())
+                    .map(|l| clean(&l.text))
+                    .filter(|t| !t.is_empty())
+                    .collect()
+            } else {
+                lit
+            };
+            if let Some(tree) = &block.tree {
+                said.extend(tree.summary.iter().map(|t| clean(t)));
+            }
+            (!said.is_empty()).then(|| {
+                let title = clean(&block.title);
+                let body = join_list(lang, &said);
+                if title.is_empty() {
+                    body
+                } else {
+                    lang.describe(D::StepSays, &[&title, &body])
+                }
+            })
+        })
+        .collect();
+    if blocks.is_empty() {
+        return String::new();
+    }
+    let joined = blocks[1..].iter().fold(blocks[0].clone(), |acc, b| {
+        lang.describe(D::DescribeJoin, &[&acc, b])
+    });
+    lang.describe(D::PanelShows, &[&joined])
 }

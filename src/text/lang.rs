@@ -236,7 +236,7 @@ phrases! {
     ArrowFromTo => "{0} to {1}", "{0} 到 {1}";
     PathThrough => "a path of {0} squares from {1} to {2}", "一条 {0} 格的路径，从 {1} 到 {2}";
     NumberedSquares => "{0} squares numbered", "{0} 格有编号";
-    PanelLine => "code: line {0}, {1}", "代码：第 {0} 行，{1}";
+    StepSays => "{0}: {1}", "{0}：{1}";
     PanelShows => "beside the board: {0}", "棋盘旁：{0}";
     SheetOf => "{0} boards", "{0} 个棋盘";
     BoardNumber => "board {0}: {1}", "第 {0} 个棋盘：{1}";

@@ -115,6 +115,10 @@ const SHARED: &[Row] = &[
         [R, R, H, H],
     ),
     ("--lang", &["--lang", "zh"], [R, R, C, C]),
+    // Words of one's own in the still's description (tests/it/accessibility.rs); prints words
+    // instead of a picture, so it refuses -o.
+    ("--alt", &["--alt", "A board"], [R, R, C, R]),
+    ("--describe", &["--describe"], [C, R, R, R]),
     ("--font-size", &["--font-size", "14"], [R, R, C, C]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),
     ("--hold", &["--hold", "100"], [R, R, R, C]),
