@@ -273,6 +273,7 @@ pub use compose::animate::{
     animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
     NoProgress, Pacing, Progress,
 };
+pub use compose::captions::write_webvtt;
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };

@@ -407,3 +407,125 @@ fn same_arguments_give_the_same_tagged_bytes() {
         );
     }
 }
+
+/// `frames.txt`'s lines as (file, ms).
+fn frame_times(dir: &Path) -> Vec<(String, u64)> {
+    std::fs::read_to_string(dir.join("frames.txt"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let (file, ms) = l.split_once(' ').expect(l);
+            (file.to_string(), ms.parse().expect(l))
+        })
+        .collect()
+}
+
+/// A WebVTT file's cues as (start ms, end ms, text), parsed by hand.
+fn vtt_cues(text: &str) -> Vec<(u64, u64, String)> {
+    let ms = |t: &str| {
+        let (hms, frac) = t.split_once('.').expect(t);
+        let parts: Vec<u64> = hms.split(':').map(|p| p.parse().unwrap()).collect();
+        ((parts[0] * 60 + parts[1]) * 60 + parts[2]) * 1000 + frac.parse::<u64>().unwrap()
+    };
+    assert!(text.starts_with("WEBVTT\n\n"), "{text}");
+    text.split("\n\n")
+        .skip(1)
+        .filter(|block| !block.trim().is_empty())
+        .map(|block| {
+            let mut lines = block.lines();
+            let _number = lines.next().unwrap();
+            let (start, end) = lines.next().unwrap().split_once(" --> ").unwrap();
+            (ms(start), ms(end), lines.collect::<Vec<_>>().join("\n"))
+        })
+        .collect()
+}
+
+#[test]
+fn captions_are_one_cue_per_step_at_the_frames_times() {
+    let dir = tempdir();
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    // A search with retreats held longer than a step, thinned, ending on a final hold.
+    for (name, args) in [
+        (
+            "queens",
+            &["queens", "-n", "5", "--until-solution", "2"][..],
+        ),
+        ("knight", &["knight", "--size", "5", "--every", "3"][..]),
+        ("tromino", &["tromino", "-k", "2", "--special", "1,1"][..]),
+    ] {
+        let vtt = path(&format!("{name}.vtt"));
+        let gif = path(&format!("{name}.gif"));
+        let frames = path(&format!("{name}-frames"));
+        let mut with_captions = args.to_vec();
+        with_captions.extend(["-o", &gif, "--captions", &vtt, "-q"]);
+        status(&with_captions);
+        let mut with_frames = args.to_vec();
+        with_frames.extend(["--frames", &frames, "-q"]);
+        status(&with_frames);
+        let times = frame_times(Path::new(&frames));
+        let cues = vtt_cues(&std::fs::read_to_string(&vtt).unwrap());
+        assert_eq!(cues.len(), times.len(), "{name}: one cue per picture");
+        let mut clock = 0;
+        for ((start, end, text), (file, ms)) in cues.iter().zip(&times) {
+            assert_eq!((*start, *end), (clock, clock + ms), "{name} {file}");
+            assert!(!text.is_empty());
+            clock += ms;
+        }
+        // The GIF shows as many pictures (duplicates merged never apply: every caption differs).
+        assert_eq!(
+            crate::common::decode_gif(Path::new(&gif)).frames.len(),
+            times.len(),
+            "{name}"
+        );
+    }
+    let queens = std::fs::read_to_string(path("queens.vtt")).unwrap();
+    assert!(queens.contains("\nstart\n5-queens search; the board is empty; no solution yet\n"));
+    assert!(queens.contains("step 1: queen placed on a1\n5-queens search; column a holds a1"));
+    // Chinese captions, and a file that is not .vtt refused before any work.
+    status(&[
+        "queens",
+        "-n",
+        "4",
+        "--until-solution",
+        "1",
+        "--lang",
+        "zh",
+        "-o",
+        &path("zh.gif"),
+        "--captions",
+        &path("zh.vtt"),
+        "-q",
+    ]);
+    let zh = std::fs::read_to_string(path("zh.vtt")).unwrap();
+    assert!(
+        zh.contains("第 1 步：皇后放在 a1\n4 皇后问题的搜索；第 a 列的皇后在 a1；尚未找到解"),
+        "{zh}"
+    );
+    let err = fails(
+        &[
+            "queens",
+            "-n",
+            "4",
+            "-o",
+            &path("x.gif"),
+            "--captions",
+            &path("x.srt"),
+        ],
+        b"",
+    );
+    assert!(err.contains("FILE.vtt"), "{err}");
+    assert!(!dir.path().join("x.gif").exists());
+    let err = fails(
+        &[
+            "queens",
+            "-n",
+            "4",
+            "-o",
+            &path("y.png"),
+            "--captions",
+            &path("y.vtt"),
+        ],
+        b"",
+    );
+    assert!(err.contains("--captions applies to animations"), "{err}");
+}

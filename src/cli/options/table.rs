@@ -921,6 +921,14 @@ pub const OPTIONS: &[Def] = &[
         not_with: &["standalone"],
         ..DEF
     },
+    // Captions beside an animation or the web page (a folder of frames has frames.txt).
+    Def {
+        id: "captions",
+        long: "captions",
+        applies: ANIMATIONS,
+        not_with: &["frames"],
+        ..DEF
+    },
     // Words of one's own for every picture, in every format that carries a description.
     Def {
         id: "alt",

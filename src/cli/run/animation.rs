@@ -64,6 +64,9 @@ pub fn animation<A: Adapter + Clone>(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
     })?;
+    if let Some(vtt) = &req.anim.captions {
+        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
+    }
     summary::wrote(
         ctx,
         path,

@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod batch;
+pub mod captions;
 pub mod context;
 pub mod disk;
 pub mod fit_panel;
