@@ -7,7 +7,7 @@
 //! [`Adapter::description`]: crate::Adapter::description
 
 use crate::geom::Square;
-use crate::scene::{Axes, ChessPiece, MarkKind, Panel, Piece, PieceKind, Scene, Side};
+use crate::scene::{Axes, ChessPiece, Fill, MarkKind, Panel, Piece, PieceKind, Scene, Side};
 use crate::text::{chess_name, DescriptionPhrase as D, Lang};
 
 /// What a picture shows, in words: a short part first (what the picture is, its title), then the
@@ -159,6 +159,8 @@ pub fn describe_board(scene: &Scene, lang: Lang) -> Description {
     let name = |sq: Square| square_name(scene, sq);
     let mut pieces = Vec::new();
     let mut numbered = 0u64;
+    let (mut tiled, mut coloured) = (0u64, 0u64);
+    let mut special = Vec::new();
     for row in 0..scene.rows() {
         for col in 0..scene.cols() {
             let sq = Square::new(row, col);
@@ -168,11 +170,26 @@ pub fn describe_board(scene: &Scene, lang: Lang) -> Description {
                 pieces.push(lang.describe(D::PieceOn, &[&words, &name(sq)]));
             }
             numbered += u64::from(cell.label.is_some());
+            match cell.fill {
+                Fill::Tile(_) => tiled += 1,
+                Fill::Colour(_) => coloured += 1,
+                Fill::Special => special.push(name(sq)),
+                _ => {}
+            }
         }
     }
     let mut parts = vec![join_list(lang, &pieces)];
     if numbered > 0 {
         parts.push(lang.describe(D::NumberedSquares, &[&numbered]));
+    }
+    if tiled > 0 {
+        parts.push(lang.describe(D::TiledSquares, &[&tiled]));
+    }
+    if coloured > 0 {
+        parts.push(lang.describe(D::ColouredSquares, &[&coloured]));
+    }
+    for at in special {
+        parts.push(lang.describe(D::SpecialSquareAt, &[&at]));
     }
     if let (Some(&first), Some(&last)) = (scene.path().first(), scene.path().last()) {
         let len = scene.path().len();

@@ -236,6 +236,9 @@ phrases! {
     ArrowFromTo => "{0} to {1}", "{0} 到 {1}";
     PathThrough => "a path of {0} squares from {1} to {2}", "一条 {0} 格的路径，从 {1} 到 {2}";
     NumberedSquares => "{0} squares numbered", "{0} 格有编号";
+    TiledSquares => "{0} squares covered by tiles", "{0} 格铺有骨牌";
+    ColouredSquares => "{0} squares coloured", "{0} 格着色";
+    SpecialSquareAt => "special square at {0}", "特殊方格在 {0}";
     StepSays => "{0}: {1}", "{0}：{1}";
     PanelShows => "beside the board: {0}", "棋盘旁：{0}";
     SheetOf => "{0} boards", "{0} 个棋盘";

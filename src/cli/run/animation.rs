@@ -64,9 +64,6 @@ pub fn animation<A: Adapter + Clone>(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
     })?;
-    if let Some(vtt) = &req.anim.captions {
-        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
-    }
     summary::wrote(
         ctx,
         path,
@@ -77,7 +74,11 @@ pub fn animation<A: Adapter + Clone>(
         ),
         started,
         quiet,
-    )
+    )?;
+    if let Some(vtt) = &req.anim.captions {
+        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
+    }
+    Ok(())
 }
 
 /// The pacing the command line asks for, with the problem's defaults.

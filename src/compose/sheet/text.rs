@@ -214,9 +214,9 @@ pub(crate) fn sheet_description(
     );
     let lines: Vec<String> = (boards.iter().zip(labels).enumerate())
         .map(|(i, (about, label))| {
-            let said = [label.head.trim(), label.body.trim()]
-                .into_iter()
-                .filter(|t| !t.is_empty())
+            let said = [label.head.as_str(), label.body.as_str()]
+                .iter()
+                .flat_map(|t| t.split_whitespace())
                 .collect::<Vec<_>>()
                 .join(" ");
             let text = if said.is_empty() {
