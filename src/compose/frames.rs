@@ -18,7 +18,7 @@ use crate::display::caption::{caption_px, fit, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::display::palette::Palette;
-use crate::encode::png::write_png;
+use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
@@ -411,8 +411,9 @@ impl Batch {
 
 /// One drawn picture, waiting to be encoded.
 enum Picture {
-    /// The pixels, and their palette where finishing changed it (a see-through margin).
-    Raster(Canvas, Option<Palette>),
+    /// The pixels, their palette where finishing changed it (a see-through margin), and what
+    /// they show in words.
+    Raster(Canvas, Option<Palette>, Box<Description>),
     Vector(Box<VectorFigure>),
 }
 
@@ -492,7 +493,8 @@ impl Painter {
                 let mut picture = c.clone();
                 let board = renderer.layout().board_rect();
                 let (_, palette) = finish_raster(&mut picture, renderer.palette(), board, style)?;
-                Ok(Picture::Raster(picture, palette))
+                let about = Box::new(style.description_of(scene));
+                Ok(Picture::Raster(picture, palette, about))
             }
             Painter::Vector { hints, style, .. } => {
                 let figure = draw_vector(scene, *hints, style)?;
@@ -504,8 +506,14 @@ impl Painter {
 
     fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
         match (self, picture) {
-            (Painter::Raster { renderer, .. }, Picture::Raster(c, palette)) => {
-                write_png(w, c, palette.as_ref().unwrap_or(renderer.palette()))
+            (Painter::Raster { renderer, .. }, Picture::Raster(c, palette, about)) => {
+                write_png_described(
+                    w,
+                    c,
+                    palette.as_ref().unwrap_or(renderer.palette()),
+                    &PngOptions::default(),
+                    Some(about),
+                )
             }
             (Painter::Vector { format, .. }, Picture::Vector(figure)) => {
                 write_still(*format, figure, &figure.pdf, w)

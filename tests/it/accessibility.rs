@@ -529,3 +529,47 @@ fn captions_are_one_cue_per_step_at_the_frames_times() {
     );
     assert!(err.contains("--captions applies to animations"), "{err}");
 }
+
+#[test]
+fn frames_and_the_web_page_carry_each_pictures_words() {
+    let dir = tempdir();
+    let frames = dir.path().join("frames");
+    status(&[
+        "queens",
+        "-n",
+        "8",
+        "--max-frames",
+        "41",
+        "--frames",
+        &frames.display().to_string(),
+        "-q",
+    ]);
+    // Picture 40 of the folder is the --step 40 still, and says so in its PNG.
+    let said = ok(&["queens", "-n", "8", "--step", "40", "--describe"]);
+    assert_eq!(
+        png_text(&frames.join("frame-0040.png"), "Description"),
+        said.trim_end()
+    );
+    assert_eq!(png_text(&frames.join("frame-0000.png"), "Title"), "start");
+    // The web page reads the picture's words aloud: its live region and the figure's label.
+    let page = dir.path().join("q.html");
+    status(&[
+        "queens",
+        "-n",
+        "4",
+        "--until-solution",
+        "1",
+        "-o",
+        &page.display().to_string(),
+        "-q",
+    ]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let first = "start; 4-queens search; the board is empty; no solution yet";
+    assert!(
+        html.contains(&format!("role=\"img\" aria-label=\"{first}\"")),
+        "{}",
+        &html[..600]
+    );
+    assert!(html.contains("aria-live=\"polite\" data-calm=\""));
+    assert!(html.contains(&format!("\">{first}</p>")));
+}
