@@ -272,7 +272,9 @@ impl QueensBatch {
 
     /// The scene of one entry, captioned as [`QueensBatch::still`] draws it, and its render hints.
     pub fn scene(&self, entry: &Entry, look: QueensStyle) -> Result<(Scene, RenderHints)> {
-        let mut adapter = QueensAdapter::new(self.n, look);
+        // Described as the still of --solution is: "Solution 17 of 92".
+        let total = crate::solve::queens::known_count(self.n).ok();
+        let mut adapter = QueensAdapter::new(self.n, look).with_total(total);
         let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
         let (mut scene, _) = scene_after(&mut adapter, show, None)?;
         scene.set_caption(self.caption_for(look, entry));
