@@ -11,7 +11,7 @@ use crate::display::layout::Layout;
 use crate::display::list::DisplayList;
 use crate::display::palette::Palette;
 use crate::display::palette::PaletteBuilder;
-use crate::encode::cells::write_cells_png;
+use crate::encode::cells::write_cells_png_described;
 use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::Result;
 use crate::problem::knight::{KnightAdapter, KnightStyle};
@@ -320,10 +320,20 @@ pub fn tromino_streamed<W: Write>(
     let palette = b.build()?;
     let rows = TrominoRows::new(problem, tiles, special);
     let side = problem.side();
-    write_cells_png(
+    // The finished tiling in words, from the problem alone (no scene is built at this size).
+    let about = match &style.alt {
+        Some(alt) => Description::given(style.lang, alt),
+        None => {
+            use crate::text::DescriptionPhrase as D;
+            let lang = style.lang;
+            let short = lang.describe(D::TilingBoard, &[&side, &problem.special()]);
+            let all = lang.describe(D::AllTilesPlaced, &[&problem.tile_count()]);
+            Description::new(lang, short, all)
+        }
+    };
+    write_cells_png_described(
         out,
-        side,
-        side,
+        (side, side),
         style.cell,
         &palette,
         |r, fills, regions| {
@@ -332,6 +342,7 @@ pub fn tromino_streamed<W: Write>(
             Ok(())
         },
         Some(outline),
+        Some(&about),
     )
 }
 

@@ -238,6 +238,18 @@ pub struct PngRowWriter<W: Write> {
 impl<W: Write> PngRowWriter<W> {
     /// Writes the PNG header and palette of a `width` x `height` image to `out`.
     pub fn new(out: W, width: u32, height: u32, palette: &Palette) -> Result<Self> {
+        Self::new_described(out, width, height, palette, None)
+    }
+
+    /// A writer as [`PngRowWriter::new`] makes, whose file carries `description` as
+    /// [`write_png_described`] writes it.
+    pub fn new_described(
+        out: W,
+        width: u32,
+        height: u32,
+        palette: &Palette,
+        description: Option<&Description>,
+    ) -> Result<Self> {
         if width == 0 || height == 0 {
             return Err(Error::invalid(
                 InvalidKind::Image,
@@ -251,7 +263,11 @@ impl<W: Write> PngRowWriter<W> {
         if let Some(alpha) = trns(palette, None) {
             enc.set_trns(alpha);
         }
-        let writer = enc.write_header().map_err(encode_error)?;
+        let mut writer = enc.write_header().map_err(encode_error)?;
+        if let Some(about) = description {
+            write_itxt(&mut writer, "Title", &about.short, about.lang)?;
+            write_itxt(&mut writer, "Description", &about.text(), about.lang)?;
+        }
         let stream = writer.into_stream_writer().map_err(encode_error)?;
         let row_bytes = (width as usize * bits as usize).div_ceil(8);
         let mut w = PngRowWriter {
