@@ -22,7 +22,7 @@ use crate::text::{chess_name, DescriptionPhrase as D, Lang};
 /// let (scene, _) = scene_after(&mut adapter, events, Some(2))?;
 /// let words: Description = adapter.description(&scene).expect("the queens describe themselves");
 /// assert_eq!(words.short, "4-queens search");
-/// assert_eq!(words.text(), "4-queens search; columns a to b hold a4 b4; no solution yet");
+/// assert_eq!(words.text(), "4-queens search; columns a to b hold a1 b3; no solution yet");
 /// assert_eq!(words.lang, Lang::En);
 /// # Ok::<(), chessviz::Error>(())
 /// ```
