@@ -90,8 +90,14 @@ pub(crate) fn join_list(lang: Lang, items: &[String]) -> String {
     items.join(sep)
 }
 
-/// How the figure's margin names `sq`: chess notation under a chess margin, ROW,COL otherwise.
+/// How the figure's margin names `sq`: chess notation under a chess margin, ROW,COL otherwise;
+/// on a board seen from the other side ([`Scene::turned`]) the margin counts from the far corner.
 pub(crate) fn square_name(scene: &Scene, sq: Square) -> String {
+    let sq = if scene.is_turned() {
+        Square::new(scene.rows() - 1 - sq.row, scene.cols() - 1 - sq.col)
+    } else {
+        sq
+    };
     match scene.axes() {
         Axes::Chess => chess_name(sq, scene.rows()),
         _ => sq.to_string(),

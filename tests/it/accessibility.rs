@@ -344,6 +344,19 @@ fn describe_tells_the_tiling_and_a_board_of_ones_own() {
         ]),
         "8 x 8 board; black queen d8, white king e1; marks: ring on d5; arrows: e2 to e4\n"
     );
+    // Seen from Black's side the squares keep their names, read from the drawn top-left.
+    assert_eq!(
+        ok(&[
+            "board",
+            "--piece",
+            "e1=K",
+            "--piece",
+            "d8=q",
+            "--flip",
+            "--describe"
+        ]),
+        "8 x 8 board; white king e1, black queen d8\n"
+    );
 }
 
 #[test]

@@ -947,7 +947,10 @@ pub const OPTIONS: &[Def] = &[
         conflicts: &["output", "frames", "storyboard"],
         request: true,
         takes: Some((
-            &["lang", "alt", "step", "solution", "unique", "queens", "marks", "arrows", "caption"],
+            &[
+                "lang", "alt", "step", "solution", "unique", "queens", "marks", "arrows", "caption",
+                "flip",
+            ],
             "it prints the picture's words, which say what it shows, not how it looks",
         )),
         ..DEF
