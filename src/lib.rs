@@ -187,6 +187,7 @@ pub mod tromino {
 /// with colours of your own, marks and arrows; 8 x 8 positions from FEN.
 pub mod board {
     pub use crate::problem::board::{Position, MAX_SIDE};
+    pub use crate::scene::describe::describe_board;
     pub use crate::scene::{ChessPiece, PieceKind, Side, MAX_FILL_COLOURS};
 }
 
@@ -273,6 +274,7 @@ pub use compose::animate::{
     animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
     NoProgress, Pacing, Progress,
 };
+pub use compose::captions::write_webvtt;
 pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
@@ -294,10 +296,10 @@ pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
-    Arrow, Axes, Badge, Cell, ChessPiece, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind, Marker,
-    PathStyle, Piece, PieceKind, Scene, Side, Split,
+    Arrow, Axes, Badge, Cell, ChessPiece, Description, Emphasis, Fill, LabelStyle, Link, Mark,
+    MarkKind, Marker, PathStyle, Piece, PieceKind, Scene, Side, Split,
 };
-pub use text::{Lang, Phrase, SquareSpec};
+pub use text::{DescriptionPhrase, Lang, Phrase, SquareSpec};
 
 /// What a run may cost, known before it starts: the most frames an animation, a web page or a
 /// sheet may have, the memory model of a planned picture, and the size checks the drawing

@@ -11,8 +11,8 @@ use crate::display::layout::Layout;
 use crate::display::list::DisplayList;
 use crate::display::palette::Palette;
 use crate::display::palette::PaletteBuilder;
-use crate::encode::cells::write_cells_png;
-use crate::encode::png::{write_png_with, PngOptions};
+use crate::encode::cells::write_cells_png_described;
+use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::Result;
 use crate::problem::knight::{KnightAdapter, KnightStyle};
 use crate::problem::queens::{counter_caption, solution_caption_in, QueensAdapter, QueensStyle};
@@ -21,14 +21,14 @@ use crate::problem::tromino::{TrominoAdapter, TrominoStyle};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
-use crate::scene::Scene;
+use crate::scene::{Description, Scene};
 use crate::solve::knight::KnightTour;
 use crate::solve::queens::position::{solution_index, MAX_INDEX_N};
 use crate::solve::queens::{count, Solution};
 use crate::solve::tromino::TrominoProblem;
-use crate::vector::pdf::{write_pdf_with, PdfOptions};
-use crate::vector::svg::{write_svg_with, SvgOptions};
-use crate::vector::tikz::{write_tikz_with, TikzOptions};
+use crate::vector::pdf::{write_pdf_described, PdfOptions};
+use crate::vector::svg::{write_svg_described, SvgOptions};
+use crate::vector::tikz::{write_tikz_described, TikzOptions};
 
 /// Checks that a `rows` x `cols` figure fits the image limits, before any solving or drawing: a
 /// search on a huge board can take minutes, only to be refused at the end otherwise.
@@ -60,6 +60,8 @@ pub struct Still {
     pub(crate) omitted: Omitted,
     /// How [`Still::write_png`] writes it: the transparent colour, the resolution.
     pub(crate) png: PngOptions,
+    /// What it shows, in words, written into the file.
+    pub(crate) description: Description,
 }
 
 /// A figure as vector shapes (text as outlines), for SVG, PDF and TikZ: the same drawing a [`Still`]
@@ -77,6 +79,8 @@ pub struct VectorFigure {
     pub pdf: PdfOptions,
     /// How [`VectorFigure::write_tikz`] writes it (size of a pixel, picture or document).
     pub tikz: TikzOptions,
+    /// What it shows, in words, written into every file of it.
+    pub(crate) description: Description,
 }
 
 impl VectorFigure {
@@ -108,19 +112,45 @@ impl VectorFigure {
         self.omitted
     }
 
-    /// Writes the figure as SVG 1.1 (its `viewBox` in pixels).
+    /// What the figure shows, in words: the description every file of it carries.
+    pub fn description(&self) -> &Description {
+        &self.description
+    }
+
+    /// Writes the figure as SVG 1.1 (its `viewBox` in pixels), with its description as the
+    /// `<title>` and `<desc>` of an image (`role="img"`).
     pub fn write_svg<W: Write>(&self, out: W) -> Result<()> {
-        write_svg_with(out, &self.list, &self.palette, &self.svg)
+        write_svg_described(
+            out,
+            &self.list,
+            &self.palette,
+            &self.svg,
+            Some(&self.description),
+        )
     }
 
-    /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default).
+    /// Writes the figure as a one-page PDF at `options` (96 pixels per inch by default), tagged
+    /// with its description as PDF/UA-1 asks.
     pub fn write_pdf<W: Write>(&self, out: W, options: &PdfOptions) -> Result<()> {
-        write_pdf_with(out, &self.list, &self.palette, options)
+        write_pdf_described(
+            out,
+            &self.list,
+            &self.palette,
+            options,
+            Some(&self.description),
+        )
     }
 
-    /// Writes the figure as TikZ source (a `tikzpicture`, or a `standalone` document).
+    /// Writes the figure as TikZ source (a `tikzpicture`, or a `standalone` document), its
+    /// description in its first comment lines.
     pub fn write_tikz<W: Write>(&self, out: W) -> Result<()> {
-        write_tikz_with(out, &self.list, &self.palette, &self.tikz)
+        write_tikz_described(
+            out,
+            &self.list,
+            &self.palette,
+            &self.tikz,
+            Some(&self.description),
+        )
     }
 }
 
@@ -137,6 +167,7 @@ pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<V
         svg: style.svg_options(),
         pdf: style.pdf_options(),
         tikz: style.tikz_options(),
+        description: style.description_of(scene),
     })
 }
 
@@ -180,10 +211,21 @@ impl Still {
         self.omitted
     }
 
+    /// What the picture shows, in words: the description its PNG carries.
+    pub fn description(&self) -> &Description {
+        &self.description
+    }
+
     /// Encodes the picture as an indexed PNG, with the transparent colour and the resolution its
-    /// [`Style`] asked for.
+    /// [`Style`] asked for, and its description as the `Title` and `Description` (UTF-8 `iTXt`).
     pub fn write_png<W: Write>(&self, out: W) -> Result<()> {
-        write_png_with(out, &self.canvas, &self.palette, &self.png)
+        write_png_described(
+            out,
+            &self.canvas,
+            &self.palette,
+            &self.png,
+            Some(&self.description),
+        )
     }
 
     /// The picture in full colour, one RGBA pixel per palette index (opaque but for the
@@ -224,6 +266,7 @@ pub fn draw(scene: &Scene, hints: RenderHints, style: &Style) -> Result<Still> {
         palette: extended.unwrap_or_else(|| renderer.palette().clone()),
         omitted: renderer.omitted(),
         png,
+        description: style.description_of(scene),
     })
 }
 
@@ -277,10 +320,20 @@ pub fn tromino_streamed<W: Write>(
     let palette = b.build()?;
     let rows = TrominoRows::new(problem, tiles, special);
     let side = problem.side();
-    write_cells_png(
+    // The finished tiling in words, from the problem alone (no scene is built at this size).
+    let about = match &style.alt {
+        Some(alt) => Description::given(style.lang, alt),
+        None => {
+            use crate::text::DescriptionPhrase as D;
+            let lang = style.lang;
+            let short = lang.describe(D::TilingBoard, &[&side, &problem.special()]);
+            let all = lang.describe(D::AllTilesPlaced, &[&problem.tile_count()]);
+            Description::new(lang, short, all)
+        }
+    };
+    write_cells_png_described(
         out,
-        side,
-        side,
+        (side, side),
         style.cell,
         &palette,
         |r, fills, regions| {
@@ -289,6 +342,7 @@ pub fn tromino_streamed<W: Write>(
             Ok(())
         },
         Some(outline),
+        Some(&about),
     )
 }
 
@@ -325,7 +379,7 @@ pub fn queens_scene_numbered(
     total: Option<u64>,
     look: QueensStyle,
 ) -> Result<(Scene, RenderHints)> {
-    let mut adapter = QueensAdapter::new(solution.n(), look);
+    let mut adapter = QueensAdapter::new(solution.n(), look).with_total(total);
     let show = [Ok(QueensAdapter::show(solution, index))];
     let (mut scene, _) = scene_after(&mut adapter, show, None)?;
     scene.set_caption(if look.counter {

@@ -18,12 +18,13 @@ use crate::display::caption::{caption_px, fit, fits_one_line};
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
 use crate::display::palette::Palette;
-use crate::encode::png::write_png;
+use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, Beat, RenderHints};
-use crate::scene::{Axes, Scene};
+use crate::scene::describe::describe_board;
+use crate::scene::{Axes, Description, Scene};
 use crate::text::{Lang, Phrase};
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
@@ -53,6 +54,8 @@ pub struct StepCaptions<A> {
     /// The reader chose the caption ([`Adapter::caption_chosen`]: a text of their own on every
     /// step, or none): it is left as chosen, no step words added.
     chosen: bool,
+    /// What the last event did, in the problem's words, for the picture's description.
+    what: Option<String>,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -84,6 +87,7 @@ impl<A: Adapter> StepCaptions<A> {
             lang: style.lang,
             counter: style.caption_box,
             chosen,
+            what: None,
         }
     }
 
@@ -210,6 +214,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     fn first_scene(&mut self) -> Scene {
         let mut scene = self.inner.first_scene();
         self.step = 0;
+        self.what = None;
         if self.counter || self.chosen {
             return scene;
         }
@@ -227,6 +232,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
     }
 
     fn apply(&mut self, scene: &mut Scene, event: &A::Event) -> Beat {
+        self.what = self.inner.describe(event);
         if self.counter || self.chosen {
             self.step += 1;
             return match self.inner.apply(scene, event) {
@@ -234,7 +240,7 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
                 seen => seen,
             };
         }
-        let what = self.inner.describe(event);
+        let what = self.what.clone();
         // The problem sees its own caption, as if no step caption had been written over it.
         scene.set_caption(self.own.take());
         let beat = self.inner.apply(scene, event);
@@ -262,6 +268,25 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 
     fn describe(&self, event: &A::Event) -> Option<String> {
         self.inner.describe(event)
+    }
+
+    /// The step and what it did first ("step 40: queen placed on f4"; "start"), then the
+    /// problem's description of the state (the scene's own words when it has none).
+    fn description(&self, scene: &Scene) -> Option<Description> {
+        let lang = self.lang;
+        let head = match self.step {
+            0 => lang.say(Phrase::Start, &[]),
+            s => lang.say(Phrase::Step, &[&s]),
+        };
+        let head = match &self.what {
+            Some(what) if self.step > 0 => lang.say(Phrase::StepSays, &[&head, what]),
+            _ => head,
+        };
+        let state = self
+            .inner
+            .description(scene)
+            .unwrap_or_else(|| describe_board(scene, lang));
+        Some(state.after(head))
     }
 
     fn set_lang(&mut self, lang: Lang) {
@@ -397,8 +422,9 @@ impl Batch {
 
 /// One drawn picture, waiting to be encoded.
 pub(crate) enum Picture {
-    /// The pixels, and their palette where finishing changed it (a see-through margin).
-    Raster(Canvas, Option<Palette>),
+    /// The pixels, their palette where finishing changed it (a see-through margin), and what
+    /// they show in words.
+    Raster(Canvas, Option<Palette>, Box<Description>),
     Vector(Box<VectorFigure>),
 }
 
@@ -478,7 +504,8 @@ impl Painter {
                 let mut picture = c.clone();
                 let board = renderer.layout().board_rect();
                 let (_, palette) = finish_raster(&mut picture, renderer.palette(), board, style)?;
-                Ok(Picture::Raster(picture, palette))
+                let about = Box::new(style.description_of(scene));
+                Ok(Picture::Raster(picture, palette, about))
             }
             Painter::Vector { hints, style, .. } => {
                 let figure = draw_vector(scene, *hints, style)?;
@@ -490,8 +517,14 @@ impl Painter {
 
     pub(crate) fn write(&self, picture: &Picture, w: &mut dyn Write) -> Result<()> {
         match (self, picture) {
-            (Painter::Raster { renderer, .. }, Picture::Raster(c, palette)) => {
-                write_png(w, c, palette.as_ref().unwrap_or(renderer.palette()))
+            (Painter::Raster { renderer, .. }, Picture::Raster(c, palette, about)) => {
+                write_png_described(
+                    w,
+                    c,
+                    palette.as_ref().unwrap_or(renderer.palette()),
+                    &PngOptions::default(),
+                    Some(about),
+                )
             }
             (Painter::Vector { format, .. }, Picture::Vector(figure)) => {
                 write_still(*format, figure, &figure.pdf, w)

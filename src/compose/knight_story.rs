@@ -159,6 +159,10 @@ impl Adapter for KnightExplainAdapter {
         self.inner.describe(&step.event)
     }
 
+    fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
+        self.inner.description(scene)
+    }
+
     fn set_lang(&mut self, lang: Lang) {
         self.inner.set_lang(lang);
     }

@@ -4,6 +4,7 @@
 pub mod animate;
 pub mod animate_tex;
 pub mod budget;
+pub mod captions;
 pub mod figure;
 pub mod fit;
 pub mod formats;

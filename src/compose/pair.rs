@@ -409,6 +409,37 @@ impl<A: Adapter> Adapter for SideBySide<A> {
         }
     }
 
+    /// One line per board: its title ("Warnsdorff's rule: 20 moves"), then its own description;
+    /// the band under both first.
+    fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
+        use crate::scene::describe::describe_board;
+        use crate::text::DescriptionPhrase as D;
+        let (left, right) = scene.pair()?;
+        let lines: Vec<String> = [left, right]
+            .into_iter()
+            .enumerate()
+            .map(|(i, board)| {
+                let about = self.sides[i]
+                    .adapter
+                    .description(board)
+                    .unwrap_or_else(|| describe_board(board, self.lang));
+                let title = self.title(i);
+                let text = self
+                    .lang
+                    .describe(D::DescribeList, &[&title, &about.text()]);
+                self.lang.describe(D::BoardNumber, &[&(i + 1), &text])
+            })
+            .collect();
+        let short = self
+            .band()
+            .unwrap_or_else(|| self.lang.describe(D::SheetOf, &[&2]));
+        Some(crate::scene::Description::new(
+            self.lang,
+            short,
+            lines.join("\n"),
+        ))
+    }
+
     fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
         for side in &mut self.sides {

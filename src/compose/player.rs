@@ -123,6 +123,8 @@ pub fn write_player<A: Adapter, W: Write>(
     let palette = renderer.palette().clone();
     let mut page = PlayerPage::new(style.svg_options().background);
     let mut ms: Vec<u32> = Vec::new();
+    // Without a margin the figure has no caption band: the page shows the caption instead.
+    let shows_caption = style.margin_px() == 0;
     let walked = {
         let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
             let (scene, step) = (picture.scene, picture.time.step);
@@ -138,7 +140,16 @@ pub fn write_player<A: Adapter, W: Write>(
                 StepKind::Completes => Some(SliderMark::Completes),
                 StepKind::Held => Some(SliderMark::Held),
             };
-            let caption = scene.caption().unwrap_or_default();
+            // The page's text of a picture is read aloud (its live region, the figure's label)
+            // and shown only for a figure without a caption band: where the band shows the
+            // caption, the reader hears the picture's whole description instead.
+            let described;
+            let caption = if shows_caption {
+                scene.caption().unwrap_or_default()
+            } else {
+                described = style.description_of(scene).text().replace('\n', "; ");
+                described.as_str()
+            };
             renderer.with_display_list(scene, |list, stable_ids| {
                 finish_vector(list, caption_band, style);
                 page.add(Picture {
@@ -164,8 +175,7 @@ pub fn write_player<A: Adapter, W: Write>(
     }
     let text = PageText {
         title: setup.title.to_string(),
-        // Without a margin the figure has no caption band: the page shows the caption instead.
-        show_caption: style.margin_px() == 0,
+        show_caption: shows_caption,
         lang: style.lang,
         size: setup.size,
     };

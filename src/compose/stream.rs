@@ -109,7 +109,7 @@ pub struct SequencePacing {
 
 /// One picture of the stream, handed to a sink.
 pub struct StepPicture<'s> {
-    /// The state to draw. It records what changed since the picture before, so a raster sink
+    /// The state to draw, with its words ([`Scene::description`]). It records what changed since the picture before, so a raster sink
     /// repaints only that; a sink clears the changes once drawn.
     pub scene: &'s mut Scene,
     /// Its step and time on screen (without the final hold, which [`Walked::final_hold_ms`] adds
@@ -193,6 +193,7 @@ pub(crate) fn walk_steps<A: Adapter>(
     }
     let opening = pacing.framing.opening;
     if opening {
+        scene.set_description(adapter.description(&scene));
         let start = StepPicture {
             scene: &mut scene,
             time: FrameTime {
@@ -233,6 +234,8 @@ pub(crate) fn walk_steps<A: Adapter>(
             StepKind::Plain
         };
         held = false;
+        // Described only when kept: a thinned step costs no words.
+        scene.set_description(adapter.description(&scene));
         let picture = StepPicture {
             scene: &mut scene,
             time: FrameTime { step, ms },
@@ -244,6 +247,7 @@ pub(crate) fn walk_steps<A: Adapter>(
     }
     if walked.pictures == 0 {
         // No event and no opening picture: the stream is the start, as it stands.
+        scene.set_description(adapter.description(&scene));
         let start = StepPicture {
             scene: &mut scene,
             time: FrameTime { step: 0, ms: 0 },

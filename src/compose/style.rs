@@ -17,7 +17,8 @@ use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::RenderOptions;
 use crate::scene::adapter::RenderHints;
-use crate::scene::Scene;
+use crate::scene::describe::describe_board;
+use crate::scene::{Description, Scene};
 use crate::text::{Lang, Phrase};
 use crate::vector::pdf::PdfOptions;
 use crate::vector::svg::SvgOptions;
@@ -62,6 +63,9 @@ pub struct Style {
     /// The caption drawn as a counter, in a box of the theme's mark colour under the board (the
     /// Turbo C screen's red box with the solution number).
     pub caption_box: bool,
+    /// The reader's own words for every picture (`--alt`), written into every file instead of the
+    /// description made from the picture's state.
+    pub alt: Option<String>,
 }
 
 impl Default for Style {
@@ -94,7 +98,21 @@ impl Style {
             path_colour: PathColour::Theme,
             cell_aspect: None,
             caption_box: false,
+            alt: None,
         }
+    }
+
+    /// What a picture of `scene` shows, in words: the reader's own ([`Style::alt`]), else the words
+    /// of the problem that made it ([`Scene::description`]), else the board as it stands
+    /// ([`describe_board`](crate::board::describe_board)).
+    pub fn description_of(&self, scene: &Scene) -> Description {
+        if let Some(alt) = &self.alt {
+            return Description::given(self.lang, alt);
+        }
+        scene
+            .description()
+            .cloned()
+            .unwrap_or_else(|| describe_board(scene, self.lang))
     }
 
     /// The height of a cell in pixels where it is not square ([`Style::cell_aspect`]).

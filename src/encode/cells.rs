@@ -30,9 +30,22 @@ pub fn write_cells_png<W: Write>(
     fill_of: impl FnMut(u32, &mut [u8], &mut [u32]) -> Result<()>,
     outline: Option<u8>,
 ) -> Result<()> {
+    write_cells_png_described(out, (rows, cols), cell, palette, fill_of, outline, None)
+}
+
+/// [`write_cells_png`] of a `(rows, cols)` board whose file carries `description`.
+pub fn write_cells_png_described<W: Write>(
+    out: W,
+    (rows, cols): (u32, u32),
+    cell: u32,
+    palette: &Palette,
+    fill_of: impl FnMut(u32, &mut [u8], &mut [u32]) -> Result<()>,
+    outline: Option<u8>,
+    description: Option<&crate::scene::Description>,
+) -> Result<()> {
     let board = CellRows::new(rows, cols, cell, palette, outline)?;
     let (width, height) = board.size();
-    let mut png = PngRowWriter::new(out, width, height, palette)?;
+    let mut png = PngRowWriter::new_described(out, width, height, palette, description)?;
     board.run(fill_of, |row| png.write_row(row))?;
     png.finish()
 }

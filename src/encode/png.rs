@@ -15,6 +15,8 @@ use png::{BitDepth, ColorType, Encoder, Filter, PixelDimensions, StreamWriter, U
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
+use crate::scene::Description;
+use crate::text::Lang;
 
 /// What a PNG records beyond its pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,6 +48,19 @@ pub fn write_png_with<W: Write>(
     canvas: &Canvas,
     palette: &Palette,
     options: &PngOptions,
+) -> Result<()> {
+    write_png_described(out, canvas, palette, options, None)
+}
+
+/// Writes `canvas` as [`write_png_with`] does, with `description` in UTF-8 `iTXt` chunks: its short
+/// part as the `Title`, the whole text as the `Description` (the keywords PNG defines for them),
+/// both tagged with the description's language.
+pub fn write_png_described<W: Write>(
+    out: W,
+    canvas: &Canvas,
+    palette: &Palette,
+    options: &PngOptions,
+    description: Option<&Description>,
 ) -> Result<()> {
     let max = canvas.pixels().iter().copied().max().unwrap_or(0);
     if usize::from(max) >= palette.len() {
@@ -99,8 +114,24 @@ pub fn write_png_with<W: Write>(
         }));
     }
     let mut writer = enc.write_header().map_err(encode_error)?;
+    if let Some(about) = description {
+        write_itxt(&mut writer, "Title", &about.short, about.lang)?;
+        write_itxt(&mut writer, "Description", &about.text(), about.lang)?;
+    }
     writer.write_image_data(&data).map_err(encode_error)?;
     writer.finish().map_err(encode_error)
+}
+
+/// Writes an uncompressed `iTXt` chunk of `keyword` with `text` (UTF-8) in language `lang`.
+pub(crate) fn write_itxt<W: Write>(
+    writer: &mut png::Writer<W>,
+    keyword: &str,
+    text: &str,
+    lang: Lang,
+) -> Result<()> {
+    let mut chunk = png::text_metadata::ITXtChunk::new(keyword, text);
+    chunk.language_tag = lang.tag().to_string();
+    writer.write_text_chunk(&chunk).map_err(encode_error)
 }
 
 /// The tRNS chunk: the opacity of the palette entries up to the last that is not opaque (the
@@ -207,6 +238,18 @@ pub struct PngRowWriter<W: Write> {
 impl<W: Write> PngRowWriter<W> {
     /// Writes the PNG header and palette of a `width` x `height` image to `out`.
     pub fn new(out: W, width: u32, height: u32, palette: &Palette) -> Result<Self> {
+        Self::new_described(out, width, height, palette, None)
+    }
+
+    /// A writer as [`PngRowWriter::new`] makes, whose file carries `description` as
+    /// [`write_png_described`] writes it.
+    pub fn new_described(
+        out: W,
+        width: u32,
+        height: u32,
+        palette: &Palette,
+        description: Option<&Description>,
+    ) -> Result<Self> {
         if width == 0 || height == 0 {
             return Err(Error::invalid(
                 InvalidKind::Image,
@@ -220,7 +263,11 @@ impl<W: Write> PngRowWriter<W> {
         if let Some(alpha) = trns(palette, None) {
             enc.set_trns(alpha);
         }
-        let writer = enc.write_header().map_err(encode_error)?;
+        let mut writer = enc.write_header().map_err(encode_error)?;
+        if let Some(about) = description {
+            write_itxt(&mut writer, "Title", &about.short, about.lang)?;
+            write_itxt(&mut writer, "Description", &about.text(), about.lang)?;
+        }
         let stream = writer.into_stream_writer().map_err(encode_error)?;
         let row_bytes = (width as usize * bits as usize).div_ceil(8);
         let mut w = PngRowWriter {

@@ -10,7 +10,7 @@ use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
 use crate::display::Omitted;
-use crate::encode::png::write_png_with;
+use crate::encode::png::write_png_described;
 use crate::error::Result;
 use crate::output::{ensure_dir, remove_stale_temporaries, write_atomic_with};
 use crate::problem::queens::QueensStyle;
@@ -42,9 +42,10 @@ impl QueensBatch {
                     let (png, extended) = finish_raster(&mut canvas, &palette, board, style)?;
                     let palette = extended.as_ref().unwrap_or(&palette);
                     let path = dir.join(self.file_name(entry));
+                    let about = style.description_of(&self.scene(entry, look)?.0);
                     let bytes = write_atomic_with(&path, &self.cancel, |w| {
                         let mut counter = CountingWriter { inner: w, bytes: 0 };
-                        write_png_with(&mut counter, &canvas, palette, &png)?;
+                        write_png_described(&mut counter, &canvas, palette, &png, Some(&about))?;
                         Ok(counter.bytes)
                     })?;
                     Ok(WrittenFile { path, bytes })
@@ -87,6 +88,7 @@ impl QueensBatch {
                     svg: style.svg_options(),
                     pdf: style.pdf_options(),
                     tikz: style.tikz_options(),
+                    description: style.description_of(&scene),
                 };
                 let path = dir.join(self.file_name_as(entry, format));
                 let bytes = write_atomic_with(&path, &self.cancel, |w| {
@@ -126,7 +128,8 @@ impl QueensBatch {
             let board = renderer.layout().board_rect();
             let (png, extended) = finish_raster(&mut canvas, &palette, board, style)?;
             let palette = extended.as_ref().unwrap_or(&palette);
-            write_png_with(&mut counter, &canvas, palette, &png)?;
+            let about = style.description_of(&self.scene(entry, look)?.0);
+            write_png_described(&mut counter, &canvas, palette, &png, Some(&about))?;
             return Ok(Some(counter.bytes));
         }
         let (scene, _) = self.scene(entry, look)?;
@@ -139,6 +142,7 @@ impl QueensBatch {
             svg: style.svg_options(),
             pdf: style.pdf_options(),
             tikz: style.tikz_options(),
+            description: style.description_of(&scene),
         };
         write_still(format, &figure, &figure.pdf, &mut counter)?;
         Ok(Some(counter.bytes))

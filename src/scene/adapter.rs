@@ -8,7 +8,7 @@
 //! [`KnightAdapter`](crate::problem::knight::KnightAdapter)).
 
 use crate::error::Result;
-use crate::scene::{Axes, Scene};
+use crate::scene::{Axes, Description, Scene};
 use crate::text::Lang;
 
 /// How one event shows in an animation.
@@ -60,6 +60,16 @@ pub trait Adapter {
         None
     }
 
+    /// The picture of `scene` (this adapter's first scene with the events applied so far) in words,
+    /// from the problem's state, in the adapter's language: what a reader who cannot see the
+    /// figure needs (the queens' squares, the knight's last square and move number, the tiles
+    /// placed). `None`: the scene is described from what it holds
+    /// ([`describe_board`](crate::board::describe_board)).
+    fn description(&self, scene: &Scene) -> Option<Description> {
+        let _ = scene;
+        None
+    }
+
     /// Writes the problem's own captions and [`Adapter::describe`] in `lang` from now on (English
     /// until told otherwise). Problems without words of their own ignore it.
     fn set_lang(&mut self, lang: Lang) {
@@ -96,5 +106,6 @@ pub fn scene_after<A: Adapter>(
         adapter.apply(&mut scene, &event?);
         applied += 1;
     }
+    scene.set_description(adapter.description(&scene));
     Ok((scene, applied))
 }

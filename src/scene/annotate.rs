@@ -336,6 +336,10 @@ impl<A: Adapter> Adapter for Annotated<A> {
         self.inner.describe(event)
     }
 
+    fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
+        self.inner.description(scene)
+    }
+
     fn set_lang(&mut self, lang: Lang) {
         self.inner.set_lang(lang);
     }

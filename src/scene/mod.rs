@@ -7,6 +7,7 @@
 pub mod adapter;
 pub mod annotate;
 mod chess;
+pub mod describe;
 pub mod overlay;
 mod pair;
 pub mod panel;
@@ -16,6 +17,7 @@ mod turn;
 use crate::geom::Square;
 
 pub use chess::{ChessPiece, PieceKind, Side};
+pub use describe::Description;
 pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
 pub use panel::Panel;
 
@@ -220,6 +222,8 @@ pub struct Scene {
     /// What the program was doing, shown beside the board ([`panel`]).
     panel: Option<Panel>,
     panel_dirty: bool,
+    /// The picture in words, as the problem that made the scene says it ([`Scene::description`]).
+    description: Option<Description>,
 }
 
 impl Scene {
@@ -257,6 +261,7 @@ impl Scene {
             pair: None,
             panel: None,
             panel_dirty: true,
+            description: None,
         }
     }
 
@@ -638,6 +643,19 @@ impl Scene {
         self.any_dirty = true;
         self.caption_dirty = true;
         self.panel_dirty = true;
+    }
+
+    /// The picture in words as the problem that made the scene said it last
+    /// ([`Adapter::description`](crate::Adapter::description)); `None`: the scene is described
+    /// from what it holds ([`describe_board`](crate::board::describe_board)). Not drawn: a change
+    /// of it repaints nothing.
+    pub fn description(&self) -> Option<&Description> {
+        self.description.as_ref()
+    }
+
+    /// Sets the picture's words ([`Scene::description`]).
+    pub fn set_description(&mut self, description: Option<Description>) {
+        self.description = description;
     }
 
     /// The panel beside the board, if any.

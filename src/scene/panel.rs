@@ -258,6 +258,19 @@ where
         self.inner.describe(event.carried())
     }
 
+    /// The problem's words, then what the panel shows (the code line at work, the counters).
+    fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
+        let mut about = self.inner.description(scene)?;
+        if let Some(panel) = scene.panel() {
+            let words = crate::scene::describe::describe_panel(panel, about.lang);
+            if !words.is_empty() {
+                about.detail =
+                    crate::scene::describe::join_parts(about.lang, &[about.detail, words]);
+            }
+        }
+        Some(about)
+    }
+
     fn set_lang(&mut self, lang: Lang) {
         self.inner.set_lang(lang);
         if let Some(source) = self.source.as_mut() {

@@ -42,6 +42,23 @@ impl Lang {
         };
         fill(template, args)
     }
+
+    /// `phrase` of a description in this language with `args` filled in.
+    pub fn describe(self, phrase: DescriptionPhrase, args: &[&dyn fmt::Display]) -> String {
+        let template = match self {
+            Lang::En => phrase.en(),
+            Lang::Zh => phrase.zh(),
+        };
+        fill(template, args)
+    }
+
+    /// The language's tag as BCP 47 writes it, for a document's `lang` (`en`, `zh-Hans`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh-Hans",
+        }
+    }
 }
 
 /// Replaces `{0}`, `{1}`, ... in `template` with `args`.
@@ -54,35 +71,37 @@ pub(super) fn fill(template: &str, args: &[&dyn fmt::Display]) -> String {
 }
 
 macro_rules! phrases {
-    ($($name:ident => $en:literal, $zh:literal;)*) => {
-        /// A built-in wording.
+    ($(#[$doc:meta])* $enum:ident { $($name:ident => $en:literal, $zh:literal;)* }) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
-        pub enum Phrase {
+        pub enum $enum {
             $(
                 #[doc = $en]
                 $name,
             )*
         }
 
-        impl Phrase {
+        impl $enum {
             /// Every phrase.
-            pub const ALL: &'static [Phrase] = &[$(Phrase::$name),*];
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
 
             /// The English template.
             pub fn en(self) -> &'static str {
-                match self { $(Phrase::$name => $en,)* }
+                match self { $($enum::$name => $en,)* }
             }
 
             /// The Chinese template.
             pub fn zh(self) -> &'static str {
-                match self { $(Phrase::$name => $zh,)* }
+                match self { $($enum::$name => $zh,)* }
             }
         }
     };
 }
 
 phrases! {
+    /// A built-in wording drawn in figures (every Chinese character of it is in the bundled font).
+    Phrase {
     SolutionOf => "Solution {0} of {1}", "第 {0} 组解，共 {1} 组";
     Solution => "Solution {0}", "第 {0} 组解";
     SolutionsFound => "solutions found: {0}", "已找到 {0} 组解";
@@ -166,6 +185,65 @@ phrases! {
     QueensOnePair => "{0} queens, 1 attacking pair", "{0} 个皇后，1 对互相攻击";
     QueensPairs => "{0} queens, {1} attacking pairs", "{0} 个皇后，{1} 对互相攻击";
     KnightDegrees => "knight moves from each square", "每格可走的马步数";
+    }
+}
+
+phrases! {
+    /// A wording of a picture's description ([`crate::Description`]): written into files and
+    /// spoken by screen readers, never drawn, so its characters need no glyph in the bundled font.
+    DescriptionPhrase {
+    DescribeJoin => "{0}; {1}", "{0}；{1}";
+    DescribeList => "{0}, {1}", "{0}，{1}";
+    BoardOf => "{0} x {1} board", "{0} x {1} 棋盘";
+    EmptyBoard => "the board is empty", "棋盘是空的";
+    QueensBoard => "{0}-queens board", "{0} 皇后棋盘";
+    QueensSearch => "{0}-queens search", "{0} 皇后问题的搜索";
+    QueensOn => "queens on {0}", "皇后在 {0}";
+    ColumnsHold => "columns {0} to {1} hold {2}", "第 {0} 至 {1} 列的皇后在 {2}";
+    ColumnHolds => "column {0} holds {1}", "第 {0} 列的皇后在 {1}";
+    NoneAttacking => "no two attack each other", "互不攻击";
+    NoSolutionYet => "no solution yet", "尚未找到解";
+    TourBoard => "knight's tour on a {0} x {1} board", "{0} x {1} 棋盘上的马的周游";
+    TourStartedOn => "started on {0}", "从 {0} 出发";
+    TourAtMove => "move {0} on {1}", "第 {0} 步在 {1}";
+    TourSquaresLeft => "{0} squares to go", "还剩 {0} 格";
+    TourOneSquareLeft => "1 square to go", "还剩 1 格";
+    TourDone => "complete", "已完成";
+    TourClosed => "closed: the last square is a knight's move from the start", "闭合：最后一格与起点只差一步马步";
+    TourOpen => "open: the last square is not a knight's move from the start", "开放：最后一格与起点不只差一步马步";
+    NoRetreats => "no retreats", "没有退回";
+    TilingBoard => "L-tromino tiling of a {0} x {0} board, special square at {1}", "{0} x {0} 残缺棋盘的 L 型骨牌覆盖，特殊方格在 {1}";
+    TilesPlacedOf => "{0} of {1} tiles placed", "已放置 {0}/{1} 块骨牌";
+    AllTilesPlaced => "all {0} tiles placed", "{0} 块骨牌全部放好";
+    WorkingOn => "working on the {0} x {0} sub-board at {1}", "正在处理 {1} 处的 {0} x {0} 子棋盘";
+    TileLaidOn => "tile {0} just laid on {1}", "刚放下第 {0} 块骨牌，占 {1}";
+    PieceOn => "{0} {1}", "{0} {1}";
+    White => "white {0}", "白{0}";
+    Black => "black {0}", "黑{0}";
+    King => "king", "王";
+    Queen => "queen", "后";
+    Rook => "rook", "车";
+    Bishop => "bishop", "象";
+    Knight => "knight", "马";
+    Pawn => "pawn", "兵";
+    PieceGlyph => "piece {0}", "棋子 {0}";
+    MarksOn => "marks: {0}", "标记：{0}";
+    MarkDot => "dot on {0}", "{0} 有圆点";
+    MarkCross => "cross on {0}", "{0} 有叉";
+    MarkRing => "ring on {0}", "{0} 有圆圈";
+    MarkFill => "{0} tinted", "{0} 着色";
+    ArrowsOn => "arrows: {0}", "箭头：{0}";
+    ArrowFromTo => "{0} to {1}", "{0} 到 {1}";
+    PathThrough => "a path of {0} squares from {1} to {2}", "一条 {0} 格的路径，从 {1} 到 {2}";
+    NumberedSquares => "{0} squares numbered", "{0} 格有编号";
+    TiledSquares => "{0} squares covered by tiles", "{0} 格铺有骨牌";
+    ColouredSquares => "{0} squares coloured", "{0} 格着色";
+    SpecialSquareAt => "special square at {0}", "特殊方格在 {0}";
+    StepSays => "{0}: {1}", "{0}：{1}";
+    PanelShows => "beside the board: {0}", "棋盘旁：{0}";
+    SheetOf => "{0} boards", "{0} 个棋盘";
+    BoardNumber => "board {0}: {1}", "第 {0} 个棋盘：{1}";
+    }
 }
 
 #[cfg(test)]

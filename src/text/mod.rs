@@ -25,7 +25,7 @@ pub use knight_explain::{
     knight_choice_caption, knight_explained_line, knight_weight, tie_rule, tied_with_chosen,
     write_degree_matrix,
 };
-pub use lang::{Lang, Phrase};
+pub use lang::{DescriptionPhrase, Lang, Phrase};
 pub use positions::{
     is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
 };

@@ -3,6 +3,7 @@
 pub mod html;
 mod layers;
 pub mod pdf;
+mod pdf_tags;
 mod sink;
 pub mod svg;
 pub mod tikz;

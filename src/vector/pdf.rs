@@ -22,6 +22,8 @@ use crate::display::list::{DisplayList, Ink, Shape, SymbolId, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Segment;
+use crate::scene::Description;
+use crate::vector::pdf_tags::{tag_catalog, tag_objects, tag_page, FIGURE_MCID, INFO, TAG_OBJECTS};
 
 /// How a figure is laid out on the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -55,19 +57,32 @@ pub fn write_pdf<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Res
 ///
 /// Refuses a figure with no pixels and a scale that is not a positive number ([`Error::Invalid`]).
 pub fn write_pdf_with<W: Write>(
-    mut out: W,
+    out: W,
     list: &DisplayList,
     palette: &Palette,
     options: &PdfOptions,
 ) -> Result<()> {
-    write_document(&mut out, list, palette, options)?;
+    write_pdf_described(out, list, palette, options, None)
+}
+
+/// Writes `list` as [`write_pdf_with`] does, tagged with `description` as PDF/UA-1 asks (see
+/// [`pdf_tags`](super::pdf_tags)): a `Figure` structure element with the description as `/Alt`
+/// owns the drawing, the document has a language, a title and XMP metadata.
+pub fn write_pdf_described<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &PdfOptions,
+    description: Option<&Description>,
+) -> Result<()> {
+    write_document(&mut out, list, palette, options, description)?;
     out.flush().map_err(written)
 }
 
 /// The PDF file of `list`.
 pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
-    write_document(&mut bytes, list, palette, options)?;
+    write_document(&mut bytes, list, palette, options, None)?;
     Ok(bytes)
 }
 
@@ -97,6 +112,7 @@ fn write_document<W: Write>(
     list: &DisplayList,
     palette: &Palette,
     options: &PdfOptions,
+    description: Option<&Description>,
 ) -> Result<()> {
     let scale = options.points_per_px;
     if list.width == 0 || list.height == 0 {
@@ -126,10 +142,16 @@ fn write_document<W: Write>(
     let pages = Ref::new(2);
     let page = Ref::new(3);
     let content = Ref::new(4);
-    // Form XObjects of the placed symbols: objects 5, 6, ... in symbol order.
+    // Form XObjects of the placed symbols: objects 5, 6, ... (after the tags' objects) in
+    // symbol order.
+    let first_form = 5 + if description.is_some() {
+        TAG_OBJECTS
+    } else {
+        0
+    };
     let mut forms: Vec<Option<Ref>> = vec![None; list.symbols.len()];
     for (k, (slot, _)) in forms.iter_mut().zip(&used).filter(|(_, &u)| u).enumerate() {
-        *slot = Some(Ref::new(5 + k as i32));
+        *slot = Some(Ref::new(first_form + k as i32));
     }
     // Where each object starts, in object order (1, 2, ...).
     let mut offsets: Vec<usize> = Vec::new();
@@ -139,7 +161,13 @@ fn write_document<W: Write>(
     // warning: LaTeX documents (Beamer slides of the frames) take the pages as they are.
     pdf.set_version(1, 4);
     offsets.push(pdf.len());
-    pdf.catalog(catalog).pages(pages);
+    {
+        let mut cat = pdf.catalog(catalog);
+        cat.pages(pages);
+        if let Some(about) = description {
+            tag_catalog(&mut cat, about);
+        }
+    }
     offsets.push(pdf.len());
     pdf.pages(pages).kids([page]).count(1);
     let (w, h) = (list.width as f32 * scale, list.height as f32 * scale);
@@ -149,6 +177,9 @@ fn write_document<W: Write>(
         p.parent(pages)
             .media_box(PdfRect::new(0.0, 0.0, w, h))
             .contents(content);
+        if description.is_some() {
+            tag_page(&mut p);
+        }
         let mut res = p.resources();
         {
             let mut xo = res.x_objects();
@@ -173,15 +204,21 @@ fn write_document<W: Write>(
     out.put(pdf.as_bytes())?;
     drop(pdf);
 
-    let data = page_content(list, palette, options, h)?;
+    let data = page_content(list, palette, options, h, description.is_some())?;
     offsets.push(out.at);
     out.put(stream_head(content, data.len()).as_bytes())?;
     out.put(&data)?;
     out.put(STREAM_TAIL)?;
     drop(data);
+    if let Some(about) = description {
+        for (bytes, at) in tag_objects(about, page, (w, h), out.at) {
+            offsets.push(at);
+            out.put(&bytes)?;
+        }
+    }
 
     // Numbers are split into glyphs, each a form of its own placed by the number's form.
-    let first_glyph = 5 + used.iter().filter(|&&u| u).count() as i32;
+    let first_glyph = first_form + used.iter().filter(|&&u| u).count() as i32;
     let mut glyphs = Glyphs::default();
     for (i, r) in forms.iter().enumerate() {
         let Some(r) = r else { continue };
@@ -241,7 +278,8 @@ fn write_document<W: Write>(
         out.put(chunk.as_bytes())?;
     }
     let xref = out.at;
-    out.put(xref_and_trailer(&offsets, xref).as_bytes())
+    let info = description.map(|_| INFO);
+    out.put(xref_and_trailer(&offsets, xref, info).as_bytes())
 }
 
 /// Draws between two hand-overs of the page's content to the compressor: a few hundred kilobytes
@@ -255,6 +293,7 @@ fn page_content(
     palette: &Palette,
     options: &PdfOptions,
     page_height: f32,
+    tagged: bool,
 ) -> Result<Vec<u8>> {
     let scale = options.points_per_px;
     let mut z = Deflated {
@@ -267,16 +306,31 @@ fn page_content(
     c.set_line_join(LineJoinStyle::RoundJoin);
     let mut state = State::default();
     if options.background {
+        // The page's background is no part of the figure: an artifact for a reader.
+        if tagged {
+            c.begin_marked_content(Name(b"Artifact"));
+        }
         let bg = layers::background(list);
         state.paint(&mut c, palette, bg, 255);
         c.rect(0.0, 0.0, list.width as f32, list.height as f32);
         c.fill_nonzero();
+        if tagged {
+            c.end_marked_content();
+        }
+    }
+    if tagged {
+        c.begin_marked_content_with_properties(Name(b"Figure"))
+            .properties()
+            .identify(FIGURE_MCID);
     }
     for (k, d) in layers::all_draws(list).enumerate() {
         write_draw(&mut c, &mut state, &d, palette);
         if (k + 1) % CHUNK_DRAWS == 0 {
             z.feed(std::mem::replace(&mut c, Content::new()))?;
         }
+    }
+    if tagged {
+        c.end_marked_content();
     }
     z.feed(c)?;
     z.z.finish().map_err(compress_failed)
@@ -321,16 +375,17 @@ const STREAM_TAIL: &[u8] = b"\nendstream\nendobj\n\n";
 
 /// The cross-reference table of objects 1, 2, ... at `offsets` (no free objects but the 0th) and
 /// the trailer, as `pdf-writer` writes them.
-fn xref_and_trailer(offsets: &[usize], xref: usize) -> String {
+fn xref_and_trailer(offsets: &[usize], xref: usize, info: Option<Ref>) -> String {
     use std::fmt::Write as _;
     let size = offsets.len() + 1;
     let mut t = format!("xref\n0 {size}\n0000000000 65535 f\r\n");
     for o in offsets {
         let _ = write!(t, "{o:010} 00000 n\r\n");
     }
+    let info = info.map_or(String::new(), |r| format!("  /Info {} 0 R\n", r.get()));
     let _ = write!(
         t,
-        "trailer\n<<\n  /Size {size}\n  /Root 1 0 R\n>>\nstartxref\n{xref}\n%%EOF"
+        "trailer\n<<\n  /Size {size}\n  /Root 1 0 R\n{info}>>\nstartxref\n{xref}\n%%EOF"
     );
     t
 }

@@ -18,6 +18,7 @@ use crate::display::list::{DisplayList, FillRule, Ink, Shape, SymbolShape};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Path, Rect, Segment};
+use crate::scene::Description;
 
 /// How an SVG document is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,10 +46,23 @@ pub fn write_svg<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Res
 
 /// Writes `list` as an SVG 1.1 document with the colours of `palette`, as `options` say.
 pub fn write_svg_with<W: Write>(
+    out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &SvgOptions,
+) -> Result<()> {
+    write_svg_described(out, list, palette, options, None)
+}
+
+/// Writes `list` as [`write_svg_with`] does, with `description` for readers who cannot see it:
+/// the root is `role="img"` in the description's language, and its first children are a `<title>`
+/// (the short part) and a `<desc>` (the whole text) that `aria-labelledby` names.
+pub fn write_svg_described<W: Write>(
     mut out: W,
     list: &DisplayList,
     palette: &Palette,
     options: &SvgOptions,
+    description: Option<&Description>,
 ) -> Result<()> {
     if options.dpi == Some(0) {
         return Err(Error::invalid(
@@ -56,7 +70,7 @@ pub fn write_svg_with<W: Write>(
             "a resolution must be at least 1 pixel per inch",
         ));
     }
-    write_document(&mut out, list, palette, options)
+    write_document(&mut out, list, palette, options, description)
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the SVG failed: {e}")))
 }
@@ -70,7 +84,7 @@ pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
 pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptions) -> String {
     let mut bytes = Vec::new();
     // Writing to memory cannot fail, and the document is built from `str`s.
-    let _ = write_document(&mut bytes, list, palette, options);
+    let _ = write_document(&mut bytes, list, palette, options, None);
     String::from_utf8(bytes).unwrap_or_default()
 }
 
@@ -81,6 +95,7 @@ fn write_document<W: Write>(
     list: &DisplayList,
     palette: &Palette,
     options: &SvgOptions,
+    description: Option<&Description>,
 ) -> std::io::Result<()> {
     let present = layers::present(list);
     let used = layers::used_symbols(list);
@@ -94,8 +109,21 @@ fn write_document<W: Write>(
         sink.s,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
-         version=\"1.1\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {w} {h}\">\n"
+         version=\"1.1\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {w} {h}\""
     );
+    match description {
+        Some(about) => {
+            let lang = about.lang.tag();
+            let _ = write!(
+                sink.s,
+                " role=\"img\" aria-labelledby=\"title desc\" lang=\"{lang}\" xml:lang=\"{lang}\">\n\
+                 <title id=\"title\">{}</title>\n<desc id=\"desc\">{}</desc>\n",
+                xml_text(&about.short),
+                xml_text(&about.text())
+            );
+        }
+        None => sink.s.push_str(">\n"),
+    }
     let mut ids = Ids::default();
     let clips = clip_ids(list, &mut ids);
     let names = symbol_ids(list, &used, &mut ids);
@@ -130,6 +158,23 @@ fn write_document<W: Write>(
     }
     sink.s.push_str("</svg>\n");
     sink.drain()
+}
+
+/// `text` as XML character data: `&`, `<`, `>` and quotes escaped, control characters (which XML
+/// 1.0 cannot hold) left out.
+pub(crate) fn xml_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c.is_control() && !matches!(c, '\n' | '\t') => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `px` pixels at `dpi` pixels per inch, in millimetres to the hundredth: `"67.73mm"`.

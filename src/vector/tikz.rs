@@ -22,6 +22,7 @@ use crate::display::list::{
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Path, Rect, Segment};
+use crate::scene::Description;
 
 /// The resolution without `dpi`: the PDF page's (0.75 pt a pixel).
 pub const DEFAULT_DPI: u32 = 96;
@@ -70,13 +71,42 @@ pub fn write_tikz<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Re
 /// written as it is made, a few kilobytes at a time: a figure of millions of items never exists
 /// whole in memory as text, only as its display list.
 pub fn write_tikz_with<W: Write>(
-    mut out: W,
+    out: W,
     list: &DisplayList,
     palette: &Palette,
     options: &TikzOptions,
 ) -> Result<()> {
+    write_tikz_described(out, list, palette, options, None)
+}
+
+/// Writes `list` as [`write_tikz_with`] does, with `description` as the source's first comment
+/// lines (`% Title: ...`, `% Description: ...`), for an author to give the picture as its
+/// alternative text. TeX Live's tagging support does not yet tag a TikZ picture of a `standalone`
+/// document, so the description stays a comment there too, and says so.
+pub fn write_tikz_described<W: Write>(
+    mut out: W,
+    list: &DisplayList,
+    palette: &Palette,
+    options: &TikzOptions,
+    description: Option<&Description>,
+) -> Result<()> {
     let writer = Writer::new(list, palette, options)?;
     let mut sink = Sink::new(&mut out);
+    if let Some(about) = description {
+        let line = |text: &str| text.replace(|c: char| c.is_control(), " ");
+        let _ = writeln!(
+            sink.s,
+            "% Title: {}\n% Description: {}",
+            line(&about.short),
+            line(&about.text())
+        );
+        if options.standalone {
+            sink.s.push_str(
+                "% (LaTeX's tagging support cannot tag a TikZ picture yet: give the description as the\n\
+                 % figure's alternative text where this page is used.)\n",
+            );
+        }
+    }
     writer
         .document(&mut sink, options.standalone)
         .and_then(|()| out.flush())

@@ -115,6 +115,10 @@ const SHARED: &[Row] = &[
         [R, R, H, H],
     ),
     ("--lang", &["--lang", "zh"], [R, R, C, C]),
+    // Words of one's own in the still's description (tests/it/accessibility.rs); prints words
+    // instead of a picture, so it refuses -o.
+    ("--alt", &["--alt", "A board"], [R, R, C, R]),
+    ("--describe", &["--describe"], [C, R, R, R]),
     ("--font-size", &["--font-size", "14"], [R, R, C, C]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),
     ("--hold", &["--hold", "100"], [R, R, R, C]),
@@ -131,6 +135,8 @@ const SHARED: &[Row] = &[
     ("--poster", &["--poster", "1"], [R, R, R, R]),
     ("--storyboard", &["--storyboard", "0,1"], [R, R, C, R]),
     ("--counter", &["--counter"], [R, R, R, C]),
+    // A file beside the animation, which itself is unchanged (tests/it/accessibility.rs).
+    ("--captions", &["--captions", "{dir}/c.vtt"], [R, R, R, H]),
     // Names the format of standard output; a file name names its own, and a --format that
     // disagrees with it is refused (one that agrees is accepted: tests/it/help_man.rs).
     ("--format", &["--format", "tex"], [C, R, R, R]),

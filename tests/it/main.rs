@@ -1,5 +1,6 @@
 //! The integration tests as one binary (one link instead of one per file), as tiny-skia's tests/integration.
 
+mod accessibility;
 mod animate_tex;
 mod animation_caption;
 mod animations;

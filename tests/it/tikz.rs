@@ -205,7 +205,16 @@ fn one_item_a_line_grouped_by_layer() {
         "t.tex",
         &["tromino", "-k", "3", "--special", "2,5", "--numbers"],
     );
-    assert!(src.starts_with("% chessviz figure"));
+    // The picture's description comes first, for an author to give as its alternative text.
+    assert!(
+        src.starts_with(
+            "% Title: L-tromino tiling of a 8 x 8 board, special square at 2,5\n\
+             % Description: L-tromino tiling of a 8 x 8 board, special square at 2,5; all 21 tiles placed\n\
+             % chessviz figure"
+        ),
+        "{}",
+        &src[..300]
+    );
     assert!(src.contains("Needs only \\usepackage{tikz}"));
     // The picture's own bounding box is the last: each box of a shape has one too.
     let body = src

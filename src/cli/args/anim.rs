@@ -35,6 +35,13 @@ pub struct AnimArgs {
     /// Play the animation N times in all [default: loop forever].
     #[arg(long = "loop", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub loops: Option<u16>,
+    /// Write captions of every step into FILE.vtt.
+    ///
+    /// Write WebVTT captions beside the animation (or the web page) into FILE.vtt: one cue per
+    /// picture at its time (the times of --frames' frames.txt), saying what it shows in words,
+    /// for a video player, an HTML <track> or PowerPoint's "Insert captions".
+    #[arg(long, value_name = "FILE.vtt", value_parser = parse_captions_file)]
+    pub captions: Option<std::path::PathBuf>,
     /// No progress bar, no warnings, no summary line.
     ///
     /// No progress bar, no warnings, no summary line.
@@ -76,4 +83,18 @@ fn at_least_one(text: &str) -> Result<u64, String> {
         Ok(n) if n >= 1 => Ok(n),
         _ => Err("must be a whole number, at least 1".to_string()),
     }
+}
+
+/// `--captions`: a file named `*.vtt`, so that players find it as WebVTT.
+fn parse_captions_file(name: &str) -> Result<std::path::PathBuf, String> {
+    let path = std::path::PathBuf::from(name);
+    let vtt = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("vtt"));
+    if !vtt || path.file_stem().is_none() {
+        return Err(format!(
+            "captions are WebVTT: name a FILE.vtt, not '{name}'"
+        ));
+    }
+    Ok(path)
 }

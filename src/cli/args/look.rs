@@ -125,6 +125,21 @@ pub struct LookArgs {
     /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
+    /// Your own words for the picture, in every still format.
+    ///
+    /// Your own description of the picture, written in place of the one chessviz makes from the
+    /// picture's state: a still's PNG Description, SVG <desc>, PDF alternative text or TikZ
+    /// comment [default: the picture's state in words, in --lang].
+    #[arg(long, value_name = "TEXT", value_parser = parse_alt)]
+    pub alt: Option<String>,
+    /// Print what the picture shows, in words.
+    ///
+    /// Print the description of the picture this command would draw (a solution, a --step, a
+    /// board) to standard output, and write no file: the words every format carries for readers
+    /// who cannot see it, for a screen reader at a terminal or an author's alt text (--lang zh
+    /// in Chinese).
+    #[arg(long)]
+    pub describe: bool,
     /// How the path is coloured.
     ///
     /// How the path is coloured (set by the commands that draw one, such as `knight
@@ -287,6 +302,7 @@ impl LookArgs {
         style.dpi = self.dpi;
         style.standalone = self.standalone;
         style.tikz_width_um = self.width_cm;
+        style.alt = self.alt.clone();
         Ok(style)
     }
 
@@ -482,4 +498,32 @@ fn parse_points(text: &str) -> std::result::Result<f32, String> {
             "{text} is not a size in points (a number above 0, at most 1000)"
         )),
     }
+}
+
+/// The most characters `--alt` takes: a figure's alternative text is a few sentences (EPUB and
+/// WCAG advise a short one, with a longer description beside the figure).
+const MAX_ALT_CHARS: usize = 2000;
+
+/// `--alt`: words of one's own, not blank, without control characters but line breaks, and not
+/// longer than [`MAX_ALT_CHARS`].
+fn parse_alt(text: &str) -> Result<String, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(
+            "the description is empty: give the words that say what the picture shows".into(),
+        );
+    }
+    if let Some(c) = text.chars().find(|c| c.is_control() && *c != '\n') {
+        return Err(format!(
+            "the description holds the control character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    let count = text.chars().count();
+    if count > MAX_ALT_CHARS {
+        return Err(format!(
+            "the description has {count} characters; at most {MAX_ALT_CHARS} are taken"
+        ));
+    }
+    Ok(text.to_string())
 }

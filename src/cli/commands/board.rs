@@ -168,6 +168,14 @@ pub fn run(ctx: &Ctx, a: BoardArgs) -> Result<()> {
     let (rows, cols) = (position.rows(), position.cols());
     let annotations = a.annotate.annotations(rows, cols, &a.look)?;
     a.annotate.refuse_removing_no_caption()?;
+    if a.look.describe {
+        let (mut scene, mut hints) = position.scene();
+        annotations.apply(&mut scene, &mut hints)?;
+        if a.flip {
+            scene = scene.turned();
+        }
+        return still::print_description(ctx, &style, &scene);
+    }
     let is_text = match &target {
         Target::Stdout => true,
         Target::File(_, format) => *format == Format::Text,

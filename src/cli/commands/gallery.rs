@@ -429,6 +429,16 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
             "--height",
             "fits one picture in a box; the gallery's pictures differ in size: set --cell",
         ),
+        (
+            a.look.alt.is_some(),
+            "--alt",
+            "gives one picture its words; the gallery's pictures each say what they show",
+        ),
+        (
+            a.look.describe,
+            "--describe",
+            "prints what one picture shows; the gallery writes many, each with its description",
+        ),
     ];
     if let Some((_, flag, why)) = ignored.iter().find(|(given, _, _)| *given) {
         return Err(Error::usage(format!("{flag} {why}")));

@@ -48,6 +48,10 @@ pub struct Def {
     pub unchanged: &'static [Unchanged],
     /// A hint after its refusal for an output: (output column, hint), `{}` standing for its value.
     pub instead: Option<(Column, &'static str)>,
+    /// For a mode that draws nothing (`--describe`): the options of its column that change what it
+    /// does, and why the others do not; an option that depends on the output and is not listed is
+    /// refused with it.
+    pub takes: Option<(&'static [&'static str], &'static str)>,
 }
 
 /// The start of every definition: applies everywhere, nothing else said.
@@ -69,6 +73,7 @@ pub const DEF: Def = Def {
     request: false,
     unchanged: &[],
     instead: None,
+    takes: None,
 };
 
 /// The columns of applicability: text on standard output or in a file, a still, an animation (the
@@ -171,6 +176,16 @@ impl Outputs {
             except: formats,
             ..self
         }
+    }
+
+    /// Whether it applies to every output alike (the problem's own options).
+    pub fn is_every(&self) -> bool {
+        self.stdout
+            && self.text_file
+            && self.stills
+            && self.animations
+            && self.only.is_empty()
+            && self.except.is_empty()
     }
 
     /// Whether its column takes it (before `only` and `except`).

@@ -23,6 +23,21 @@ pub fn check(given: &Given) -> Result<(), String> {
             ));
         }
     }
+    for (mode, _) in &given.options {
+        let Some((takes, why)) = mode.takes else {
+            continue;
+        };
+        let idle = given.options.iter().find(|(def, _)| {
+            def.id != mode.id && !def.applies.is_every() && !takes.contains(&def.id)
+        });
+        if let Some((def, _)) = idle {
+            return Err(format!(
+                "{} does not apply to {}: {why}",
+                given.spelled(def.id),
+                given.spelled(mode.id)
+            ));
+        }
+    }
     nothing_to_act_on(given)?;
     let mode = given.options.iter().find_map(|(d, _)| Some((*d, d.makes?)));
     let Some(column) = mode.map(|(_, c)| c).or_else(|| output_column(given)) else {
@@ -83,6 +98,8 @@ pub fn where_it_applies(given: &Given, def: &Def) -> String {
                 m.makes.is_some_and(|c| def.applies.takes_column(c))
                     || def.also_with.contains(&m.id)
             })
+            // A mode that draws nothing takes only the options it lists.
+            .filter(|m| m.takes.is_none_or(|(takes, _)| takes.contains(&def.id)))
             .map(|m| m.long)
             .collect()
     } else {

@@ -921,6 +921,40 @@ pub const OPTIONS: &[Def] = &[
         not_with: &["standalone"],
         ..DEF
     },
+    // Captions beside an animation or the web page (a folder of frames has frames.txt).
+    Def {
+        id: "captions",
+        long: "captions",
+        applies: ANIMATIONS,
+        not_with: &["frames"],
+        ..DEF
+    },
+    // Words of one's own for every picture, in every format that carries a description.
+    Def {
+        id: "alt",
+        long: "alt",
+        applies: STILLS,
+        with_check: WithCheck::Figure,
+        ..DEF
+    },
+    // The description of the still the command would draw, printed instead of writing it.
+    Def {
+        id: "describe",
+        long: "describe",
+        applies: STILLS,
+        makes: Some(Column::Still),
+        not_with: &["all", "sheet", "shapes", "depth", "compare"],
+        conflicts: &["output", "frames", "storyboard"],
+        request: true,
+        takes: Some((
+            &[
+                "lang", "alt", "step", "solution", "unique", "queens", "marks", "arrows", "caption",
+                "flip",
+            ],
+            "it prints the picture's words, which say what it shows, not how it looks",
+        )),
+        ..DEF
+    },
     Def {
         id: "storyboard",
         long: "storyboard",

@@ -240,13 +240,23 @@ fn refusals_list_every_output_that_takes_the_option() {
         refusal(&["tromino", "--trace", "-o", "t.svg"]),
         Err("--trace applies to text (no -o, -o - or -o FILE.txt)".into())
     );
+    // --describe prints words: an option of the picture's look is refused with it.
+    assert_eq!(
+        refusal(&["queens", "--describe", "--cell", "20"]),
+        Err("--cell does not apply to --describe: it prints the picture's words, which say what it shows, not how it looks".into())
+    );
+    assert_eq!(refusal(&["queens", "--describe", "--lang", "zh"]), Ok(()));
+    assert_eq!(
+        refusal(&["knight", "--describe", "--step", "20", "--alt", "x"]),
+        Ok(())
+    );
     assert_eq!(
         refusal(&["tromino", "--standalone", "-o", "t.pdf"]),
         Err("--standalone applies to TeX (TikZ) (-o FILE.tex)".into())
     );
     assert_eq!(
         refusal(&["queens", "--solution", "3", "-o", "q.gif"]),
-        Err("--solution applies to text (no -o, -o - or -o FILE.txt) and to stills: PNG, SVG, PDF, TeX (TikZ); for the search up to solution 3 give --until-solution 3, or draw one step of it with --step N -o FILE.png".into())
+        Err("--solution applies to text (no -o, -o - or -o FILE.txt) and to stills: PNG, SVG, PDF, TeX (TikZ), and to --describe; for the search up to solution 3 give --until-solution 3, or draw one step of it with --step N -o FILE.png".into())
     );
     // A picture on standard output is judged as the file it stands for.
     assert_eq!(

@@ -96,7 +96,11 @@ pub fn animation<A: Adapter + Clone>(
         ),
         started,
         quiet,
-    )
+    )?;
+    if let Some(vtt) = &req.anim.captions {
+        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
+    }
+    Ok(())
 }
 
 /// Refuses, before any work, a video picture smaller than H.264 encodes, naming the cell that

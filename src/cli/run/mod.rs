@@ -5,6 +5,7 @@
 pub mod animation;
 mod animation_work;
 pub mod batch;
+pub mod captions;
 pub mod context;
 pub mod disk;
 pub mod fit_panel;
@@ -74,6 +75,12 @@ where
     A::Event: Clone + Sync,
 {
     let board = Board::of(problem);
+    if req.look.describe && req.seq.step.is_none() {
+        // The figure the command would draw, in words; its size and limits do not matter.
+        let style = (req.style)()?;
+        let (scene, _) = (outputs.figure)(ctx)?;
+        return still::print_description(ctx, &style, &scene);
+    }
     if req.seq.draws_steps() {
         let style = (req.style)()?;
         let stream = step_stream(req, problem, outputs)?;

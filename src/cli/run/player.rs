@@ -89,6 +89,9 @@ pub fn player<A: Adapter>(
             w,
         )
     })?;
+    if let Some(vtt) = &req.anim.captions {
+        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
+    }
     summary::wrote(
         ctx,
         path,

@@ -47,7 +47,16 @@ where
         return super::frames::frames(ctx, req, style, board, stream, dir, started);
     }
     if let Some(n) = req.seq.step {
-        let (path, format) = still_target(req, "--step")?;
+        // --describe prints the step's words: no file is named, none is written.
+        let (path, format) = if req.look.describe {
+            (
+                PathBuf::from("-"),
+                FormatArg::of(chessviz::files::Format::Png)
+                    .ok_or_else(|| Error::usage("PNG is a still"))?,
+            )
+        } else {
+            still_target(req, "--step")?
+        };
         let style = &fitted()?;
         return step(ctx, req, style, board, stream, n, (path, format), started);
     }
@@ -123,6 +132,9 @@ fn step<A: Adapter>(
         Ok(scene) => scene,
         Err(steps) => return Err(past_end("--step", n, steps, &stream.problem.name())),
     };
+    if req.look.describe {
+        return still::print_description(ctx, style, &scene);
+    }
     let job = StillJob {
         path: &path,
         format,

@@ -120,6 +120,22 @@ pub fn write(ctx: &Ctx, job: &StillJob<'_>, scene: Scene, hints: RenderHints) ->
     )
 }
 
+/// `--describe`: prints what a picture of `scene` drawn with `style` shows, in words (the text every
+/// format of it carries), on standard output; no file is written.
+pub fn print_description(ctx: &Ctx, style: &Style, scene: &Scene) -> Result<()> {
+    if ctx.stdout_closed {
+        return Err(Error::io(
+            "standard output",
+            std::io::Error::other("it is closed, so the description cannot be printed"),
+        ));
+    }
+    let text = style.description_of(scene).text();
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::io("standard output", e))
+}
+
 /// Numbers that were asked for but cannot be legible refuse the figure, with the cell that shows them.
 pub fn check_numbers(job: &StillJob<'_>, omitted: Omitted) -> Result<()> {
     if job.numbers_asked && omitted.numbers {

@@ -272,7 +272,9 @@ impl QueensBatch {
 
     /// The scene of one entry, captioned as [`QueensBatch::still`] draws it, and its render hints.
     pub fn scene(&self, entry: &Entry, look: QueensStyle) -> Result<(Scene, RenderHints)> {
-        let mut adapter = QueensAdapter::new(self.n, look);
+        // Described as the still of --solution is: "Solution 17 of 92".
+        let total = crate::solve::queens::known_count(self.n).ok();
+        let mut adapter = QueensAdapter::new(self.n, look).with_total(total);
         let show = [Ok(QueensAdapter::show(&entry.solution, entry.number))];
         let (mut scene, _) = scene_after(&mut adapter, show, None)?;
         scene.set_caption(self.caption_for(look, entry));
@@ -285,11 +287,13 @@ impl QueensBatch {
         let mut canvas = self.draw(&mut renderer, entry, look, true)?;
         let board = renderer.layout().board_rect();
         let (png, extended) = finish_raster(&mut canvas, renderer.palette(), board, style)?;
+        let (scene, _) = self.scene(entry, look)?;
         Ok(Still {
             canvas,
             palette: extended.unwrap_or_else(|| renderer.palette().clone()),
             omitted: renderer.omitted(),
             png,
+            description: style.description_of(&scene),
         })
     }
 

@@ -123,6 +123,8 @@ pub fn compose(
         palette,
         omitted: Omitted::default(),
         png: style.png_options(),
+        // The caller says what the boards show (`sheet_description`).
+        description: crate::scene::Description::new(style.lang, "", ""),
     })
 }
 

@@ -5,6 +5,7 @@ use rayon::prelude::*;
 
 use crate::cancel::Cancel;
 use crate::compose::figure::Still;
+use crate::compose::sheet::text::sheet_description;
 use crate::compose::sheet::{compose, Label, SheetLayout, SheetOptions, MAX_FIT_CELL};
 use crate::compose::style::Style;
 use crate::display::layout::Layout;
@@ -12,6 +13,8 @@ use crate::error::Result;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
+use crate::scene::describe::describe_board;
+use crate::scene::Description;
 
 /// One board of a sheet: the events that make its scene from the adapter's first scene, and its
 /// label.
@@ -184,7 +187,7 @@ where
     let (first, _) = renderer()?;
     // Checked before any board is drawn: a sheet too large fails at once.
     let layout = board_layout(&first, boards.len(), style, options)?;
-    let canvases: Vec<Canvas> = boards
+    let drawn: Vec<(Canvas, Description)> = boards
         .par_iter()
         .map_init(renderer, |worker, board| {
             cancel.check()?;
@@ -192,11 +195,18 @@ where
             let events = board.events.iter().cloned().map(Ok);
             let (mut scene, _) = scene_after(adapter, events, None)?;
             scene.set_caption(None);
-            renderer.render(&mut scene)
+            let about = scene
+                .description()
+                .cloned()
+                .unwrap_or_else(|| describe_board(&scene, style.lang));
+            Ok((renderer.render(&mut scene)?, about))
         })
         .collect::<Result<_>>()?;
+    let (canvases, about): (Vec<Canvas>, Vec<Description>) = drawn.into_iter().unzip();
     let labels: Vec<Label> = boards.iter().map(|b| b.label.clone()).collect();
-    compose(&layout, &canvases, &labels, first.palette(), style, options)
+    let mut sheet = compose(&layout, &canvases, &labels, first.palette(), style, options)?;
+    sheet.description = sheet_description(style, options.title.as_deref(), &labels, about);
+    Ok(sheet)
 }
 
 #[cfg(test)]

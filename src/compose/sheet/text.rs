@@ -193,3 +193,39 @@ fn place_label(runs: &mut Vec<TextRun>, font: &Font, set: LabelSet, label: &Labe
         LabelSet::Hidden => {}
     }
 }
+
+/// A sheet in words: its title (or "12 boards"), then one line per board, its label first:
+/// "board 3: 3 · step 40: queen placed on f4; 8-queens search; ...".
+pub(crate) fn sheet_description(
+    style: &crate::compose::style::Style,
+    title: Option<&str>,
+    labels: &[Label],
+    boards: Vec<crate::scene::Description>,
+) -> crate::scene::Description {
+    use crate::scene::Description;
+    use crate::text::DescriptionPhrase as D;
+    let lang = style.lang;
+    if let Some(alt) = &style.alt {
+        return Description::given(lang, alt);
+    }
+    let short = title.filter(|t| !t.trim().is_empty()).map_or_else(
+        || lang.describe(D::SheetOf, &[&boards.len()]),
+        str::to_string,
+    );
+    let lines: Vec<String> = (boards.iter().zip(labels).enumerate())
+        .map(|(i, (about, label))| {
+            let said = [label.head.as_str(), label.body.as_str()]
+                .iter()
+                .flat_map(|t| t.split_whitespace())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let text = if said.is_empty() {
+                about.text()
+            } else {
+                lang.describe(D::DescribeList, &[&said, &about.text()])
+            };
+            lang.describe(D::BoardNumber, &[&(i + 1), &text])
+        })
+        .collect();
+    Description::new(lang, short, lines.join("\n"))
+}

@@ -13,7 +13,7 @@ use crate::compose::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEM
 use crate::compose::figure::VectorFigure;
 use crate::compose::sheet::page::sheet_palette;
 use crate::compose::sheet::render::{board_layout, fitted, SheetBoard};
-use crate::compose::sheet::text::{sheet_texts, Label};
+use crate::compose::sheet::text::{sheet_description, sheet_texts, Label};
 use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
 use crate::display::list::{
@@ -24,6 +24,7 @@ use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
+use crate::scene::describe::describe_board;
 
 /// Lays `boards` out on one contact sheet as vector shapes: the sheet [`crate::draw_sheet`] paints,
 /// in the same places and colours. The sheet's size is checked before any board is laid out; a
@@ -59,11 +60,18 @@ where
     sheet
         .items
         .push(rect_item(Layer::Frame, whole, inks.background));
+    let mut about = Vec::with_capacity(boards.len());
     for (i, board) in boards.iter().enumerate() {
         cancel.check()?;
         let events = board.events.iter().cloned().map(Ok);
         let (mut scene, _) = scene_after(&mut adapter, events, None)?;
         scene.set_caption(None);
+        about.push(
+            scene
+                .description()
+                .cloned()
+                .unwrap_or_else(|| describe_board(&scene, style.lang)),
+        );
         let list = renderer.display_list(&scene)?;
         let slot = layout.board_rect(i);
         if (list.width, list.height) != (slot.width, slot.height) {
@@ -126,6 +134,7 @@ where
         svg: style.svg_options(),
         tikz: style.tikz_options(),
         pdf: style.pdf_options(),
+        description: sheet_description(style, options.title.as_deref(), &labels, about),
     })
 }
 

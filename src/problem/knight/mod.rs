@@ -4,10 +4,11 @@
 
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
-use crate::scene::{Axes, LabelStyle, Marker, PathStyle, Piece, Scene};
+use crate::scene::describe::join_parts;
+use crate::scene::{Axes, Description, LabelStyle, Marker, PathStyle, Piece, Scene};
 use crate::solve::knight::{KnightEvent, KnightTour};
 use crate::text::is_knight_move;
-use crate::text::{Lang, Phrase, SquareNames};
+use crate::text::{DescriptionPhrase as D, Lang, Phrase, SquareNames};
 
 mod explain;
 pub mod panel;
@@ -303,6 +304,51 @@ impl Adapter for KnightAdapter {
             KnightEvent::Move { square, .. } => self.lang.say(Phrase::KnightTo, &[&name(square)]),
             KnightEvent::Retreat { square, .. } => self.lang.say(Phrase::Retreat, &[&name(square)]),
         })
+    }
+
+    /// The board, the start, the last square reached and its move number, how many squares are
+    /// left or (finished) whether the tour is closed, and the retreats: "knight's tour on a 6 x 6
+    /// board, move 20 on 2,3; started on 0,0; 16 squares to go; no retreats". Squares are named as
+    /// the step words name them (as the trace and the margin do).
+    fn description(&self, scene: &Scene) -> Option<Description> {
+        let lang = self.lang;
+        let say = |p: D, args: &[&dyn std::fmt::Display]| lang.describe(p, args);
+        let names = self.square_names();
+        let board = say(D::TourBoard, &[&self.rows, &self.cols]);
+        let path = self.visited(scene);
+        let (Some(&start), Some(&last)) = (path.first(), path.last()) else {
+            return Some(Description::new(lang, board, say(D::EmptyBoard, &[])));
+        };
+        let moves = path.len() as u64;
+        let at = say(D::TourAtMove, &[&moves, &names.name(last)]);
+        let squares = u64::from(self.rows) * u64::from(self.cols);
+        let left = squares.saturating_sub(moves);
+        let mut parts = vec![say(D::TourStartedOn, &[&names.name(start)])];
+        let short = if left == 0 {
+            parts.push(at);
+            parts.push(if is_knight_move(last, start) {
+                say(D::TourClosed, &[])
+            } else {
+                say(D::TourOpen, &[])
+            });
+            say(D::DescribeList, &[&board, &say(D::TourDone, &[])])
+        } else {
+            parts.push(match left {
+                1 => say(D::TourOneSquareLeft, &[]),
+                _ => say(D::TourSquaresLeft, &[&left]),
+            });
+            say(D::DescribeList, &[&board, &at])
+        };
+        // A tour laid out square by square (not the search replayed) knows of no retreats.
+        let replayed = self.retreat_ms.is_some() || self.retreats > 0;
+        if replayed {
+            parts.push(match self.retreats {
+                0 => say(D::NoRetreats, &[]),
+                1 => lang.say(Phrase::OneRetreat, &[]),
+                r => lang.say(Phrase::Retreats, &[&r]),
+            });
+        }
+        Some(Description::new(lang, short, join_parts(lang, &parts)))
     }
 
     fn name_squares(&mut self, axes: Axes) {

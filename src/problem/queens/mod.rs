@@ -1,6 +1,7 @@
 //! N-queens positions as scenes: queens on a chessboard, attacked squares marked, a caption; in an
 //! animation the queen just placed highlighted and a removed one shown as a ghost for one frame.
 
+mod describe;
 pub mod panel;
 pub mod steps;
 
@@ -79,6 +80,10 @@ pub struct QueensAdapter {
     emphasised: Option<Square>,
     /// The language of its captions.
     lang: Lang,
+    /// The solution the board shows, while it shows one (its number).
+    shown: Option<u64>,
+    /// The caption of the position it was set to ([`position_scene`]), for its description.
+    position: Option<String>,
 }
 
 /// The caption of a search state after `found` solutions, in `lang`.
@@ -110,6 +115,8 @@ impl QueensAdapter {
             total: None,
             emphasised: None,
             lang: style.lang,
+            shown: None,
+            position: None,
         }
     }
 
@@ -264,6 +271,8 @@ impl Adapter for QueensAdapter {
         self.rows.fill(0);
         self.found = 0;
         self.emphasised = None;
+        self.shown = None;
+        self.position = None;
         let n = self.n();
         let mut scene = Scene::checkerboard(n, n);
         scene.set_axes(if self.style.counter {
@@ -279,6 +288,10 @@ impl Adapter for QueensAdapter {
     /// captioned "Solution i" (of T when the total was given).
     fn apply(&mut self, scene: &mut Scene, event: &QueensEvent) -> Beat {
         self.clear_emphasis(scene);
+        self.shown = match event {
+            QueensEvent::Solution { index, .. } => Some(*index),
+            _ => None,
+        };
         match event {
             QueensEvent::Place { col, row } => {
                 self.rows[*col as usize - 1] = *row;
@@ -337,6 +350,23 @@ impl Adapter for QueensAdapter {
                 solution_caption_in(self.lang, *index, self.total)
             }
         })
+    }
+
+    /// The queens' squares in column order and what the search has found: "8-queens search;
+    /// columns a to f hold a1 b3 c6 d8 e2 f4; no solution yet", or for a solution "8-queens board,
+    /// Solution 1 of 92; queens on a1 b5 c8 d6 e3 f7 g2 h4, no two attack each other".
+    fn description(&self, _scene: &Scene) -> Option<crate::scene::Description> {
+        if let Some(caption) = &self.position {
+            return Some(describe::describe_position(self.lang, &self.rows, caption));
+        }
+        // Solution 0: a solution of a board too large to number.
+        let solution = self.shown.map(|index| match index {
+            0 => self.lang.say(Phrase::ASolutionOf, &[&self.n()]),
+            _ => solution_caption_in(self.lang, index, self.total),
+        });
+        Some(describe::describe_queens(
+            self.lang, &self.rows, solution, self.found,
+        ))
     }
 
     fn set_lang(&mut self, lang: Lang) {
@@ -400,6 +430,8 @@ pub fn position_scene(
         (true, _) => None,
         (false, _) => Some(position_caption_in(look.lang, position)?),
     };
+    adapter.position = Some(position_caption_in(look.lang, position)?);
+    scene.set_description(adapter.description(&scene));
     scene.set_caption(caption);
     Ok((scene, adapter.hints()))
 }

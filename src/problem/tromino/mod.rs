@@ -10,10 +10,11 @@ pub mod stream;
 use crate::error::{Error, Result};
 use crate::geom::Square;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
-use crate::scene::{Axes, Cell, Fill, Scene, Split};
+use crate::scene::describe::join_parts;
+use crate::scene::{Axes, Cell, Description, Fill, Scene, Split};
 use crate::solve::tromino::rows::{tile_color, COLORS};
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
-use crate::text::{Lang, Phrase};
+use crate::text::{DescriptionPhrase as D, Lang, Phrase};
 
 /// How tiles are coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -67,6 +68,10 @@ pub struct TrominoAdapter {
     passing_split: bool,
     /// The language of its step words.
     lang: Lang,
+    /// Tiles placed since the first scene.
+    placed: u32,
+    /// The tile placed last (its number and squares) while it is the last event.
+    laid: Option<(u32, [Square; 3])>,
 }
 
 /// Region id of a cell not tiled yet: unique per cell so every blank cell is outlined on its own.
@@ -94,6 +99,8 @@ impl TrominoAdapter {
             focus: None,
             passing_split: false,
             lang: style.lang,
+            placed: 0,
+            laid: None,
         })
     }
 
@@ -155,6 +162,8 @@ impl Adapter for TrominoAdapter {
         scene.set_axes(Axes::Indices);
         self.focus = None;
         self.passing_split = false;
+        self.placed = 0;
+        self.laid = None;
         scene
     }
 
@@ -162,6 +171,7 @@ impl Adapter for TrominoAdapter {
         if std::mem::take(&mut self.passing_split) {
             scene.pop_split();
         }
+        self.laid = None;
         match event {
             TrominoEvent::Split { origin, size, .. } => {
                 let split = Split {
@@ -186,6 +196,8 @@ impl Adapter for TrominoAdapter {
                 Beat::Unseen
             }
             TrominoEvent::Place(tile) => {
+                self.placed += 1;
+                self.laid = Some((tile.number, tile.cells));
                 let fill = Fill::Tile(self.colors[tile.number as usize]);
                 for &sq in &tile.cells {
                     scene.set_region(sq, tile.number);
@@ -220,6 +232,32 @@ impl Adapter for TrominoAdapter {
             }
             TrominoEvent::Place(tile) => self.lang.say(Phrase::TilePlaced, &[&tile.number]),
         })
+    }
+
+    /// The board and its special square, the tiles placed, the sub-board the current call works
+    /// on and the tile just laid with its three squares: "L-tromino tiling of a 8 x 8 board,
+    /// special square at 1,2; 5 of 21 tiles placed; working on the 2 x 2 sub-board at 0,0; tile 5
+    /// just laid on 0,0 0,1 1,1".
+    fn description(&self, _scene: &Scene) -> Option<Description> {
+        let lang = self.lang;
+        let say = |p: D, args: &[&dyn std::fmt::Display]| lang.describe(p, args);
+        let short = say(D::TilingBoard, &[&self.side, &self.special]);
+        let total = (self.colors.len() - 1) as u32;
+        let mut parts = Vec::with_capacity(3);
+        if self.placed == total {
+            // The finished figure: which tile came last is the animation's news, not the figure's.
+            parts.push(say(D::AllTilesPlaced, &[&total]));
+        } else {
+            parts.push(say(D::TilesPlacedOf, &[&self.placed, &total]));
+            if let Some(focus) = self.focus {
+                parts.push(say(D::WorkingOn, &[&focus.size, &focus.origin]));
+            }
+            if let Some((number, cells)) = self.laid {
+                let squares: Vec<String> = cells.iter().map(Square::to_string).collect();
+                parts.push(say(D::TileLaidOn, &[&number, &squares.join(" ")]));
+            }
+        }
+        Some(Description::new(lang, short, join_parts(lang, &parts)))
     }
 
     fn set_lang(&mut self, lang: Lang) {

@@ -486,7 +486,7 @@ fn collect(root: &Path, dir: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
 }
 
 /// What a file shows: a still PNG's or a GIF's pixels and what a viewer reads beside them
-/// (resolution, delays, loops), not how the encoder packed them; other files (an animated PNG,
+/// (resolution, delays, loops, a PNG's title: the words a screen reader says), not how the encoder packed them; other files (an animated PNG,
 /// whose first picture alone the decoder gives) as they are, with the run's folder (which
 /// animate.tex names) written `{dir}`.
 fn meaning(bytes: &[u8], dir: &str) -> Vec<u8> {
@@ -497,6 +497,7 @@ fn meaning(bytes: &[u8], dir: &str) -> Vec<u8> {
             let img = img.to_rgba8();
             out.extend(format!("png {}x{} ", img.width(), img.height()).bytes());
             out.extend(png_chunk(bytes, b"pHYs"));
+            out.extend(png_chunk(bytes, b"iTXt"));
             out.extend(img.into_raw());
             return out;
         }

@@ -181,6 +181,8 @@ pub const SAMPLES: &[Sample] = &[
     ("*", "mark", &["--mark", "a1:cross"], &[]),
     ("*", "arrow", &["--arrow", "a1-b3"], &[]),
     ("*", "caption", &["--caption", "A figure"], &[]),
+    ("*", "alt", &["--alt", "A figure of mine"], &[]),
+    ("*", "captions", &["--captions", "{dir}/captions.vtt"], &[]),
     // The index labels are tromino's and knight's default, chess labels queens'.
     ("*", "coords", &["--coords", "none"], &[]),
     ("*", "every", &["--every", "2"], &[]),

@@ -1,0 +1,141 @@
+//! Captions for an animation: a WebVTT file with one cue per picture of the step stream, at the
+//! picture's time (the times `frames.txt` lists: the step delay, the hold of a solution, the final
+//! hold on the last), saying what the picture shows (its description: the step's words first).
+//! Players show it beside a video (HTML `<track>`, VLC, PowerPoint's "Insert captions").
+//!
+//! The stream is walked without drawing, so the cues cost what describing the pictures costs; they
+//! are written as they come, one behind, since the last one's end waits for the final hold.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use crate::compose::stream::{walk_steps, Progress, SequencePacing};
+use crate::compose::style::Style;
+use crate::error::{Error, Result};
+use crate::scene::adapter::Adapter;
+
+/// Writes the WebVTT captions of the animation that `adapter` and `events` make with `pacing`
+/// (the same stream and pacing the animation was made with), each picture described as `style`
+/// says (its language, `--alt`); returns the number of cues.
+///
+/// ```
+/// use chessviz::queens::{QueensAdapter, QueensMovie, QueensStyle};
+/// use chessviz::{write_webvtt, Framing, NoProgress, Pacing, SequencePacing, StepCaptions, Style};
+///
+/// let style = Style::new(20);
+/// let mut adapter = StepCaptions::new(QueensAdapter::new(4, QueensStyle::default()), &style, None);
+/// let events = QueensMovie::Search { until: Some(1) }.events(4)?;
+/// let pacing = SequencePacing {
+///     pacing: Pacing::new(500, 3000),
+///     framing: Framing { opening: true, final_hold: false },
+/// };
+/// let mut vtt = Vec::new();
+/// let cues = write_webvtt(&mut vtt, &mut adapter, events, pacing, &style, &mut NoProgress)?;
+/// let vtt = String::from_utf8(vtt).unwrap();
+/// assert!(vtt.starts_with("WEBVTT\n\n1\n00:00:00.000 --> 00:00:00.500\nstart\n"));
+/// assert_eq!(vtt.matches(" --> ").count() as u64, cues);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
+pub fn write_webvtt<A: Adapter, W: Write>(
+    mut out: W,
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    pacing: SequencePacing,
+    style: &Style,
+    progress: &mut dyn Progress,
+) -> Result<u64> {
+    let io = |e: std::io::Error| Error::io("the captions", e);
+    out.write_all(b"WEBVTT\n").map_err(io)?;
+    // The cue before the current one: (number, start ms, length ms, text).
+    let mut pending: Option<(u64, u64, u64, String)> = None;
+    let mut clock = 0u64;
+    let mut cues = 0u64;
+    let first = adapter.first_scene();
+    let walked = walk_steps(
+        adapter,
+        first,
+        events,
+        pacing,
+        progress,
+        &mut |picture, progress| {
+            if let Some(cue) = pending.take() {
+                write_cue(&mut out, &cue, 0).map_err(io)?;
+            }
+            let about = style.description_of(picture.scene);
+            cues += 1;
+            let ms = u64::from(picture.time.ms);
+            pending = Some((cues, clock, ms, cue_text(&about.short, &about.detail)));
+            clock += ms;
+            picture.scene.clear_changes();
+            if !progress.frame(cues) {
+                return Err(Error::Interrupted);
+            }
+            Ok(())
+        },
+    )?;
+    if let Some(cue) = pending.take() {
+        write_cue(&mut out, &cue, u64::from(walked.final_hold_ms)).map_err(io)?;
+    }
+    out.flush().map_err(io)?;
+    Ok(cues)
+}
+
+/// One cue: its number, its times and its text, `extra` milliseconds added to its end.
+fn write_cue<W: Write>(
+    out: &mut W,
+    (number, start, ms, text): &(u64, u64, u64, String),
+    extra: u64,
+) -> std::io::Result<()> {
+    let end = start + ms + extra;
+    let mut cue = String::new();
+    let _ = write!(
+        cue,
+        "\n{number}\n{} --> {}\n{text}\n",
+        timestamp(*start),
+        timestamp(end)
+    );
+    out.write_all(cue.as_bytes())
+}
+
+/// `hh:mm:ss.ttt`, as WebVTT writes times.
+fn timestamp(ms: u64) -> String {
+    let (h, rest) = (ms / 3_600_000, ms % 3_600_000);
+    let (m, rest) = (rest / 60_000, rest % 60_000);
+    format!("{h:02}:{m:02}:{:02}.{:03}", rest / 1000, rest % 1000)
+}
+
+/// A cue's text: the short part on its first line, the detail on the next (blank lines, which end
+/// a cue, and the markup characters `&`, `<`, `>` made safe).
+fn cue_text(short: &str, detail: &str) -> String {
+    let safe = |t: &str| {
+        t.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let (short, detail) = (safe(short), safe(detail));
+    if detail.is_empty() {
+        short
+    } else {
+        format!("{short}\n{detail}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_written_as_webvtt_writes_them() {
+        assert_eq!(timestamp(0), "00:00:00.000");
+        assert_eq!(timestamp(3_723_456), "01:02:03.456");
+        assert_eq!(
+            cue_text("a --> b", "x & <y>\n\nz"),
+            "a --&gt; b\nx &amp; &lt;y&gt;\nz"
+        );
+    }
+}
