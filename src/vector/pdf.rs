@@ -66,7 +66,7 @@ pub fn write_pdf_with<W: Write>(
 }
 
 /// Writes `list` as [`write_pdf_with`] does, tagged with `description` as PDF/UA-1 asks (see
-/// [`pdf_tags`](super::pdf_tags)): a `Figure` structure element with the description as `/Alt`
+/// `vector::pdf_tags`): a `Figure` structure element with the description as `/Alt`
 /// owns the drawing, the document has a language, a title and XMP metadata.
 pub fn write_pdf_described<W: Write>(
     mut out: W,
