@@ -322,7 +322,7 @@ mod tests {
 
     fn flat(rgb: [u8; 3]) -> (u8, u8, u8) {
         let palette = Palette::new(vec![rgb]).unwrap();
-        let enc = H264Encoder::new(2, 2, &palette).unwrap();
+        let enc = H264Encoder::new(16, 16, &palette).unwrap();
         let (luma, cb, cr) = enc.block([0; 4]);
         assert!(luma.iter().all(|&l| l == luma[0]));
         (luma[0], cb, cr)
@@ -339,7 +339,7 @@ mod tests {
     #[test]
     fn four_pixels_share_the_mean_of_their_chroma() {
         let palette = Palette::new(vec![[255, 0, 0], [0, 0, 255]]).unwrap();
-        let enc = H264Encoder::new(2, 2, &palette).unwrap();
+        let enc = H264Encoder::new(16, 16, &palette).unwrap();
         let (luma, cb, cr) = enc.block([0, 1, 1, 1]);
         assert_eq!(luma, [81, 41, 41, 41]);
         // Cb: (90.2 + 3 x 240) / 4, Cr: (240 + 3 x 109.8) / 4, each rounded once.
