@@ -173,8 +173,9 @@ impl BoardRenderer {
             band
         };
         let layout = layout.with_caption_band(band)?;
-        // The counter is the Turbo C screen's: the board on the program's 640 x 480 screen.
-        let layout = if opts.caption_box {
+        // The counter is the Turbo C screen's: the board on the program's 640 x 480 screen, with
+        // or without a caption. A sheet's boards (bare, at margin 0) stay boards.
+        let layout = if opts.caption_box && opts.margin > 0 {
             layout.on_screen(crate::display::turbo_screen::screen_margins(&layout))?
         } else {
             layout

@@ -228,6 +228,24 @@ fn other_cells_scale_the_screen_and_keep_lines_one_pixel() {
     }
     assert_eq!(px(&img, 520, 600), RED, "the bar at (260, 300) x 2");
     assert_eq!(px(&img, 519, 600), BLACK);
+    // Cells 10 x 7: every line still drawn (lines at 25 + 10i and 1 + 7j), the border one pixel.
+    let img = still(
+        &["--solution", "1", "--cell", "10"],
+        dir.path(),
+        "small.png",
+    );
+    assert_eq!(img.dimensions(), (128, 96));
+    let lit_columns: Vec<u32> = (0..128)
+        .filter(|&x| (1..=57).all(|y| px(&img, x, y) == WHITE))
+        .collect();
+    let lit_rows: Vec<u32> = (0..96)
+        .filter(|&y| (25..=105).all(|x| px(&img, x, y) == WHITE))
+        .collect();
+    assert_eq!(
+        lit_columns,
+        (0..=8).map(|i| 25 + 10 * i).collect::<Vec<_>>()
+    );
+    assert_eq!(lit_rows, (0..=8).map(|j| 1 + 7 * j).collect::<Vec<_>>());
 }
 
 #[test]
