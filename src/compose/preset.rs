@@ -72,7 +72,8 @@ impl Preset {
     }
 
     /// The margin it sets for cells `cell` pixels wide, if any: the Turbo C screen's 15 pixels
-    /// between the board and the counter, in proportion.
+    /// between the board and the counter, in proportion. On the screen it sizes only the text a
+    /// margin sizes (a panel's); the board lies where the program drew it.
     pub fn margin(self, cell: u32) -> Option<u32> {
         match self {
             Preset::TurboC => Some(((cell as f32 * 0.3).round() as u32).max(1)),

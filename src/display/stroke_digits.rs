@@ -170,3 +170,31 @@ impl StrokeFace {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_digit_has_strokes_on_its_grid_and_its_own_shape() {
+        let face = StrokeFace::at_scale(1.0, 1.0);
+        assert!(StrokeFace::covers("0123456789") && !StrokeFace::covers("No. 1"));
+        let mut shapes = Vec::new();
+        for ch in '0'..='9' {
+            let strokes = face.strokes(ch);
+            assert!(!strokes.is_empty(), "{ch}");
+            for &(x, y) in strokes.iter().flat_map(|s| s.iter()) {
+                assert!(
+                    (0.0..=10.0).contains(&x) && (0.0..=20.0).contains(&y),
+                    "{ch}"
+                );
+            }
+            let key = format!("{strokes:?}");
+            assert!(!shapes.contains(&key), "{ch} drawn as another digit");
+            shapes.push(key);
+        }
+        // 14 x 28 pixels at the program's scale, the next digit 19 pixels on, a 2-pixel pen.
+        assert_eq!(face.point((10.0, 20.0), (0.0, 0.0)), (14, 28));
+        assert_eq!((face.advance().round(), face.pen()), (19.0, 2));
+    }
+}

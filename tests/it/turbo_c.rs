@@ -249,6 +249,26 @@ fn other_cells_scale_the_screen_and_keep_lines_one_pixel() {
 }
 
 #[test]
+fn a_caption_of_other_characters_is_set_in_the_font_on_the_programs_bar() {
+    let dir = tempdir();
+    let img = still(
+        &["--solution", "3", "--caption", "No. 3"],
+        dir.path(),
+        "c.png",
+    );
+    let (x0, y0, x1, y1) = BAR;
+    for (x, y) in [(x0, y0), (x1, y1)] {
+        assert_eq!(px(&img, x, y), RED, "the bar at {x},{y}");
+    }
+    assert_eq!(px(&img, x0 - 1, y0), BLACK);
+    // The text is in it, wider than the two digits of a counter.
+    let text: Vec<u32> = (x0..=x1)
+        .filter(|&x| (y0..=y1).any(|y| px(&img, x, y) != RED))
+        .collect();
+    assert!(text.last().unwrap() - text[0] > 50, "{text:?}");
+}
+
+#[test]
 fn before_the_first_solution_there_is_no_counter() {
     let dir = tempdir();
     let img = still(&["--step", "20"], dir.path(), "st.png");

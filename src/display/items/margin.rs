@@ -162,7 +162,12 @@ impl ItemBuilder {
         if self.layout.is_on_screen() && StrokeFace::covers(text) {
             return self.screen_counter(out, text, (fill, ink));
         }
-        let rect = counter_rect(&self.layout);
+        // A caption of other characters (--caption) in the font, on the program's bar.
+        let rect = if self.layout.is_on_screen() {
+            bar_rect(&self.layout)
+        } else {
+            counter_rect(&self.layout)
+        };
         if rect.is_empty() {
             return;
         }
