@@ -121,6 +121,18 @@ impl Budget {
     pub fn estimate(&self, cell: u32, style: &Style) -> Result<Estimate> {
         let margin = style.margin.unwrap_or_else(|| default_margin(cell));
         let layout = Layout::new(self.rows, self.cols, cell, margin, self.caption)?;
+        // Cells of their own height, and the Turbo C screen about them, as the renderer lays
+        // them out.
+        let at_cell = Style {
+            cell,
+            ..style.clone()
+        };
+        let layout = layout.with_cell_height(at_cell.cell_height())?;
+        let layout = if style.caption_box && margin > 0 {
+            layout.on_screen(crate::display::turbo_screen::screen_margins(&layout))?
+        } else {
+            layout
+        };
         let pixels = u64::from(layout.width()) * u64::from(layout.height());
         let squares = u64::from(self.rows) * u64::from(self.cols) * bytes_per_square(self.board);
         Ok(Estimate {
@@ -168,6 +180,24 @@ mod tests {
         let most = vector_sheet_boards_within(169, MEMORY_CEILING);
         assert!(vector_sheet_bytes(most, 169) <= MEMORY_CEILING);
         assert!(vector_sheet_bytes(most + 1, 169) > MEMORY_CEILING);
+    }
+
+    #[test]
+    fn the_turbo_c_screen_is_estimated_whole() {
+        let budget = Budget {
+            rows: 8,
+            cols: 8,
+            caption: true,
+            job: Job::Animation,
+            board: BoardKind::Queens,
+            copies: 1,
+        };
+        let mut style = Style::new(50).preset(crate::Preset::TurboC);
+        style.margin = crate::Preset::TurboC.margin(50);
+        let e = budget.estimate(50, &style).unwrap();
+        assert_eq!((e.width, e.height), (640, 480));
+        let e = budget.estimate(100, &style).unwrap();
+        assert_eq!((e.width, e.height), (1280, 960));
     }
 
     #[test]

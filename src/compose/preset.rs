@@ -18,10 +18,12 @@ pub enum Preset {
     /// 1920 x 1080 pixels ([`Preset::SLIDE`]), so that labels and captions are as large as the
     /// slide allows.
     Slides,
-    /// The eight-queens animation as the Turbo C program drew it: white lines on a black screen,
-    /// cells 50 x 35 pixels ([`Preset::cell_aspect`]), no square shading, the program's outline
-    /// crown, the number of the last solution found in a red box under the board, and the
-    /// program's timing (500 ms a placement or removal, 3000 ms on each solution and at the end).
+    /// The eight-queens animation as the Turbo C program drew it: its whole 640 x 480 screen (at
+    /// 50 x 35 cells, [`Preset::cell_aspect`]; scaled with the cell), white one-pixel lines on
+    /// black, no square shading, the program's outline crown pixel for pixel, the number of the
+    /// last solution found on its red bar in a stroked face, and the program's timing (the first
+    /// queen from the start, 500 ms a placement or removal, 3000 ms on each solution and at the
+    /// end).
     /// The queens' own: the crown and the counter are the queens adapter's
     /// ([`QueensStyle::counter`](crate::queens::QueensStyle::counter)).
     TurboC,
@@ -70,7 +72,8 @@ impl Preset {
     }
 
     /// The margin it sets for cells `cell` pixels wide, if any: the Turbo C screen's 15 pixels
-    /// between the board and the counter, in proportion.
+    /// between the board and the counter, in proportion. On the screen it sizes only the text a
+    /// margin sizes (a panel's); the board lies where the program drew it.
     pub fn margin(self, cell: u32) -> Option<u32> {
         match self {
             Preset::TurboC => Some(((cell as f32 * 0.3).round() as u32).max(1)),

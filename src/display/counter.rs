@@ -1,5 +1,6 @@
 //! The counter box under the board: the Turbo C program's `bar(260,300,390,340)` in red with the
-//! solution number written in it, laid out for any cell.
+//! solution number written in it, laid out for any cell, for a board not on the program's screen
+//! (the screen's own bar and counter are [`crate::display::turbo_screen`]'s).
 //!
 //! On the program's screen the board is 8 cells of 50 x 35 pixels from (125, 5); the box is 130 x 40
 //! pixels, centred under the board, 15 pixels below it. Here it is 2.6 cells wide and 40/35 of a

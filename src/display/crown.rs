@@ -7,6 +7,7 @@
 //! a contrasting colour. Horizontal edges are snapped to whole pixels so the band stays crisp at small
 //! sizes, and details are dropped where they would be thinner than the eye can separate.
 
+use crate::display::pixel_line::{line_pixels, pixels_path};
 use crate::geom::Path;
 
 /// The crown's silhouette in seed units, clockwise from the band's bottom-left corner. The seed's band
@@ -109,74 +110,64 @@ pub fn crown_path(cell_x: f32, cell_y: f32, cell: f32) -> (Path, Path) {
     (body, detail)
 }
 
-/// The Turbo C program's crown as it drew it, line for line, in a 50 x 35 cell: the band
-/// `rectangle(60,25,90,33)`, its midline `line(60,28,90,28)` and the spikes, less the cell's corner
-/// (50, 5). No balls, no fill.
-const OUTLINE_LINES: [&[(f32, f32)]; 3] = [
-    &[
-        (10.0, 20.0),
-        (40.0, 20.0),
-        (40.0, 28.0),
-        (10.0, 28.0),
-        (10.0, 20.0),
-    ],
-    &[(10.0, 23.0), (40.0, 23.0)],
-    &[
-        (10.0, 20.0),
-        (5.0, 10.0),
-        (18.0, 20.0),
-        (18.0, 5.0),
-        (25.0, 20.0),
-        (32.0, 5.0),
-        (32.0, 20.0),
-        (45.0, 10.0),
-        (40.0, 20.0),
-    ],
+/// The Turbo C program's crown as it drew it, call for call, in its screen's pixels: the band
+/// `rectangle(60,25,90,33)` (its four sides) and the nine `line` calls, each from its first point.
+/// Its cell is the one outlined by `rectangle(50,5,100,40)`, whose corner (50, 5) falls on the
+/// board's lines once `putimage` moves the crown into a square; no balls, no fill.
+const PROGRAM_SEGMENTS: [((i32, i32), (i32, i32)); 13] = [
+    ((60, 25), (90, 25)),
+    ((90, 25), (90, 33)),
+    ((90, 33), (60, 33)),
+    ((60, 33), (60, 25)),
+    ((60, 28), (90, 28)),
+    ((60, 25), (55, 15)),
+    ((55, 15), (68, 25)),
+    ((68, 25), (68, 10)),
+    ((68, 10), (75, 25)),
+    ((75, 25), (82, 10)),
+    ((82, 10), (82, 25)),
+    ((82, 25), (95, 15)),
+    ((95, 15), (90, 25)),
 ];
+
+/// The corner of the program's cell: where the square's left and top lines cross.
+const PROGRAM_CORNER: (i32, i32) = (50, 5);
 
 /// The program's cell, in its pixels.
 const OUTLINE_CELL: (f32, f32) = (50.0, 35.0);
 
-/// The program's crown for a cell `width` x `height` px, as filled strips along its lines (one
-/// pixel wide in the program's 50 x 35 cell, wider in proportion), its points on whole pixels so
-/// that the lines stay crisp; `(dx, dy)` is added to every point (the cell's corner in the
-/// caller's coordinates). The crown is scaled with the cell in each direction, so it keeps the
-/// program's proportions in its cell.
+/// The program's crown for a cell `width` x `height` px whose left and top lines cross at
+/// `(dx, dy)` (in the caller's coordinates): every pixel its lines light, lit whole (no
+/// anti-aliasing), as a union of pixel squares. In the program's 50 x 35 cell these are the
+/// program's own pixels; in another the segments' ends are scaled with the cell in each direction
+/// and the pen is as many pixels wide as the cell is times the program's.
 pub fn outline_crown_path(width: f32, height: f32, (dx, dy): (f32, f32)) -> Path {
     let (kx, ky) = (width / OUTLINE_CELL.0, height / OUTLINE_CELL.1);
-    let line = kx.min(ky).round().max(1.0);
-    // A line of odd width is centred on a pixel's middle, as the program's one-pixel lines fill
-    // the pixel they name.
-    let centre = if line as u32 % 2 == 1 { 0.5 } else { 0.0 };
-    let at = |(x, y): (f32, f32)| {
+    let pen = kx.min(ky).round().max(1.0) as u32;
+    let at = |(x, y): (i32, i32)| {
         (
-            (x * kx).round() + centre + dx,
-            (y * ky).round() + centre + dy,
+            ((x - PROGRAM_CORNER.0) as f32 * kx).round() as i32,
+            ((y - PROGRAM_CORNER.1) as f32 * ky).round() as i32,
         )
     };
-    let mut path = Path::new();
-    for points in OUTLINE_LINES {
-        for pair in points.windows(2) {
-            path.append(&strip(at(pair[0]), at(pair[1]), line));
-        }
-    }
-    path
+    let pixels: Vec<(i32, i32)> = PROGRAM_SEGMENTS
+        .iter()
+        .flat_map(|&(a, b)| line_pixels(at(a), at(b)))
+        .collect();
+    pixels_path(&pixels, pen, (dx, dy))
 }
 
-/// The strip `width` wide along the segment from `a` to `b`, its ends squared off half a width
-/// beyond them so that strips meeting at a corner leave no notch.
-fn strip(a: (f32, f32), b: (f32, f32), width: f32) -> Path {
-    let (vx, vy) = (b.0 - a.0, b.1 - a.1);
-    let len = (vx * vx + vy * vy).sqrt().max(f32::EPSILON);
-    let h = width / 2.0;
-    let (ux, uy) = (vx / len * h, vy / len * h);
-    let (nx, ny) = (-uy, ux);
-    Path::polygon(&[
-        (a.0 - ux + nx, a.1 - uy + ny),
-        (b.0 + ux + nx, b.1 + uy + ny),
-        (b.0 + ux - nx, b.1 + uy - ny),
-        (a.0 - ux - nx, a.1 - uy - ny),
-    ])
+/// The pixels of the program's crown, relative to its cell's corner (the crossing of the square's
+/// left and top lines), for tests that read them back.
+pub fn outline_crown_pixels() -> Vec<(i32, i32)> {
+    let mut pixels: Vec<(i32, i32)> = PROGRAM_SEGMENTS
+        .iter()
+        .flat_map(|&(a, b)| line_pixels(a, b))
+        .map(|(x, y)| (x - PROGRAM_CORNER.0, y - PROGRAM_CORNER.1))
+        .collect();
+    pixels.sort_unstable();
+    pixels.dedup();
+    pixels
 }
 
 #[cfg(test)]
@@ -184,11 +175,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_outline_keeps_to_the_programs_pixels() {
+    fn the_outline_is_the_programs_pixels() {
         let path = outline_crown_path(50.0, 35.0, (0.0, 0.0));
-        let (x0, y0, x1, y1) = path.bounds();
         // The spikes' tips at x 5 and 45, y 5; the band's bottom line fills row 28.
-        assert_eq!((x0.floor(), y0.floor()), (4.0, 4.0));
-        assert!(x1 <= 46.5 && y1 <= 29.5, "{x1} {y1}");
+        assert_eq!(path.bounds(), (5.0, 5.0, 46.0, 29.0));
+        let pixels = outline_crown_pixels();
+        assert!(pixels.contains(&(5, 10)) && pixels.contains(&(45, 10)));
+        assert!(pixels.contains(&(25, 20)) && !pixels.contains(&(25, 21)));
     }
 }

@@ -57,6 +57,22 @@ pub struct Layout {
     panel_below: bool,
     /// Two figures side by side ([`Layout::side_by_side`]): this layout's figure on the left.
     beside: Option<Beside>,
+    /// Margins of their own on each side ([`Layout::on_screen`]) in place of `margin` all round.
+    screen: Option<ScreenMargins>,
+}
+
+/// The space about the board on a screen of fixed size (the Turbo C program's 640 x 480): left,
+/// top, right and bottom, in pixels; the area under the board holds the caption (the counter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenMargins {
+    /// Pixels left of the board.
+    pub left: u32,
+    /// Pixels above the board.
+    pub top: u32,
+    /// Pixels right of the board.
+    pub right: u32,
+    /// Pixels below the board (the caption's area).
+    pub bottom: u32,
 }
 
 /// The geometry of two figures side by side above one caption band.
@@ -94,6 +110,7 @@ impl Layout {
             margin,
             caption_band,
             beside: None,
+            screen: None,
             panel: (0, 0),
             panel_below: false,
         };
@@ -116,7 +133,7 @@ impl Layout {
     /// The same layout with a caption band `height` pixels tall (a caption of several lines), where
     /// it has a caption band at all. Refuses sizes beyond [`MAX_CANVAS_PIXELS`] as [`Layout::new`].
     pub fn with_caption_band(self, height: u32) -> Result<Layout> {
-        if self.caption_band == 0 || height == self.caption_band {
+        if self.caption_band == 0 || height == self.caption_band || self.screen.is_some() {
             return Ok(self);
         }
         let layout = Layout {
@@ -189,6 +206,30 @@ impl Layout {
             });
         }
         let layout = Layout { cell_h: h, ..self };
+        if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
+            return Err(Error::ImageTooLarge {
+                rows: self.rows,
+                cols: self.cols,
+                cell: self.cell,
+                width: layout.width_u64(),
+                height: layout.height_u64(),
+                limit: MAX_CANVAS_PIXELS,
+                max_cell: None,
+                margin: self.margin,
+            });
+        }
+        Ok(layout)
+    }
+
+    /// The same layout on a screen: `margins` about the board in place of the margin all round,
+    /// the caption (a counter) in the bottom one. Refuses sizes beyond [`MAX_CANVAS_PIXELS`] as
+    /// [`Layout::new`].
+    pub fn on_screen(self, margins: ScreenMargins) -> Result<Layout> {
+        let layout = Layout {
+            screen: Some(margins),
+            caption_band: 0,
+            ..self
+        };
         if !layout.fits(u64::from(u32::MAX), MAX_CANVAS_PIXELS) {
             return Err(Error::ImageTooLarge {
                 rows: self.rows,
@@ -282,13 +323,21 @@ impl Layout {
         if let Some(b) = self.beside {
             return u64::from(b.width);
         }
-        u64::from(self.cols) * u64::from(self.cell) + 2 * u64::from(self.margin)
+        let board = u64::from(self.cols) * u64::from(self.cell);
+        if let Some(s) = self.screen {
+            return u64::from(s.left) + board + u64::from(s.right);
+        }
+        board + 2 * u64::from(self.margin)
     }
 
     /// The board's part of the height: the board, its margins and the caption band.
     fn board_height_u64(&self) -> u64 {
         if let Some(b) = self.beside {
             return u64::from(b.band_y) + u64::from(self.caption_band);
+        }
+        if let Some(s) = self.screen {
+            let board = u64::from(self.rows) * u64::from(self.cell_h);
+            return u64::from(s.top) + board + u64::from(s.bottom);
         }
         u64::from(self.rows) * u64::from(self.cell_h)
             + 2 * u64::from(self.margin)
@@ -356,16 +405,30 @@ impl Layout {
         )
     }
 
+    /// Whether the board lies on a screen of margins of their own ([`Layout::on_screen`]).
+    pub fn is_on_screen(&self) -> bool {
+        self.screen.is_some()
+    }
+
     /// Margin in pixels.
     pub fn margin(&self) -> u32 {
         self.margin
     }
 
+    /// The board's top-left corner: one margin in, or the screen's left and top margins.
+    fn origin(&self) -> (u32, u32) {
+        match self.screen {
+            Some(s) => (s.left, s.top),
+            None => (self.margin, self.margin),
+        }
+    }
+
     /// The pixels of cell `sq`.
     pub fn cell_rect(&self, sq: Square) -> Rect {
+        let (x, y) = self.origin();
         Rect::new(
-            self.margin + sq.col * self.cell,
-            self.margin + sq.row * self.cell_h,
+            x + sq.col * self.cell,
+            y + sq.row * self.cell_h,
             self.cell,
             self.cell_h,
         )
@@ -382,16 +445,16 @@ impl Layout {
 
     /// The board without margins.
     pub fn board_rect(&self) -> Rect {
-        Rect::new(
-            self.margin,
-            self.margin,
-            self.cols * self.cell,
-            self.rows * self.cell_h,
-        )
+        let (x, y) = self.origin();
+        Rect::new(x, y, self.cols * self.cell, self.rows * self.cell_h)
     }
 
     /// The caption band below the bottom margin (empty when there is none).
     pub fn caption_rect(&self) -> Rect {
+        if let Some(s) = self.screen {
+            let top = s.top + self.rows * self.cell_h;
+            return Rect::new(0, top, self.board_width_u64() as u32, s.bottom);
+        }
         let top = match self.beside {
             Some(b) => b.band_y,
             None => self.margin * 2 + self.rows * self.cell_h,

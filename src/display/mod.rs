@@ -15,11 +15,14 @@ pub mod look;
 pub mod palette;
 pub(crate) mod panel;
 pub(crate) mod panel_tree;
+pub(crate) mod pixel_line;
 pub(crate) mod step_colours;
+pub(crate) mod stroke_digits;
 pub(crate) mod text_size;
 pub mod theme;
 pub mod theme_check;
 pub mod theme_roles;
+pub(crate) mod turbo_screen;
 
 pub use glyph::Font;
 pub use items::Omitted;

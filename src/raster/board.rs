@@ -173,6 +173,13 @@ impl BoardRenderer {
             band
         };
         let layout = layout.with_caption_band(band)?;
+        // The counter is the Turbo C screen's: the board on the program's 640 x 480 screen, with
+        // or without a caption. A sheet's boards (bare, at margin 0) stay boards.
+        let layout = if opts.caption_box && opts.margin > 0 {
+            layout.on_screen(crate::display::turbo_screen::screen_margins(&layout))?
+        } else {
+            layout
+        };
         // The panel's text is the caption's size, as by the default margin where there is none.
         let panel_at = panel.map(|p| {
             let m = opts.margin.max(default_margin(opts.cell));

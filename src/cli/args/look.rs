@@ -28,8 +28,9 @@ pub struct LookArgs {
     /// A shorthand for the options a destination needs (options given beside it win): print =
     /// --theme print --background white and no built-in caption (the document has its own);
     /// slides = --theme slate --fit 1920x1080 (large type on a full-HD slide); turbo-c (queens) =
-    /// the Turbo C program's screen: white lines on black, cells 50 x 35 (--cell sets the width),
-    /// its outline crown, the solution number in a red box [default: none].
+    /// the Turbo C program's whole 640 x 480 screen: white one-pixel lines on black, cells 50 x 35
+    /// (--cell sets the width and scales the screen), its outline crown, the solution number in
+    /// its red bar, the first queen in the first frame [default: none].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(chessviz::Preset::NAMES))]
     pub preset: Option<String>,
@@ -317,6 +318,11 @@ impl LookArgs {
         if self.fit.is_some() || self.width.is_some() || self.height.is_some() {
             return Err(chessviz::Error::usage(
                 "--preset turbo-c keeps the Turbo C screen's 50 x 35 cells: size it with --cell (the width of a cell) instead of --fit, --width or --height",
+            ));
+        }
+        if self.margin.is_some() {
+            return Err(chessviz::Error::usage(
+                "--preset turbo-c draws the Turbo C program's whole screen, its margins the program's: leave --margin out (--cell scales the screen)",
             ));
         }
         Ok(())

@@ -351,7 +351,7 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         attacks_of::check_search(ctx, a.n, a.until_solution, sq, shown)?;
     }
     let outputs = describe(&a, look, &annotations);
-    let problem = QueensProblem::new(a.n, movie(&a));
+    let problem = QueensProblem::new(a.n, movie(&a)).with_opening(!look.counter);
     let style = || checked_style(&a, look);
     let req = Request {
         seq: &a.seq,
@@ -489,7 +489,7 @@ fn describe<'a>(
             _ => None,
         },
         check_count: Some(Box::new(move |count| {
-            check_count(n, a.until_solution, movie, count)
+            check_count(n, a.until_solution, movie, !look.counter, count)
         })),
     }
 }

@@ -41,7 +41,7 @@ pub fn queens<W: Write>(
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
     let mut adapter = QueensAdapter::for_animation(n, look)?;
-    let problem = QueensProblem::new(n, movie);
+    let problem = QueensProblem::new(n, movie).with_opening(!look.counter);
     animate_problem(out, &mut adapter, &problem, style, pacing, progress)
 }
 

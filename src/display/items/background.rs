@@ -160,13 +160,15 @@ impl ItemBuilder {
 
     /// The thin lines of a plain board on the right and bottom edges of a square (the frame draws
     /// the board's outer edge): one pixel, from [`PLAIN_GRID_MIN_CELL`] up, so they stay within the
-    /// outer eighth of the cell; below it the squares go without.
+    /// outer eighth of the cell; below it the squares go without, but for ruled squares.
     fn plain_grid(&self, out: &mut dyn Painter, rect: Rect) {
         let Some(ink) = self.colors.plain_grid else {
             return;
         };
         let (w, h) = (rect.width, rect.height);
-        if w.min(h) < PLAIN_GRID_MIN_CELL {
+        // Ruled squares are the lines (the Turbo C screen's, whose frame draws only the first):
+        // drawn at every size.
+        if w.min(h) < PLAIN_GRID_MIN_CELL && !self.colors.ruled {
             return;
         }
         let right = Rect::new(rect.x + w - 1, rect.y, 1, h);

@@ -441,7 +441,10 @@ impl ItemBuilder {
                 let (w, h) = (layout.cell() as f32, layout.cell_height() as f32);
                 let (ix, iy) = layout.symbol_inset();
                 let body = self.symbol(SymbolKey::Piece(piece), |_, _| {
-                    let path = outline_crown_path(w, h, (-ix as f32, -iy as f32));
+                    // The cell's left and top lines are the pixel before it (the program's lines
+                    // at 125 + 50i and 5 + 35j, its crown drawn from them).
+                    let corner = (-ix as f32 - 1.0, -iy as f32 - 1.0);
+                    let path = outline_crown_path(w, h, corner);
                     let shape = SymbolShape::Fill {
                         path,
                         rule: FillRule::Union,

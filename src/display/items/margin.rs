@@ -13,7 +13,10 @@ use crate::display::counter::{counter_rect, DIGITS_SHARE, DIGITS_WIDTH_SHARE};
 use crate::display::glyph::GlyphRun;
 use crate::display::layout::outline_width;
 use crate::display::list::{Ink, Layer, Painter, Shape, SymbolShape};
+use crate::display::pixel_line::pixel_runs;
+use crate::display::stroke_digits::StrokeFace;
 use crate::display::text_size::{label_px, min_legible_px};
+use crate::display::turbo_screen::{bar_rect, counter_pixels};
 use crate::geom::Rect;
 use crate::scene::{Axes, LabelStyle, Scene};
 
@@ -33,11 +36,14 @@ impl ItemBuilder {
         } else {
             (cell / 40).clamp(1, 3).max(outline_width(cell)).min(m)
         };
+        // Ruled squares draw their own right and bottom lines, the board's last ones among them:
+        // the frame adds only the first (the program's lines at 125 and 5, one pixel each).
+        let far = if self.colors.ruled { 0 } else { t };
         let frame = Rect::new(
             board.x - t,
             board.y - t,
-            board.width + 2 * t,
-            board.height + 2 * t,
+            board.width + t + far,
+            board.height + t + far,
         );
         // A tiling outlines its edge cells in the outline colour: a frame of another colour beside
         // it would read as a second border, so the frame takes the outline's colour there and the
@@ -158,7 +164,15 @@ impl ItemBuilder {
     /// The caption as a counter: `text` in the ink `inks.1`, centred in a box of `inks.0` under
     /// the board ([`counter_rect`]).
     fn counter(&mut self, out: &mut dyn Painter, text: &str, (fill, ink): (Ink, Ink)) {
-        let rect = counter_rect(&self.layout);
+        if self.layout.is_on_screen() && StrokeFace::covers(text) {
+            return self.screen_counter(out, text, (fill, ink));
+        }
+        // A caption of other characters (--caption) in the font, on the program's bar.
+        let rect = if self.layout.is_on_screen() {
+            bar_rect(&self.layout)
+        } else {
+            counter_rect(&self.layout)
+        };
         if rect.is_empty() {
             return;
         }
@@ -176,6 +190,21 @@ impl ItemBuilder {
         let digit = self.font.measure("8", px).1;
         let (x, mid) = (rect.x as f32 + w / 2.0, rect.y as f32 + h / 2.0);
         self.line(out, Layer::Caption, text, px, (x, mid + digit / 2.0), ink);
+    }
+
+    /// The counter on the Turbo C screen: the program's bar, `text` on it in the stroked face from
+    /// its (275, 300), every pixel lit or not, as whole-pixel rectangles.
+    fn screen_counter(&mut self, out: &mut dyn Painter, text: &str, (fill, ink): (Ink, Ink)) {
+        let bounds = self.layout.bounds();
+        let bar = bar_rect(&self.layout);
+        self.rect(out, Layer::Caption, bar, fill, bounds);
+        let (pixels, pen) = counter_pixels(&self.layout, text);
+        for (x, y, len) in pixel_runs(&pixels, pen) {
+            if x >= 0 && y >= 0 {
+                let run = Rect::new(x as u32, y as u32, len, 1);
+                self.rect(out, Layer::Caption, run, ink, bounds);
+            }
+        }
     }
 
     /// `caption` broken into the lines the band holds, at the caption's size; smaller (down to the

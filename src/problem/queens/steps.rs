@@ -79,12 +79,29 @@ pub struct QueensProblem {
     pub n: u32,
     /// What is shown.
     pub movie: QueensMovie,
+    /// Whether the search opens on the empty board ([`QueensMovie::framing`]); off on the Turbo C
+    /// screen ([`QueensProblem::with_opening`]).
+    opening: bool,
 }
 
 impl QueensProblem {
     /// The movie of `n` queens.
     pub fn new(n: u32, movie: QueensMovie) -> QueensProblem {
-        QueensProblem { n, movie }
+        QueensProblem {
+            n,
+            movie,
+            opening: movie.framing().opening,
+        }
+    }
+
+    /// The same movie opening on the empty board or, with `opening` false, on its first step: the
+    /// Turbo C screen, where the program draws its first queen before its first `delay(500)`, so
+    /// the empty board is never seen (the slideshow never opens on it).
+    pub fn with_opening(self, opening: bool) -> QueensProblem {
+        QueensProblem {
+            opening: opening && self.movie.framing().opening,
+            ..self
+        }
     }
 }
 
@@ -152,9 +169,11 @@ impl Problem for QueensProblem {
                 (steps, 1 + solutions, complete)
             }
         };
+        // A search without its opening picture: the empty board is neither a step nor kept.
+        let dropped = u64::from(self.movie.framing().opening && !self.opening);
         Ok(StepCount {
-            steps,
-            kept,
+            steps: steps.saturating_sub(dropped),
+            kept: kept.saturating_sub(dropped),
             complete,
         })
     }
@@ -164,7 +183,10 @@ impl Problem for QueensProblem {
             delay_ms: DEFAULT_DELAY_MS,
             hold_ms: DEFAULT_HOLD_MS,
             retreat_factor: None,
-            framing: self.movie.framing(),
+            framing: Framing {
+                opening: self.opening,
+                ..self.movie.framing()
+            },
         }
     }
 

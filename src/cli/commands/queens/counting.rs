@@ -13,6 +13,7 @@ pub(super) fn check_count(
     n: u32,
     until: Option<u64>,
     movie: QueensMovie,
+    opening: bool,
     count: Option<StepCount>,
 ) -> Result<()> {
     let Some(count) = count else {
@@ -24,10 +25,11 @@ pub(super) fn check_count(
         }
         return Ok(());
     };
-    // Solutions are the steps kept: each of the slideshow's, the search's but its opening.
+    // Solutions are the steps kept: each of the slideshow's, the search's but its opening (none
+    // on the Turbo C screen).
     let solutions = match movie {
-        QueensMovie::Solutions => count.kept,
-        QueensMovie::Search { .. } => count.kept - 1,
+        QueensMovie::Search { .. } if opening => count.kept.saturating_sub(1),
+        _ => count.kept,
     };
     if count.complete && solutions == 0 {
         return Err(out_of_range("", 0, n, 0));
