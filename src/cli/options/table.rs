@@ -927,6 +927,7 @@ pub const OPTIONS: &[Def] = &[
         long: "captions",
         applies: ANIMATIONS,
         not_with: &["frames"],
+        request: true,
         ..DEF
     },
     // Words of one's own for every picture, in every format that carries a description.
