@@ -145,7 +145,11 @@ fn a_128_by_128_tromino_board_says_lualatex_and_lualatex_compiles_it() {
         "-q",
     ]);
     let src = std::fs::read_to_string(&fig).unwrap();
-    let first = src.lines().next().unwrap();
+    // The engine line follows the title and description comments.
+    let first = src
+        .lines()
+        .find(|l| l.starts_with("% chessviz figure"))
+        .unwrap_or("");
     assert!(
         first.starts_with("% chessviz figure for lualatex"),
         "{first}"
@@ -200,7 +204,10 @@ fn a_chinese_standalone_figure_is_for_xelatex_and_keeps_its_chinese() {
     full.extend(["-q", "-o", fig.to_str().unwrap()]);
     ok(&full);
     let src = std::fs::read_to_string(&fig).unwrap();
-    let first = src.lines().next().unwrap_or("");
+    let first = src
+        .lines()
+        .find(|l| l.starts_with("% chessviz figure"))
+        .unwrap_or("");
     assert!(first.contains("for xelatex"), "{first}");
     assert!(src.contains("Noto Sans CJK SC") && src.contains("第 1 组解"));
     // An English figure stays a pdflatex document.
