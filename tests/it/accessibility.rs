@@ -11,7 +11,7 @@ use crate::common::{fails, have, ok, run, status, tempdir};
 const SOLUTION_ONE: &str = "a1 b5 c8 d6 e3 f7 g2 h4";
 
 /// The `iTXt` chunks of a PNG file as (keyword, language, text), parsed from the bytes.
-fn png_itxt(bytes: &[u8]) -> Vec<(String, String, String)> {
+pub fn png_itxt(bytes: &[u8]) -> Vec<(String, String, String)> {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
     let mut chunks = Vec::new();
     let mut at = 8;
