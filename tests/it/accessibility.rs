@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crate::common::{fails, have, ok, run, status, tempdir};
+use crate::common::{fails, frame_fields, have, ok, run, status, tempdir};
 
 /// The eight squares of the first solution of eight queens, 15863724.
 const SOLUTION_ONE: &str = "a1 b5 c8 d6 e3 f7 g2 h4";
@@ -427,7 +427,7 @@ fn frame_times(dir: &Path) -> Vec<(String, u64)> {
         .unwrap()
         .lines()
         .map(|l| {
-            let (file, ms) = l.split_once(' ').expect(l);
+            let (file, ms) = frame_fields(l).expect(l);
             (file.to_string(), ms.parse().expect(l))
         })
         .collect()

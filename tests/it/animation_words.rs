@@ -209,3 +209,40 @@ fn alt_lands_in_gif_apng_and_webp_and_is_refused_elsewhere() {
     assert!(e.contains("--alt does not apply to --frames"), "{e}");
     assert!(!dir.path().join("frames").exists());
 }
+
+/// `frames.txt` ends each `file ms` line with a tab and the picture's description, the very words
+/// its PNG file carries; the first two white-space fields stay `file ms` for the readers of times.
+#[test]
+fn frames_txt_lists_each_pictures_words_after_a_tab() {
+    let dir = tempdir();
+    let frames = dir.path().join("frames");
+    ok(&["queens", "-n", "4", "--frames", frames.to_str().unwrap()]);
+    let list = std::fs::read_to_string(frames.join("frames.txt")).unwrap();
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(
+        lines.len(),
+        35,
+        "the start and the 34 steps of the 4-queens search"
+    );
+    for (i, line) in lines.iter().enumerate() {
+        let (head, words) = line.split_once('\t').expect("a tab before the description");
+        assert!(!words.contains('\t'), "{line}");
+        let (file, ms) = crate::common::frame_fields(line).unwrap();
+        assert_eq!(head, format!("{file} {ms}"));
+        assert_eq!(file, format!("frame-{i:04}.png"));
+        ms.parse::<u32>().expect("milliseconds");
+        let in_file = png_itxt(&std::fs::read(frames.join(file)).unwrap())
+            .into_iter()
+            .find(|(k, _, _)| k == "Description")
+            .expect("the frame's Description")
+            .2;
+        assert_eq!(words, in_file, "{file}");
+    }
+    assert!(lines[0].ends_with("\tstart; 4-queens search; the board is empty; no solution yet"));
+    assert!(
+        lines[2].contains("\tstep 2: queen placed on b3; "),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[34].ends_with("solutions found: 2"), "{}", lines[34]);
+}

@@ -5,7 +5,7 @@
 
 use image::GenericImageView;
 
-use crate::common::{decode_gif, decode_png, fails, ok, px, tempdir, Rgb};
+use crate::common::{decode_gif, decode_png, fails, frame_fields, ok, px, tempdir, Rgb};
 
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
@@ -163,7 +163,7 @@ fn frame_times(dir: &std::path::Path) -> Vec<(String, u32)> {
         .expect("frames.txt")
         .lines()
         .map(|l| {
-            let (f, ms) = l.rsplit_once(' ').expect("file and time");
+            let (f, ms) = frame_fields(l).expect("file and time");
             (f.to_string(), ms.parse().expect("ms"))
         })
         .collect()
