@@ -930,18 +930,15 @@ pub const OPTIONS: &[Def] = &[
         ..DEF
     },
     // Words of one's own for the picture, in every format that carries a description: a still's,
-    // or a whole animation's (a GIF's comment, an APNG's iTXt, a WebP's XMP). Not the page or the
-    // video, nor per-picture words (frames, captions), which would all say the same.
+    // or a whole animation's (a GIF's comment, an APNG's iTXt, a WebP's XMP, an MP4's udta). Not
+    // the page, nor per-picture words (frames, captions), which would all say the same.
     Def {
         id: "alt",
         long: "alt",
-        applies: PICTURES.except(&[
-            (
-                Format::Html,
-                "the web page reads each step's own words aloud",
-            ),
-            (Format::Mp4, "chessviz writes no description into an MP4 video"),
-        ]),
+        applies: PICTURES.except(&[(
+            Format::Html,
+            "the web page reads each step's own words aloud",
+        )]),
         not_with: &["frames", "captions"],
         with_check: WithCheck::Figure,
         ..DEF
