@@ -279,7 +279,9 @@ pub use compose::figure::{
     draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
 };
 pub use compose::fit::Fit;
-pub use compose::frames::{frame_sequence, scene_at, StepCaptions, WritePicture};
+pub use compose::frames::{
+    described_frame_sequence, frame_sequence, scene_at, ListedFrame, StepCaptions, WritePicture,
+};
 pub use compose::player::{player_figure_box, write_player, PlayerSetup, PlayerSize, PlayerStats};
 pub use compose::preset::Preset;
 pub use compose::sheet::render::{draw_sheet, SheetBoard};

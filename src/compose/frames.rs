@@ -351,15 +351,42 @@ pub fn frame_sequence<A: Adapter>(
     progress: &mut dyn Progress,
     emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
 ) -> Result<Vec<FrameTime>> {
+    let listed = described_frame_sequence(adapter, events, style, format, pacing, progress, emit)?;
+    Ok(listed.into_iter().map(|l| l.time).collect())
+}
+
+/// One picture of a [`described_frame_sequence`]: how long it is shown and what it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedFrame {
+    /// Its step and time on screen.
+    pub time: FrameTime,
+    /// The picture in words, as its file carries them ([`Style::description_of`]).
+    pub description: Description,
+}
+
+/// [`frame_sequence`], also giving each picture's description: the words of a list of the frames
+/// (the command's `frames.txt`) for readers who cannot see them.
+pub fn described_frame_sequence<A: Adapter>(
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    style: &Style,
+    format: StillFormat,
+    pacing: SequencePacing,
+    progress: &mut dyn Progress,
+    emit: &(dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
+) -> Result<Vec<ListedFrame>> {
     let first = adapter.first_scene();
     let hints = adapter.hints();
     let mut painter = Painter::new(&first, hints, style, format)?;
     let mut batch = Batch::new(painter.batch_len());
     let mut kept = 0u64;
-    let mut times: Vec<FrameTime> = Vec::new();
+    let mut listed: Vec<ListedFrame> = Vec::new();
     let walked = {
         let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
-            times.push(picture.time);
+            listed.push(ListedFrame {
+                time: picture.time,
+                description: style.description_of(picture.scene),
+            });
             batch
                 .pictures
                 .push((picture.time.step, painter.paint(picture.scene)?));
@@ -372,11 +399,11 @@ pub fn frame_sequence<A: Adapter>(
         walk_steps(adapter, first, events, pacing, progress, &mut keep)?
     };
     batch.write(&painter, emit, kept, progress)?;
-    if let Some(last) = times.last_mut() {
-        last.ms = last.ms.saturating_add(walked.final_hold_ms);
+    if let Some(last) = listed.last_mut() {
+        last.time.ms = last.time.ms.saturating_add(walked.final_hold_ms);
     }
     progress.finish();
-    Ok(times)
+    Ok(listed)
 }
 
 /// A batch encoded in parallel holds at most this many bytes of pictures.

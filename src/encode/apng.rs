@@ -14,10 +14,12 @@ use png::{BitDepth, BlendOp, ColorType, DisposeOp, Encoder, Filter, Writer};
 
 use crate::display::palette::Palette;
 use crate::encode::gif::Repeat;
+use crate::encode::png::write_itxt;
 use crate::encode::rgba::{changed_mask, RgbaMap};
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+use crate::scene::Description;
 
 /// The frames a picture shown `ms` milliseconds takes: one, unless its time cannot be said as one
 /// fraction of 16-bit numbers (over 65,535 s, or over 65,535 ms and not a whole number of
@@ -224,12 +226,18 @@ impl<W: Write> ApngWriter<W> {
     }
 
     /// Ends the file and gives its frame count; an error when frames announced were not written.
-    pub fn finish(self) -> Result<u32> {
+    /// `about`, the whole animation in words, goes after the frames in UTF-8 `iTXt` chunks
+    /// `Title` (its short part) and `Description`, as a still PNG carries them.
+    pub fn finish(mut self, about: Option<&Description>) -> Result<u32> {
         if self.left > 0 {
             return Err(Error::Encode(format!(
                 "the APNG lacks {} of the frames it announced",
                 self.left
             )));
+        }
+        if let Some(about) = about {
+            write_itxt(&mut self.writer, "Title", &about.short, about.lang)?;
+            write_itxt(&mut self.writer, "Description", &about.text(), about.lang)?;
         }
         self.writer.finish().map_err(encode_error)?;
         Ok(self.frames)

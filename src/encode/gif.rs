@@ -168,6 +168,8 @@ pub struct GifWriter<W: Write> {
     parsed: Parsed,
     compressed: Vec<u8>,
     tables: Tables,
+    /// The text of the Comment Extension still to write, if any.
+    comment: Option<String>,
 }
 
 impl<W: Write> GifWriter<W> {
@@ -230,6 +232,7 @@ impl<W: Write> GifWriter<W> {
             scratch: Vec::new(),
             elapsed_ms: 0,
             min_delay_cs: 1,
+            comment: None,
             path: None,
             failed: false,
             frames_written: 0,
@@ -298,7 +301,14 @@ impl<W: Write> GifWriter<W> {
         self.push_within(frame, &clipped, delay_ms)
     }
 
-    /// Writes the held-back frame and the trailer, and flushes `out`.
+    /// Writes `text` (UTF-8) in a Comment Extension, where GIF keeps words about the picture
+    /// (Pillow's `info["comment"]`, `gifsicle --info`): after the header when set before the
+    /// first frame is written out, else after the last frame (which Pillow does not read).
+    pub fn set_comment(&mut self, text: &str) {
+        self.comment = Some(text.to_string());
+    }
+
+    /// Writes the held-back frame, the comment and the trailer, and flushes `out`.
     ///
     /// An animation needs at least one frame.
     pub fn finish(self) -> Result<GifStats> {
@@ -320,9 +330,14 @@ impl<W: Write> GifWriter<W> {
             self.start()?;
         }
         let path = self.path.take();
-        let encoder = self.encoder.take().ok_or_else(|| {
+        let mut encoder = self.encoder.take().ok_or_else(|| {
             Error::Encode("the GIF is incomplete because an earlier write failed".into())
         })?;
+        if let Some(text) = self.comment.take() {
+            encoder
+                .write_raw_extension(gif::AnyExtension(0xFE), &[text.as_bytes()])
+                .map_err(|e| encode_error(e, path.as_ref()))?;
+        }
         let sink = encoder
             .into_inner()
             .map_err(|e| encode_error(e, path.as_ref()))?;

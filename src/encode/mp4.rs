@@ -12,6 +12,7 @@ use std::fs::File;
 use std::io::{self, Seek, SeekFrom, Write};
 
 use crate::error::{Error, Result};
+use crate::scene::Description;
 
 /// The clock of the track and the movie: milliseconds.
 const TIMESCALE: u32 = 1000;
@@ -46,6 +47,8 @@ pub struct Mp4Writer<W: Write> {
     sync: Vec<u32>,
     mdat: u64,
     sample: Vec<u8>,
+    /// The video in words, for the `udta` metadata.
+    about: Option<Description>,
 }
 
 /// What [`Mp4Writer::finish`] wrote.
@@ -78,6 +81,7 @@ impl<W: Write> Mp4Writer<W> {
             sync: Vec::new(),
             mdat: 0,
             sample: Vec::new(),
+            about: None,
         })
     }
 
@@ -139,6 +143,12 @@ impl<W: Write> Mp4Writer<W> {
         if let Some(last) = self.durations.last_mut() {
             *last = last.saturating_add(ms);
         }
+    }
+
+    /// Says what the whole video shows: its short part as the title (`©nam`), the whole as the
+    /// description (`desc`), in the `udta` metadata that ffprobe, VLC and QuickTime show.
+    pub fn describe(&mut self, about: &Description) {
+        self.about = Some(about.clone());
     }
 
     /// Writes the file: `ftyp`, `moov`, then `mdat` with the samples.
@@ -252,6 +262,9 @@ impl<W: Write> Mp4Writer<W> {
         mdia.child(minf);
         trak.child(mdia);
         moov.child(trak);
+        if let Some(about) = &self.about {
+            moov.child(udta(about));
+        }
         Ok(moov.done())
     }
 
@@ -395,6 +408,34 @@ fn ftyp() -> Vec<u8> {
         ftyp.bytes(brand);
     }
     ftyp.done()
+}
+
+/// The `udta` box of iTunes-style metadata (`meta` > `ilst`, as ffmpeg writes `-metadata`):
+/// `about`'s short part as the title (`©nam`) and the whole as the description (`desc`), UTF-8.
+fn udta(about: &Description) -> Boxes {
+    let item = |kind: &[u8; 4], text: &str| {
+        let mut item = Boxes::new(kind);
+        let mut data = Boxes::new(b"data");
+        data.u32(1); // UTF-8 text
+        data.u32(0); // no locale
+        data.bytes(text.as_bytes());
+        item.child(data);
+        item
+    };
+    let mut hdlr = Boxes::full(b"hdlr", 0, 0);
+    hdlr.u32(0);
+    hdlr.bytes(b"mdirappl");
+    hdlr.zeros(8);
+    hdlr.bytes(b"\0");
+    let mut ilst = Boxes::new(b"ilst");
+    ilst.child(item(b"\xa9nam", &about.short));
+    ilst.child(item(b"desc", &about.text()));
+    let mut meta = Boxes::full(b"meta", 0, 0);
+    meta.child(hdlr);
+    meta.child(ilst);
+    let mut udta = Boxes::new(b"udta");
+    udta.child(meta);
+    udta
 }
 
 /// One box being built: its size is filled in when it is done.

@@ -25,6 +25,7 @@ use crate::encode::vp8l::LosslessEncoder;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+use crate::scene::Description;
 
 /// The widest and tallest picture a lossless WebP frame can be (14-bit sizes).
 pub const MAX_WEBP_SIDE: u32 = 16_384;
@@ -222,13 +223,15 @@ impl<W: Write> WebpWriter<W> {
         Ok(())
     }
 
-    /// Writes the header and the frames to the output.
-    pub fn finish(mut self) -> Result<WebpStats> {
+    /// Writes the header, the frames and, with `about` (the whole animation in words), an `XMP `
+    /// chunk after them, where the container specification puts metadata.
+    pub fn finish(mut self, about: Option<&Description>) -> Result<WebpStats> {
         if self.count == 0 {
             return Err(Error::Encode("an animation needs a frame".into()));
         }
-        // "WEBP", VP8X (8 + 10 bytes), ANIM (8 + 6 bytes), the frames.
-        let riff = 4 + 18 + 14 + self.body;
+        let xmp = about.map(xmp_chunk).unwrap_or_default();
+        // "WEBP", VP8X (8 + 10 bytes), ANIM (8 + 6 bytes), the frames, the XMP chunk.
+        let riff = 4 + 18 + 14 + self.body + xmp.len() as u64;
         let riff = u32::try_from(riff).map_err(|_| {
             Error::TooLarge(format!(
                 "a WebP file holds at most 4 GB; this animation has {riff} bytes: keep fewer steps"
@@ -244,7 +247,8 @@ impl<W: Write> WebpWriter<W> {
         } else {
             0
         };
-        head.extend_from_slice(&[alpha | 1 << 1, 0, 0, 0]);
+        let metadata = if xmp.is_empty() { 0 } else { 1 << 2 };
+        head.extend_from_slice(&[alpha | metadata | 1 << 1, 0, 0, 0]);
         head.extend_from_slice(&(self.width - 1).to_le_bytes()[..3]);
         head.extend_from_slice(&(self.height - 1).to_le_bytes()[..3]);
         head.extend_from_slice(b"ANIM");
@@ -258,12 +262,43 @@ impl<W: Write> WebpWriter<W> {
             .seek(SeekFrom::Start(0))
             .map_err(|e| Error::io("a temporary file", e))?;
         io::copy(&mut self.frames, &mut self.out).map_err(write)?;
+        self.out.write_all(&xmp).map_err(write)?;
         self.out.flush().map_err(write)?;
         Ok(WebpStats {
             frames: self.count,
             bytes: 8 + u64::from(riff),
         })
     }
+}
+
+/// The `XMP ` chunk (padded to an even size) of an XMP packet holding `about` as Dublin Core's
+/// `dc:title` (its short part) and `dc:description`, in its language.
+fn xmp_chunk(about: &Description) -> Vec<u8> {
+    let esc = crate::vector::svg::xml_text;
+    let packet = format!(
+        "<?xpacket begin=\"\u{feff}\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n\
+         <x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n\
+         <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n\
+         <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">\n\
+         <dc:language><rdf:Bag><rdf:li>{lang}</rdf:li></rdf:Bag></dc:language>\n\
+         <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">{title}</rdf:li></rdf:Alt></dc:title>\n\
+         <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">{text}</rdf:li></rdf:Alt></dc:description>\n\
+         </rdf:Description>\n\
+         </rdf:RDF>\n\
+         </x:xmpmeta>\n\
+         <?xpacket end=\"r\"?>",
+        lang = about.lang.tag(),
+        title = esc(&about.short),
+        text = esc(&about.text()),
+    );
+    let mut chunk = Vec::with_capacity(packet.len() + 9);
+    chunk.extend_from_slice(b"XMP ");
+    chunk.extend_from_slice(&(packet.len() as u32).to_le_bytes());
+    chunk.extend_from_slice(packet.as_bytes());
+    if packet.len() % 2 == 1 {
+        chunk.push(0);
+    }
+    chunk
 }
 
 /// `rect` grown left and up to even coordinates.

@@ -243,6 +243,9 @@ phrases! {
     PanelShows => "beside the board: {0}", "棋盘旁：{0}";
     SheetOf => "{0} boards", "{0} 个棋盘";
     BoardNumber => "board {0}: {1}", "第 {0} 个棋盘：{1}";
+    AnimationOf => "animation of {0} steps, ending on {1}", "共 {0} 步的动画，最后是{1}";
+    AnimationOfOneStep => "animation of 1 step, ending on {1}", "共 1 步的动画，最后是{1}";
+    AnimationFirstSteps => "animation of the first {0} steps, ending on {1}", "只含前 {0} 步的动画，最后是{1}";
     }
 }
 

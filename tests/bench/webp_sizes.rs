@@ -88,7 +88,9 @@ fn img2webp(frames: &Path, out: &Path) -> Option<u64> {
     let mut cmd = Command::new("img2webp");
     cmd.arg("-lossless");
     for line in list.lines() {
-        let (file, ms) = line.split_once(' ')?;
+        // `file ms`, then a tab and the picture's description.
+        let mut fields = line.split_whitespace();
+        let (file, ms) = (fields.next()?, fields.next()?);
         cmd.args(["-d", ms]).arg(frames.join(file));
     }
     let status = cmd.arg("-o").arg(out).output().ok()?.status;

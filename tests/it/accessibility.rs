@@ -5,13 +5,13 @@
 
 use std::path::Path;
 
-use crate::common::{fails, have, ok, run, status, tempdir};
+use crate::common::{fails, frame_fields, have, ok, run, status, tempdir};
 
 /// The eight squares of the first solution of eight queens, 15863724.
 const SOLUTION_ONE: &str = "a1 b5 c8 d6 e3 f7 g2 h4";
 
 /// The `iTXt` chunks of a PNG file as (keyword, language, text), parsed from the bytes.
-fn png_itxt(bytes: &[u8]) -> Vec<(String, String, String)> {
+pub fn png_itxt(bytes: &[u8]) -> Vec<(String, String, String)> {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
     let mut chunks = Vec::new();
     let mut at = 8;
@@ -427,7 +427,7 @@ fn frame_times(dir: &Path) -> Vec<(String, u64)> {
         .unwrap()
         .lines()
         .map(|l| {
-            let (file, ms) = l.split_once(' ').expect(l);
+            let (file, ms) = frame_fields(l).expect(l);
             (file.to_string(), ms.parse().expect(l))
         })
         .collect()

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::common::ok;
+use crate::common::{frame_fields, ok};
 
 /// `(file, ms)` of frames.txt.
 fn frame_list(dir: &Path) -> Vec<(String, u32)> {
@@ -13,7 +13,7 @@ fn frame_list(dir: &Path) -> Vec<(String, u32)> {
         .unwrap()
         .lines()
         .map(|l| {
-            let (n, ms) = l.split_once(' ').unwrap();
+            let (n, ms) = frame_fields(l).unwrap();
             (n.to_string(), ms.parse().unwrap())
         })
         .collect()

@@ -117,7 +117,7 @@ const SHARED: &[Row] = &[
     ("--lang", &["--lang", "zh"], [R, R, C, C]),
     // Words of one's own in the still's description (tests/it/accessibility.rs); prints words
     // instead of a picture, so it refuses -o.
-    ("--alt", &["--alt", "A board"], [R, R, C, R]),
+    ("--alt", &["--alt", "A board"], [R, R, C, C]),
     ("--describe", &["--describe"], [C, R, R, R]),
     ("--font-size", &["--font-size", "14"], [R, R, C, C]),
     ("--delay", &["--delay", "40"], [R, R, R, C]),

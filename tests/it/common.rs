@@ -493,3 +493,10 @@ pub fn skipped(reason: &str) {
     }
     eprintln!("{reason}");
 }
+
+/// The file and milliseconds of a `frames.txt` line: its first two fields (`file ms`, then a tab
+/// and the picture's description, which a reader of times leaves alone).
+pub fn frame_fields(line: &str) -> Option<(&str, &str)> {
+    let mut fields = line.split_whitespace();
+    Some((fields.next()?, fields.next()?))
+}

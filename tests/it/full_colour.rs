@@ -6,7 +6,7 @@ use std::path::Path;
 
 use image::RgbaImage;
 
-use crate::common::{fails, ok};
+use crate::common::{fails, frame_fields, ok};
 use crate::decode_anim::{decode_apng, ffmpeg_frames, pillow_times, FULL_COLOUR as FORMATS};
 
 fn rgba(path: &Path) -> RgbaImage {
@@ -187,7 +187,7 @@ fn play_count_long_holds_and_the_same_bytes() {
         let listed: f64 = std::fs::read_to_string(frames.join("frames.txt"))
             .unwrap()
             .lines()
-            .map(|l| l.split_once(' ').unwrap().1.parse::<f64>().unwrap())
+            .map(|l| frame_fields(l).unwrap().1.parse::<f64>().unwrap())
             .sum();
         assert_eq!(total, listed, "{ext}: the times of frames.txt in all");
         // The last picture holds its step and the final hold: 300 ms + 70,001 ms.

@@ -3,6 +3,7 @@
 mod accessibility;
 mod animate_tex;
 mod animation_caption;
+mod animation_words;
 mod animations;
 mod annotate;
 mod annotate_cli;

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use image::RgbImage;
 
-use crate::common::{fails, ok, run};
+use crate::common::{fails, frame_fields, ok, run};
 use crate::decode_anim::ffmpeg_frames;
 
 /// The most a decoded picture may differ from its still in grey levels: the mean absolute
@@ -63,7 +63,7 @@ fn frames_txt(dir: &Path) -> Vec<(String, u64)> {
         .unwrap()
         .lines()
         .map(|l| {
-            let (name, ms) = l.split_once(' ').expect("NAME MS");
+            let (name, ms) = frame_fields(l).expect("NAME MS");
             (name.to_string(), ms.parse().expect("ms"))
         })
         .collect()

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common::{fails, ok, refused_before_work, run, tempdir};
+use crate::common::{fails, frame_fields, ok, refused_before_work, run, tempdir};
 
 /// Writes the page of `args` into `dir` as `name` and returns its text.
 pub fn page(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, String) {
@@ -109,7 +109,7 @@ fn a_page_keeps_the_steps_and_times_of_frames() {
         let (steps, ms): (Vec<u64>, Vec<u64>) = listing
             .lines()
             .map(|l| {
-                let (file, ms) = l.split_once(' ').expect("file ms");
+                let (file, ms) = frame_fields(l).expect("file ms");
                 let step = file
                     .trim_start_matches("frame-")
                     .split('.')

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use chessviz::{Adapter, Beat, Framing, RenderHints, Scene, Square, StepCaptions, Style};
 use image::RgbImage;
 
-use crate::common::{decode_gif, decode_png, fails, ok, run};
+use crate::common::{decode_gif, decode_png, fails, frame_fields, ok, run};
 
 /// The three sequences of the issue: a k = 2 tiling, the 5-queens search up to its first solution
 /// and the 5 x 5 knight's search from the corner.
@@ -62,7 +62,7 @@ pub(crate) fn frame_list(dir: &Path) -> Vec<(String, u32)> {
     let text = std::fs::read_to_string(dir.join("frames.txt")).expect("frames.txt");
     text.lines()
         .map(|line| {
-            let (name, ms) = line.split_once(' ').expect("`file ms`");
+            let (name, ms) = frame_fields(line).expect("`file ms`");
             (name.to_string(), ms.parse().expect("milliseconds"))
         })
         .collect()

@@ -6,7 +6,9 @@
 
 use image::GenericImageView;
 
-use crate::common::{decode_gif, decode_png, fails, have, ok, pixel_diff, px, tempdir, Rgb};
+use crate::common::{
+    decode_gif, decode_png, fails, frame_fields, have, ok, pixel_diff, px, tempdir, Rgb,
+};
 
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
@@ -282,7 +284,7 @@ fn frame_times(dir: &std::path::Path) -> Vec<(String, u32)> {
         .expect("frames.txt")
         .lines()
         .map(|l| {
-            let (f, ms) = l.rsplit_once(' ').expect("file and time");
+            let (f, ms) = frame_fields(l).expect("file and time");
             (f.to_string(), ms.parse().expect("ms"))
         })
         .collect()

@@ -22,7 +22,8 @@ pub struct SequenceArgs {
     ///
     /// Write every step as a full picture into the folder DIR: frame-0000.png (the start), then one
     /// file per event, each the --step still of its number; then frames.txt, one `file ms` line per
-    /// picture (the --delay, the --hold for solutions and the last one), and animate.tex, which
+    /// picture (the --delay, the --hold for solutions and the last one) ending in a tab and the
+    /// picture's description, and animate.tex, which
     /// plays PNG, PDF or TikZ pictures in LaTeX (Beamer). --every K keeps one step in K (solutions
     /// and the last step always), --max-frames M stops after M pictures.
     #[arg(long, value_name = "DIR")]

@@ -930,11 +930,17 @@ pub const OPTIONS: &[Def] = &[
         request: true,
         ..DEF
     },
-    // Words of one's own for every picture, in every format that carries a description.
+    // Words of one's own for the picture, in every format that carries a description: a still's,
+    // or a whole animation's (a GIF's comment, an APNG's iTXt, a WebP's XMP, an MP4's udta). Not
+    // the page, nor per-picture words (frames, captions), which would all say the same.
     Def {
         id: "alt",
         long: "alt",
-        applies: STILLS,
+        applies: PICTURES.except(&[(
+            Format::Html,
+            "the web page reads each step's own words aloud",
+        )]),
+        not_with: &["frames", "captions"],
         with_check: WithCheck::Figure,
         ..DEF
     },

@@ -13,7 +13,7 @@ use chessviz::internals::count_pictures as walk_pictures;
 use chessviz::internals::layout::Layout;
 use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
 use chessviz::internals::{sample_indices, sample_picture_bytes, FrameTime, ANIMATE_TEX_HEAD};
-use chessviz::{frame_sequence, SequencePacing};
+use chessviz::{described_frame_sequence, SequencePacing};
 use chessviz::{Adapter, Error, Problem, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
@@ -232,6 +232,14 @@ struct Run {
     width: usize,
 }
 
+/// `text` as the last column of a `frames.txt` line: its line breaks become "; " and its tabs
+/// spaces.
+fn one_field(text: &str) -> String {
+    text.replace("\r\n", "; ")
+        .replace(['\n', '\r'], "; ")
+        .replace('\t', " ")
+}
+
 /// Writes every picture, `frames.txt` and `animate.tex` into `into` (the run's temporary folder).
 fn write_pictures<A: Adapter>(
     ctx: &Ctx,
@@ -252,7 +260,7 @@ fn write_pictures<A: Adapter>(
     let ext = format.extension();
     let events = problem.events()?;
     let mut progress = FrameProgress::new(&ctx.cancel, req.anim.quiet, Some(pictures));
-    let times = frame_sequence(
+    let listed = described_frame_sequence(
         adapter,
         events,
         style,
@@ -264,13 +272,22 @@ fn write_pictures<A: Adapter>(
             write_atomic_with(&path, &ctx.cancel, |w| write(w))
         },
     )?;
+    let times: Vec<FrameTime> = listed.iter().map(|l| l.time).collect();
     let names: HashSet<String> = times
         .iter()
         .map(|t| frame_name(t.step, width, ext))
         .collect();
+    // `file ms`, then a tab and the picture's words: readers that split on white space and take
+    // two fields read it as before, and the words (one line, no tab) are the last column.
     let mut list = String::new();
-    for t in &times {
-        let _ = writeln!(list, "{} {}", frame_name(t.step, width, ext), t.ms);
+    for l in &listed {
+        let words = one_field(&l.description.text());
+        let _ = writeln!(
+            list,
+            "{} {}\t{words}",
+            frame_name(l.time.step, width, ext),
+            l.time.ms
+        );
     }
     write_atomic_with(&into.join("frames.txt"), &ctx.cancel, |w| {
         std::io::Write::write_all(w, list.as_bytes()).map_err(|e| Error::io("frames.txt", e))

@@ -2,14 +2,14 @@
 
 use std::io::Write;
 
-use crate::compose::stream::{Framing, Pacing, Progress};
+use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::Style;
 use crate::error::Result;
 use crate::scene::adapter::Adapter;
 
 use super::rects::{animate_rects, RectFormat};
 use super::video::animate_video;
-use super::{animate, AnimationStats};
+use super::{animate_gif, ending_of, AnimationStats};
 
 /// An animated picture format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,15 +45,21 @@ where
 {
     let mut adapter = adapter;
     match format {
-        AnimationFormat::Gif => animate(
-            out,
-            &mut adapter,
-            events()?,
-            framing,
-            style,
-            pacing,
-            progress,
-        ),
+        AnimationFormat::Gif => {
+            // A walk that draws nothing finds the words first, so the comment leads the file.
+            let seq = SequencePacing { pacing, framing };
+            let about = ending_of(adapter.clone(), events()?, seq, style, progress)?;
+            animate_gif(
+                out,
+                &mut adapter,
+                events()?,
+                framing,
+                style,
+                pacing,
+                progress,
+                about,
+            )
+        }
         AnimationFormat::Apng => animate_rects(
             RectFormat::Apng,
             out,

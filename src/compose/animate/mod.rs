@@ -1,6 +1,7 @@
 //! Animated GIFs of the three searches: one frame per step of the solver's trace, streamed to the
 //! encoder as it is made, so memory does not grow with the number of frames.
 
+mod about;
 mod format;
 pub mod problems;
 mod rects;
@@ -8,6 +9,7 @@ mod video;
 
 use std::io::Write;
 
+pub(crate) use self::about::ending_of;
 pub use self::format::{write_animation, AnimationFormat};
 use crate::compose::stream::{walk_steps, SequencePacing, StepPicture, Walked};
 pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress};
@@ -20,7 +22,9 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::Adapter;
 use crate::scene::problem::Problem;
-use crate::scene::Scene;
+use crate::scene::{Description, Scene};
+
+use self::about::Ending;
 
 /// Writes the animation of `events` applied one by one to `adapter`'s first scene: the pictures of
 /// the step stream (see [`crate::frame_sequence`], which draws the same pictures as
@@ -35,14 +39,33 @@ pub fn animate<A: Adapter, W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
+    animate_gif(out, adapter, events, framing, style, pacing, progress, None)
+}
+
+/// [`animate`], whose file says what the whole animation shows in its comment: `about` after the
+/// header when known beforehand, else the words of the last picture after the frames.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn animate_gif<A: Adapter, W: Write>(
+    out: W,
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    framing: Framing,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+    about: Option<Description>,
+) -> Result<AnimationStats> {
     style.check_for_gif()?;
     let scene = adapter.first_scene();
     let hints = adapter.hints();
     let opts = style.options_for(&scene, hints)?;
     let renderer = BoardRenderer::for_scene(&scene, opts)?;
     let mut sink = FrameSink::new(renderer, out, pacing.repeat)?;
+    sink.comment = about.as_ref().map(Description::text);
+    let mut ending = Ending::default();
     let walked = {
         let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            ending.see(&picture, style);
             sink.push(picture.scene, picture.time.ms)?;
             if progress.frame(sink.kept) {
                 Ok(())
@@ -54,7 +77,8 @@ pub fn animate<A: Adapter, W: Write>(
         walk_steps(adapter, scene, events, pacing, progress, &mut keep)?
     };
     sink.hold(walked.final_hold_ms)?;
-    let stats = sink.finish(walked)?;
+    let last = ending.description(style, walked.truncated);
+    let stats = sink.finish(walked, about.or(last).as_ref())?;
     progress.finish();
     Ok(stats)
 }
@@ -145,6 +169,8 @@ pub(crate) struct FrameSink<W: Write> {
     repeat: Repeat,
     /// Pictures pushed so far.
     kept: u64,
+    /// The GIF's comment when known before the first frame (then written after the header).
+    comment: Option<String>,
 }
 
 impl<W: Write> FrameSink<W> {
@@ -159,6 +185,7 @@ impl<W: Write> FrameSink<W> {
             out: Some(out),
             repeat,
             kept: 0,
+            comment: None,
         })
     }
 
@@ -178,6 +205,9 @@ impl<W: Write> FrameSink<W> {
                     self.renderer.palette(),
                     self.repeat,
                 )?;
+                if let Some(text) = self.comment.as_deref() {
+                    gif.set_comment(text);
+                }
                 gif.push(&canvas, delay_ms)?;
                 self.gif = Some(gif);
                 self.canvas = Some(canvas);
@@ -204,12 +234,20 @@ impl<W: Write> FrameSink<W> {
         Ok(())
     }
 
-    /// Writes the trailer and reports what was made.
-    pub(crate) fn finish(mut self, walked: Walked) -> Result<AnimationStats> {
-        let gif = self
+    /// Writes `about` (the whole animation in words) as the GIF's comment, then the trailer, and
+    /// reports what was made.
+    pub(crate) fn finish(
+        mut self,
+        walked: Walked,
+        about: Option<&Description>,
+    ) -> Result<AnimationStats> {
+        let mut gif = self
             .gif
             .take()
             .ok_or_else(|| Error::Encode("no frame".into()))?;
+        if let (None, Some(about)) = (&self.comment, about) {
+            gif.set_comment(&about.text());
+        }
         let stats: GifStats = gif.finish()?;
         Ok(AnimationStats {
             frames: stats.frames,

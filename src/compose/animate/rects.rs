@@ -22,6 +22,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::Adapter;
 
+use super::about::Ending;
 use super::AnimationStats;
 
 /// Where the frames go.
@@ -99,8 +100,10 @@ where
     // the regions that changed (`None` for the first picture, all of which is new).
     let mut pending: Option<(Rect, Option<Vec<Rect>>, u32)> = None;
     let mut kept = 0u64;
+    let mut ending = Ending::default();
     let walked = {
         let mut sink = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            ending.see(&picture, style);
             let (rect, changed) = match canvas.as_mut() {
                 None => {
                     let c = renderer.render(picture.scene)?;
@@ -133,9 +136,10 @@ where
         let ms = ms.saturating_add(walked.final_hold_ms);
         push(&mut encoder, &canvas, rect, changed.as_deref(), ms)?;
     }
+    let about = ending.description(style, walked.truncated);
     let frames = match encoder {
-        Encoder::Apng(w) => w.finish()?,
-        Encoder::Webp(w) => w.finish()?.frames,
+        Encoder::Apng(w) => w.finish(about.as_ref())?,
+        Encoder::Webp(w) => w.finish(about.as_ref())?.frames,
     };
     progress.finish();
     Ok(AnimationStats {

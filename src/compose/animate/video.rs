@@ -17,6 +17,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::adapter::Adapter;
 
+use super::about::Ending;
 use super::AnimationStats;
 
 /// Playing time between key pictures, in milliseconds.
@@ -62,10 +63,12 @@ where
     let mut canvas: Option<Canvas> = None;
     let mut regions = Vec::new();
     let mut kept = 0u64;
+    let mut ending = Ending::default();
     // Playing time since the last key picture; `None` before the first.
     let mut since_key: Option<u64> = None;
     let walked = {
         let mut sink = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
+            ending.see(&picture, style);
             match canvas.as_mut() {
                 None => {
                     let c = renderer.render(picture.scene)?;
@@ -94,6 +97,9 @@ where
         walk_steps(adapter, scene, events, seq, progress, &mut sink)?
     };
     video.extend_last(walked.final_hold_ms);
+    if let Some(about) = ending.description(style, walked.truncated) {
+        video.describe(&about);
+    }
     let stats = video.finish()?;
     progress.finish();
     Ok(AnimationStats {

@@ -53,6 +53,10 @@ impl<W: Write> GifWriter<W> {
             if let Some(count) = self.repeat {
                 encoder.set_repeat(count)?;
             }
+            // A comment known before the first frame goes first, where every reader finds it.
+            if let Some(text) = self.comment.take() {
+                encoder.write_raw_extension(gif::AnyExtension(0xFE), &[text.as_bytes()])?;
+            }
             Ok(encoder)
         });
         match started {
