@@ -86,6 +86,7 @@ pub fn animation<A: Adapter + Clone>(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
     })?;
+    super::steps::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
     summary::wrote(
         ctx,
         path,

@@ -54,7 +54,8 @@ pub fn animate<A: Adapter, W: Write>(
         walk_steps(adapter, scene, events, pacing, progress, &mut keep)?
     };
     sink.hold(walked.final_hold_ms)?;
-    let stats = sink.finish(walked)?;
+    let mut stats = sink.finish(walked)?;
+    stats.words_dropped = adapter.words_dropped();
     progress.finish();
     Ok(stats)
 }
@@ -88,7 +89,7 @@ where
 }
 
 /// What an animation made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnimationStats {
     /// Frames in the file (after identical ones were merged).
     pub frames: u32,
@@ -102,6 +103,10 @@ pub struct AnimationStats {
     pub width: u32,
     /// Height of every frame, in pixels.
     pub height: u32,
+    /// The first step caption that lost words to the figure's width, as it would have read
+    /// ([`Adapter::words_dropped`](crate::Adapter::words_dropped)); `None`: every
+    /// caption was shown whole.
+    pub words_dropped: Option<String>,
 }
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
@@ -218,6 +223,7 @@ impl<W: Write> FrameSink<W> {
             truncated: walked.truncated,
             width: self.renderer.layout().width(),
             height: self.renderer.layout().height(),
+            words_dropped: None,
         })
     }
 }

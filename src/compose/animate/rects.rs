@@ -145,6 +145,7 @@ where
         truncated: walked.truncated,
         width,
         height,
+        words_dropped: adapter.words_dropped(),
     })
 }
 

@@ -103,5 +103,6 @@ where
         truncated: walked.truncated,
         width: vw,
         height: vh,
+        words_dropped: adapter.words_dropped(),
     })
 }
