@@ -39,7 +39,7 @@ where
     let fitted = || {
         let style = req
             .look
-            .fit_figure(style.clone(), board.rows, board.cols, true)?;
+            .fit_step_figure(style.clone(), board.rows, board.cols)?;
         super::fit_panel::fit_with_panel(req.look, style, stream.adapter.clone())
     };
     if let Some(dir) = &req.seq.frames {
