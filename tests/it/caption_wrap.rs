@@ -238,4 +238,21 @@ fn a_caption_that_loses_words_is_said_once() {
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("left out words"), "{stderr}");
+    // An animation says it once for the whole run, however many of its frames lost words.
+    let gif = tmp.path().join("narrow.gif");
+    let out = run(
+        &[
+            "queens",
+            "-n",
+            "5",
+            "--cell",
+            "8",
+            "-o",
+            gif.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.matches("left out words").count(), 1, "{stderr}");
 }
