@@ -7,7 +7,9 @@
 
 use std::fmt;
 
+use crate::compose::frames::STEP_CAPTION_LINES;
 use crate::compose::style::Style;
+use crate::display::caption::{band_height, caption_grows, caption_px};
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::BoardRenderer;
@@ -153,13 +155,36 @@ impl Style {
     /// assert_eq!((style.cell, style.margin_px()), (75, 37));
     /// # Ok::<(), chessviz::Error>(())
     /// ```
-    pub fn fit(mut self, fit: Fit, rows: u32, cols: u32, caption: bool) -> Result<Style> {
+    pub fn fit(self, fit: Fit, rows: u32, cols: u32, caption: bool) -> Result<Style> {
+        self.fit_lines(fit, rows, cols, caption.then_some(1))
+    }
+
+    /// As [`Style::fit`], for a figure captioned step by step ([`crate::StepCaptions`]): room is
+    /// kept for the second line a step's caption may wrap to, so that the figure fits whatever
+    /// its run's captions need.
+    pub fn fit_step_captions(self, fit: Fit, rows: u32, cols: u32) -> Result<Style> {
+        self.fit_lines(fit, rows, cols, Some(STEP_CAPTION_LINES))
+    }
+
+    /// The fit with a caption band of `lines` lines (`None`: no band).
+    fn fit_lines(mut self, fit: Fit, rows: u32, cols: u32, lines: Option<usize>) -> Result<Style> {
         let margin = self.margin;
+        let caption = lines.is_some();
+        let (font, text_px) = (self.font.clone(), self.text_px());
         let size_at = |cell: u32| {
             let m = margin.unwrap_or_else(|| default_margin(cell));
-            Layout::new(rows, cols, cell, m, caption)
-                .ok()
-                .map(|l| (u64::from(l.width()), u64::from(l.height())))
+            let layout = Layout::new(rows, cols, cell, m, caption).ok()?;
+            let layout = match lines {
+                Some(lines) if lines > 1 => {
+                    let px = caption_px(&font, m, text_px);
+                    let grows = caption_grows(&font, m, text_px);
+                    layout
+                        .with_caption_band(band_height(m, lines, px, grows))
+                        .ok()?
+                }
+                _ => layout,
+            };
+            Some((u64::from(layout.width()), u64::from(layout.height())))
         };
         match fit.largest_cell(size_at) {
             Some(cell) => {

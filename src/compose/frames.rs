@@ -28,15 +28,28 @@ use crate::scene::{Axes, Description, Scene};
 use crate::text::{Lang, Phrase};
 
 /// Separates the step's words from the problem's own caption ("step 12: ... · solutions found: 1").
-const JOIN: &str = " \u{b7} ";
+pub(crate) const JOIN: &str = " \u{b7} ";
+
+/// The most lines a step's caption wraps to before a word of it is left out: two keep a narrow
+/// figure's caption whole ("tour complete" under a 6 x 6 tour) without a band taller than a
+/// square or two.
+pub(crate) const STEP_CAPTION_LINES: usize = 2;
+
+/// The step number the band is sized for when the run's length is not counted: four digits, as
+/// many as the searches drawn step by step reach (8 queens: 1,964 steps).
+const WIDEST_STEP: u64 = 9999;
 
 /// Wraps a problem's adapter so that every state is captioned with its step: "start", then
 /// "step 37: queen removed from c5" (the words from [`Adapter::describe`] of the event, said of the
 /// state before it), with the step count ("step 37/220") when a total is given, and with the problem's
 /// own caption when it has one ("step 12: ... · solutions found: 1") and the step's words do not
 /// already say it ("step 13: Solution 1 of 92", not "... · Solution 1 of 92" again). The longest of
-/// these texts that fits one line of the caption band is used, so that every frame of an animation
-/// keeps the one-line band its first frame set.
+/// these texts that fits the caption band is used, so that every frame of an animation keeps the
+/// band its first frame set. The band is sized before the first picture for the widest caption the
+/// run can show ([`Adapter::widest_step_words`], [`Adapter::widest_own_captions`]): one line, or
+/// two where that caption needs them, so captions wrap before a word is left out. A caption that
+/// still lost words (a figure too narrow even for two lines) is kept for the caller to say
+/// ([`Adapter::words_dropped`]).
 ///
 /// Every event is a step here: an event that changes nothing on the board still changes the caption.
 #[derive(Clone)]
@@ -56,6 +69,10 @@ pub struct StepCaptions<A> {
     chosen: bool,
     /// What the last event did, in the problem's words, for the picture's description.
     what: Option<String>,
+    /// The first caption of the run that lost words to the band's width, in full.
+    dropped: Option<String>,
+    /// The current caption in full, when it lost words.
+    dropped_now: Option<String>,
 }
 
 /// What decides whether a caption fits: the font, its size and the width of the figure.
@@ -88,6 +105,31 @@ impl<A: Adapter> StepCaptions<A> {
             counter: style.caption_box,
             chosen,
             what: None,
+            dropped: None,
+            dropped_now: None,
+        }
+    }
+
+    /// The current step's caption as it would have read, when the band could not hold it whole
+    /// (the caption of a still of this step lost words). `None`: it is shown whole.
+    pub fn caption_words_dropped(&self) -> Option<&str> {
+        self.dropped_now.as_deref()
+    }
+
+    /// The widest caption the run can show: the widest step number, step words and own caption.
+    fn widest_caption(&self) -> String {
+        let say = |p: Phrase, args: &[&dyn std::fmt::Display]| self.lang.say(p, args);
+        let head = match self.total {
+            Some(t) => say(Phrase::StepOf, &[&t, &t]),
+            None => say(Phrase::Step, &[&WIDEST_STEP]),
+        };
+        let said = match self.fit.widest(self.inner.widest_step_words()) {
+            Some(what) => say(Phrase::StepSays, &[&head, &what]),
+            None => head,
+        };
+        match self.fit.widest(self.inner.widest_own_captions()) {
+            Some(own) => format!("{said}{JOIN}{own}"),
+            None => said,
         }
     }
 
@@ -101,7 +143,7 @@ impl<A: Adapter> StepCaptions<A> {
         &self.inner
     }
 
-    fn caption(&self, what: Option<&str>) -> String {
+    fn caption(&mut self, what: Option<&str>) -> String {
         let say = |p: Phrase, args: &[&dyn std::fmt::Display]| self.lang.say(p, args);
         let start = say(Phrase::Start, &[]);
         let head = match (self.step, self.total) {
@@ -128,7 +170,13 @@ impl<A: Adapter> StepCaptions<A> {
             candidates.push(format!("{head}{JOIN}{o}"));
         }
         candidates.push(head);
-        self.fit.choose(candidates)
+        let whole = candidates[0].clone();
+        let chosen = self.fit.choose(candidates);
+        self.dropped_now = (chosen != whole).then_some(whole);
+        if self.dropped.is_none() {
+            self.dropped.clone_from(&self.dropped_now);
+        }
+        chosen
     }
 }
 
@@ -158,6 +206,34 @@ impl CaptionFit {
     /// The lines the band holds.
     pub(crate) fn lines(&self) -> usize {
         self.lines
+    }
+
+    /// Makes the band hold `lines` lines (at least one).
+    pub(crate) fn set_lines(&mut self, lines: usize) {
+        self.lines = lines.max(1);
+    }
+
+    /// Makes the band hold the lines the narrowest fit of `widest` needs (the widest caption of a
+    /// run), up to [`STEP_CAPTION_LINES`]; never fewer than it holds. A word wider than the figure
+    /// takes the most lines: the rest of its caption then keeps its words.
+    pub(crate) fn reserve_for(&mut self, widest: &str) {
+        let Some(width) = self.width else {
+            return;
+        };
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        let needs =
+            fit(&self.font, widest, px, width).map_or(STEP_CAPTION_LINES, |set| set.lines.len());
+        self.lines = self.lines.max(needs.min(STEP_CAPTION_LINES));
+    }
+
+    /// The widest of `texts` at the caption's size.
+    pub(crate) fn widest(&self, texts: Vec<String>) -> Option<String> {
+        let px = caption_px(&self.font, self.margin, self.text_px);
+        texts
+            .into_iter()
+            .map(|t| (self.font.measure(&t, px).0, t))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, t)| t)
     }
 
     /// Measures the caption band of `scene`'s board.
@@ -215,6 +291,8 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
         let mut scene = self.inner.first_scene();
         self.step = 0;
         self.what = None;
+        self.dropped = None;
+        self.dropped_now = None;
         if self.counter || self.chosen {
             return scene;
         }
@@ -224,6 +302,8 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
             let start = self.lang.say(Phrase::Start, &[]);
             self.fit.hold_lines_for(&format!("{start}{JOIN}{own}"));
         }
+        self.fit.reserve_for(&self.widest_caption());
+        self.inner.hold_caption_lines(self.fit.lines);
         scene.set_caption(Some(self.caption(None)));
         // Every caption is chosen to fit the band's lines: a step's still and its picture in any
         // sequence then have one size, whatever the step says.
@@ -264,6 +344,12 @@ impl<A: Adapter> Adapter for StepCaptions<A> {
 
     fn caption_chosen(&self) -> bool {
         self.chosen
+    }
+
+    /// The first caption since the first scene that the band could not hold whole (the figure
+    /// too narrow even for two lines).
+    fn words_dropped(&self) -> Option<String> {
+        self.dropped.clone()
     }
 
     fn describe(&self, event: &A::Event) -> Option<String> {

@@ -12,7 +12,7 @@
 //! its full size is used ("next: 3 candidates; 5,2 has the fewest onward moves (2)", then without
 //! "next:", then "next 5,2: fewest onward moves (2)", then "next 5,2").
 
-use super::frames::CaptionFit;
+use super::frames::{CaptionFit, JOIN};
 use crate::compose::style::Style;
 use crate::problem::knight::{KnightAdapter, KnightStep};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
@@ -22,8 +22,11 @@ use crate::text::{
     knight_choice_caption, knight_weight, tie_rule, tied_with_chosen, Lang, Phrase, SquareNames,
 };
 
-/// The widest step caption written before a story's caption in a still of one step.
+/// The widest step caption written before an explained story's caption in a still of one step.
 const STEP_ROOM: &str = "step 000/000 \u{b7} ";
+
+/// The widest step number written before a plain story's caption (with the move's words).
+const WIDEST_STEP: u64 = 999;
 
 /// Draws the knight's search with its story: [`KnightAdapter`] (give it
 /// [`KnightAdapter::narrated`] for held retreats), the finished tour's caption, and, when
@@ -33,6 +36,8 @@ pub struct KnightExplainAdapter {
     inner: KnightAdapter,
     explain: bool,
     fit: CaptionFit,
+    /// Room kept for the step caption written before the story's ("step 12: knight to 1,2 · ").
+    room: String,
 }
 
 impl KnightExplainAdapter {
@@ -42,6 +47,7 @@ impl KnightExplainAdapter {
             inner,
             explain: true,
             fit: CaptionFit::new(style),
+            room: String::new(),
         }
     }
 
@@ -69,7 +75,7 @@ impl KnightExplainAdapter {
                 r => lang.say(Phrase::Retreats, &[&r]),
             };
             return vec![
-                lang.say(Phrase::TourComplete, &[&squares, &retreats]),
+                tour_complete(lang, squares, &retreats),
                 lang.say(Phrase::TourCompleteShort, &[&retreats]),
                 lang.say(Phrase::TourCompleteBare, &[]),
             ];
@@ -86,6 +92,11 @@ impl KnightExplainAdapter {
             _ => Vec::new(),
         }
     }
+}
+
+/// "tour complete: 36 squares, 2 retreats".
+fn tour_complete(lang: Lang, squares: u64, retreats: &str) -> String {
+    lang.say(Phrase::TourComplete, &[&squares, &retreats])
 }
 
 /// The wordings of a choice's caption, longest first.
@@ -126,6 +137,14 @@ impl Adapter for KnightExplainAdapter {
     fn first_scene(&mut self) -> Scene {
         let scene = self.inner.first_scene();
         self.fit.measure(&scene);
+        let lang = self.inner.lang();
+        self.room = match self.fit.widest(self.widest_step_words()) {
+            Some(what) => {
+                let head = lang.say(Phrase::StepOf, &[&WIDEST_STEP, &WIDEST_STEP]);
+                format!("{}{JOIN}", lang.say(Phrase::StepSays, &[&head, &what]))
+            }
+            None => STEP_ROOM.to_string(),
+        };
         scene
     }
 
@@ -137,7 +156,7 @@ impl Adapter for KnightExplainAdapter {
         }
         let captions = self.captions(scene, step);
         // Room for the step caption a still of this step writes before it ("step 12 · ...").
-        let caption = (!captions.is_empty()).then(|| self.fit.choose_after(STEP_ROOM, captions));
+        let caption = (!captions.is_empty()).then(|| self.fit.choose_after(&self.room, captions));
         scene.set_caption(caption);
         beat
     }
@@ -161,6 +180,28 @@ impl Adapter for KnightExplainAdapter {
 
     fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
         self.inner.description(scene)
+    }
+
+    fn widest_step_words(&self) -> Vec<String> {
+        if self.explain {
+            return Vec::new();
+        }
+        self.inner.widest_step_words()
+    }
+
+    /// The finished tour's caption (the search's reasons are wordings chosen to fit any band).
+    fn widest_own_captions(&self) -> Vec<String> {
+        let lang = self.inner.lang();
+        let squares = u64::from(self.inner.rows()) * u64::from(self.inner.cols());
+        vec![tour_complete(
+            lang,
+            squares,
+            &lang.say(Phrase::Retreats, &[&0]),
+        )]
+    }
+
+    fn hold_caption_lines(&mut self, lines: usize) {
+        self.fit.set_lines(lines);
     }
 
     fn set_lang(&mut self, lang: Lang) {

@@ -154,8 +154,14 @@ pub(crate) fn fits_one_line(font: &Font, text: &str, px: f32, width: u32) -> boo
     fits(smaller) && wrap(font, text, px, width).is_ok()
 }
 
+/// Where a caption joins two statements ("step 12: queen placed on f4 · solutions found: 0"): a
+/// wrapped caption breaks there when that takes no more lines, keeping each statement whole.
+const STATEMENT_JOIN: &str = " \u{b7} ";
+
 /// `text` at `px` broken into lines no wider than `width` pixels (less the side room). A word wider
-/// than that on its own is refused, with the figure width that would hold it.
+/// than that on its own is refused, with the figure width that would hold it. A caption of two
+/// statements joined by a middle dot breaks after the dot, else after its first colon, where that
+/// takes no more lines than breaking at the last word that fits.
 pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
     // A line break in the caption starts a new line (a checked answer's key under its mistake).
     if text.contains('\n') {
@@ -165,6 +171,38 @@ pub(crate) fn wrap(font: &Font, text: &str, px: f32, width: u32) -> Result<Capti
         }
         return Ok(CaptionLines { px, lines });
     }
+    let greedy = wrap_words(font, text, px, width)?;
+    if greedy.lines.len() < 2 {
+        return Ok(greedy);
+    }
+    let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
+    // The last join whose first statement fits a line (the first line stays as full as it can),
+    // else the first colon: after a step's head ("step 12/25:" over "knight to 4,1"), rather than
+    // one word left alone on the last line.
+    let joins = text
+        .rmatch_indices(STATEMENT_JOIN)
+        .map(|(at, sep)| (at, sep.len(), sep.trim_end()));
+    let colon = [": ", "\u{ff1a}"]
+        .iter()
+        .filter_map(|sep| text.find(sep).map(|at| (at, sep.len(), sep.trim_end())))
+        .min_by_key(|&(at, ..)| at);
+    for (at, len, kept) in joins.chain(colon) {
+        let first = format!("{}{}", text[..at].trim(), kept);
+        if first.trim().is_empty() || font.measure(&first, px).0 > room {
+            continue;
+        }
+        let rest = wrap_words(font, &text[at + len..], px, width)?;
+        if rest.lines.len() < greedy.lines.len() {
+            let mut lines = vec![first];
+            lines.extend(rest.lines);
+            return Ok(CaptionLines { px, lines });
+        }
+    }
+    Ok(greedy)
+}
+
+/// `text` (one paragraph) broken at the last word that fits each line.
+fn wrap_words(font: &Font, text: &str, px: f32, width: u32) -> Result<CaptionLines> {
     let room = (width as f32 - 2.0 * SIDE_ROOM).max(0.0);
     let wide = |s: &str| font.measure(s, px).0 > room;
     let mut lines: Vec<String> = Vec::new();
@@ -376,7 +414,7 @@ mod tests {
             for text in texts {
                 for px in [6.0f32, 9.5, 14.0] {
                     for width in (8..=400).step_by(7) {
-                        let fast = wrap(&font, text, px, width).ok().map(|set| set.lines);
+                        let fast = wrap_words(&font, text, px, width).ok().map(|set| set.lines);
                         let slow = wrap_measuring_whole(&font, text, px, width);
                         assert_eq!(fast, slow, "{text:?} at {px} in {width}");
                     }
@@ -398,6 +436,31 @@ mod tests {
         assert_eq!(set.lines.join(" "), text);
         let one = wrap(&font, "Solution 1 of 92", 14.0, 432).unwrap();
         assert_eq!(one.lines, ["Solution 1 of 92"]);
+    }
+
+    /// Two statements break after their middle dot, a step's words after its head, where that
+    /// takes no more lines than breaking at the last word that fits.
+    #[test]
+    fn captions_break_between_statements_then_after_the_head() {
+        let font = Font::bundled();
+        let text = "step 36: knight to 3,2 \u{b7} tour complete: 36 squares, 0 retreats";
+        let set = wrap(&font, text, 14.0, 336).unwrap();
+        assert_eq!(
+            set.lines,
+            [
+                "step 36: knight to 3,2 \u{b7}",
+                "tour complete: 36 squares, 0 retreats"
+            ]
+        );
+        let width = (font.measure("step 12/25: knight to", 14.0).0 + 2.0 * SIDE_ROOM) as u32 + 2;
+        let set = wrap(&font, "step 12/25: knight to 4,1", 14.0, width).unwrap();
+        assert_eq!(set.lines, ["step 12/25:", "knight to 4,1"]);
+        // Where the break costs a line, the words fill the lines instead.
+        let set = wrap(&font, "a \u{b7} b c d e f g h i j k l m n o p", 14.0, 60).unwrap();
+        assert_eq!(
+            set.lines.concat().replace(' ', ""),
+            "a\u{b7}bcdefghijklmnop"
+        );
     }
 
     #[test]

@@ -60,6 +60,32 @@ pub trait Adapter {
         None
     }
 
+    /// The widest wordings [`Adapter::describe`] may give over a run, each with its widest values
+    /// ("queen removed from h8"): the caption band is sized from them before the first picture, so
+    /// that it holds the longest caption any step shows. Empty: the problem describes no events.
+    fn widest_step_words(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The widest captions of the problem's own it may set over a run ("solutions found: 92"),
+    /// for the same sizing. Empty: it sets none.
+    fn widest_own_captions(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The first caption since the first scene that lost words to the figure's width, as it would
+    /// have read ([`crate::StepCaptions`] keeps it); `None` for problems that never leave words
+    /// out.
+    fn words_dropped(&self) -> Option<String> {
+        None
+    }
+
+    /// The caption band holds `lines` lines: a problem that chooses among wordings of its own
+    /// caption may use them all. Problems that do not choose ignore it.
+    fn hold_caption_lines(&mut self, lines: usize) {
+        let _ = lines;
+    }
+
     /// The picture of `scene` (this adapter's first scene with the events applied so far) in words,
     /// from the problem's state, in the adapter's language: what a reader who cannot see the
     /// figure needs (the queens' squares, the knight's last square and move number, the tiles

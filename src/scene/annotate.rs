@@ -336,6 +336,18 @@ impl<A: Adapter> Adapter for Annotated<A> {
         self.inner.describe(event)
     }
 
+    fn widest_step_words(&self) -> Vec<String> {
+        self.inner.widest_step_words()
+    }
+
+    fn widest_own_captions(&self) -> Vec<String> {
+        self.inner.widest_own_captions()
+    }
+
+    fn hold_caption_lines(&mut self, lines: usize) {
+        self.inner.hold_caption_lines(lines);
+    }
+
     fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
         self.inner.description(scene)
     }

@@ -258,6 +258,18 @@ where
         self.inner.describe(event.carried())
     }
 
+    fn widest_step_words(&self) -> Vec<String> {
+        self.inner.widest_step_words()
+    }
+
+    fn widest_own_captions(&self) -> Vec<String> {
+        self.inner.widest_own_captions()
+    }
+
+    fn hold_caption_lines(&mut self, lines: usize) {
+        self.inner.hold_caption_lines(lines);
+    }
+
     /// The problem's words, then what the panel shows (the code line at work, the counters).
     fn description(&self, scene: &Scene) -> Option<crate::scene::Description> {
         let mut about = self.inner.description(scene)?;

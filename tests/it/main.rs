@@ -13,6 +13,7 @@ mod behaviour;
 mod big_boards;
 mod board_cli;
 mod board_position;
+mod caption_wrap;
 mod case_batch;
 mod check;
 mod chinese_everywhere;

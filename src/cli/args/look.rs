@@ -427,6 +427,20 @@ impl LookArgs {
         }
     }
 
+    /// As [`LookArgs::fit_figure`] for a figure captioned step by step: room is kept for the second
+    /// line a step's caption may wrap to.
+    pub fn fit_step_figure(
+        &self,
+        style: chessviz::Style,
+        rows: u32,
+        cols: u32,
+    ) -> chessviz::Result<chessviz::Style> {
+        match self.fit() {
+            Some(fit) => style.fit_step_captions(fit, rows, cols),
+            None => Ok(style),
+        }
+    }
+
     /// The preset of `--preset`, if any.
     pub fn preset(&self) -> Option<chessviz::Preset> {
         self.preset.as_deref().and_then(chessviz::Preset::by_name)

@@ -46,7 +46,7 @@ pub fn animation<A: Adapter + Clone>(
     let board = Board::of(problem);
     let (rows, cols) = (board.rows, board.cols);
     // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
-    let style = req.look.fit_figure((req.style)()?, rows, cols, true)?;
+    let style = req.look.fit_step_figure((req.style)()?, rows, cols)?;
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
     // holds; the frame's check follows (the image limits, and MP4's memory).
@@ -86,6 +86,7 @@ pub fn animation<A: Adapter + Clone>(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
     })?;
+    super::steps::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
     summary::wrote(
         ctx,
         path,

@@ -164,6 +164,7 @@ pub fn frames<A: Adapter>(
     if !made.animate_tex {
         remove_our_animate_tex(dir)?;
     }
+    super::steps::note_words_dropped(ctx, req.anim.quiet, made.words_dropped.as_deref());
     let times = made.times;
     if !req.anim.quiet {
         ctx.status_line(&format!(
@@ -218,6 +219,8 @@ struct Made {
     names: HashSet<String>,
     /// Whether `animate.tex` is among the files.
     animate_tex: bool,
+    /// The first step caption that lost words to the figure's width, as it would have read.
+    words_dropped: Option<String>,
 }
 
 /// What the pictures of a run are, decided before the first is drawn.
@@ -273,6 +276,8 @@ fn write_pictures<A: Adapter>(
         },
     )?;
     let times: Vec<FrameTime> = listed.iter().map(|l| l.time).collect();
+    // Taken before the first scene is drawn again below (which starts the captions over).
+    let words_dropped = adapter.words_dropped();
     let names: HashSet<String> = times
         .iter()
         .map(|t| frame_name(t.step, width, ext))
@@ -312,6 +317,7 @@ fn write_pictures<A: Adapter>(
         times,
         names,
         animate_tex,
+        words_dropped,
     })
 }
 

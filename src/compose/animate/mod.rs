@@ -78,7 +78,8 @@ pub(crate) fn animate_gif<A: Adapter, W: Write>(
     };
     sink.hold(walked.final_hold_ms)?;
     let last = ending.description(style, walked.truncated);
-    let stats = sink.finish(walked, about.or(last).as_ref())?;
+    let mut stats = sink.finish(walked, about.or(last).as_ref())?;
+    stats.words_dropped = adapter.words_dropped();
     progress.finish();
     Ok(stats)
 }
@@ -112,7 +113,7 @@ where
 }
 
 /// What an animation made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnimationStats {
     /// Frames in the file (after identical ones were merged).
     pub frames: u32,
@@ -126,6 +127,10 @@ pub struct AnimationStats {
     pub width: u32,
     /// Height of every frame, in pixels.
     pub height: u32,
+    /// The first step caption that lost words to the figure's width, as it would have read
+    /// ([`Adapter::words_dropped`](crate::Adapter::words_dropped)); `None`: every
+    /// caption was shown whole.
+    pub words_dropped: Option<String>,
 }
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
@@ -256,6 +261,7 @@ impl<W: Write> FrameSink<W> {
             truncated: walked.truncated,
             width: self.renderer.layout().width(),
             height: self.renderer.layout().height(),
+            words_dropped: None,
         })
     }
 }

@@ -149,6 +149,7 @@ where
         truncated: walked.truncated,
         width,
         height,
+        words_dropped: adapter.words_dropped(),
     })
 }
 

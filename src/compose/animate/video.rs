@@ -109,5 +109,6 @@ where
         truncated: walked.truncated,
         width: vw,
         height: vh,
+        words_dropped: adapter.words_dropped(),
     })
 }

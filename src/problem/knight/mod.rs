@@ -105,6 +105,16 @@ impl KnightAdapter {
         self.lang
     }
 
+    /// The board's rows.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// The board's columns.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
     /// How its step words name squares: as the figure's margin labels them.
     pub fn square_names(&self) -> SquareNames {
         match self.squares {
@@ -304,6 +314,18 @@ impl Adapter for KnightAdapter {
             KnightEvent::Move { square, .. } => self.lang.say(Phrase::KnightTo, &[&name(square)]),
             KnightEvent::Retreat { square, .. } => self.lang.say(Phrase::Retreat, &[&name(square)]),
         })
+    }
+
+    /// Each wording at the far corner's name (as wide as any square's: ROW,COL of the most digits).
+    fn widest_step_words(&self) -> Vec<String> {
+        let far = self.square_names().name(Square::new(
+            self.rows.saturating_sub(1),
+            self.cols.saturating_sub(1),
+        ));
+        [Phrase::KnightStarts, Phrase::KnightTo, Phrase::Retreat]
+            .into_iter()
+            .map(|p| self.lang.say(p, &[&far]))
+            .collect()
     }
 
     /// The board, the start, the last square reached and its move number, how many squares are

@@ -157,6 +157,11 @@ impl QueensAdapter {
         Some(found_caption_in(self.lang, self.found))
     }
 
+    /// The most solutions a caption counts: the total when known, else a two-digit count.
+    fn widest_count(&self) -> u64 {
+        self.total.unwrap_or(99)
+    }
+
     /// The caption of the `index`-th solution.
     fn solution_caption(&self, index: u64) -> Option<String> {
         if self.style.counter {
@@ -350,6 +355,26 @@ impl Adapter for QueensAdapter {
                 solution_caption_in(self.lang, *index, self.total)
             }
         })
+    }
+
+    /// Each wording at the far corner's name, and the last solution's caption.
+    fn widest_step_words(&self) -> Vec<String> {
+        let n = self.n();
+        let far = chess_name(Square::new(0, n.saturating_sub(1)), n);
+        vec![
+            self.lang.say(Phrase::QueenPlaced, &[&far]),
+            self.lang.say(Phrase::QueenRemoved, &[&far]),
+            solution_caption_in(self.lang, self.widest_count(), self.total),
+        ]
+    }
+
+    /// "solutions found" with the most solutions there are (or a two-digit count unknown).
+    fn widest_own_captions(&self) -> Vec<String> {
+        let found = self.widest_count();
+        vec![
+            found_caption_in(self.lang, found),
+            solution_caption_in(self.lang, found, self.total),
+        ]
     }
 
     /// The queens' squares in column order and what the search has found: "8-queens search;

@@ -234,6 +234,18 @@ impl Adapter for TrominoAdapter {
         })
     }
 
+    /// Each wording at the widest values: the largest sub-board at the far corner, the last tile.
+    fn widest_step_words(&self) -> Vec<String> {
+        let far = Square::new(self.side.saturating_sub(1), self.side.saturating_sub(1));
+        let half = self.side / 2;
+        let tiles = (self.colors.len() - 1) as u32;
+        vec![
+            self.lang.say(Phrase::BoardSplit, &[]),
+            self.lang.say(Phrase::SubBoardSplit, &[&half, &far]),
+            self.lang.say(Phrase::TilePlaced, &[&tiles]),
+        ]
+    }
+
     /// The board and its special square, the tiles placed, the sub-board the current call works
     /// on and the tile just laid with its three squares: "L-tromino tiling of a 8 x 8 board,
     /// special square at 1,2; 5 of 21 tiles placed; working on the 2 x 2 sub-board at 0,0; tile 5
