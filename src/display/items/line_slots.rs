@@ -10,7 +10,7 @@
 //! was used after every line of the pictures before. The slots are sized for that (the
 //! coordinate labels of the largest board, with their halos, and the caption, legends and panels).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::SymbolKey;
 use crate::display::list::SymbolId;
@@ -22,6 +22,9 @@ const LINES_BESIDE_LABELS: usize = 256;
 pub(super) struct LineSlots {
     /// Each line kept, with the tick of its last use.
     last_use: HashMap<SymbolKey, u64>,
+    /// The same lines by the tick of their last use (ticks are unique), so the least recently
+    /// used is found without a scan of every slot (a 200 x 200 board keeps over a thousand).
+    by_tick: BTreeMap<u64, SymbolKey>,
     /// Symbol ids of lines let go, for the next new lines.
     free: Vec<SymbolId>,
     clock: u64,
@@ -34,6 +37,7 @@ impl LineSlots {
         let labels = 2 * (rows as usize + cols as usize);
         LineSlots {
             last_use: HashMap::new(),
+            by_tick: BTreeMap::new(),
             free: Vec::new(),
             clock: 0,
             capacity: LINES_BESIDE_LABELS + labels,
@@ -49,6 +53,9 @@ impl LineSlots {
     pub(super) fn touch(&mut self, key: &SymbolKey) {
         if let Some(t) = self.last_use.get_mut(key) {
             self.clock += 1;
+            if let Some(line) = self.by_tick.remove(t) {
+                self.by_tick.insert(self.clock, line);
+            }
             *t = self.clock;
         }
     }
@@ -57,19 +64,18 @@ impl LineSlots {
     /// go and returned: its symbol id, if it had one, goes back with [`LineSlots::free_id`].
     pub(super) fn insert(&mut self, key: SymbolKey) -> Option<SymbolKey> {
         let evicted = if self.last_use.len() >= self.capacity {
-            let oldest = self
-                .last_use
-                .iter()
-                .min_by_key(|(_, &t)| t)
-                .map(|(k, _)| k.clone());
-            oldest.inspect(|k| {
-                self.last_use.remove(k);
+            self.by_tick.pop_first().map(|(_, oldest)| {
+                self.last_use.remove(&oldest);
+                oldest
             })
         } else {
             None
         };
         self.clock += 1;
-        self.last_use.insert(key, self.clock);
+        if let Some(old) = self.last_use.insert(key.clone(), self.clock) {
+            self.by_tick.remove(&old);
+        }
+        self.by_tick.insert(self.clock, key);
         evicted
     }
 
