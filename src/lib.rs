@@ -354,6 +354,7 @@ pub mod internals {
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
     pub use crate::compose::stream::{count_pictures, FrameTime, SequencePacing};
+    pub use crate::display::figure::RenderOptions;
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
@@ -364,7 +365,7 @@ pub mod internals {
     pub use crate::output::write_atomic_with;
     pub use crate::output::{ensure_dir, Format, Target};
     pub use crate::problem::tromino::stream as tromino_stream;
-    pub use crate::raster::board::{BoardRenderer, RenderOptions};
+    pub use crate::raster::board::BoardRenderer;
     pub use crate::raster::PaintStats;
     pub use crate::raster::{blit, fill_mask, ring_mask, stroke_mask, Canvas, Mask};
     pub use crate::solve::tromino::rows as tromino_color;

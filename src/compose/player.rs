@@ -9,8 +9,8 @@ use crate::compose::page::finish_vector;
 use crate::compose::stream::Progress;
 use crate::compose::stream::{walk_steps, SequencePacing, StepKind, StepPicture};
 use crate::compose::style::Style;
+use crate::display::figure::Figure;
 use crate::error::{Error, Result};
-use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
 pub use crate::vector::html::PlayerSize;
 use crate::vector::html::{
@@ -116,7 +116,7 @@ pub fn write_player<A: Adapter, W: Write>(
     // One renderer for every picture, as an animation has: its palette, fonts and symbols are
     // made once, and a picture costs its layout and what is new in it.
     let opts = style.options_for(&first, hints)?;
-    let mut renderer = BoardRenderer::for_scene(&first, opts)?;
+    let mut renderer = Figure::for_scene(&first, opts)?;
     let caption_band = renderer.layout().caption_rect();
     let size = (renderer.layout().width(), renderer.layout().height());
     // Fixed before the first picture.

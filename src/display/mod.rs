@@ -7,6 +7,7 @@ pub(crate) mod caption;
 pub mod colour_check;
 pub(crate) mod counter;
 pub mod crown;
+pub mod figure;
 pub mod glyph;
 pub(crate) mod items;
 pub mod layout;

@@ -1,14 +1,14 @@
-//! The raster backend: a [`Scene`](crate::scene::Scene) laid out by the display list, painted into a
+//! The raster backend: a figure's display items (made in `display::figure`) painted into a
 //! [`Canvas`] of palette indices; and the streamed raster of boards too large for a canvas.
 //!
-//! It knows boards, cells, pieces, numbers and lines, never queens or knights.
+//! It paints rectangles, masks, symbols and lines; what they are (boards, pieces, numbers) and in
+//! which colours is the figure's business, never this module's.
 
 pub mod board;
 pub mod canvas;
 mod glyph_masks;
 pub mod mask;
 mod paint;
-mod scene_colours;
 pub mod stream;
 mod text;
 

@@ -6,6 +6,7 @@
 //! only at the segments near it, however long the path is.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::display::list::{FillRule, Item, Painter, Shape, SymbolId, SymbolShape, Symbols};
 use crate::display::palette::Palette;
@@ -37,9 +38,10 @@ pub struct PaintStats {
     pub pixels: u64,
 }
 
-/// The raster state of one figure: its palette and what was rasterized already.
+/// The raster state of one figure: its palette (the figure's, shared) and what was rasterized
+/// already.
 pub(crate) struct RasterBackend {
-    palette: Palette,
+    palette: Arc<Palette>,
     stats: PaintStats,
     /// Each symbol's mask, with the symbol's revision it was made from (an id given to another
     /// line of text makes its mask anew).
@@ -52,7 +54,7 @@ pub(crate) struct RasterBackend {
 }
 
 impl RasterBackend {
-    pub(crate) fn new(palette: Palette) -> RasterBackend {
+    pub(crate) fn new(palette: Arc<Palette>) -> RasterBackend {
         RasterBackend {
             palette,
             stats: PaintStats::default(),
@@ -61,10 +63,6 @@ impl RasterBackend {
             glyphs: GlyphMasks::default(),
             path: PathIndex::default(),
         }
-    }
-
-    pub(crate) fn palette(&self) -> &Palette {
-        &self.palette
     }
 
     pub(crate) fn stats(&self) -> PaintStats {
