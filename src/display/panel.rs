@@ -13,7 +13,7 @@ use crate::display::panel_tree::{place_tree, tree_width, TreeAt};
 use crate::scene::panel::{Panel, PanelBlock};
 
 /// Baseline to baseline of panel lines, as a share of the text size: room for a highlight bar.
-pub(super) const ROW: f32 = 1.3;
+const ROW: f32 = 1.3;
 /// Room around and between blocks, as a share of the text size.
 const PAD: f32 = 0.9;
 /// Room between a line's code and its comment (after a tab), as a share of the text size.
@@ -210,7 +210,7 @@ pub(crate) fn place(
         };
         let rows = block.rows * per_line;
         let tree = block.tree.as_ref().map(|t| {
-            let (h, mut at) = place_tree(font, t, px, width);
+            let (h, mut at) = place_tree(font, t, px, width, ROW);
             at.top = row * (1 + rows) as f32 + px * 0.4;
             (h, at)
         });

@@ -3,7 +3,6 @@
 //! up, a line each.
 
 use crate::display::glyph::Font;
-use crate::display::panel::ROW;
 use crate::scene::panel::PanelTree;
 
 /// Nodes of a call tree are set smaller than its lines.
@@ -76,8 +75,15 @@ impl TreeSizes {
 
 /// The width and height a tree needs at `px`, and its places within `width`: the levels that fit
 /// drawn by depth, each family of siblings side by side under its parent, the parent centred
-/// over them; a line for each level below.
-pub(crate) fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> (f32, TreeAt) {
+/// over them; a line for each level below, `line` times `px` apart (the panel's baseline to
+/// baseline).
+pub(crate) fn place_tree(
+    font: &Font,
+    tree: &PanelTree,
+    px: f32,
+    width: f32,
+    line: f32,
+) -> (f32, TreeAt) {
     let sizes = TreeSizes::new(font, tree, px);
     let TreeSizes { r, pitch, gap } = sizes;
     let drawn = sizes.drawn(tree, width) as usize;
@@ -119,7 +125,7 @@ pub(crate) fn place_tree(font: &Font, tree: &PanelTree, px: f32, width: f32) -> 
     };
     let summed = tree.summary.len().saturating_sub(drawn);
     let summary_top = tree_h + px;
-    let height = tree_h + summed as f32 * px * ROW;
+    let height = tree_h + summed as f32 * px * line;
     (
         height.max(0.0),
         TreeAt {
@@ -175,7 +181,7 @@ mod tests {
         let room = sizes.level_width(&tree, 2) + 1.0;
         let w = tree_width(&font, &tree, 12.0, room);
         assert_eq!(w, sizes.level_width(&tree, 2));
-        let (_, at) = place_tree(&font, &tree, 12.0, w);
+        let (_, at) = place_tree(&font, &tree, 12.0, w, 1.3);
         assert_eq!(at.drawn, 3);
         assert_eq!(at.nodes.len(), 21);
         // Each level a row; siblings side by side, in order, no two nodes touching.
