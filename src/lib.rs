@@ -395,7 +395,7 @@ pub mod internals {
 
     /// Boards too large for a canvas, streamed row by row into a PNG.
     pub mod stream {
-        pub use crate::encode::cells::write_cells_png;
+        pub use crate::compose::streamed_png::write_cells_png;
         pub use crate::raster::stream::*;
     }
 

@@ -5,13 +5,13 @@ use std::io::Write;
 
 use crate::cancel::Cancel;
 use crate::compose::page::{finish_raster, finish_vector};
+use crate::compose::streamed_png::write_cells_png_described;
 use crate::compose::style::Style;
 use crate::display::items::Omitted;
 use crate::display::layout::Layout;
 use crate::display::list::DisplayList;
 use crate::display::palette::Palette;
 use crate::display::palette::PaletteBuilder;
-use crate::encode::cells::write_cells_png_described;
 use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::Result;
 use crate::problem::knight::{KnightAdapter, KnightStyle};

@@ -17,4 +17,5 @@ pub mod player;
 pub mod preset;
 pub mod sheet;
 pub mod stream;
+pub mod streamed_png;
 pub mod style;

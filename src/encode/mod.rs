@@ -3,7 +3,6 @@
 //! re-exported here, where callers have always found them.
 
 pub mod apng;
-pub mod cells;
 pub mod gif;
 pub mod h264;
 mod lzw;

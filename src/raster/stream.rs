@@ -1,5 +1,5 @@
 //! Boards too large for a [`Canvas`](crate::raster::canvas::Canvas), drawn one row of cells at a time
-//! and handed on row by row (the PNG encoder streams them, see `encode::cells`).
+//! and handed on row by row (the PNG encoder streams them, see `compose::streamed_png`).
 //!
 //! The picture is plain cells: a fill per cell and, from [`MIN_OUTLINE_CELL`] pixels a cell up, an
 //! outline where two neighbouring cells belong to different regions (and around the board). It follows

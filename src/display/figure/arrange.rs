@@ -1,7 +1,7 @@
 //! Where a figure's parts go: the board, the caption band (or the Turbo C screen's counter), and
 //! the panel beside or below the board.
 
-use super::RenderOptions;
+use super::options::RenderOptions;
 use crate::display::caption::{band_height, caption_grows, caption_px};
 use crate::display::counter::counter_band;
 use crate::display::layout::{default_margin, Layout};

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use super::added_inks::{item_inks, overlay_inks, panel_inks};
+use super::options::RenderOptions;
 use super::scene_colours::{chess_tones, register, SceneColours};
-use super::RenderOptions;
 use crate::display::items::{Colors, PanelInks};
 use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};

@@ -6,7 +6,8 @@
 //! each board's figure on a canvas of its own and copies it into the pair's (`raster::board`),
 //! so each half of a pair's picture is, pixel for pixel, the board's picture alone.
 
-use super::{Figure, RenderOptions};
+use super::options::RenderOptions;
+use super::Figure;
 use crate::display::caption::{band_height, caption_px};
 use crate::display::items::Omitted;
 use crate::display::layout::{pair_gap, Layout};

@@ -1,5 +1,6 @@
-//! A streamed board straight into an indexed PNG: the encoder pulls the raster stream's pixel rows
-//! ([`CellRows`]) one at a time, so neither the board nor the picture is ever held.
+//! A streamed board straight into an indexed PNG: the PNG encoder pulls the raster stream's pixel
+//! rows ([`CellRows`]) one at a time, so neither the board nor the picture is ever held. It joins
+//! the raster floor and the encoders, so it lives here rather than in either.
 
 use std::io::Write;
 
