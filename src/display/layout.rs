@@ -157,7 +157,7 @@ impl Layout {
 
     /// The picture of two figures side by side, `left` at the origin and `right` `gap` pixels to
     /// its right, both at the top, with one caption band `band` pixels tall below the taller
-    /// (see [`crate::raster::board`]'s pair renderer). Its cells and board are `left`'s. Refuses
+    /// (see the pair figure in [`crate::display::figure`]). Its cells and board are `left`'s. Refuses
     /// sizes beyond [`MAX_CANVAS_PIXELS`] as [`Layout::new`].
     pub(crate) fn side_by_side(
         left: &Layout,

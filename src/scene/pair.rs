@@ -1,9 +1,9 @@
 //! Two scenes drawn side by side as one picture: two searches of one problem compared step by step.
 //!
 //! The pair is a scene of its own, so every sink of the step stream (stills, animations, frames,
-//! storyboards, the player) takes it as it takes one board, and every backend draws it: the renderer
+//! storyboards, the player) takes it as it takes one board, and every backend draws it: the figure
 //! lays the two boards' display lists out next to each other above one caption band (see
-//! [`crate::raster::board`]). Each board keeps its own caption (its title); the pair's caption goes
+//! [`crate::display::figure`]). Each board keeps its own caption (its title); the pair's caption goes
 //! in the band under both.
 
 use super::{Cell, Fill, Scene};
