@@ -1,11 +1,11 @@
 //! Checks of the figure's geometry read from the display list: numbers clear of the path and inside
 //! their nodes at every cell size.
 
+use crate::display::figure::{Figure, RenderOptions};
 use crate::display::list::{DisplayList, Layer, RecordedShape, SymbolShape};
 use crate::display::{Font, Theme};
 use crate::geom::Square;
 use crate::problem::knight::KnightAdapter;
-use crate::raster::board::{BoardRenderer, RenderOptions};
 use crate::scene::adapter::scene_after;
 use crate::solve::knight::KnightProblem;
 
@@ -29,16 +29,16 @@ fn bare(cell: u32, max_label: u32) -> RenderOptions {
     }
 }
 
-fn knight_list(n: u32, cell: u32) -> (DisplayList, BoardRenderer) {
+fn knight_list(n: u32, cell: u32) -> (DisplayList, Figure) {
     let tour = KnightProblem::new(n, n, Square::new(0, 0))
         .unwrap()
         .solve()
         .unwrap();
     let mut adapter = KnightAdapter::new(n, n);
     let (scene, _) = scene_after(&mut adapter, KnightAdapter::moves(&tour), None).unwrap();
-    let mut renderer = BoardRenderer::new(n, n, bare(cell, n * n)).unwrap();
-    let list = renderer.display_list(&scene).unwrap();
-    (list, renderer)
+    let mut figure = Figure::new(n, n, bare(cell, n * n)).unwrap();
+    let list = figure.display_list(&scene).unwrap();
+    (list, figure)
 }
 
 /// Every number's ink box, as (cell, distance of its farthest corner from the cell's centre).
@@ -137,18 +137,15 @@ fn knight_numbers_clear_the_path_and_fit_their_nodes_at_every_size() {
     ] {
         for &cell in cells {
             let what = format!("{n} x {n} at cell {cell}");
-            let (list, renderer) = knight_list(n, cell);
+            let (list, figure) = knight_list(n, cell);
             let numbers = check_numbers(&list, cell, &what);
-            let min = renderer.min_cell_for_numbers(true).expect("a legible size");
+            let min = figure.min_cell_for_numbers(true).expect("a legible size");
             if cell >= min {
                 assert_eq!(numbers as u32, n * n, "{what}: every number drawn");
-                assert!(!renderer.omitted().numbers, "{what}");
+                assert!(!figure.omitted().numbers, "{what}");
             } else {
                 assert_eq!(numbers, 0, "{what}: illegible numbers are left out");
-                assert!(
-                    renderer.omitted().numbers,
-                    "{what}: the omission is reported"
-                );
+                assert!(figure.omitted().numbers, "{what}: the omission is reported");
             }
         }
     }
@@ -157,8 +154,8 @@ fn knight_numbers_clear_the_path_and_fit_their_nodes_at_every_size() {
 #[test]
 fn the_smallest_legible_cell_is_where_numbers_start() {
     for n in [5u32, 8, 12, 32] {
-        let (_, renderer) = knight_list(n, 48);
-        let min = renderer.min_cell_for_numbers(true).unwrap();
+        let (_, figure) = knight_list(n, 48);
+        let min = figure.min_cell_for_numbers(true).unwrap();
         let (below, r_below) = knight_list(n, min - 1);
         let (at, r_at) = knight_list(n, min);
         assert_eq!(
@@ -181,6 +178,8 @@ fn the_smallest_legible_cell_is_where_numbers_start() {
 /// the one drawn whole: the queen unframed is left untouched, its frame gone without a trace.
 #[test]
 fn a_frame_coming_and_going_repaints_its_strips_exactly() {
+    // Painted by the raster painter: the repaint of a cell in part is checked in pixels.
+    use crate::raster::board::BoardRenderer;
     use crate::scene::{Cell, Emphasis, Piece, Scene};
     for cell in [12, 32, 60] {
         let mut renderer = BoardRenderer::new(4, 4, bare(cell, 0)).unwrap();
