@@ -9,7 +9,7 @@
 use crate::display::figure::Figure;
 use crate::display::items::Omitted;
 use crate::display::layout::Layout;
-use crate::display::list::{DisplayList, Painter};
+use crate::display::list::DisplayList;
 use crate::display::palette::Palette;
 use crate::error::Result;
 use crate::geom::Rect;
@@ -17,7 +17,8 @@ use crate::raster::canvas::Canvas;
 use crate::raster::paint::{PaintStats, RasterBackend};
 use crate::scene::Scene;
 
-/// The options of a figure, where painters have always found them.
+/// The options of a figure (made in `display::figure`), also named here, where the composing
+/// floor has always taken them.
 pub use crate::display::figure::RenderOptions;
 
 mod pair;
@@ -203,11 +204,6 @@ impl BoardRenderer {
     /// The whole scene as a display list (see [`Figure::display_list`]).
     pub fn display_list(&mut self, scene: &Scene) -> Result<DisplayList> {
         self.figure.display_list(scene)
-    }
-
-    /// Sends every item of the scene to `painter`, in paint order.
-    pub fn draw(&mut self, scene: &Scene, painter: &mut dyn Painter) -> Result<()> {
-        self.figure.draw(scene, painter)
     }
 
     /// Repaints what changed in `scene` since the last render on `canvas` (which holds the previous

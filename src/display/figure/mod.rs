@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use crate::display::items::{path_numbers, ItemBuilder, Omitted};
 use crate::display::layout::{Layout, CELL_RANGE};
-use crate::display::list::{DisplayList, Painter, Recorder};
+use crate::display::list::{DisplayList, Recorder};
 use crate::display::palette::{Palette, Rgb};
 use crate::display::panel::PanelAt;
 use crate::display::text_size::{number_px, NumberRoom};
@@ -209,18 +209,6 @@ impl Figure {
         };
         self.items.full(scene, &mut recorder);
         recorder.list
-    }
-
-    /// Sends every item of the scene to `painter`, in paint order.
-    pub fn draw(&mut self, scene: &Scene, painter: &mut dyn Painter) -> Result<()> {
-        if self.pair.is_some() {
-            let list = self.pair_display_list(scene)?;
-            list.replay(painter);
-            return Ok(());
-        }
-        self.check_scene(scene)?;
-        self.items.full(scene, painter);
-        Ok(())
     }
 
     /// Refuses a scene this figure was not made for: another size, or a fill colour its palette
