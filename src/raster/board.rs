@@ -13,7 +13,7 @@ use crate::display::glyph::Font;
 use crate::display::items::PanelInks;
 use crate::display::items::{path_numbers, Colors, ItemBuilder, Omitted, OverlayInks};
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
-use crate::display::list::{DisplayList, Painter, Recorder};
+use crate::display::list::{DisplayList, Recorder};
 use crate::display::look::{PathColour, Squares};
 use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
 use crate::display::panel::{place, PanelAt};
@@ -24,7 +24,9 @@ use crate::display::theme::Theme;
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, Square};
 use crate::raster::canvas::Canvas;
-use crate::raster::paint::{PaintStats, RasterBackend};
+#[cfg(test)]
+use crate::raster::paint::PaintStats;
+use crate::raster::paint::RasterBackend;
 use crate::raster::scene_colours::{chess_tones, register, SceneColours};
 use crate::scene::{Fill, Panel, Scene};
 
@@ -380,6 +382,7 @@ impl BoardRenderer {
         self.raster.palette()
     }
 
+    #[cfg(test)]
     /// What this renderer painted since it was made (renders and updates alike): the difference
     /// across an update is the work of that frame, which tests bound by the pixels it changed.
     pub fn paint_stats(&self) -> PaintStats {
@@ -501,18 +504,6 @@ impl BoardRenderer {
         let r = f(&mut list, true);
         self.items.restore_symbols(list.symbols);
         Ok(r)
-    }
-
-    /// Sends every item of the scene to `painter`, in paint order.
-    pub fn draw(&mut self, scene: &Scene, painter: &mut dyn Painter) -> Result<()> {
-        if self.pair.is_some() {
-            let list = self.pair_display_list(scene)?;
-            list.replay(painter);
-            return Ok(());
-        }
-        self.check_scene(scene)?;
-        self.items.full(scene, painter);
-        Ok(())
     }
 
     /// Repaints what changed in `scene` since the last render on `canvas` (which holds the previous

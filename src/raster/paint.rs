@@ -67,6 +67,7 @@ impl RasterBackend {
         &self.palette
     }
 
+    #[cfg(test)]
     pub(crate) fn stats(&self) -> PaintStats {
         self.stats
     }

@@ -18,6 +18,7 @@ use crate::display::list::{
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+#[cfg(test)]
 use crate::raster::paint::PaintStats;
 use crate::raster::scene_colours::SceneColours;
 use crate::scene::Scene;
@@ -100,6 +101,7 @@ impl PairRenderer {
         }
     }
 
+    #[cfg(test)]
     /// The work of both boards and of the band (`band`).
     pub(super) fn paint_stats(&self, band: PaintStats) -> PaintStats {
         let (a, b) = (self.left.paint_stats(), self.right.paint_stats());
