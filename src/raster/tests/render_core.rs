@@ -2,39 +2,16 @@
 //!
 //! Set `CHESSVIZ_DEMO_DIR` to also keep one demo PNG per theme there.
 
-use crate::display::palette::Palette;
-use crate::display::palette::PaletteBuilder;
-use crate::display::palette::RAMP_LEVELS;
-use crate::display::Font;
-use crate::display::Rgb;
-use crate::display::Theme;
+use crate::display::palette::{Palette, PaletteBuilder, RAMP_LEVELS};
+use crate::display::{Font, Rgb, Theme};
 use crate::encode::png::{write_png, PngRowWriter};
-use crate::geom::Path;
-use crate::geom::Rect;
+use crate::geom::{Path, Rect};
 use crate::raster::canvas::Canvas;
-use crate::raster::mask::blit;
-use crate::raster::mask::fill_mask;
-use crate::raster::mask::fill_mask_nonzero;
-use crate::raster::mask::ring_mask;
-use crate::raster::mask::stroke_mask;
+use crate::raster::mask::{blit, fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
 use crate::Error;
 
 use super::text_and_themes::demo;
-
-/// Decodes a PNG to (width, height, RGB pixels) with the `image` crate, independently of our encoder.
-pub(super) fn decode(png: &[u8]) -> (u32, u32, Vec<Rgb>) {
-    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png)
-        .expect("our PNG decodes")
-        .to_rgb8();
-    let (w, h) = img.dimensions();
-    (w, h, img.pixels().map(|p| p.0).collect())
-}
-
-pub(super) fn png_bytes(canvas: &Canvas, palette: &Palette) -> Vec<u8> {
-    let mut out = Vec::new();
-    write_png(&mut out, canvas, palette).expect("encodes");
-    out
-}
+use super::{decode, png_bytes};
 
 const BG: Rgb = [240, 230, 210];
 const FG: Rgb = [20, 30, 60];

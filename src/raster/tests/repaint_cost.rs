@@ -3,8 +3,7 @@
 //! each frame's count is bounded by the pixels that differ from the frame before.
 
 use crate::knight::{KnightAdapter, KnightProblem};
-use crate::raster::board::BoardRenderer;
-use crate::raster::board::RenderOptions;
+use crate::raster::board::{BoardRenderer, RenderOptions};
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::PaintStats;
 use crate::{Adapter, Beat, PathColour, Scene, Square, Squares, Style};
@@ -132,10 +131,7 @@ fn tour_frames(rows: u32, cols: u32, start: Square, cell: u32, check_every: usiz
 fn a_frame_paints_what_it_changes_at_every_cell_size() {
     for cell in [1, 2, 8] {
         let frames = tour_frames(100, 100, Square::new(0, 0), cell, 2500);
-        assert!(
-            frames.len() >= 100 * 100 - 1,
-            "cell {cell}: a frame a move"
-        );
+        assert!(frames.len() >= 100 * 100 - 1, "cell {cell}: a frame a move");
         for (i, f) in frames.iter().enumerate() {
             let frame = i + 1;
             assert!(

@@ -3,22 +3,15 @@
 //! Set `CHESSVIZ_DEMO_DIR` to also keep one demo PNG per theme there.
 
 use crate::display::crown::crown_path;
-use crate::display::palette::Palette;
-use crate::display::palette::PaletteBuilder;
+use crate::display::palette::{Palette, PaletteBuilder};
 use crate::display::theme::contrast;
-use crate::display::Font;
-use crate::display::Rgb;
-use crate::display::Theme;
+use crate::display::{Font, Rgb, Theme};
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
-use crate::raster::mask::blit;
-use crate::raster::mask::fill_mask;
-use crate::raster::mask::ring_mask;
-use crate::raster::mask::stroke_mask;
-use crate::raster::mask::Mask;
+use crate::raster::mask::{blit, fill_mask, ring_mask, stroke_mask, Mask};
 use crate::Error;
 
-use super::render_core::{decode, png_bytes};
+use super::{decode, png_bytes};
 
 #[test]
 fn broken_fonts_are_errors() {

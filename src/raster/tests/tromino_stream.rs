@@ -3,10 +3,8 @@
 
 use std::cell::Cell as Counter;
 
-use crate::display::palette::Palette;
-use crate::display::palette::PaletteBuilder;
-use crate::display::Rgb;
-use crate::display::Theme;
+use crate::display::palette::{Palette, PaletteBuilder};
+use crate::display::{Rgb, Theme};
 use crate::encode::cells::write_cells_png;
 use crate::problem::tromino::stream::TrominoRows;
 use crate::raster::stream::{MAX_PIXELS, MAX_SIDE};

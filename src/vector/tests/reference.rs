@@ -6,8 +6,7 @@ use image::{Rgb, RgbImage};
 use crate::display::list::{DisplayList, FillRule, Item, Painter, Shape, SymbolShape, Symbols};
 use crate::display::palette::Palette;
 use crate::geom::Rect;
-use crate::raster::mask::Mask;
-use crate::raster::mask::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask};
+use crate::raster::mask::{fill_mask, fill_mask_nonzero, ring_mask, stroke_mask, Mask};
 
 /// The colours of the hand-made figures.
 pub(super) fn test_palette() -> Palette {
