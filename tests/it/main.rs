@@ -72,6 +72,7 @@ mod small_things;
 mod solve_knight;
 mod solve_queens;
 mod solve_tromino;
+mod surface;
 mod text;
 mod tikz;
 mod tikz_sizes;
