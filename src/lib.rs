@@ -319,12 +319,14 @@ pub mod sheet {
 
 /// A figure as the vector writers read it ([`VectorFigure::list`]): its items in paint order, each
 /// on a layer, with a shape, an ink of the palette, an opacity and a clip, and the symbols they
-/// place. For writers of other formats.
+/// place (outlines as paths of segments, text as glyph outlines). For writers of other formats.
 pub mod display_list {
+    pub use crate::display::glyph::GlyphRun;
     pub use crate::display::list::{
-        DisplayList, FillRule, Ink, Layer, RecordedItem, RecordedShape, Symbol, SymbolId,
+        DisplayList, FillRule, Ink, Layer, RecordedItem, RecordedShape, ShapeOf, Symbol, SymbolId,
         SymbolShape, SymbolText, Symbols,
     };
+    pub use crate::geom::{Path, Segment};
 }
 
 /// Colours, and how the library judges a [`Theme`]'s: WCAG contrast for text and lines, CIELAB
