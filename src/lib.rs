@@ -320,6 +320,30 @@ pub mod sheet {
 /// A figure as the vector writers read it ([`VectorFigure::list`]): its items in paint order, each
 /// on a layer, with a shape, an ink of the palette, an opacity and a clip, and the symbols they
 /// place (outlines as paths of segments, text as glyph outlines). For writers of other formats.
+///
+/// ```
+/// use chessviz::display_list::{RecordedShape, SymbolId};
+/// use chessviz::queens::{self, QueensStyle};
+/// use chessviz::{draw_vector, Style};
+///
+/// let solution = queens::solutions(8)?.next().expect("8 queens have solutions");
+/// let (scene, hints) = queens::scene(&solution, QueensStyle::default())?;
+/// let figure = draw_vector(&scene, hints, &Style::new(32))?;
+/// let list = figure.list();
+/// // The crown is drawn once as a symbol and placed on the eight queens' squares.
+/// let symbols = &list.symbols;
+/// let crown = (0..symbols.len() as u32)
+///     .map(SymbolId)
+///     .find(|&id| symbols.get(id).name == "crown")
+///     .expect("a crown symbol");
+/// let placed = list
+///     .items
+///     .iter()
+///     .filter(|item| matches!(item.shape, RecordedShape::Symbol { id, .. } if id == crown))
+///     .count();
+/// assert_eq!(placed, 8);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 pub mod display_list {
     pub use crate::display::glyph::GlyphRun;
     pub use crate::display::list::{
