@@ -356,6 +356,22 @@ pub mod display_list {
 /// Colours, and how the library judges a [`Theme`]'s: WCAG contrast for text and lines, CIELAB
 /// lightness for greyscale print, CIEDE2000 differences under simulated colour vision deficiencies
 /// (what a theme's warnings are measured with).
+///
+/// ```
+/// use chessviz::colour::{contrast, lightness, parse_colour, Vision, MIN_TEXT_CONTRAST};
+/// use chessviz::Theme;
+///
+/// let print = Theme::by_name("print")?;
+/// // Numbers are legible on both square colours, and the squares tell apart in greyscale.
+/// for square in [print.light, print.dark] {
+///     assert!(contrast(print.ink_on(square), square) >= MIN_TEXT_CONTRAST);
+/// }
+/// assert!(lightness(print.light) - lightness(print.dark) > 15.0);
+/// // Colours of one's own: a red and a green a deuteranope sees closer together than others do.
+/// let (red, green) = (parse_colour("#c0392b")?, parse_colour("#27ae60")?);
+/// assert!(Vision::Deuteranopia.delta_e(red, green) < Vision::Normal.delta_e(red, green));
+/// # Ok::<(), chessviz::Error>(())
+/// ```
 pub mod colour {
     pub use crate::display::colour_check::{delta_e2000, lightness, Lab, Vision};
     pub use crate::display::palette::mix;
