@@ -12,16 +12,20 @@
 //! name and board): [`tromino::TrominoProblem`], [`queens::QueensProblem`] and
 //! [`knight::KnightProblem`] are each one, and [`animate_problem`] animates any of them.
 //! The drawing machinery is written once, generic over an [`Adapter`]: [`still_after`] draws the
-//! board after any number of events, [`animate()`] makes an animated GIF of them, [`draw_sheet`] lays
-//! many boards on a contact sheet ([`vector_sheet`] as vector shapes, for SVG or PDF), and
-//! [`draw()`] renders any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to an [`image::RgbaImage`]. Long renders
+//! board after any number of events, [`animate()`] makes an animated GIF of them,
+//! [`draw_sheet`](sheet::draw_sheet) lays many boards on a contact sheet
+//! ([`vector_sheet`](sheet::vector_sheet) as vector shapes, for SVG or PDF), and [`draw()`] renders
+//! any [`Scene`], including one you build yourself. A [`Still`] encodes itself as PNG or converts to
+//! an [`image::RgbaImage`]. Long renders
 //! take a [`Progress`] or a [`Cancel`] token, so they can be stopped from elsewhere and started again.
 //! [`Annotations`] (marks, arrows, a caption, coordinate labels) go on any scene, or on everything an
 //! adapter draws by wrapping it as [`Annotated`]; [`Style`] also chooses the [`Background`] (theme,
 //! white or transparent) and the resolution a still records.
 //! Errors ([`Error`]) speak of values, never of command-line options; an invalid value says what was
 //! wrong with an [`InvalidKind`]. The [`files`] module holds the table of picture formats and the
-//! atomic writes, [`limits`] what a run may cost, [`text`] the text formats.
+//! atomic writes, [`limits`] what a run may cost, [`text`] the text formats, [`colour`] colours and
+//! how they are judged, [`sheet`] contact sheets, [`player`] the web page that plays the steps, and
+//! [`display_list`] a vector figure's shapes, for writers of other formats.
 //!
 //! # A still
 //!
@@ -186,6 +190,7 @@ pub mod tromino {
 /// A board of your own: the twelve chess pieces on any squares of an m x n board, squares filled
 /// with colours of your own, marks and arrows; 8 x 8 positions from FEN.
 pub mod board {
+    pub use crate::error::FenField;
     pub use crate::problem::board::{Position, MAX_SIDE};
     pub use crate::scene::describe::describe_board;
     pub use crate::scene::{ChessPiece, PieceKind, Side, MAX_FILL_COLOURS};
@@ -282,26 +287,97 @@ pub use compose::fit::Fit;
 pub use compose::frames::{
     described_frame_sequence, frame_sequence, scene_at, ListedFrame, StepCaptions, WritePicture,
 };
-pub use compose::player::{player_figure_box, write_player, PlayerSetup, PlayerSize, PlayerStats};
 pub use compose::preset::Preset;
-pub use compose::sheet::render::{draw_sheet, SheetBoard};
-pub use compose::sheet::vector::vector_sheet;
-pub use compose::sheet::{Label, SheetOptions};
 pub use compose::stream::{FrameTime, SequencePacing};
 pub use compose::style::{Background, PathColour, Squares, Style};
-pub use display::{parse_colour, Font, Omitted, Rgb, Theme};
+pub use display::{Font, Omitted, Theme};
 pub use encode::{PdfOptions, Repeat};
-pub use error::{Error, FenField, InvalidKind, Result};
+pub use error::{Error, InvalidKind, Result};
 pub use geom::Square;
 pub use output::write_atomic;
 pub use scene::adapter::{scene_after, Adapter, Beat, RenderHints};
 pub use scene::annotate::{Annotated, Annotations, CaptionChoice};
 pub use scene::problem::{BoardKind, Events, KnownEvents, Problem, StepCount, Timing};
 pub use scene::{
-    Arrow, Axes, Badge, Cell, ChessPiece, Description, Emphasis, Fill, LabelStyle, Link, Mark,
-    MarkKind, Marker, PathStyle, Piece, PieceKind, Scene, Side, Split,
+    Arrow, Axes, Badge, Cell, Description, Emphasis, Fill, LabelStyle, Link, Mark, MarkKind,
+    Marker, PathStyle, Piece, Scene, Split,
 };
-pub use text::{DescriptionPhrase, Lang, Phrase, SquareSpec};
+
+/// The web page that plays a job's steps: its frames written once, a player around them.
+pub mod player {
+    pub use crate::compose::player::{
+        player_figure_box, write_player, PlayerSetup, PlayerSize, PlayerStats,
+    };
+}
+
+/// Contact sheets: many boards on one page with their labels, as a raster or as vector shapes.
+pub mod sheet {
+    pub use crate::compose::sheet::render::{draw_sheet, SheetBoard};
+    pub use crate::compose::sheet::vector::vector_sheet;
+    pub use crate::compose::sheet::{Label, SheetOptions};
+}
+
+/// A figure as the vector writers read it ([`VectorFigure::list`]): its items in paint order, each
+/// on a layer, with a shape, an ink of the palette, an opacity and a clip, and the symbols they
+/// place (outlines as paths of segments, text as glyph outlines). For writers of other formats.
+///
+/// ```
+/// use chessviz::display_list::{RecordedShape, SymbolId};
+/// use chessviz::queens::{self, QueensStyle};
+/// use chessviz::{draw_vector, Style};
+///
+/// let solution = queens::solutions(8)?.next().expect("8 queens have solutions");
+/// let (scene, hints) = queens::scene(&solution, QueensStyle::default())?;
+/// let figure = draw_vector(&scene, hints, &Style::new(32))?;
+/// let list = figure.list();
+/// // The crown is drawn once as a symbol and placed on the eight queens' squares.
+/// let symbols = &list.symbols;
+/// let crown = (0..symbols.len() as u32)
+///     .map(SymbolId)
+///     .find(|&id| symbols.get(id).name == "crown")
+///     .expect("a crown symbol");
+/// let placed = list
+///     .items
+///     .iter()
+///     .filter(|item| matches!(item.shape, RecordedShape::Symbol { id, .. } if id == crown))
+///     .count();
+/// assert_eq!(placed, 8);
+/// # Ok::<(), chessviz::Error>(())
+/// ```
+pub mod display_list {
+    pub use crate::display::glyph::GlyphRun;
+    pub use crate::display::list::{
+        DisplayList, FillRule, Ink, Layer, RecordedItem, RecordedShape, ShapeOf, Symbol, SymbolId,
+        SymbolShape, SymbolText, Symbols,
+    };
+    pub use crate::geom::{Path, Segment};
+}
+
+/// Colours, and how the library judges a [`Theme`]'s: WCAG contrast for text and lines, CIELAB
+/// lightness for greyscale print, CIEDE2000 differences under simulated colour vision deficiencies
+/// (what a theme's warnings are measured with).
+///
+/// ```
+/// use chessviz::colour::{contrast, lightness, parse_colour, Vision, MIN_TEXT_CONTRAST};
+/// use chessviz::Theme;
+///
+/// let print = Theme::by_name("print")?;
+/// // Numbers are legible on both square colours, and the squares tell apart in greyscale.
+/// for square in [print.light, print.dark] {
+///     assert!(contrast(print.ink_on(square), square) >= MIN_TEXT_CONTRAST);
+/// }
+/// assert!(lightness(print.light) - lightness(print.dark) > 15.0);
+/// // Colours of one's own: a red and a green a deuteranope sees closer together than others do.
+/// let (red, green) = (parse_colour("#c0392b")?, parse_colour("#27ae60")?);
+/// assert!(Vision::Deuteranopia.delta_e(red, green) < Vision::Normal.delta_e(red, green));
+/// # Ok::<(), chessviz::Error>(())
+/// ```
+pub mod colour {
+    pub use crate::display::colour_check::{delta_e2000, lightness, Lab, Vision};
+    pub use crate::display::palette::mix;
+    pub use crate::display::theme::{contrast, MIN_TEXT_CONTRAST};
+    pub use crate::display::{parse_colour, Rgb};
+}
 
 /// What a run may cost, known before it starts: the most frames an animation, a web page or a
 /// sheet may have, the memory model of a planned picture, and the size checks the drawing
@@ -336,71 +412,19 @@ pub mod files {
 #[doc = include_str!("../examples/guide/library.md")]
 pub struct LibraryGuide;
 
-/// Not API: what the `chessviz` command and the integration tests reach inside the library (raster
-/// primitives, palette ramps, the encoders, the display list, the frame sequence, the text formats,
-/// output targets). It changes without notice.
+/// Not API: what two of the command's files still reach inside the library (the frame folder's
+/// sizes and its `animate` page, the video's size check). It goes when they use the public names.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::animate_tex::{
         animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX, ANIMATE_TEX_HEAD,
     };
-    pub use crate::compose::budget::{
-        picture_bytes, BoardKind, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
-    };
-    pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
-    pub use crate::compose::frames::{frame_sequence, WritePicture};
-    pub use crate::compose::sheet::render::sheet_layout_of;
-    pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
-    pub use crate::compose::stream::{count_pictures, FrameTime, SequencePacing};
-    pub use crate::display::figure::RenderOptions;
-    pub use crate::display::Omitted;
-    pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
-    pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};
+    pub use crate::compose::stream::{count_pictures, FrameTime};
     pub use crate::encode::h264::check_video_size;
-    pub use crate::encode::{write_png, GifStats, GifWriter, PngRowWriter, Repeat};
-    pub use crate::geom::{Path, Rect};
-    pub use crate::input::{read_regular_file, Unreadable};
-    pub use crate::output::write_atomic_with;
-    pub use crate::output::{ensure_dir, Format, Target};
-    pub use crate::problem::tromino::stream as tromino_stream;
-    pub use crate::raster::board::BoardRenderer;
-    pub use crate::raster::PaintStats;
-    pub use crate::raster::{blit, fill_mask, ring_mask, stroke_mask, Canvas, Mask};
-    pub use crate::solve::tromino::rows as tromino_color;
 
-    /// A picture as palette indices, and the rectangles of pixels it is addressed by.
-    pub mod canvas {
-        pub use crate::geom::{Rect, MAX_CANVAS_PIXELS};
-        pub use crate::raster::canvas::*;
-    }
-
-    /// Coverage masks of outlines, strokes and rings, and the blit that paints them.
-    pub mod raster {
-        pub use crate::geom::{fill_box, Path, Segment};
-        pub use crate::raster::mask::*;
-    }
-
-    /// The display list: a figure as drawing items in figure pixels, drawn the same by every
-    /// backend.
-    pub mod draw {
-        pub use crate::display::list::*;
-    }
-
-    /// The encoders: PNG, GIF, and the SVG and PDF writers of a display list.
-    pub mod encode {
-        pub use crate::encode::*;
-    }
-
-    /// Boards too large for a canvas, streamed row by row into a PNG.
-    pub mod stream {
-        pub use crate::compose::streamed_png::write_cells_png;
-        pub use crate::raster::stream::*;
-    }
-
-    /// The text formats of the command: tile matrices, the CASE batch format, notation, traces.
-    pub mod text {
-        pub use crate::text::*;
+    /// The figure's layout.
+    pub mod layout {
+        pub use crate::display::layout::Layout;
     }
 }

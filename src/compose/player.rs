@@ -77,7 +77,8 @@ pub struct PlayerStats {
 /// ```
 /// use chessviz::queens::{self, QueensAdapter, QueensStyle};
 /// use chessviz::SequencePacing;
-/// use chessviz::{write_player, Cancel, Framing, Pacing, PlayerSetup, PlayerSize, StepCaptions, Style};
+/// use chessviz::player::{write_player, PlayerSetup, PlayerSize};
+/// use chessviz::{Cancel, Framing, Pacing, StepCaptions, Style};
 ///
 /// let style = Style::new(24);
 /// let queens = QueensAdapter::new(4, QueensStyle::default());

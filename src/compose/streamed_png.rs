@@ -9,6 +9,7 @@ use crate::encode::png::PngRowWriter;
 use crate::error::Result;
 use crate::raster::stream::CellRows;
 
+#[cfg(test)]
 /// Streams a `rows` x `cols` board of `cell`-pixel cells to `out` as an indexed PNG of
 /// `cols*cell` x `rows*cell` pixels in the colours of `palette`.
 ///

@@ -157,6 +157,7 @@ pub fn outline_crown_path(width: f32, height: f32, (dx, dy): (f32, f32)) -> Path
     pixels_path(&pixels, pen, (dx, dy))
 }
 
+#[cfg(test)]
 /// The pixels of the program's crown, relative to its cell's corner (the crossing of the square's
 /// left and top lines), for tests that read them back.
 pub fn outline_crown_pixels() -> Vec<(i32, i32)> {

@@ -57,7 +57,7 @@ impl Font {
     }
 
     /// The bundled subset of Noto Sans CJK SC: the glyphs of the Chinese built-in captions
-    /// ([`Lang::Zh`](crate::Lang::Zh)), ASCII and the digits, nothing else.
+    /// ([`Lang::Zh`](crate::text::Lang::Zh)), ASCII and the digits, nothing else.
     pub fn bundled_cjk() -> Font {
         Font::from_bytes(BUNDLED_CJK.to_vec())
             .expect("the bundled Noto Sans CJK SC subset is a valid font")

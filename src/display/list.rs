@@ -298,8 +298,8 @@ pub type RecordedShape = ShapeOf<Vec<[f32; 2]>>;
 
 impl Shape<'_> {
     /// The same shape owning its points.
-    pub fn to_recorded(&self) -> RecordedShape {
-        match *self {
+    pub fn to_recorded(self) -> RecordedShape {
+        match self {
             ShapeOf::Rect(r) => ShapeOf::Rect(r),
             ShapeOf::Symbol { id, dx, dy } => ShapeOf::Symbol { id, dx, dy },
             ShapeOf::Polyline { points, width } => ShapeOf::Polyline {

@@ -27,6 +27,6 @@ pub(crate) mod turbo_screen;
 
 pub use glyph::Font;
 pub use items::Omitted;
-pub use palette::{Palette, PaletteBuilder, Rgb, RAMP_LEVELS};
+pub use palette::Rgb;
 pub use theme::Theme;
 pub use theme_roles::parse_colour;

@@ -109,11 +109,6 @@ impl PaletteBuilder {
         self.colors.len() + self.overflow
     }
 
-    /// True before the first colour.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// The palette: [`Error::TooLarge`] when more than [`Palette::MAX_COLORS`] colours were needed,
     /// [`Error::Invalid`] when it is empty or a ramp names an index that is not a colour.
     pub fn build(self) -> Result<Palette> {

@@ -13,7 +13,7 @@ use crate::error::{Error, InvalidKind, Result};
 /// A colour as `#rrggbb` or `#rgb` (each digit doubled: `#c00` is `#cc0000`), the `#` optional.
 ///
 /// ```
-/// use chessviz::parse_colour;
+/// use chessviz::colour::parse_colour;
 ///
 /// assert_eq!(parse_colour("#f0d9b5")?, [0xf0, 0xd9, 0xb5]);
 /// assert_eq!(parse_colour("#c00")?, [0xcc, 0, 0]);

@@ -245,6 +245,7 @@ impl<W: Write> GifWriter<W> {
         })
     }
 
+    #[cfg(test)]
     /// Names the file `out` writes to, so a failed write is reported as [`Error::Io`] with that path
     /// instead of [`Error::Encode`].
     pub fn with_path(mut self, path: impl Into<PathBuf>) -> Self {
@@ -252,6 +253,7 @@ impl<W: Write> GifWriter<W> {
         self
     }
 
+    #[cfg(test)]
     /// Sets the shortest delay a written frame may have, in centiseconds (default 1, never below 1).
     ///
     /// Browsers show delays of 0 and 1 cs as 100 ms; a minimum of 2 keeps very fast animations fast there,
@@ -267,6 +269,7 @@ impl<W: Write> GifWriter<W> {
         self.push_within(frame, &[frame.bounds()], delay_ms)
     }
 
+    #[cfg(test)]
     /// Like [`GifWriter::push`], when the caller knows that every pixel outside `dirty` equals the previous
     /// frame's: only `dirty` is compared (the exact changed rectangle inside it is still computed). Pixels
     /// outside `dirty` that did change anyway are ignored until a later frame's comparison covers them.

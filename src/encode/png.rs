@@ -32,6 +32,7 @@ pub fn pixels_per_metre(dpi: u32) -> u32 {
     (f64::from(dpi) / 0.0254).round() as u32
 }
 
+#[cfg(test)]
 /// Writes `canvas` as an indexed PNG with the colours of `palette`.
 ///
 /// Every index in the canvas must be a colour of the palette ([`Error::Invalid`] otherwise). The
@@ -41,6 +42,7 @@ pub fn write_png<W: Write>(out: W, canvas: &Canvas, palette: &Palette) -> Result
     write_png_with(out, canvas, palette, &PngOptions::default())
 }
 
+#[cfg(test)]
 /// Writes `canvas` as [`write_png`] does, with the transparent colour and resolution of `options`
 /// ([`Error::Invalid`] for a transparent index outside the palette or a resolution of 0).
 pub fn write_png_with<W: Write>(
@@ -236,6 +238,7 @@ pub struct PngRowWriter<W: Write> {
 }
 
 impl<W: Write> PngRowWriter<W> {
+    #[cfg(test)]
     /// Writes the PNG header and palette of a `width` x `height` image to `out`.
     pub fn new(out: W, width: u32, height: u32, palette: &Palette) -> Result<Self> {
         Self::new_described(out, width, height, palette, None)

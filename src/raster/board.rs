@@ -14,7 +14,9 @@ use crate::display::palette::Palette;
 use crate::error::Result;
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
-use crate::raster::paint::{PaintStats, RasterBackend};
+#[cfg(test)]
+use crate::raster::paint::PaintStats;
+use crate::raster::paint::RasterBackend;
 use crate::scene::Scene;
 
 /// The options of a figure (made in `display::figure`), also named here, where the composing
@@ -133,11 +135,6 @@ impl BoardRenderer {
         }
     }
 
-    /// The figure this renderer paints.
-    pub fn figure(&self) -> &Figure {
-        &self.figure
-    }
-
     /// The pixel geometry.
     pub fn layout(&self) -> &Layout {
         self.figure.layout()
@@ -150,6 +147,7 @@ impl BoardRenderer {
 
     /// What this renderer painted since it was made (renders and updates alike): the difference
     /// across an update is the work of that frame, which tests bound by the pixels it changed.
+    #[cfg(test)]
     pub fn paint_stats(&self) -> PaintStats {
         let band = self.board.raster.stats();
         match &self.pair {
@@ -182,11 +180,6 @@ impl BoardRenderer {
     /// Text that the figures drawn so far left out (see [`Figure::omitted`]).
     pub fn omitted(&self) -> Omitted {
         self.figure.omitted()
-    }
-
-    /// See [`Figure::min_cell_for_numbers`].
-    pub fn min_cell_for_numbers(&self, on_path: bool) -> Option<u32> {
-        self.figure.min_cell_for_numbers(on_path)
     }
 
     /// How many symbol masks the raster keeps.

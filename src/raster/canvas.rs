@@ -3,7 +3,7 @@
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
-/// Pixels as indices into a [`Palette`](crate::display::Palette), row-major, top row first.
+/// Pixels as indices into a [`Palette`](crate::display::palette::Palette), row-major, top row first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canvas {
     width: u32,

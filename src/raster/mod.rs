@@ -12,6 +12,5 @@ mod paint;
 pub mod stream;
 mod text;
 
-pub use canvas::Canvas;
-pub use mask::{blit, fill_mask, ring_mask, stroke_mask, Mask};
-pub use paint::PaintStats;
+#[cfg(test)]
+mod tests;

@@ -65,6 +65,7 @@ impl RasterBackend {
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn stats(&self) -> PaintStats {
         self.stats
     }

@@ -87,7 +87,8 @@ impl Annotations {
     /// Adds a mark in a colour of its own (`None`: the theme's mark colour).
     ///
     /// ```
-    /// use chessviz::{parse_colour, Annotations, Mark, MarkKind, Square};
+    /// use chessviz::colour::parse_colour;
+    /// use chessviz::{Annotations, Mark, MarkKind, Square};
     ///
     /// let mut notes = Annotations::new(8, 8);
     /// let d4 = Mark { square: Square::parse("d4", 8, 8)?, kind: MarkKind::Ring };

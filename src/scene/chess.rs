@@ -46,7 +46,7 @@ impl PieceKind {
 /// One of the twelve chess pieces.
 ///
 /// ```
-/// use chessviz::{ChessPiece, PieceKind, Side};
+/// use chessviz::board::{ChessPiece, PieceKind, Side};
 ///
 /// let knight = ChessPiece::from_fen('n').expect("n is a black knight");
 /// assert_eq!(knight, ChessPiece::new(Side::Black, PieceKind::Knight));

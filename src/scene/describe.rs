@@ -15,7 +15,8 @@ use crate::text::{chess_name, DescriptionPhrase as D, Lang};
 ///
 /// ```
 /// use chessviz::queens::{QueensAdapter, QueensStyle};
-/// use chessviz::{scene_after, Adapter, Description, Lang};
+/// use chessviz::text::Lang;
+/// use chessviz::{scene_after, Adapter, Description};
 ///
 /// let mut adapter = QueensAdapter::new(4, QueensStyle::default());
 /// let events = chessviz::queens::search(4)?.map(Ok);
@@ -146,7 +147,9 @@ fn piece_words(lang: Lang, piece: Piece) -> String {
 ///
 /// ```
 /// use chessviz::board::describe_board;
-/// use chessviz::{Arrow, ChessPiece, Lang, Piece, Scene, Square};
+/// use chessviz::board::ChessPiece;
+/// use chessviz::text::Lang;
+/// use chessviz::{Arrow, Piece, Scene, Square};
 ///
 /// let mut scene = Scene::checkerboard(8, 8);
 /// scene.set_axes(chessviz::Axes::Chess);

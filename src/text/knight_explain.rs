@@ -129,3 +129,7 @@ pub fn write_degree_matrix(out: &mut dyn Write, degrees: &KnightDegrees) -> Resu
     }
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "knight_explain_tests.rs"]
+mod tests;

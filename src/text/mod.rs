@@ -11,27 +11,27 @@ use crate::solve::tromino::rows::row_tiles;
 use crate::solve::tromino::{LShape, TrominoEvent, TrominoProblem};
 
 mod case_batch;
-pub mod check;
+pub(crate) mod check;
 mod knight_explain;
 mod lang;
 mod positions;
 mod square;
 
+// The formats: tile matrices and the CASE batch, step and degree matrices of the knight, one-line
+// traces, square and position notation, and the languages captions are written in.
 pub use case_batch::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_CASES,
     MAX_BATCH_INPUT_BYTES, MAX_BATCH_OUTPUT_BYTES,
 };
-pub use knight_explain::{
-    knight_choice_caption, knight_explained_line, knight_weight, tie_rule, tied_with_chosen,
-    write_degree_matrix,
-};
+pub use knight_explain::{knight_explained_line, write_degree_matrix};
 pub use lang::{DescriptionPhrase, Lang, Phrase};
-pub use positions::{
-    is_knight_move, parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText,
-};
-pub use square::{
-    chess_file, chess_name, parse_square_spec, SquareNames, SquareSpec, MAX_CHESS_FILES,
-};
+pub use positions::{parse_knight_path, parse_queens_position, write_path_matrix, KnightPathText};
+pub use square::{chess_name, parse_square_spec, SquareSpec};
+
+// The helpers the figures share with the formats: how a choice is captioned, how a square is named.
+pub(crate) use knight_explain::{knight_choice_caption, knight_weight, tie_rule, tied_with_chosen};
+pub(crate) use positions::is_knight_move;
+pub(crate) use square::{chess_file, SquareNames, MAX_CHESS_FILES};
 
 fn io(e: std::io::Error) -> Error {
     Error::io("output", e)
@@ -121,7 +121,7 @@ pub fn write_tromino_batch(out: &mut dyn Write, cases: &[TrominoProblem]) -> Res
 }
 
 /// The name of an L shape in traces.
-pub fn shape_name(shape: LShape) -> &'static str {
+fn shape_name(shape: LShape) -> &'static str {
     match shape {
         LShape::MissingTopLeft => "missing-top-left",
         LShape::MissingTopRight => "missing-top-right",

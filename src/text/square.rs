@@ -67,7 +67,7 @@ impl Square {
     /// // either form parses into a `SquareSpec` that is placed on a board later.
     /// let sq: Square = "2,3".parse()?;
     /// assert_eq!(sq.to_string(), "2,3");
-    /// let spec: chessviz::SquareSpec = "c5".parse()?;
+    /// let spec: chessviz::text::SquareSpec = "c5".parse()?;
     /// assert_eq!(spec.resolve(6, 6)?, Square::new(1, 2));
     /// # Ok::<(), chessviz::Error>(())
     /// ```

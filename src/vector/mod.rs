@@ -8,6 +8,7 @@ mod sink;
 pub mod svg;
 pub mod tikz;
 
-pub use self::pdf::{write_pdf, write_pdf_with, PdfOptions};
-pub use self::svg::{write_svg, write_svg_with, SvgOptions};
-pub use self::tikz::{write_tikz, write_tikz_with, TikzOptions};
+pub use self::pdf::PdfOptions;
+
+#[cfg(test)]
+mod tests;

@@ -48,11 +48,13 @@ impl Default for PdfOptions {
 /// Circle control-point distance for four cubic arcs, as a share of the radius.
 const KAPPA: f32 = 0.552_284_8;
 
+#[cfg(test)]
 /// Writes `list` as a one-page PDF with the colours of `palette`, at 96 pixels per inch.
 pub fn write_pdf<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
     write_pdf_with(out, list, palette, &PdfOptions::default())
 }
 
+#[cfg(test)]
 /// Writes `list` as a one-page PDF with the colours of `palette`, laid out by `options`.
 ///
 /// Refuses a figure with no pixels and a scale that is not a positive number ([`Error::Invalid`]).
@@ -79,6 +81,7 @@ pub fn write_pdf_described<W: Write>(
     out.flush().map_err(written)
 }
 
+#[cfg(test)]
 /// The PDF file of `list`.
 pub fn pdf_bytes(list: &DisplayList, palette: &Palette, options: &PdfOptions) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();

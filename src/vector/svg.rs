@@ -39,21 +39,6 @@ impl Default for SvgOptions {
     }
 }
 
-/// Writes `list` as an SVG 1.1 document with the colours of `palette`.
-pub fn write_svg<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
-    write_svg_with(out, list, palette, &SvgOptions::default())
-}
-
-/// Writes `list` as an SVG 1.1 document with the colours of `palette`, as `options` say.
-pub fn write_svg_with<W: Write>(
-    out: W,
-    list: &DisplayList,
-    palette: &Palette,
-    options: &SvgOptions,
-) -> Result<()> {
-    write_svg_described(out, list, palette, options, None)
-}
-
 /// Writes `list` as [`write_svg_with`] does, with `description` for readers who cannot see it:
 /// the root is `role="img"` in the description's language, and its first children are a `<title>`
 /// (the short part) and a `<desc>` (the whole text) that `aria-labelledby` names.
@@ -75,11 +60,13 @@ pub fn write_svg_described<W: Write>(
         .map_err(|e| Error::Encode(format!("writing the SVG failed: {e}")))
 }
 
+#[cfg(test)]
 /// The SVG document of `list`.
 pub fn svg_string(list: &DisplayList, palette: &Palette) -> String {
     svg_string_with(list, palette, &SvgOptions::default())
 }
 
+#[cfg(test)]
 /// The SVG document of `list`, as `options` say.
 pub fn svg_string_with(list: &DisplayList, palette: &Palette, options: &SvgOptions) -> String {
     let mut bytes = Vec::new();

@@ -62,23 +62,6 @@ const SIZES: [(&str, f32); 10] = [
 /// size a hair under `\small` is set in `\small`, not `\footnotesize`.
 const SIZE_SLACK: f32 = 1.05;
 
-/// Writes `list` as a `tikzpicture` with the colours of `palette`, at 96 pixels per inch.
-pub fn write_tikz<W: Write>(out: W, list: &DisplayList, palette: &Palette) -> Result<()> {
-    write_tikz_with(out, list, palette, &TikzOptions::default())
-}
-
-/// Writes `list` as TikZ source with the colours of `palette`, as `options` say. The source is
-/// written as it is made, a few kilobytes at a time: a figure of millions of items never exists
-/// whole in memory as text, only as its display list.
-pub fn write_tikz_with<W: Write>(
-    out: W,
-    list: &DisplayList,
-    palette: &Palette,
-    options: &TikzOptions,
-) -> Result<()> {
-    write_tikz_described(out, list, palette, options, None)
-}
-
 /// Writes `list` as [`write_tikz_with`] does, with `description` as the source's first comment
 /// lines (`% Title: ...`, `% Description: ...`), for an author to give the picture as its
 /// alternative text. TeX Live's tagging support does not yet tag a TikZ picture of a `standalone`
@@ -111,14 +94,6 @@ pub fn write_tikz_described<W: Write>(
         .document(&mut sink, options.standalone)
         .and_then(|()| out.flush())
         .map_err(|e| Error::Encode(format!("writing the TikZ source failed: {e}")))
-}
-
-/// The TikZ source of `list`; refuses a resolution of 0 pixels per inch.
-pub fn tikz_string(list: &DisplayList, palette: &Palette, options: &TikzOptions) -> Result<String> {
-    let mut bytes = Vec::new();
-    write_tikz_with(&mut bytes, list, palette, options)?;
-    // The source is built from `str`s.
-    Ok(String::from_utf8(bytes).unwrap_or_default())
 }
 
 impl<'a> Writer<'a> {

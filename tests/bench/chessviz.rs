@@ -36,11 +36,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use chessviz::internals::draw::DisplayList;
-use chessviz::internals::{BoardRenderer, Palette, RenderOptions};
 use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{self, QueensMovie, QueensStyle};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
+use chessviz::{draw_vector, VectorFigure};
 use chessviz::{scene_after, Adapter, AnimationStats, NoProgress, Pacing, Square, Style};
 
 mod gif_sizes;
@@ -614,35 +613,15 @@ fn knight_explained_gif(dir: &Path) -> Result<Outcome, String> {
     Ok(outcome(stats))
 }
 
-/// The display list and palette of the 8 x 8 knight figure at cell 48, as `knight::still` draws it.
-fn knight_list() -> Result<(DisplayList, Palette), String> {
+/// The 8 x 8 knight figure at cell 48 as vector shapes, as `knight::still` draws it.
+fn knight_figure() -> Result<VectorFigure, String> {
     let tour = KnightProblem::new(8, 8, Square::new(0, 0))
         .and_then(|p| p.solve())
         .map_err(|e| e.to_string())?;
     let mut adapter = KnightAdapter::new(8, 8);
     let (scene, _) =
         scene_after(&mut adapter, KnightAdapter::moves(&tour), None).map_err(|e| e.to_string())?;
-    let hints = adapter.hints();
-    let style = Style::new(48);
-    let opts = RenderOptions {
-        cell: style.cell,
-        margin: style.margin_px(),
-        theme: style.theme,
-        font: style.font.clone(),
-        caption: hints.caption,
-        caption_lines: 1,
-        text_px: None,
-        tile_colors: hints.tile_colors,
-        max_label: hints.max_label,
-        squares: chessviz::Squares::Checkered,
-        path_colour: chessviz::PathColour::Theme,
-        text_halo: false,
-        cell_height: None,
-        caption_box: false,
-    };
-    let mut renderer = BoardRenderer::new(8, 8, opts).map_err(|e| e.to_string())?;
-    let list = renderer.display_list(&scene).map_err(|e| e.to_string())?;
-    Ok((list, renderer.palette().clone()))
+    draw_vector(&scene, adapter.hints(), &Style::new(48)).map_err(|e| e.to_string())
 }
 
 fn written(dir: &Path, name: &str) -> Result<Outcome, String> {
@@ -651,16 +630,18 @@ fn written(dir: &Path, name: &str) -> Result<Outcome, String> {
 }
 
 fn knight_svg(dir: &Path) -> Result<Outcome, String> {
-    let (list, palette) = knight_list()?;
+    let figure = knight_figure()?;
     let out = std::io::BufWriter::new(create(dir, "knight.svg")?);
-    chessviz::internals::encode::write_svg(out, &list, &palette).map_err(|e| e.to_string())?;
+    figure.write_svg(out).map_err(|e| e.to_string())?;
     written(dir, "knight.svg")
 }
 
 fn knight_pdf(dir: &Path) -> Result<Outcome, String> {
-    let (list, palette) = knight_list()?;
+    let figure = knight_figure()?;
     let out = std::io::BufWriter::new(create(dir, "knight.pdf")?);
-    chessviz::internals::encode::write_pdf(out, &list, &palette).map_err(|e| e.to_string())?;
+    figure
+        .write_pdf(out, &figure.pdf)
+        .map_err(|e| e.to_string())?;
     written(dir, "knight.pdf")
 }
 

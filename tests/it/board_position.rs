@@ -1,8 +1,9 @@
 //! A board of your own in the library: FEN read and refused field by field, the position's
 //! squares in chess orientation, and its pieces and fills drawn in the right cells.
 
+use chessviz::board::{ChessPiece, FenField, PieceKind, Side};
 use chessviz::board::{Position, MAX_FILL_COLOURS};
-use chessviz::{draw, ChessPiece, Error, FenField, InvalidKind, PieceKind, Side, Square, Style};
+use chessviz::{draw, Error, InvalidKind, Square, Style};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 

@@ -2,7 +2,7 @@
 //! any layout. Every layout of the textbook's sample input gives the textbook's sample output; errors
 //! name the line and column of the offending number; the output's size is known before it is printed.
 
-use chessviz::internals::text::{
+use chessviz::text::{
     parse_tromino_batch, read_tromino_batch, tromino_batch_output_bytes, MAX_BATCH_OUTPUT_BYTES,
 };
 use chessviz::tromino::TrominoProblem;

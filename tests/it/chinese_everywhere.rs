@@ -236,7 +236,7 @@ fn literal_chars(source: &str) -> Vec<char> {
 
 #[test]
 fn every_character_drawn_in_chinese_is_in_the_bundled_font() {
-    use chessviz::internals::glyph::Font;
+    use chessviz::Font;
     let font = Font::bundled_cjk();
     let notdef = font.text_path("\u{E000}", 40.0);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

@@ -3,10 +3,8 @@
 
 use std::path::Path;
 
-use chessviz::internals::palette::mix;
-use chessviz::{
-    draw, parse_colour, Arrow, Mark, MarkKind, RenderHints, Scene, Square, Style, Theme,
-};
+use chessviz::colour::{mix, parse_colour};
+use chessviz::{draw, Arrow, Mark, MarkKind, RenderHints, Scene, Square, Style, Theme};
 
 use crate::common::{decode_gif, decode_png, fails, ok, px, run, tempdir};
 use crate::vector::render_svg;

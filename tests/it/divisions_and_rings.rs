@@ -41,7 +41,7 @@ fn bands_to_the_right(img: &image::RgbImage, r: u32, c: u32, colour: Rgb) -> usi
 #[test]
 fn start_and_end_rings_differ_in_shape_in_print() {
     let dir = tempdir();
-    let theme = chessviz::internals::theme::Theme::by_name("print").expect("print");
+    let theme = chessviz::Theme::by_name("print").expect("print");
     // The 6 x 6 tour from 0,0 ends on 3,2 (its matrix's 36).
     let matrix = ok(&["knight", "--size", "6"]);
     let row = matrix
@@ -72,7 +72,7 @@ fn start_and_end_rings_differ_in_shape_in_print() {
 fn divisions_run_unbroken_over_tiles_outlines_and_the_centre_tile() {
     let dir = tempdir();
     for theme_name in ["print", "default"] {
-        let theme = chessviz::internals::theme::Theme::by_name(theme_name).expect("theme");
+        let theme = chessviz::Theme::by_name(theme_name).expect("theme");
         let args = [
             "tromino",
             "-k",
@@ -123,7 +123,7 @@ fn divisions_run_unbroken_over_tiles_outlines_and_the_centre_tile() {
 #[test]
 fn a_split_step_shows_its_division_without_show_splits() {
     let dir = tempdir();
-    let theme = chessviz::internals::theme::Theme::default();
+    let theme = chessviz::Theme::default();
     let step = |name: &str, extra: &[&str]| {
         let mut args = vec!["tromino", "-k", "3", "--step", "1"];
         args.extend(extra);

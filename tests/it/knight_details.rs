@@ -2,8 +2,8 @@
 //! cells too small for ringed nodes the path reaches the numbers; at cells too small for numbers the
 //! end square shows its knight inside its ring, on a light ground the path does not cross.
 
-use chessviz::internals::colour_check::lightness;
-use chessviz::internals::Theme;
+use chessviz::colour::lightness;
+use chessviz::Theme;
 
 use crate::annotate_cli::still;
 

@@ -4,7 +4,7 @@
 use std::fs;
 
 use crate::common::entries;
-use chessviz::internals::write_atomic_with;
+use chessviz::files::write_atomic_with;
 use chessviz::knight::{self, KnightAdapter, KnightProblem};
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoAdapter, TrominoEvent, TrominoProblem, TrominoStyle};

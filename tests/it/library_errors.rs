@@ -4,10 +4,10 @@
 use std::fs;
 use std::path::Path;
 
-use chessviz::internals::text::parse_tromino_batch;
 use chessviz::knight::{self, KnightProblem};
 use chessviz::queens::QueensPosition;
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
+use chessviz::text::parse_tromino_batch;
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle};
 use chessviz::{Error, Font, InvalidKind, NoProgress, Pacing, Square, Style, Theme};
 

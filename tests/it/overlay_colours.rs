@@ -4,9 +4,9 @@
 //! numbers and queens legible, and arrows (marks) and links (conflicts) stay apart for every reader.
 //! `cargo test --test it overlay_colours -- --nocapture` prints the worst cases.
 
-use chessviz::internals::colour_check::{lightness, Vision};
-use chessviz::internals::palette::mix;
-use chessviz::internals::theme::contrast;
+use chessviz::colour::contrast;
+use chessviz::colour::mix;
+use chessviz::colour::{lightness, Vision};
 use chessviz::Theme;
 
 /// Every fill an overlay can be drawn on.

@@ -11,14 +11,12 @@
 
 use std::path::{Path, PathBuf};
 
-use chessviz::internals::draw::{Layer, RecordedShape};
-use chessviz::internals::encode::{pdf, svg};
-use chessviz::internals::{BoardRenderer, RenderOptions};
+use chessviz::display_list::{Layer, RecordedShape};
 use chessviz::knight::{KnightAdapter, KnightProblem};
 use chessviz::{
-    animate, draw, scene_after, Adapter, Arrow, Beat, Emphasis, Fill, Framing, Link, Mark,
-    MarkKind, Marker, NoProgress, Pacing, PathStyle, Piece, RenderHints, Scene, Square, Still,
-    Style, Theme,
+    animate, draw, draw_vector, scene_after, Adapter, Arrow, Beat, Emphasis, Fill, Framing, Link,
+    Mark, MarkKind, Marker, NoProgress, Pacing, PathStyle, Piece, RenderHints, Scene, Square,
+    Still, Style, Theme, VectorFigure,
 };
 use image::{Rgb, RgbImage};
 
@@ -223,33 +221,11 @@ fn overlay_figures_match_their_goldens_in_every_theme() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The display list of `scene` and the raster of the same renderer.
-fn list_and_still(
-    scene: &Scene,
-    hints: RenderHints,
-    style: &Style,
-) -> (chessviz::internals::draw::DisplayList, Still) {
-    let opts = RenderOptions {
-        cell: style.cell,
-        margin: style.margin_px(),
-        theme: style.theme,
-        font: style.font.clone(),
-        caption: hints.caption,
-        caption_lines: 1,
-        text_px: None,
-        tile_colors: hints.tile_colors,
-        max_label: hints.max_label,
-        squares: chessviz::Squares::Checkered,
-        path_colour: chessviz::PathColour::Theme,
-        text_halo: false,
-        cell_height: None,
-        caption_box: false,
-    };
-    let mut r = BoardRenderer::new(scene.rows(), scene.cols(), opts).expect("renderer");
-    let list = r.display_list(scene).expect("list");
-    let again = scene.clone();
-    let still = draw(&again, hints, style).expect("still");
-    (list, still)
+/// The vector figure of `scene` (its display list) and its raster.
+fn list_and_still(scene: &Scene, hints: RenderHints, style: &Style) -> (VectorFigure, Still) {
+    let figure = draw_vector(scene, hints, style).expect("vector figure");
+    let still = draw(scene, hints, style).expect("still");
+    (figure, still)
 }
 
 #[test]
@@ -261,8 +237,10 @@ fn overlay_figures_as_svg_and_pdf_agree_with_the_png() {
         for cell in [16, 40] {
             for (name, scene, hints) in figures() {
                 let name = format!("overlays-{name}-{theme}-{cell}");
-                let (list, still) = list_and_still(&scene, hints, &style(theme, cell));
-                let text = svg::svg_string(&list, still.palette());
+                let (figure, still) = list_and_still(&scene, hints, &style(theme, cell));
+                let mut text = Vec::new();
+                figure.write_svg(&mut text).expect("svg");
+                let text = String::from_utf8(text).expect("UTF-8");
                 std::fs::write(dir.join(format!("{name}.svg")), &text).expect("svg");
                 let expected = still_rgb(&still);
                 let actual = render_svg(&text);
@@ -273,8 +251,8 @@ fn overlay_figures_as_svg_and_pdf_agree_with_the_png() {
                     failures.push(format!("{name}: {:.2} % ({files})", share * 100.0));
                 }
                 let mut bytes = Vec::new();
-                pdf::write_pdf(&mut bytes, &list, still.palette()).expect("pdf");
-                check_pdf(&bytes, list.width, list.height, 0.75);
+                figure.write_pdf(&mut bytes, &figure.pdf).expect("pdf");
+                check_pdf(&bytes, figure.width(), figure.height(), 0.75);
                 std::fs::write(dir.join(format!("{name}.pdf")), &bytes).expect("pdf");
             }
         }
@@ -285,7 +263,8 @@ fn overlay_figures_as_svg_and_pdf_agree_with_the_png() {
 #[test]
 fn arrows_and_links_lie_over_nodes_and_under_pieces_and_numbers() {
     let (scene, hints) = closed_tour_figure();
-    let (list, _) = list_and_still(&scene, hints, &style("default", 48));
+    let (figure, _) = list_and_still(&scene, hints, &style("default", 48));
+    let list = figure.list();
     let layers: Vec<Layer> = list.items.iter().map(|i| i.layer).collect();
     let first = |l: Layer| layers.iter().position(|&x| x == l).expect("layer present");
     let last = |l: Layer| layers.iter().rposition(|&x| x == l).expect("layer present");
@@ -320,18 +299,20 @@ fn arrows_and_links_lie_over_nodes_and_under_pieces_and_numbers() {
     assert_eq!(path_items, 3, "the line, the closing move and its halo");
     let mut open = scene.clone();
     open.set_path_closed(false);
-    let (list, _) = list_and_still(&open, hints, &style("default", 48));
+    let (figure, _) = list_and_still(&open, hints, &style("default", 48));
+    let list = figure.list();
     let path_items = list.items.iter().filter(|i| i.layer == Layer::Path).count();
     assert_eq!(path_items, 1, "an open path has no closing move");
 }
 
 #[test]
 fn a_ghost_is_faint_and_other_pieces_are_not() {
-    let (list, _) = list_and_still(
+    let (figure, _) = list_and_still(
         &queens_figure(),
         RenderHints::default(),
         &style("default", 40),
     );
+    let list = figure.list();
     let pieces: Vec<_> = list
         .items
         .iter()
@@ -620,7 +601,8 @@ fn every_overlay_leaves_its_own_ink_at_16_pixel_cells() {
 #[test]
 fn a_dead_end_is_a_cross_not_an_end_ring() {
     let (scene, hints) = dead_end_figure();
-    let (list, _) = list_and_still(&scene, hints, &style("default", 40));
+    let (figure, _) = list_and_still(&scene, hints, &style("default", 40));
+    let list = figure.list();
     let margin = style("default", 40).margin_px();
     let in_cell = |at: Square| {
         let (x, y) = (margin + at.col * 40, margin + at.row * 40);

@@ -25,12 +25,13 @@
 //!
 //! Each rule prints its worst pair per theme (`cargo test --test it palette_rules -- --nocapture`).
 
-use chessviz::internals::colour_check::{lightness, Vision};
-use chessviz::internals::theme::{contrast, Theme, MIN_TEXT_CONTRAST};
-use chessviz::internals::Rgb;
+use chessviz::colour::Rgb;
+use chessviz::colour::{contrast, MIN_TEXT_CONTRAST};
+use chessviz::colour::{lightness, Vision};
 use chessviz::tromino::{
     ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_K_PER_TILE_COLORS,
 };
+use chessviz::Theme;
 use chessviz::{scene_after, Fill, Square};
 
 /// Two fills that must be told apart, with what they are.

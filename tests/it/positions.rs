@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use image::{Rgb, RgbImage};
 
 use crate::common::{decode_png, fails, ok};
-use chessviz::internals::text::{parse_knight_path, parse_queens_position};
 use chessviz::knight::{KnightAdapter, KnightEvent, KnightProblem, KnightShow, KnightStyle};
 use chessviz::queens::{self, QueensAdapter, QueensEvent, QueensPosition, QueensStyle};
+use chessviz::text::{parse_knight_path, parse_queens_position};
 use chessviz::{draw, scene_after, Adapter, Emphasis, Marker, PathStyle, Scene, Square, Style};
 
 fn failure_dir() -> PathBuf {
@@ -444,7 +444,7 @@ fn found_tours_fed_back_give_the_same_figure() {
             .collect();
         let chess: Vec<String> = path
             .iter()
-            .map(|s| chessviz::internals::text::chess_name(*s, rows))
+            .map(|s| chessviz::text::chess_name(*s, rows))
             .collect();
         let (r, c) = (rows.to_string(), cols.to_string());
         for (form, squares) in [("index", list), ("chess", chess)] {

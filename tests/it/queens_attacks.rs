@@ -9,8 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use chessviz::internals::colour_check::{lightness, Vision};
-use chessviz::internals::layout::Layout;
+use chessviz::colour::{lightness, Vision};
 use chessviz::queens::{
     self, position_scene, QueensAdapter, QueensEvent, QueensPosition, QueensStyle,
 };
@@ -45,8 +44,10 @@ fn the_four_square_classes_differ_by_15_in_lightness_in_every_theme_and_vision()
             let mut style = Style::new(cell);
             style.theme = Theme::by_name(theme).unwrap();
             let image = draw(&scene, hints, &style).unwrap().to_rgba();
-            let layout = Layout::new(8, 8, cell, style.margin_px(), hints.caption).unwrap();
-            assert_eq!(image.dimensions(), (layout.width(), layout.height()));
+            // The board's squares start at the margin; a caption band, if any, is below them.
+            let margin = style.margin_px();
+            assert_eq!(image.width(), 8 * cell + 2 * margin);
+            assert_eq!(image.height() > image.width(), hints.caption);
             for vision in Vision::ALL {
                 let l = |x: u32, y: u32| {
                     let p = image.get_pixel(x, y).0;
@@ -66,11 +67,8 @@ fn the_four_square_classes_differ_by_15_in_lightness_in_every_theme_and_vision()
                             other => panic!("{sq:?} is {other:?}"),
                         };
                         let class = usize::from(!light) + 2 * usize::from(attacked(col, row));
-                        let r = layout.cell_rect(sq);
-                        let sample = (
-                            l(r.x + r.width / 2, r.y + r.height / 2),
-                            l(r.x + r.width / 4, r.y + r.height / 4),
-                        );
+                        let (x, y) = (margin + sq.col * cell, margin + sq.row * cell);
+                        let sample = (l(x + cell / 2, y + cell / 2), l(x + cell / 4, y + cell / 4));
                         match seen[class] {
                             None => seen[class] = Some(sample),
                             Some(s)

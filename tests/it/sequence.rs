@@ -708,8 +708,8 @@ fn frames_of_a_huge_search_are_refused_before_any_picture() {
 /// stop without waiting for the handler's grace period).
 #[test]
 fn a_cancelled_token_stops_the_pictures_between_two() {
-    use chessviz::internals::{frame_sequence, SequencePacing};
     use chessviz::queens::{self, QueensAdapter, QueensStyle};
+    use chessviz::{frame_sequence, SequencePacing};
     use chessviz::{Cancel, Error, Pacing, StillFormat};
     use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -717,7 +717,7 @@ fn a_cancelled_token_stops_the_pictures_between_two() {
     let style = Style::new(16);
     let token = Cancel::new();
     let written = AtomicU64::new(0);
-    let write = |_: u64, picture: &chessviz::internals::WritePicture<'_>| {
+    let write = |_: u64, picture: &chessviz::WritePicture<'_>| {
         picture(&mut Vec::new())?;
         if written.fetch_add(1, Ordering::SeqCst) + 1 == 3 {
             token.cancel();

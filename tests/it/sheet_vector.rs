@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use chessviz::internals::draw::RecordedShape;
+use chessviz::display_list::RecordedShape;
 use chessviz::queens::{QueensBatch, QueensStyle, Selection};
 use chessviz::Style;
 
@@ -80,7 +80,7 @@ fn the_92_board_sheet_defines_each_symbol_once() {
     // One crown in the table, placed 8 times in each of the 92 slots, on squares of a solution.
     let symbols = &figure.list().symbols;
     let crowns: Vec<u32> = (0..symbols.len() as u32)
-        .filter(|&i| symbols.get(chessviz::internals::draw::SymbolId(i)).name == "crown")
+        .filter(|&i| symbols.get(chessviz::display_list::SymbolId(i)).name == "crown")
         .collect();
     assert_eq!(crowns.len(), 1, "crown symbols");
     let mut per_board = vec![Vec::new(); 92];

@@ -1,7 +1,7 @@
 //! Small things: the tiling has one border, not two; a knight figure of numbers alone that could
 //! show none is refused with the smallest cell that shows them.
 
-use chessviz::internals::Theme;
+use chessviz::Theme;
 
 use crate::annotate_cli::still;
 use crate::common::{fails, run};

@@ -10,8 +10,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use crate::common::{decode_png, ok, plain_cell_color, px, tempdir, Rgb};
-use chessviz::internals::colour_check::{delta_e2000, Lab, Vision};
-use chessviz::internals::theme::Theme;
+use chessviz::colour::{delta_e2000, Lab, Vision};
+use chessviz::Theme;
 
 /// The least CIEDE2000 difference between a tile and an untiled or special square: colours that
 /// far apart read as different at a glance (about 1 is just noticeable). The white fourth tile of

@@ -19,7 +19,7 @@ pub struct MarkArg {
 fn split_colour(text: &str) -> std::result::Result<(&str, Option<[u8; 3]>), String> {
     match text.rsplit_once(':') {
         Some((rest, colour)) if colour.trim().starts_with('#') => {
-            let rgb = chessviz::parse_colour(colour).map_err(|e| e.to_string())?;
+            let rgb = chessviz::colour::parse_colour(colour).map_err(|e| e.to_string())?;
             Ok((rest, Some(rgb)))
         }
         _ => Ok((text, None)),

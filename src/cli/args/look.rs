@@ -51,7 +51,7 @@ pub struct LookArgs {
     /// Language of the built-in captions and legends: en or zh (Chinese, set in a bundled subset
     /// of Noto Sans CJK SC unless --font or --font-family names another font).
     #[arg(long, value_name = "LANG", default_value = "en",
-          value_parser = clap::builder::PossibleValuesParser::new(chessviz::Lang::NAMES))]
+          value_parser = clap::builder::PossibleValuesParser::new(chessviz::text::Lang::NAMES))]
     pub lang: String,
     /// Size of captions and coordinate labels in points.
     ///
@@ -247,8 +247,8 @@ pub enum BackgroundArg {
 
 impl LookArgs {
     /// The language of built-in captions.
-    pub fn lang(&self) -> chessviz::Lang {
-        chessviz::Lang::by_name(&self.lang).unwrap_or_default()
+    pub fn lang(&self) -> chessviz::text::Lang {
+        chessviz::text::Lang::by_name(&self.lang).unwrap_or_default()
     }
 
     /// The library style these arguments ask for, refusing a font that cannot draw the built-in
@@ -378,7 +378,7 @@ impl LookArgs {
     pub fn warn_colours(
         &self,
         ctx: &crate::cli::run::context::Ctx,
-        items: &[(String, chessviz::Rgb)],
+        items: &[(String, chessviz::colour::Rgb)],
         drawn: DrawnRoles,
         quiet: bool,
     ) {

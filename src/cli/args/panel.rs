@@ -5,7 +5,7 @@ use std::path::Path;
 
 use clap::ValueEnum;
 
-use chessviz::internals::Format;
+use chessviz::files::Format;
 use chessviz::panel::PanelKinds;
 use chessviz::{Error, Result};
 

@@ -61,7 +61,7 @@ pub struct BoardArgs {
     /// Put a piece on a square: SQ=PIECE with the FEN letters K Q R B N P (White) and k q r b n p
     /// (Black), as a comma list (d4=N,e5=p); repeatable, later pieces replace earlier ones.
     #[arg(long = "piece", value_name = "SQ=PIECE", value_parser = parse_pieces)]
-    pieces: Vec<Pairs<chessviz::ChessPiece>>,
+    pieces: Vec<Pairs<chessviz::board::ChessPiece>>,
     /// Fill a square with a colour of your own.
     ///
     /// Fill a square with a colour of your own: SQ=#rrggbb (or #rgb), as a comma list; repeatable

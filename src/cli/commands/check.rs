@@ -18,8 +18,9 @@ use chessviz::check::TrominoCheck;
 use chessviz::check::{
     self, CheckPhrase, CheckReport, Drawing, KnightCheck, Part, QueensCheck, Said,
 };
+use chessviz::text::Lang;
 use chessviz::BoardKind;
-use chessviz::{Error, Lang, Result};
+use chessviz::{Error, Result};
 
 use crate::cli::args::{AnnotateArgs, LookArgs};
 use crate::cli::formats::FormatArg;

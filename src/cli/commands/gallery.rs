@@ -9,11 +9,12 @@ use rayon::prelude::*;
 
 use chessviz::files::{write_atomic_with, Format};
 use chessviz::knight::{self, KnightProblem, KnightStyle};
+use chessviz::limits::{Budget, MemoryJob};
+use chessviz::player::{write_player, PlayerSetup, PlayerSize};
 use chessviz::queens::{self, QueensBatch, QueensStyle, Selection};
 use chessviz::tromino::{self, TrominoProblem, TrominoStyle};
-use chessviz::{draw_vector, write_player, Error, Pacing, Result, Square, StepCaptions, Style};
+use chessviz::{draw_vector, Error, Pacing, Result, Square, StepCaptions, Style};
 use chessviz::{BoardKind, SequencePacing};
-use chessviz::{PlayerSetup, PlayerSize};
 
 use crate::cli::args::LookArgs;
 use crate::cli::formats::FormatArg;
@@ -338,11 +339,19 @@ impl Gallery<'_> {
     fn check_disk(&self, dir: &Path) -> Result<()> {
         let style = &self.style;
         let n = self.queens.n();
-        let layout =
-            chessviz::internals::layout::Layout::new(n, n, style.cell, style.margin_px(), true)?;
+        // The figure's size as the library lays it out (the estimate's memory is not needed).
+        let figure = Budget {
+            rows: n,
+            cols: n,
+            caption: true,
+            job: MemoryJob::Still,
+            board: BoardKind::Queens,
+            copies: 1,
+        }
+        .estimate(style.cell, style)?;
         let each = disk::picture_bytes(
-            layout.width(),
-            layout.height(),
+            figure.width,
+            figure.height,
             u64::from(n * n),
             chessviz::StillFormat::Png,
         );

@@ -287,7 +287,7 @@ impl KnightArgs {
         let items = self.annotate.item_colours();
         self.look
             .warn_colours(ctx, &items, DrawnRoles::Tour, self.anim.quiet);
-        if matches!(self.start.spec, chessviz::SquareSpec::Chess { .. }) {
+        if matches!(self.start.spec, chessviz::text::SquareSpec::Chess { .. }) {
             self.annotate.chess_by_default();
         }
         self.look.path_colour = match self.path_colour {
@@ -469,7 +469,7 @@ fn text_output(ctx: &Ctx, target: &Target, search: &KnightProblem, a: &KnightArg
             // the square's moves were tried); their events are the trace's.
             let (counts, stack) = a.panel.in_trace(Some(kinds));
             let (rows, cols) = (search.rows(), search.cols());
-            let mut source = KnightPanel::new(rows, cols, kinds, chessviz::Lang::En);
+            let mut source = KnightPanel::new(rows, cols, kinds, chessviz::text::Lang::En);
             let steps = knight::explain_steps(search.trace()?.with_choices());
             let lines = (1..).zip(steps).map(move |(i, step)| {
                 step.map(|step| {

@@ -178,7 +178,7 @@ fn check_streamable(a: &TrominoArgs) -> Result<()> {
         Some("--font-family".to_string())
     } else if a.look.font_size.is_some() {
         Some("--font-size".to_string())
-    } else if a.look.lang() != chessviz::Lang::default() {
+    } else if a.look.lang() != chessviz::text::Lang::default() {
         Some("--lang".to_string())
     } else if a.look.background() != BackgroundArg::Theme {
         // A bare board has no margin to colour or clear.

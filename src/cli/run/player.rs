@@ -7,11 +7,9 @@ use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
 use chessviz::limits::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
+use chessviz::player::{player_figure_box, write_player, PlayerSetup, PlayerSize};
 use chessviz::SequencePacing;
-use chessviz::{
-    player_figure_box, write_player, Adapter, Error, PlayerSetup, PlayerSize, Problem, Result,
-    StepCaptions,
-};
+use chessviz::{Adapter, Error, Problem, Result, StepCaptions};
 
 use super::context::Ctx;
 use super::frames::check_numbers_legible;

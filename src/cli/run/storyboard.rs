@@ -4,10 +4,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::limits::sheet_layout_of;
-use chessviz::{
-    draw_sheet, vector_sheet, Adapter, Label, Lang, PdfOptions, Phrase, Result, SheetBoard,
-    SheetOptions, Style,
-};
+use chessviz::sheet::{draw_sheet, vector_sheet, Label, SheetBoard, SheetOptions};
+use chessviz::text::{Lang, Phrase};
+use chessviz::{Adapter, PdfOptions, Result, Style};
 
 use super::context::Ctx;
 use super::problem::{Board, Stream};

@@ -14,6 +14,6 @@ pub mod render;
 pub mod text;
 pub mod vector;
 
-pub use layout::{auto_columns, SheetLayout, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
+pub use layout::{SheetLayout, SheetOptions, MAX_FIT_CELL, PAGE_WIDTH};
 pub use page::compose;
 pub use text::Label;

@@ -26,7 +26,7 @@ use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
 use crate::scene::describe::describe_board;
 
-/// Lays `boards` out on one contact sheet as vector shapes: the sheet [`crate::draw_sheet`] paints,
+/// Lays `boards` out on one contact sheet as vector shapes: the sheet [`draw_sheet`](crate::sheet::draw_sheet) paints,
 /// in the same places and colours. The sheet's size is checked before any board is laid out; a
 /// cancelled `cancel` stops between boards.
 pub fn vector_sheet<A>(

@@ -26,7 +26,8 @@ impl Position {
     ///
     /// ```
     /// use chessviz::board::Position;
-    /// use chessviz::{ChessPiece, Error, FenField, Square};
+    /// use chessviz::board::{ChessPiece, FenField};
+    /// use chessviz::{Error, Square};
     ///
     /// let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
     /// assert_eq!(start.piece(Square::parse("e1", 8, 8)?), ChessPiece::from_fen('K'));

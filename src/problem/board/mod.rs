@@ -23,7 +23,8 @@ pub const MAX_SIDE: u32 = MAX_CHESS_FILES;
 ///
 /// ```
 /// use chessviz::board::Position;
-/// use chessviz::{draw, ChessPiece, Mark, MarkKind, Square, Style};
+/// use chessviz::board::ChessPiece;
+/// use chessviz::{draw, Mark, MarkKind, Square, Style};
 ///
 /// // The knight's eight moves from d4.
 /// let mut position = Position::new(8, 8)?;

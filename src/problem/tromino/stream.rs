@@ -31,11 +31,6 @@ impl TrominoRows {
         }
     }
 
-    /// The tiling's board.
-    pub fn problem(&self) -> &TrominoProblem {
-        &self.problem
-    }
-
     /// Writes the fill and tile number of every cell of row `r`.
     ///
     /// # Panics

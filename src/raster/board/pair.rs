@@ -12,6 +12,7 @@ use crate::display::figure::{boards, not_a_pair};
 use crate::error::Result;
 use crate::geom::Rect;
 use crate::raster::canvas::Canvas;
+#[cfg(test)]
 use crate::raster::paint::PaintStats;
 use crate::scene::Scene;
 
@@ -32,6 +33,7 @@ impl PairPaint {
         }
     }
 
+    #[cfg(test)]
     /// The work of both boards and of the band (`band`).
     pub(super) fn paint_stats(&self, band: PaintStats) -> PaintStats {
         let (a, b) = (self.left.raster.stats(), self.right.raster.stats());

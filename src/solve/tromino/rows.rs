@@ -51,6 +51,7 @@ fn small_color(sq: Square) -> u8 {
     ((sq.row / 2 + sq.col / 2) % 2) as u8
 }
 
+#[cfg(test)]
 /// Colour (`0..COLORS`) of the tile covering `sq`, or [`SPECIAL_COLOR`] for the special square;
 /// `O(k)` without the board.
 ///
@@ -84,6 +85,7 @@ pub fn tile_color(problem: &TrominoProblem, number: u32) -> u8 {
     }
 }
 
+#[cfg(test)]
 /// Fills `out[c]` with the colour of cell `(r, c)` for every column, as [`tile_color_at`] would.
 ///
 /// # Panics
@@ -151,6 +153,7 @@ trait RowSink {
     fn span(&mut self, col: usize, rel: &[u32], colors: &[u8], number: u32, skip: usize);
 }
 
+#[cfg(test)]
 struct ColorSink<'a>(&'a mut [u8]);
 
 struct TileSink<'a>(&'a mut [u32]);
@@ -183,6 +186,7 @@ fn copy_numbers(out: &mut [u32], rel: &[u32], number: u32, skip: usize) {
     }
 }
 
+#[cfg(test)]
 impl RowSink for ColorSink<'_> {
     fn cell(&mut self, col: usize, _: u32, color: u8) {
         self.0[col] = color;
@@ -372,3 +376,7 @@ fn quadrant(sq: Square, mid_row: u32, mid_col: u32) -> usize {
 fn subtree_tiles(size: u32) -> u32 {
     ((u64::from(size) * u64::from(size) - 1) / 3) as u32
 }
+
+#[cfg(test)]
+#[path = "rows_tests.rs"]
+mod tests;

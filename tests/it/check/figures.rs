@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use chessviz::check::{check_knight, check_queens, check_scene, check_tromino};
 use chessviz::check::{KnightCheck, QueensCheck, TrominoCheck};
-use chessviz::{Lang, Theme};
+use chessviz::text::Lang;
+use chessviz::Theme;
 
 use super::{glued_tour, solutions, tabbed, textbook_rows, write};
 use crate::common::{decode_png, ok, pixel_diff, px, queen_cells, run, tempdir};

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use chessviz::internals::text::{parse_square, parse_tromino_batch, read_tromino_batch};
+use chessviz::text::{parse_square, parse_tromino_batch, read_tromino_batch};
 use chessviz::tromino::TrominoProblem;
 use chessviz::{Error, Square};
 

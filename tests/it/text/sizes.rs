@@ -1,7 +1,7 @@
 //! Sizes: labels on one baseline, sizes in points shared across boards, labels never larger than
 //! the numbers.
 
-use chessviz::internals::draw::{Layer, RecordedShape};
+use chessviz::display_list::{Layer, RecordedShape};
 use chessviz::tromino::{TrominoProblem, TrominoStyle};
 use chessviz::{Square, Style};
 

@@ -1,7 +1,8 @@
 //! The values of `--piece SQ=PIECE` and `--fill SQ=COLOUR`: one pair, or a comma list of pairs
 //! (`d4=N,e5=p`; squares in ROW,COL notation keep their comma: `3,3=N,4,4=p`).
 
-use chessviz::{parse_colour, ChessPiece};
+use chessviz::board::ChessPiece;
+use chessviz::colour::parse_colour;
 
 use crate::cli::args::{parse_square_arg, SquareArg};
 

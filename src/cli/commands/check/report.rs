@@ -4,7 +4,7 @@
 //! record per file for a gradebook.
 
 use chessviz::check::{CheckPhrase as P, CheckReport, Entry, Part, Said};
-use chessviz::Lang;
+use chessviz::text::Lang;
 
 /// The most entries (mistakes, case verdicts) printed per file.
 pub const SHOWN: usize = 20;

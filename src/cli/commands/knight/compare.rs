@@ -7,8 +7,8 @@ use chessviz::knight::{KnightStyle, Method};
 use chessviz::pair::{
     last_step_within, pair_steps, Ending, PairStep, SideBySide, Stride, StrideWords,
 };
-use chessviz::text;
-use chessviz::{scene_after, Adapter, Annotated, Error, Lang, Phrase, Result};
+use chessviz::text::{self, Lang, Phrase};
+use chessviz::{scene_after, Adapter, Annotated, Error, Result};
 use chessviz::{BoardKind, Events, Problem, Timing};
 
 use super::{explain, request, KnightArgs, MethodArg, ShowArg};

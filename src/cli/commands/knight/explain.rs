@@ -129,7 +129,10 @@ pub fn degrees<'a>(
                     scene.update_cell(chessviz::Square::new(r, c), |cell| cell.label = Some(d));
                 }
             }
-            let legend = a.look.lang().say(chessviz::Phrase::KnightDegrees, &[]);
+            let legend = a
+                .look
+                .lang()
+                .say(chessviz::text::Phrase::KnightDegrees, &[]);
             scene.set_caption(Some(legend));
             let mut hints = RenderHints {
                 tile_colors: 0,

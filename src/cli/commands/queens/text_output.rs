@@ -30,7 +30,7 @@ pub(super) fn text_output(ctx: &Ctx, a: &QueensArgs, target: &Target) -> Result<
         let kinds = a.panel.kinds("queens", false)?;
         let (counts, stack) = a.panel.in_trace(kinds);
         // Text is in English, whatever the figures' language.
-        let lang = chessviz::Lang::En;
+        let lang = chessviz::text::Lang::En;
         let mut source = kinds.map(|k| chessviz::queens::QueensPanel::new(a.n, k, lang));
         let lines = (1..).zip(queens::search(a.n)?).map(move |(i, e)| {
             let line = text::numbered(i, &text::queens_event_line(&e));

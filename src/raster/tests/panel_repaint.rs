@@ -3,12 +3,14 @@
 //! a clock by the pixels the renderer paints, against the pixels that really change. Every few
 //! frames the picture is checked against a full render of its scene.
 
-use crate::repaint_cost::options;
-use chessviz::internals::{BoardRenderer, Canvas};
-use chessviz::panel::{PanelKinds, Paneled};
-use chessviz::queens::{self, QueensAdapter, QueensPanel, QueensStyle};
-use chessviz::tromino::{TrominoPanel, TrominoProblem};
-use chessviz::{Adapter, Annotated, Annotations, Lang, Square, Style};
+use super::repaint_cost::options;
+use crate::panel::{PanelKinds, Paneled};
+use crate::queens::{self, QueensAdapter, QueensPanel, QueensStyle};
+use crate::raster::board::BoardRenderer;
+use crate::raster::canvas::Canvas;
+use crate::text::Lang;
+use crate::tromino::{TrominoPanel, TrominoProblem};
+use crate::{Adapter, Annotated, Annotations, Square, Style};
 
 /// A frame may paint this many times the pixels it changes (a highlight bar under its text, a
 /// row's background before its glyphs, a tree node's ring over its fill).
@@ -88,7 +90,7 @@ fn a_step_repaints_the_panel_rows_it_changed() {
     for k in [4, 5] {
         let problem = TrominoProblem::new(k, Square::new(1, 2)).expect("problem");
         let adapter =
-            chessviz::tromino::TrominoAdapter::new(&problem, Default::default()).expect("adapter");
+            crate::tromino::TrominoAdapter::new(&problem, Default::default()).expect("adapter");
         let panel = TrominoPanel::new(&problem, all, Lang::En);
         let events = problem.trace().take(400);
         walk(

@@ -1,11 +1,11 @@
 //! The position-only tromino colouring: edge-adjacent tiles differ on every board tried, and the row
 //! functions agree with the per-cell and per-tile ones and with the solver's matrix.
 
-use chessviz::internals::tromino_color::{
+use crate::geom::Square;
+use crate::solve::tromino::rows::{
     row_colors, row_colors_and_tiles, row_tiles, tile_color, tile_color_at, COLORS, SPECIAL_COLOR,
 };
-use chessviz::tromino::TrominoProblem;
-use chessviz::Square;
+use crate::solve::tromino::TrominoProblem;
 
 /// A board's colours and tile numbers, row-major, from the row functions.
 struct Painted {

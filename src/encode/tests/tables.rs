@@ -1,7 +1,8 @@
 //! The colour tables and code sizes of the written blocks, and the form of their unchanged pixels.
 
-use chessviz::internals::encode::Repeat;
-use chessviz::internals::{Palette, Rect};
+use crate::display::palette::Palette;
+use crate::encode::Repeat;
+use crate::geom::Rect;
 
 use super::decode::{colors_in, decode, Decoded, Rgb};
 use super::{encode, encode_in, palette, palette_of, rgb, solid, with_pixel};

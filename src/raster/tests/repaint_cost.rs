@@ -2,9 +2,11 @@
 //! without a clock: the renderer counts the pixels it paints ([`BoardRenderer::paint_stats`]) and
 //! each frame's count is bounded by the pixels that differ from the frame before.
 
-use chessviz::internals::{BoardRenderer, Canvas, PaintStats, RenderOptions};
-use chessviz::knight::{KnightAdapter, KnightProblem};
-use chessviz::{Adapter, Beat, PathColour, Scene, Square, Squares, Style};
+use crate::knight::{KnightAdapter, KnightProblem};
+use crate::raster::board::{BoardRenderer, RenderOptions};
+use crate::raster::canvas::Canvas;
+use crate::raster::paint::PaintStats;
+use crate::{Adapter, Beat, PathColour, Scene, Square, Squares, Style};
 
 /// A frame may paint this many times the pixels it changes: a repainted pixel is painted by a few
 /// items in turn (its square, the path, a marker's halo and ring), and a repainted area holds
@@ -34,7 +36,7 @@ struct Frame {
 }
 
 /// The renderer's options for `style`, as an animation of `hints` takes them.
-pub(crate) fn options(style: &Style, hints: chessviz::RenderHints) -> RenderOptions {
+pub(super) fn options(style: &Style, hints: crate::RenderHints) -> RenderOptions {
     RenderOptions {
         cell: style.cell,
         margin: style.margin_px(),
@@ -89,7 +91,7 @@ fn tour_frames(rows: u32, cols: u32, start: Square, cell: u32, check_every: usiz
         let still = stills.render_once(scene).expect("still");
         assert!(
             still.pixels() == canvas.pixels(),
-            "--cell {cell}: frame {i} differs from the still of its scene"
+            "cell {cell}: frame {i} differs from the still of its scene"
         );
     };
     for event in problem.trace().expect("trace") {
@@ -129,21 +131,18 @@ fn tour_frames(rows: u32, cols: u32, start: Square, cell: u32, check_every: usiz
 fn a_frame_paints_what_it_changes_at_every_cell_size() {
     for cell in [1, 2, 8] {
         let frames = tour_frames(100, 100, Square::new(0, 0), cell, 2500);
-        assert!(
-            frames.len() >= 100 * 100 - 1,
-            "--cell {cell}: a frame a move"
-        );
+        assert!(frames.len() >= 100 * 100 - 1, "cell {cell}: a frame a move");
         for (i, f) in frames.iter().enumerate() {
             let frame = i + 1;
             assert!(
                 f.regions <= MAX_REGIONS && f.items <= MAX_ITEMS,
-                "--cell {cell}: frame {frame} shown as {} regions of {} items",
+                "cell {cell}: frame {frame} shown as {} regions of {} items",
                 f.regions,
                 f.items
             );
             assert!(
                 f.painted <= PER_CHANGED * f.changed + PER_FRAME,
-                "--cell {cell}: frame {frame} painted {} pixels to change {}",
+                "cell {cell}: frame {frame} painted {} pixels to change {}",
                 f.painted,
                 f.changed
             );

@@ -3,12 +3,14 @@
 
 use std::cell::Cell as Counter;
 
-use chessviz::internals::stream::{write_cells_png, MAX_PIXELS, MAX_SIDE};
-use chessviz::internals::tromino_color::{tile_color_at, COLORS, SPECIAL_COLOR};
-use chessviz::internals::tromino_stream::TrominoRows;
-use chessviz::internals::{Palette, PaletteBuilder, Rgb, Theme};
-use chessviz::tromino::TrominoProblem;
-use chessviz::{Error, Square};
+use crate::compose::streamed_png::write_cells_png;
+use crate::display::palette::{Palette, PaletteBuilder};
+use crate::display::{Rgb, Theme};
+use crate::problem::tromino::stream::TrominoRows;
+use crate::raster::stream::{MAX_PIXELS, MAX_SIDE};
+use crate::solve::tromino::rows::{tile_color_at, COLORS, SPECIAL_COLOR};
+use crate::tromino::TrominoProblem;
+use crate::{Error, Square};
 
 /// The palette of a streamed tiling and the indices of its colours.
 struct TilingColors {

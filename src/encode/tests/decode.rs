@@ -1,7 +1,9 @@
 //! An independent decoder for the tests: the `gif` crate reads the blocks, and they are composed
 //! here in colours (local tables included) with disposal Keep.
 
-use chessviz::internals::{Canvas, Palette, Rect};
+use crate::display::palette::Palette;
+use crate::geom::Rect;
+use crate::raster::canvas::Canvas;
 
 pub(super) type Rgb = [u8; 3];
 
