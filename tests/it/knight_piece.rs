@@ -244,6 +244,16 @@ fn the_number_beside_the_knight_is_legible_and_not_hidden() {
         let img = png(dir.path(), "numbered", &args, cell);
         tag_digits(&img, cell, digits, &format!("cell {cell}"));
     }
+    // Three digits (a 10 x 10 tour's 100) keep the size at the default cell and above.
+    for cell in [48u32, 96] {
+        let img = png(
+            dir.path(),
+            "hundred",
+            &["knight", "-n", "10", "--step", "100"],
+            cell,
+        );
+        tag_digits(&img, cell, 3, &format!("100 at cell {cell}"));
+    }
 }
 
 /// `file` drawn with an outside program as a PNG (`rsvg-convert` for SVG, `pdftoppm` at 96 dpi,

@@ -35,7 +35,7 @@ const TAG_CORNER: f32 = 0.35;
 pub(super) const TAGGED_PIECE_SHIFT: (f32, f32) = (0.1, 0.07);
 /// The widest a tag may be, as a share of the cell; longer numbers are set smaller (down to the
 /// legible floor) to fit.
-const TAG_MAX_WIDTH: f32 = 0.7;
+const TAG_MAX_WIDTH: f32 = 0.76;
 /// The scale text is measured at.
 const MEASURE_PX: f32 = 100.0;
 
