@@ -3,9 +3,9 @@
 //! square's number stays legible in its tag in the corner, not hidden by the piece, in PNG, SVG and
 //! PDF alike.
 //!
-//! Pictures are drawn on plain white squares with the piece in magenta and the end colour green, so
-//! that the piece's ink, the tag's ring and the digits (the theme's dark ink) are told apart by
-//! colour alone.
+//! Pictures are drawn on plain white squares with the piece in magenta and the start and end
+//! colours green, so that the piece's ink, the tag's ring and the digits (the theme's dark ink) are
+//! told apart by colour alone.
 
 use std::path::Path;
 use std::process::Command;
@@ -21,7 +21,7 @@ const LOOK: &[&str] = &[
     "--squares",
     "plain",
     "--colours",
-    "light=#ffffff,piece=#ff00ff,end=#00a000",
+    "light=#ffffff,piece=#ff00ff,start=#00a000,end=#00a000",
     "-q",
 ];
 
@@ -66,6 +66,11 @@ fn touched_by_piece(p: &image::Rgb<u8>) -> bool {
 /// red path, whose mixes with white are lighter).
 fn is_digit(p: &image::Rgb<u8>) -> bool {
     p[0].max(p[1]).max(p[2]) < 128
+}
+
+/// Whether a pixel is at least half covered by the tag's green ring.
+fn is_ring(p: &image::Rgb<u8>) -> bool {
+    p[1] >= 100 && u16::from(p[1]) >= u16::from(p[0].max(p[2])) + 60
 }
 
 /// Whether a pixel is touched by the digits' grey ink at all (thin strokes of small digits are
@@ -208,8 +213,11 @@ fn tag_digits(img: &RgbImage, cell: u32, digits: usize, what: &str) -> Box {
         square.2,
         square.1 + cell / 2,
     );
-    let number = ink_box(img, corner, is_digit)
-        .unwrap_or_else(|| panic!("{what}: no number beside the knight"));
+    let ring =
+        ink_box(img, corner, is_ring).unwrap_or_else(|| panic!("{what}: no tag beside the knight"));
+    let inside = (ring.0 + 1, ring.1 + 1, ring.2 - 1, ring.3 - 1);
+    let number = ink_box(img, inside, touched_by_digit)
+        .unwrap_or_else(|| panic!("{what}: no number in the tag {ring:?}"));
     // 11 px at the default cell of 48, scaling with the cell, never under the 7 px floor.
     let tall = (0.23 * cell as f32).max(7.0).floor() as u32;
     assert!(
@@ -217,6 +225,9 @@ fn tag_digits(img: &RgbImage, cell: u32, digits: usize, what: &str) -> Box {
         "{what}: digits {} px tall, want {tall}",
         height(number)
     );
+    // Dark: at least half covered in most of their height (not a faint smear).
+    let dark = ink_box(img, number, is_digit).map_or(0, height);
+    assert!(dark + 1 >= tall, "{what}: digits dark over {dark} px");
     assert_eq!(
         groups(img, number, touched_by_digit),
         digits,
@@ -342,5 +353,36 @@ fn png_svg_and_pdf_draw_the_knight_and_its_number_alike() {
                 );
             }
         }
+    }
+}
+
+/// An animation's frames are its stills: the knight as large, its number in the same tag, at every
+/// step looked at (the first, a move, the last).
+#[test]
+fn every_frame_of_the_search_draws_the_knight_as_its_still_does() {
+    let dir = tempdir();
+    let args = ["knight", "-n", "5"];
+    let gif = dir.path().join("tour.gif");
+    let mut all = args.to_vec();
+    all.extend(["--cell", "48"]);
+    all.extend(LOOK);
+    all.extend(["-o", gif.to_str().unwrap()]);
+    status(&all);
+    let frames = crate::common::decode_gif(&gif);
+    for step in [1usize, 6, 12, 25] {
+        let step_arg = step.to_string();
+        let still_args = [&args[..], &["--step", &step_arg]].concat();
+        let still = png(dir.path(), &format!("step{step}"), &still_args, 48);
+        let frame = frames.rgb(step);
+        let what = format!("frame {step}");
+        assert_eq!(frame.dimensions(), still.dimensions(), "{what}");
+        assert_eq!(
+            piece_box(&frame, &what),
+            piece_box(&still, "still"),
+            "{what}"
+        );
+        let digits = step.to_string().len();
+        let number = tag_digits(&frame, 48, digits, &what);
+        assert_eq!(number, tag_digits(&still, 48, digits, "still"), "{what}");
     }
 }
