@@ -386,3 +386,27 @@ fn every_frame_of_the_search_draws_the_knight_as_its_still_does() {
         assert_eq!(number, tag_digits(&still, 48, digits, "still"), "{what}");
     }
 }
+
+/// What clears the path around the knight and the tag's rim are the square's own colour: on a plain
+/// board they leave the square's grid lines (its last column and row) whole.
+#[test]
+fn the_grid_lines_of_a_plain_board_stay_whole_around_the_knight() {
+    let dir = tempdir();
+    for cell in [24u32, 48, 96] {
+        let (numbered_args, _) = numbered(cell);
+        let path_args = ["knight", "-n", "8", "--step", "30", "--show", "path"];
+        for (name, args) in [("numbered", numbered_args), ("path", path_args.to_vec())] {
+            let img = png(dir.path(), &format!("grid-{name}"), &args, cell);
+            let square = square_of(piece_box(&img, name), cell);
+            let right = (square.2, square.1, square.2, square.3 - 1);
+            let bottom = (square.0, square.3, square.2 - 1, square.3);
+            for line in [right, bottom] {
+                let white = ink_box(&img, line, |p| p.0 == [255, 255, 255]);
+                assert!(
+                    white.is_none(),
+                    "cell {cell}, {name}: the grid line {line:?} is broken at {white:?}"
+                );
+            }
+        }
+    }
+}

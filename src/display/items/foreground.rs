@@ -107,6 +107,20 @@ pub(super) fn shifted(placed: Option<Placed>, (dx, dy): (i32, i32)) -> Option<Pl
 }
 
 impl ItemBuilder {
+    /// The cell `rect` but, on a board with grid lines, its last column and row, where they lie:
+    /// the clip of what is drawn over them in the square's own colour.
+    pub(super) fn inside_grid(&self, rect: Rect) -> Rect {
+        if self.colors.plain_grid.is_none() {
+            return rect;
+        }
+        Rect::new(
+            rect.x,
+            rect.y,
+            rect.width.saturating_sub(1),
+            rect.height.saturating_sub(1),
+        )
+    }
+
     /// A ring `w` (share of the cell, at least `min_px`) wide whose outer edge is the circle
     /// `geometry` gives for the cell size: (centre, radius).
     fn ring_symbol(
@@ -199,8 +213,7 @@ impl ItemBuilder {
         };
         if on_path && label.is_some() && tag_px.is_some() {
             // The path stops short of the piece, as it does at a number's node.
-            let disc = self.disc_symbol(SymbolKey::PieceClear, "piece-clear", piece_clear);
-            self.put(out, Layer::Marks, shifted(disc, shift), rect, fill);
+            self.clear_under_piece(out, rect, shift, fill);
         } else if on_path && label.is_some() {
             if big {
                 let ring = marker.unwrap_or(self.colors.path);
@@ -249,8 +262,7 @@ impl ItemBuilder {
         } else if marker.is_some() && piece_shown {
             // The piece marks its square (as large as every piece: a ring around it would run
             // through it); the path stops short of it.
-            let disc = self.disc_symbol(SymbolKey::PieceClear, "piece-clear", piece_clear);
-            self.put(out, Layer::Marks, disc, rect, fill);
+            self.clear_under_piece(out, rect, shift, fill);
         } else if let Some(color) = marker {
             let ring = self.symbol(SymbolKey::MarkerRing, |_, size| {
                 let shape = SymbolShape::Ring {
@@ -295,6 +307,22 @@ impl ItemBuilder {
             _ => {}
         }
         self.mistakes(out, rect, marks.mistakes_at(sq));
+    }
+
+    /// The disc of the square's colour `fill` that stops the path short of a piece moved by `shift`
+    /// in the cell `rect`. It reaches the cell's sides, so it leaves a plain board's grid lines
+    /// alone.
+    fn clear_under_piece(
+        &mut self,
+        out: &mut dyn Painter,
+        rect: Rect,
+        shift: (i32, i32),
+        fill: Ink,
+    ) {
+        let disc = self.disc_symbol(SymbolKey::PieceClear, "piece-clear", piece_clear);
+        let disc = shifted(disc, shift);
+        let clip = self.inside_grid(rect);
+        self.place(out, Layer::Marks, disc, rect, fill, 255, clip);
     }
 
     /// The number `n` of the cell at `sq`, at `px`, on a node (`on_path`) or on the fill `number_bg`.

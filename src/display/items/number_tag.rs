@@ -156,7 +156,8 @@ impl ItemBuilder {
             (name, shape, Place::AsIs)
         });
         let node = self.colors.node;
-        self.put(out, Layer::Badges, gap, rect, fill);
+        let clip = self.inside_grid(rect);
+        self.place(out, Layer::Badges, gap, rect, fill, 255, clip);
         self.put(out, Layer::Badges, outer, rect, ring_ink);
         self.put(out, Layer::Badges, inner, rect, node);
         let ink = self
