@@ -1,5 +1,5 @@
-//! What stands on a cell: start and end rings, the nodes that hold numbers, pieces, corner badges and
-//! the numbers themselves.
+//! What stands on a cell: start and end rings, the nodes that hold numbers, pieces, corner tags and
+//! badges, and the numbers themselves.
 //!
 //! A number on a path sits on a disc drawn over the path (a node with a ring in cells of 28 px and
 //! more, a disc in the cell's own colour below), so the path stops short of every number; the font
