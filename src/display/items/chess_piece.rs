@@ -6,7 +6,7 @@
 //! solid: the solid symbol's holes are filled, and the gaps between the queen's spikes are closed
 //! (`piece_body`), so nothing under the piece shows through it.
 
-use super::foreground::{shifted, GLYPH_PIECE};
+use super::piece::{shifted, GLYPH_PIECE};
 use super::piece_body::{append_polygons, close_notches, line_width};
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::glyph::Font;

@@ -10,14 +10,13 @@
 use super::number_tag::{tag_number_px, TAGGED_PIECE_SHIFT};
 use super::overlay::{MarkIndex, GHOST_ALPHA};
 use super::{ItemBuilder, Place, Placed, SymbolKey};
-use crate::display::crown::{crown_path, outline_crown_path};
 use crate::display::glyph::Font;
 use crate::display::list::{FillRule, Ink, Layer, Painter, SymbolShape};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
 use crate::geom::{fill_box, Path};
-use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Piece, Scene};
+use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Scene};
 
 /// Smallest cell (px) whose numbers sit in ringed nodes.
 const NODE_MIN_CELL: u32 = 28;
@@ -37,10 +36,6 @@ const NUMBER_PAD: f32 = 0.025;
 /// light gap, inside the cell.
 const START_RING_RADIUS: f32 = 0.465;
 const START_RING: f32 = 0.035;
-/// The radius of the disc that stops the path short of a piece (the square's colour over the path,
-/// under the piece), as a share of the cell: a few pixels beyond the tip of a knight's ears, at
-/// the cell's edge on its other sides.
-const PIECE_CLEAR: f32 = 0.5;
 /// Start and end rings of cells without numbers: radius and weight as shares of the cell.
 const MARKER_RADIUS: f32 = 0.38;
 const MARKER_RING: f32 = 0.07;
@@ -48,9 +43,6 @@ const MARKER_RING: f32 = 0.07;
 /// the digits, as a share of the font size, and at least (whole pixels, as the raster dilates).
 const NUMBER_HALO: f32 = 0.12;
 const MIN_HALO_PX: f32 = 2.0;
-/// A glyph piece fills this share of the cell.
-pub(super) const GLYPH_PIECE: f32 = 0.8;
-
 /// The size of numbers on a path in `cell`-pixel cells and whether they sit in ringed nodes, or
 /// `None` where they cannot be legible. Ringed nodes are used from [`NODE_MIN_CELL`] up where the
 /// widest number fits inside the ring; otherwise a larger disc in the cell's colour clears the path.
@@ -93,34 +85,7 @@ fn clear_geometry(cell: f32) -> (f32, f32) {
     (cell / 2.0, cell * CLEAR_RADIUS)
 }
 
-/// Centre and radius of the disc that stops the path short of a piece.
-fn piece_clear(cell: f32) -> (f32, f32) {
-    (cell / 2.0, cell * PIECE_CLEAR)
-}
-
-/// `placed` moved by `(dx, dy)` pixels.
-pub(super) fn shifted(placed: Option<Placed>, (dx, dy): (i32, i32)) -> Option<Placed> {
-    placed.map(|p| Placed {
-        offset: (p.offset.0 + dx, p.offset.1 + dy),
-        ..p
-    })
-}
-
 impl ItemBuilder {
-    /// The cell `rect` but, on a board with grid lines, its last column and row, where they lie:
-    /// the clip of what is drawn over them in the square's own colour.
-    pub(super) fn inside_grid(&self, rect: Rect) -> Rect {
-        if self.colors.plain_grid.is_none() {
-            return rect;
-        }
-        Rect::new(
-            rect.x,
-            rect.y,
-            rect.width.saturating_sub(1),
-            rect.height.saturating_sub(1),
-        )
-    }
-
     /// A ring `w` (share of the cell, at least `min_px`) wide whose outer edge is the circle
     /// `geometry` gives for the cell size: (centre, radius).
     fn ring_symbol(
@@ -146,7 +111,7 @@ impl ItemBuilder {
     }
 
     /// The disc `geometry` gives for the cell size: (centre, radius).
-    fn disc_symbol(
+    pub(super) fn disc_symbol(
         &mut self,
         key: SymbolKey,
         name: &str,
@@ -309,22 +274,6 @@ impl ItemBuilder {
         self.mistakes(out, rect, marks.mistakes_at(sq));
     }
 
-    /// The disc of the square's colour `fill` that stops the path short of a piece moved by `shift`
-    /// in the cell `rect`. It reaches the cell's sides, so it leaves a plain board's grid lines
-    /// alone.
-    fn clear_under_piece(
-        &mut self,
-        out: &mut dyn Painter,
-        rect: Rect,
-        shift: (i32, i32),
-        fill: Ink,
-    ) {
-        let disc = self.disc_symbol(SymbolKey::PieceClear, "piece-clear", piece_clear);
-        let disc = shifted(disc, shift);
-        let clip = self.inside_grid(rect);
-        self.place(out, Layer::Marks, disc, rect, fill, 255, clip);
-    }
-
     /// The number `n` of the cell at `sq`, at `px`, on a node (`on_path`) or on the fill `number_bg`.
     fn number(
         &mut self,
@@ -410,82 +359,5 @@ impl ItemBuilder {
             let centre = size / 2.0;
             (format!("b{n}"), shape, Place::Centred(centre, centre))
         })
-    }
-
-    /// A piece, `alpha` opaque (a ghost is faint).
-    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8) {
-        self.piece_at(out, piece, (rect, (0, 0)), alpha)
-    }
-
-    /// [`ItemBuilder::piece`] in the cell `rect`, moved by `shift` pixels and clipped to the cell.
-    fn piece_at(
-        &mut self,
-        out: &mut dyn Painter,
-        piece: Piece,
-        (rect, shift): (Rect, (i32, i32)),
-        alpha: u8,
-    ) {
-        let (body, detail) = match piece {
-            Piece::Chess(p) => return self.chess_piece(out, p, (rect, shift), alpha),
-            Piece::Crown => {
-                let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
-                    let (body, _) = crown_path(0.0, 0.0, size);
-                    let shape = SymbolShape::Fill {
-                        path: body,
-                        rule: FillRule::Union,
-                    };
-                    ("crown".into(), shape, Place::AsIs)
-                });
-                let detail = self.symbol(SymbolKey::PieceDetail(piece), |_, size| {
-                    let (_, detail) = crown_path(0.0, 0.0, size);
-                    let shape = SymbolShape::Fill {
-                        path: detail,
-                        rule: FillRule::Union,
-                    };
-                    ("crown-detail".into(), shape, Place::AsIs)
-                });
-                (body, detail)
-            }
-            Piece::CrownOutline => {
-                // Drawn in the cell's own proportions (the program's 50 x 35), about the middle of
-                // the square symbols are made for.
-                let layout = self.layout;
-                let (w, h) = (layout.cell() as f32, layout.cell_height() as f32);
-                let (ix, iy) = layout.symbol_inset();
-                let body = self.symbol(SymbolKey::Piece(piece), |_, _| {
-                    // The cell's left and top lines are the pixel before it (the program's lines
-                    // at 125 + 50i and 5 + 35j, its crown drawn from them).
-                    let corner = (-ix as f32 - 1.0, -iy as f32 - 1.0);
-                    let path = outline_crown_path(w, h, corner);
-                    let shape = SymbolShape::Fill {
-                        path,
-                        rule: FillRule::Union,
-                    };
-                    ("crown-outline".into(), shape, Place::AsIs)
-                });
-                (body, None)
-            }
-            Piece::Glyph(ch) => {
-                let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
-                    let (font, s) = (Font::pieces(), ch.to_string());
-                    let px = font.fit_px(&s, size * GLYPH_PIECE, size * GLYPH_PIECE);
-                    let shape = SymbolShape::Fill {
-                        path: font.text_path(&s, px),
-                        rule: FillRule::NonZero,
-                    };
-                    let centre = size / 2.0;
-                    (
-                        format!("u{:x}", ch as u32),
-                        shape,
-                        Place::Centred(centre, centre),
-                    )
-                });
-                (body, None)
-            }
-        };
-        let (piece_ink, edge_ink) = (self.colors.piece, self.colors.piece_edge);
-        let (body, detail) = (shifted(body, shift), shifted(detail, shift));
-        self.place(out, Layer::Pieces, body, rect, piece_ink, alpha, rect);
-        self.place(out, Layer::Pieces, detail, rect, edge_ink, alpha, rect);
     }
 }

@@ -17,6 +17,7 @@ mod overlay;
 mod overlay_shapes;
 mod panel;
 mod panel_tree;
+mod piece;
 mod piece_body;
 mod repaint;
 mod split_index;
