@@ -44,8 +44,8 @@ pub enum Layer {
     Overlays,
     /// Pieces (crowns, glyphs).
     Pieces,
-    /// The corner badge of a cell with a piece and a number; the reader's marks on a square with
-    /// a piece (over it, with their halo).
+    /// The corner tag of a cell with a piece and a number, count badges; the reader's marks on a
+    /// square with a piece (over it, with their halo).
     Badges,
     /// Numbers in cells (and the halos that keep them clear of the path).
     Numbers,

@@ -1,5 +1,5 @@
 //! Read from the pixels: the knight's start and end rings differ in shape (a double ring against a
-//! single one), not only in grey; the tiling's divisions run unbroken over tiles, outlines and the
+//! single one, or the knight itself), not only in grey; the tiling's divisions run unbroken over tiles, outlines and the
 //! centre tile, cased in the outline colour; a split step shows its division without
 //! `--show-splits`.
 
@@ -56,15 +56,30 @@ fn start_and_end_rings_differ_in_shape_in_print() {
         .position(|n| n == "36")
         .expect("36") as u32;
     for show in ["path", "both"] {
-        let img = draw(
-            dir.path(),
-            &format!("{show}.png"),
-            &["knight", "--size", "6", "--theme", "print", "--show", show],
-        );
+        let args = ["knight", "--size", "6", "--theme", "print", "--show", show];
+        let bare = [&args[..], &["--piece", "none"]].concat();
+        let img = draw(dir.path(), &format!("{show}.png"), &bare);
         let start = bands_to_the_right(&img, 0, 0, theme.start);
         let end = bands_to_the_right(&img, end_row, end_col, theme.end);
         assert_eq!(start, 2, "--show {show}: the start is a double ring");
         assert_eq!(end, 1, "--show {show}: the end is a single ring");
+        // With its knight the end is the knight's own shape, as large as a piece (its number, if
+        // shown, in a tag in the corner), and the start keeps its double ring.
+        let img = draw(dir.path(), &format!("{show}-knight.png"), &args);
+        assert_eq!(
+            bands_to_the_right(&img, 0, 0, theme.start),
+            2,
+            "--show {show}"
+        );
+        let rows = (end_row * CELL..(end_row + 1) * CELL)
+            .filter(|&y| {
+                (end_col * CELL..(end_col + 1) * CELL).any(|x| px(&img, x, y) == theme.piece)
+            })
+            .count() as u32;
+        assert!(
+            rows * 4 >= CELL * 3,
+            "--show {show}: the knight fills {rows} of the end square's {CELL} rows"
+        );
     }
 }
 

@@ -1,6 +1,6 @@
 //! Knight figures looked at closely: start, end and ordinary rings apart in greyscale print; at
 //! cells too small for ringed nodes the path reaches the numbers; at cells too small for numbers the
-//! end square shows its knight inside its ring, on a light ground the path does not cross.
+//! end square shows its knight as large as a piece, on a ground the path does not cross.
 
 use chessviz::colour::lightness;
 use chessviz::Theme;
@@ -62,12 +62,12 @@ fn print_start_end_and_ordinary_rings_differ_in_greyscale() {
             assert!(d >= 15.0, "print: {a} and {b} rings are {d:.1} L* apart");
         }
     }
-    // And so they are drawn: each ring's colour is in the figure, around its node.
+    // And so they are drawn: each ring's colour is in the figure, around its node, and the end's
+    // (where the knight stands) around the number's tag in the square's top-right corner.
     let dir = tempfile::tempdir().unwrap();
     let img = knight(dir.path(), 48, "print");
     for (name, colour, sq) in [
         ("start", t.start, SQUARES[0]),
-        ("end", t.end, SQUARES[6]),
         ("ordinary", t.path, SQUARES[3]),
     ] {
         let ring = annulus(48, sq, 0.31, 0.36);
@@ -78,6 +78,11 @@ fn print_start_end_and_ordinary_rings_differ_in_greyscale() {
             ring.len()
         );
     }
+    let (row, col) = SQUARES[6];
+    let corner = (row * 48..row * 48 + 24)
+        .flat_map(|y| (col * 48 + 24..(col + 1) * 48).map(move |x| (x, y)));
+    let hits = corner.filter(|&p| rgb(&img, p) == t.end).count();
+    assert!(hits >= 40, "end ring around the tag: {hits} pixels");
 }
 
 #[test]
@@ -101,38 +106,39 @@ fn below_ringed_nodes_the_path_reaches_the_numbers() {
 }
 
 #[test]
-fn at_small_cells_the_knight_stands_inside_its_ring_clear_of_the_path() {
+fn at_small_cells_the_knight_stands_as_large_as_a_piece_clear_of_the_path() {
     let dir = tempfile::tempdir().unwrap();
     for theme in ["default", "print", "classic", "slate"] {
         let t = Theme::by_name(theme).unwrap();
         for cell in [16, 20, 24] {
             let img = knight(dir.path(), cell, theme);
             let end = SQUARES[6];
-            // No path inside the ring (print draws its knight in the path's black: the light gap
-            // below tells them apart there).
+            // No path on the end square but at its very edge (print draws its knight in the
+            // path's black: the piece's size below tells them apart there). A pixel of the path is
+            // near its colour, not only nearer to it than to the others (as the knight's edges,
+            // blended into the square, can be).
             if t.piece != t.path {
-                let inside = annulus(cell, end, 0.0, 0.29);
+                let inside = annulus(cell, end, 0.0, 0.45);
+                let d = |c: [u8; 3]| (0..3).map(|i| c[i].abs_diff(t.path[i]) as u32).sum::<u32>();
                 assert!(
                     inside.iter().all(|&p| {
                         let c = rgb(&img, p);
-                        let d =
-                            |a: [u8; 3]| (0..3).map(|i| c[i].abs_diff(a[i]) as u32).sum::<u32>();
-                        d(t.path) > 100 || d(t.light) <= d(t.path) || d(t.piece) <= d(t.path)
+                        !on_path(c, &t) || d(c) > 100
                     }),
-                    "{theme}, cell {cell}: the path crosses the end square's ring"
+                    "{theme}, cell {cell}: the path crosses the end square"
                 );
             }
-            // A light ground between the knight and its ring (the knight once covered the ring);
-            // at 16 px the two are a pixel apart, anti-aliased into each other.
-            if cell < 20 {
-                continue;
-            }
-            let gap = annulus(cell, end, 0.3, 0.335);
-            let light = gap.iter().filter(|&&p| rgb(&img, p) == t.light).count();
+            // The knight as tall as a piece: four fifths of the square, of which the rows with a
+            // whole pixel of it are 0.6 or more (it stood inside the end ring at half the square
+            // before).
+            let rows = (end.0 * cell..(end.0 + 1) * cell)
+                .filter(|&y| {
+                    (end.1 * cell..(end.1 + 1) * cell).any(|x| rgb(&img, (x, y)) == t.piece)
+                })
+                .count() as f32;
             assert!(
-                light * 3 >= gap.len(),
-                "{theme}, cell {cell}: {light} of {} pixels around the knight are light",
-                gap.len()
+                rows >= 0.6 * cell as f32,
+                "{theme}, cell {cell}: the knight is {rows} px tall"
             );
         }
     }

@@ -38,6 +38,7 @@ mod knight_details;
 mod knight_explain;
 mod knight_explain_cli;
 mod knight_four;
+mod knight_piece;
 mod label_size;
 mod library;
 mod library_errors;

@@ -159,11 +159,11 @@ fn colours_are_defined_once_and_every_colour_used_is_defined() {
 fn pieces_are_paths_and_text_is_nodes() {
     let dir = tempdir();
     let knight = tex(dir.path(), "k.tex", &["knight", "-n", "8"]);
-    // The knight (in the corner badge of the last square) is a box of filled outlines, drawn
-    // once; the 64 numbers and 16 coordinate labels are nodes holding digits only.
+    // The knight (U+265E, on the last square beside its number's tag) is a box of filled
+    // outlines, drawn once; the 64 numbers and 16 coordinate labels are nodes holding digits only.
     let piece = knight
         .lines()
-        .find(|l| l.starts_with("\\savebox\\chessvizbadgepiece") && l.contains("\\fill"))
+        .find(|l| l.starts_with("\\savebox\\chessvizue") && l.contains("\\fill"))
         .expect("the knight as a box");
     assert!(piece.matches(".. controls").count() > 20, "{piece}");
     let nodes: Vec<&str> = knight

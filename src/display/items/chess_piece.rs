@@ -6,7 +6,7 @@
 //! solid: the solid symbol's holes are filled, and the gaps between the queen's spikes are closed
 //! (`piece_body`), so nothing under the piece shows through it.
 
-use super::foreground::GLYPH_PIECE;
+use super::piece::{shifted, GLYPH_PIECE};
 use super::piece_body::{append_polygons, close_notches, line_width};
 use super::{ItemBuilder, Place, SymbolKey};
 use crate::display::glyph::Font;
@@ -41,12 +41,12 @@ fn name(piece: ChessPiece, part: &str) -> String {
 }
 
 impl ItemBuilder {
-    /// A chess piece in its cell, `alpha` opaque.
+    /// A chess piece in its cell, moved by `shift` pixels (clipped to the cell), `alpha` opaque.
     pub(super) fn chess_piece(
         &mut self,
         out: &mut dyn Painter,
         piece: ChessPiece,
-        rect: Rect,
+        (rect, shift): (Rect, (i32, i32)),
         alpha: u8,
     ) {
         let key = Piece::Chess(piece);
@@ -91,6 +91,7 @@ impl ItemBuilder {
             (name(piece, "over"), shape, Place::AsIs)
         });
         let (light, dark) = (self.colors.chess_light, self.colors.chess_dark);
+        let (under, over) = (shifted(under, shift), shifted(over, shift));
         self.place(out, Layer::Pieces, under, rect, light, alpha, rect);
         self.place(out, Layer::Pieces, over, rect, dark, alpha, rect);
     }

@@ -1,22 +1,22 @@
-//! What stands on a cell: start and end rings, the nodes that hold numbers, pieces, corner badges and
-//! the numbers themselves.
+//! What stands on a cell: start and end rings, the nodes that hold numbers, pieces, corner tags and
+//! badges, and the numbers themselves.
 //!
 //! A number on a path sits on a disc drawn over the path (a node with a ring in cells of 28 px and
 //! more, a disc in the cell's own colour below), so the path stops short of every number; the font
 //! size is chosen so that the widest number fits inside the node's ring. A cell with both a piece and
-//! a number keeps the number in the middle, as legible as every other, and shows the piece in a badge
-//! in its top-left corner where there is room for one.
+//! a number shows the piece as every other piece and its number in a tag in the corner
+//! ([`number_tag`](super::number_tag)).
 
+use super::number_tag::{tag_number_px, TAGGED_PIECE_SHIFT};
 use super::overlay::{MarkIndex, GHOST_ALPHA};
 use super::{ItemBuilder, Place, Placed, SymbolKey};
-use crate::display::crown::{crown_path, outline_crown_path};
 use crate::display::glyph::Font;
 use crate::display::list::{FillRule, Ink, Layer, Painter, SymbolShape};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
 use crate::geom::{fill_box, Path};
-use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Piece, Scene};
+use crate::scene::{Emphasis, LabelStyle, MarkKind, Marker, Scene};
 
 /// Smallest cell (px) whose numbers sit in ringed nodes.
 const NODE_MIN_CELL: u32 = 28;
@@ -31,13 +31,6 @@ const CLEAR_RING: f32 = 0.07;
 const MIN_RING_PX: f32 = 1.5;
 /// Room kept between a number's ink box and its node's ring, as a share of the cell.
 const NUMBER_PAD: f32 = 0.025;
-/// Corner badge of a cell with a piece and a number, touching the cell's top and left edges: radius
-/// and ring weight as shares of the cell, and the smallest cell that has room for it (below, the
-/// number alone is shown). A radius of 0.16 keeps the disc off the ink of a two-digit number (from a
-/// quarter of the cell in, a third down); at 0.21 it hid the top of the 6 of 64.
-const BADGE_RADIUS: f32 = 0.16;
-const BADGE_RING: f32 = 0.03;
-const BADGE_MIN_CELL: u32 = 40;
 /// The start's second ring ([`ItemBuilder::start_ring`]): its middle's radius and its weight as
 /// shares of the cell; outside every first ring (a node's reaches 0.36, a marker's 0.415) with a
 /// light gap, inside the cell.
@@ -50,11 +43,6 @@ const MARKER_RING: f32 = 0.07;
 /// the digits, as a share of the font size, and at least (whole pixels, as the raster dilates).
 const NUMBER_HALO: f32 = 0.12;
 const MIN_HALO_PX: f32 = 2.0;
-/// A glyph piece fills this share of the cell (of the badge in a badge), and this share inside a
-/// start or end ring (the ring's inner edge is at about 0.70 of the cell across; a light gap stays).
-pub(super) const GLYPH_PIECE: f32 = 0.8;
-const GLYPH_IN_RING: f32 = 0.5;
-
 /// The size of numbers on a path in `cell`-pixel cells and whether they sit in ringed nodes, or
 /// `None` where they cannot be legible. Ringed nodes are used from [`NODE_MIN_CELL`] up where the
 /// widest number fits inside the ring; otherwise a larger disc in the cell's colour clears the path.
@@ -97,18 +85,6 @@ fn clear_geometry(cell: f32) -> (f32, f32) {
     (cell / 2.0, cell * CLEAR_RADIUS)
 }
 
-/// Centre and radius of the disc inside a start or end ring of a cell without a number: out to the
-/// ring's middle (the ring covers its edge).
-fn marker_geometry(cell: f32) -> (f32, f32) {
-    (cell / 2.0, cell * MARKER_RADIUS)
-}
-
-/// Centre and radius of the corner badge.
-fn badge_geometry(cell: f32) -> (f32, f32) {
-    let r = cell * BADGE_RADIUS;
-    (r, r)
-}
-
 impl ItemBuilder {
     /// A ring `w` (share of the cell, at least `min_px`) wide whose outer edge is the circle
     /// `geometry` gives for the cell size: (centre, radius).
@@ -135,7 +111,7 @@ impl ItemBuilder {
     }
 
     /// The disc `geometry` gives for the cell size: (centre, radius).
-    fn disc_symbol(
+    pub(super) fn disc_symbol(
         &mut self,
         key: SymbolKey,
         name: &str,
@@ -182,9 +158,28 @@ impl ItemBuilder {
         if self.on_dotted_path(sq) {
             self.path_dot(out, sq, rect);
         }
+        // A piece keeps its size and its square's number moves to a tag in the corner; in cells too
+        // small for a legible tag beside the piece (numbers straight on their fills can be legible
+        // in smaller cells than a tag) the number stays in the middle and the piece is left out.
+        let tag_px = match (cell.piece, label) {
+            (Some(_), Some(_)) => tag_number_px(&self.font, self.layout.cell(), self.max_label),
+            _ => None,
+        };
+        let piece_shown = cell.piece.is_some() && (label.is_none() || tag_px.is_some());
         let big = self.path_px.is_some_and(|(_, ringed)| ringed);
         let mut number_bg = fill;
-        if on_path && label.is_some() {
+        // Down and to the left, out of the tag's corner; clipped to its own square.
+        let shift = if tag_px.is_some() {
+            let c = self.layout.cell() as f32;
+            let (left, down) = TAGGED_PIECE_SHIFT;
+            (-(c * left).round() as i32, (c * down).round() as i32)
+        } else {
+            (0, 0)
+        };
+        if on_path && label.is_some() && tag_px.is_some() {
+            // The path stops short of the piece, as it does at a number's node.
+            self.clear_under_piece(out, rect, shift, fill);
+        } else if on_path && label.is_some() {
             if big {
                 let ring = marker.unwrap_or(self.colors.path);
                 let disc = self.disc_symbol(SymbolKey::NodeDisc, "node", node_geometry);
@@ -229,13 +224,11 @@ impl ItemBuilder {
                     self.put(out, Layer::Marks, ring, rect, color);
                 }
             }
+        } else if marker.is_some() && piece_shown {
+            // The piece marks its square (as large as every piece: a ring around it would run
+            // through it); the path stops short of it.
+            self.clear_under_piece(out, rect, shift, fill);
         } else if let Some(color) = marker {
-            if cell.piece.is_some() {
-                // A disc of the node colour inside the ring: the path stops at the ring, and the
-                // piece stands on a light ground whatever the ring's colour.
-                let disc = self.disc_symbol(SymbolKey::MarkerDisc, "marker-disc", marker_geometry);
-                self.put(out, Layer::Marks, disc, rect, self.colors.node);
-            }
             let ring = self.symbol(SymbolKey::MarkerRing, |_, size| {
                 let shape = SymbolShape::Ring {
                     cx: size / 2.0,
@@ -247,7 +240,7 @@ impl ItemBuilder {
             });
             self.put(out, Layer::Marks, ring, rect, color);
         }
-        if cell.marker == Some(Marker::Start) && marker.is_some() {
+        if cell.marker == Some(Marker::Start) && marker.is_some() && !piece_shown {
             self.start_ring(out, rect);
         }
         self.cell_overlays(out, &cell, rect, marks.at(sq));
@@ -256,11 +249,10 @@ impl ItemBuilder {
         } else {
             255
         };
-        match (cell.piece, label) {
-            (Some(piece), None) => self.piece(out, piece, rect, alpha, marker.is_some()),
-            (Some(piece), Some(_)) if self.layout.cell() >= BADGE_MIN_CELL => {
-                self.badge(out, piece, rect, marker)
-            }
+        match (cell.piece, label, tag_px) {
+            (Some(piece), None, _) => self.piece(out, piece, rect, alpha),
+            (Some(piece), Some(_), Some(_)) => self.piece_at(out, piece, (rect, shift), alpha),
+            // No room for both: the number alone.
             _ => {}
         }
         if cell.piece.is_some() {
@@ -269,8 +261,15 @@ impl ItemBuilder {
         if let Some(&badge) = scene.badges().iter().find(|b| b.square == sq) {
             self.count_badge(out, &badge, rect);
         }
-        if let (Some(n), Some(px)) = (label, px) {
-            self.number(scene, out, sq, marks, (n, px, on_path, number_bg));
+        match (label, px, tag_px) {
+            (Some(n), _, Some(tag_px)) => {
+                let ring = marker.unwrap_or(self.colors.path);
+                self.number_tag(out, rect, (n, tag_px), (fill, ring), marker.is_some());
+            }
+            (Some(n), Some(px), None) => {
+                self.number(scene, out, sq, marks, (n, px, on_path, number_bg))
+            }
+            _ => {}
         }
         self.mistakes(out, rect, marks.mistakes_at(sq));
     }
@@ -360,124 +359,5 @@ impl ItemBuilder {
             let centre = size / 2.0;
             (format!("b{n}"), shape, Place::Centred(centre, centre))
         })
-    }
-
-    /// A piece in the corner badge of a cell whose middle shows a number.
-    fn badge(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, marker: Option<Ink>) {
-        let ring = marker.unwrap_or(self.colors.path);
-        let disc = self.disc_symbol(SymbolKey::BadgeDisc, "badge", badge_geometry);
-        let ring_shape = self.ring_symbol(
-            SymbolKey::BadgeRing,
-            "badge-ring",
-            badge_geometry,
-            BADGE_RING,
-            1.0,
-        );
-        self.put(out, Layer::Badges, disc, rect, self.colors.node);
-        self.put(out, Layer::Badges, ring_shape, rect, ring);
-        let body = self.symbol(SymbolKey::BadgePiece(piece), |_, size| {
-            let (c, r) = badge_geometry(size);
-            let shape = match piece {
-                Piece::Crown | Piece::CrownOutline => {
-                    let side = 2.0 * r * 0.95;
-                    let (body, _) = crown_path(c - side / 2.0, c - side / 2.0, side);
-                    SymbolShape::Fill {
-                        path: body,
-                        rule: FillRule::Union,
-                    }
-                }
-                Piece::Glyph(_) | Piece::Chess(_) => {
-                    let s = match piece {
-                        Piece::Chess(p) => p.symbol(),
-                        Piece::Glyph(ch) => ch,
-                        Piece::Crown | Piece::CrownOutline => '\u{265B}',
-                    }
-                    .to_string();
-                    let font = Font::pieces();
-                    let px = font.fit_px(&s, r * 1.45, r * 1.45);
-                    SymbolShape::Fill {
-                        path: font.text_path(&s, px),
-                        rule: FillRule::NonZero,
-                    }
-                }
-            };
-            let place = match piece {
-                Piece::Crown | Piece::CrownOutline => Place::AsIs,
-                Piece::Glyph(_) | Piece::Chess(_) => Place::Centred(c, c),
-            };
-            ("badge-piece".into(), shape, place)
-        });
-        self.put(out, Layer::Badges, body, rect, self.colors.piece);
-    }
-
-    /// A piece, `alpha` opaque (a ghost is faint); a glyph inside a start or end ring (`ringed`) is
-    /// made small enough to stand inside it.
-    fn piece(&mut self, out: &mut dyn Painter, piece: Piece, rect: Rect, alpha: u8, ringed: bool) {
-        let (body, detail) = match piece {
-            Piece::Chess(p) => return self.chess_piece(out, p, rect, alpha),
-            Piece::Crown => {
-                let body = self.symbol(SymbolKey::Piece(piece), |_, size| {
-                    let (body, _) = crown_path(0.0, 0.0, size);
-                    let shape = SymbolShape::Fill {
-                        path: body,
-                        rule: FillRule::Union,
-                    };
-                    ("crown".into(), shape, Place::AsIs)
-                });
-                let detail = self.symbol(SymbolKey::PieceDetail(piece), |_, size| {
-                    let (_, detail) = crown_path(0.0, 0.0, size);
-                    let shape = SymbolShape::Fill {
-                        path: detail,
-                        rule: FillRule::Union,
-                    };
-                    ("crown-detail".into(), shape, Place::AsIs)
-                });
-                (body, detail)
-            }
-            Piece::CrownOutline => {
-                // Drawn in the cell's own proportions (the program's 50 x 35), about the middle of
-                // the square symbols are made for.
-                let layout = self.layout;
-                let (w, h) = (layout.cell() as f32, layout.cell_height() as f32);
-                let (ix, iy) = layout.symbol_inset();
-                let body = self.symbol(SymbolKey::Piece(piece), |_, _| {
-                    // The cell's left and top lines are the pixel before it (the program's lines
-                    // at 125 + 50i and 5 + 35j, its crown drawn from them).
-                    let corner = (-ix as f32 - 1.0, -iy as f32 - 1.0);
-                    let path = outline_crown_path(w, h, corner);
-                    let shape = SymbolShape::Fill {
-                        path,
-                        rule: FillRule::Union,
-                    };
-                    ("crown-outline".into(), shape, Place::AsIs)
-                });
-                (body, None)
-            }
-            Piece::Glyph(ch) => {
-                let (key, share) = if ringed {
-                    (SymbolKey::RingedPiece(piece), GLYPH_IN_RING)
-                } else {
-                    (SymbolKey::Piece(piece), GLYPH_PIECE)
-                };
-                let body = self.symbol(key, |_, size| {
-                    let (font, s) = (Font::pieces(), ch.to_string());
-                    let px = font.fit_px(&s, size * share, size * share);
-                    let shape = SymbolShape::Fill {
-                        path: font.text_path(&s, px),
-                        rule: FillRule::NonZero,
-                    };
-                    let centre = size / 2.0;
-                    (
-                        format!("u{:x}", ch as u32),
-                        shape,
-                        Place::Centred(centre, centre),
-                    )
-                });
-                (body, None)
-            }
-        };
-        let (piece_ink, edge_ink) = (self.colors.piece, self.colors.piece_edge);
-        self.place(out, Layer::Pieces, body, rect, piece_ink, alpha, rect);
-        self.place(out, Layer::Pieces, detail, rect, edge_ink, alpha, rect);
     }
 }

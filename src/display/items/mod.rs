@@ -12,10 +12,12 @@ mod chess_piece;
 mod foreground;
 mod line_slots;
 mod margin;
+mod number_tag;
 mod overlay;
 mod overlay_shapes;
 mod panel;
 mod panel_tree;
+mod piece;
 mod piece_body;
 mod repaint;
 mod split_index;
@@ -116,16 +118,14 @@ enum SymbolKey {
     MarkedRing,
     ClearDisc,
     ClearRing,
-    BadgeDisc,
-    BadgeRing,
-    BadgePiece(Piece),
+    /// The tag that holds the number of a square with a piece.
+    NumberTag(number_tag::TagKey),
     MarkerRing,
-    MarkerDisc,
+    /// The disc of the square's colour that stops the path short of a piece on it.
+    PieceClear,
     /// The thin second ring around a start ring.
     StartRing,
     Piece(Piece),
-    /// A piece made small to stand inside a start or end ring.
-    RingedPiece(Piece),
     PieceDetail(Piece),
     /// A number, on a path (in a node) or plain.
     Label(u32, bool),

@@ -80,6 +80,11 @@ fn check_numbers(list: &DisplayList, cell: u32, what: &str) -> usize {
         let in_cell = |i: &crate::display::list::RecordedItem| {
             i.clip.x == col * cell && i.clip.y == row * cell
         };
+        if list.symbols.get(id).name.starts_with("tag-n") {
+            check_tagged(list, (at, in_cell), (x0, y0, x1, y1), what);
+            numbers += 1;
+            continue;
+        }
         let mut disc = None;
         for other in list.items[path_at + 1..at].iter().filter(|i| in_cell(i)) {
             let RecordedShape::Symbol { id, dx, dy } = other.shape else {
@@ -123,6 +128,38 @@ fn check_numbers(list: &DisplayList, cell: u32, what: &str) -> usize {
         numbers += 1;
     }
     numbers
+}
+
+/// The number of the knight's square, at `at` among the items, with the ink box `ink`: inside its
+/// tag's fill with a pixel to spare, the tag drawn before it in the same cell.
+fn check_tagged(
+    list: &DisplayList,
+    (at, in_cell): (usize, impl Fn(&crate::display::list::RecordedItem) -> bool),
+    (x0, y0, x1, y1): (f32, f32, f32, f32),
+    what: &str,
+) {
+    let fill = list.items[..at]
+        .iter()
+        .filter(|i| in_cell(i) && i.layer == Layer::Badges)
+        .find_map(|i| {
+            let RecordedShape::Symbol { id, dx, dy } = i.shape else {
+                return None;
+            };
+            let symbol = list.symbols.get(id);
+            let name = symbol.name.trim_end_matches("-marked");
+            let SymbolShape::Fill { path, .. } = &symbol.shape else {
+                return None;
+            };
+            (name.starts_with("tag") && name[3..].chars().all(|c| c.is_ascii_digit()))
+                .then(|| path.transformed(1.0, dx as f32, dy as f32).bounds())
+        })
+        .unwrap_or_else(|| panic!("{what}: no tag under the knight's number"));
+    let (a0, b0, a1, b1) = fill;
+    assert!(
+        a0 + 1.0 <= x0 && b0 + 1.0 <= y0 && x1 + 1.0 <= a1 && y1 + 1.0 <= b1,
+        "{what}: the knight's number {:?} outside its tag {fill:?}",
+        (x0, y0, x1, y1)
+    );
 }
 
 #[test]
