@@ -79,15 +79,7 @@ where
     };
     let last = refuse_early(ctx, req, style, board, &stream, steps, &options)?;
     let (events, words) = events_up_to(ctx, &stream, last)?;
-    let available = events.len() as u64;
-    if available < last {
-        return Err(past_end(
-            "--storyboard",
-            last,
-            available,
-            &stream.problem.name(),
-        ));
-    }
+    refuse_past_end(&stream, last, events.len() as u64)?;
     let total = if req.seq.counter {
         Some(count_events(ctx, &stream)?)
     } else {
@@ -141,17 +133,22 @@ fn refuse_early<A: Adapter + Clone>(
     sheet_layout_of(board.rows, board.cols, steps.len(), style, options)?;
     // A stream whose length is known is refused at once, before the events are collected.
     if stream.problem.known_events().is_some() {
-        let available = count_up_to(ctx, stream, last)?;
-        if available < last {
-            return Err(past_end(
-                "--storyboard",
-                last,
-                available,
-                &stream.problem.name(),
-            ));
-        }
+        refuse_past_end(stream, last, count_up_to(ctx, stream, last)?)?;
     }
     Ok(last)
+}
+
+/// Refuses a last step past the `available` steps of the problem.
+fn refuse_past_end<A: Adapter>(stream: &Stream<'_, A>, last: u64, available: u64) -> Result<()> {
+    if available < last {
+        return Err(past_end(
+            "--storyboard",
+            last,
+            available,
+            &stream.problem.name(),
+        ));
+    }
+    Ok(())
 }
 
 /// The boards of `steps`: each with the events up to its step, labelled with the step (of `total`
