@@ -27,7 +27,7 @@ mod tromino;
 
 use super::model::{Column, Def, Outputs, Scope, Unchanged, When, WithCheck, DEF};
 
-/// Shorthands for the tables below.
+/// Shorthands for the groups' entries.
 const TEXT: Outputs = Outputs::TEXT;
 const PICTURES: Outputs = Outputs::PICTURES;
 const STILLS: Outputs = Outputs::STILLS;
