@@ -17,7 +17,8 @@ use std::time::Duration;
 use chessviz::Error;
 
 use commands::check::Outcome;
-use report::errors::{message, one_line, report_clap_error};
+use report::clap_errors::report_clap_error;
+use report::errors::{message, one_line};
 use run::context::Ctx;
 
 /// How long Ctrl-C waits for the work to notice the interruption and unwind before the process is

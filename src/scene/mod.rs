@@ -6,8 +6,11 @@
 
 pub mod adapter;
 pub mod annotate;
+mod cell;
+mod changes;
 mod chess;
 pub mod describe;
+mod marks;
 pub mod overlay;
 mod pair;
 pub mod panel;
@@ -16,93 +19,11 @@ mod turn;
 
 use crate::geom::Square;
 
+pub use cell::{Cell, Fill, Marker, Piece, MAX_FILL_COLOURS};
 pub use chess::{ChessPiece, PieceKind, Side};
 pub use describe::Description;
 pub use overlay::{Arrow, Badge, Emphasis, Link, Mark, MarkKind, PathStyle};
 pub use panel::Panel;
-
-/// The background of a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Fill {
-    /// A light chessboard square.
-    Light,
-    /// A dark chessboard square.
-    Dark,
-    /// A tile colour, an index into the scene's tile colours.
-    Tile(u16),
-    /// The special (defective) square of a tromino board.
-    Special,
-    /// A square not covered yet (a tromino board being tiled).
-    Blank,
-    /// A colour of the caller's own (sRGB), for a board of your own: the renderer adds every colour
-    /// its first scene uses to the palette.
-    Colour([u8; 3]),
-}
-
-/// The most colours of its own ([`Fill::Colour`]) one scene may fill squares with: each takes a
-/// colour, the ink for numbers on it and ramps for the pieces and marks on it, in a palette of 255
-/// colours that the theme mostly fills.
-pub const MAX_FILL_COLOURS: usize = 12;
-
-/// A piece drawn on a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Piece {
-    /// The vector crown derived from the Turbo C eight-queens program.
-    Crown,
-    /// The Turbo C program's crown as it drew it: the outline of a band with a midline and four
-    /// spikes, unfilled ([`outline_crown_path`](crate::display::crown::outline_crown_path)).
-    CrownOutline,
-    /// A character of the font (U+265B queen, U+265E knight, ...).
-    Glyph(char),
-    /// One of the twelve chess pieces, white or black, from the font's chess symbols.
-    Chess(ChessPiece),
-}
-
-/// A small mark around a cell's centre.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Marker {
-    /// The first square of a path.
-    Start,
-    /// The last square of a path.
-    End,
-    /// A square the search left because it led nowhere (a knight's retreat).
-    DeadEnd,
-}
-
-/// What one cell shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cell {
-    /// Background.
-    pub fill: Fill,
-    /// Marked: a light or dark square attacked by a queen keeps its colour and gets a dot in the
-    /// pieces' ink; a blank cell is shaded (the sub-board a tromino call works on).
-    pub shaded: bool,
-    /// A number written in the cell (a step or tile number).
-    pub label: Option<u32>,
-    /// A piece standing on the cell.
-    pub piece: Option<Piece>,
-    /// A marker ring.
-    pub marker: Option<Marker>,
-    /// How the piece stands out.
-    pub emphasis: Emphasis,
-}
-
-impl Cell {
-    /// A plain cell with `fill` and nothing on it.
-    pub const fn plain(fill: Fill) -> Cell {
-        Cell {
-            fill,
-            shaded: false,
-            label: None,
-            piece: None,
-            marker: None,
-            emphasis: Emphasis::None,
-        }
-    }
-}
 
 /// How the margin labels the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -317,34 +238,6 @@ impl Scene {
         self.set_cell(sq, cell);
     }
 
-    /// Marks cell `i` changed by something drawn over it.
-    fn mark(&mut self, i: usize) {
-        if !self.all_dirty {
-            self.before.insert(i as u32, None);
-        }
-        self.flag(i);
-    }
-
-    /// Marks cell `i` changed.
-    fn flag(&mut self, i: usize) {
-        if !self.dirty[i] {
-            self.dirty[i] = true;
-            if !self.all_dirty {
-                self.changed.push(i as u32);
-            }
-        }
-        self.any_dirty = true;
-    }
-
-    fn mark_box(&mut self, a: Square, b: Square) {
-        for r in a.row.min(b.row)..=a.row.max(b.row) {
-            for c in a.col.min(b.col)..=a.col.max(b.col) {
-                let i = self.index(Square::new(r, c));
-                self.mark(i);
-            }
-        }
-    }
-
     /// Region ids: cells of different regions get an outline between them (tromino tiles).
     pub fn regions(&self) -> Option<&[u32]> {
         self.regions.as_deref()
@@ -439,120 +332,6 @@ impl Scene {
         }
     }
 
-    /// Marks on squares, in the order they were added (later ones drawn over earlier ones).
-    pub fn marks(&self) -> &[Mark] {
-        &self.marks
-    }
-
-    /// Adds a mark.
-    pub fn push_mark(&mut self, mark: Mark) {
-        self.push_mark_in(mark, None);
-    }
-
-    /// Adds a mark in a colour of its own (`None`: the theme's mark colour). A renderer gives it
-    /// its palette colour and anti-aliasing ramps when the scene it is made for has it
-    /// ([`Scene::item_colours`]).
-    pub fn push_mark_in(&mut self, mark: Mark, colour: Option<[u8; 3]>) {
-        self.mark_box(mark.square, mark.square);
-        self.marks.push(mark);
-        self.mark_colours.push(colour);
-    }
-
-    /// Marks a mistake on a square (a ring; a cross is drawn as a box along the square's edges, so
-    /// that the number under it stays legible; a dot and a fill as rings): drawn
-    /// in the theme's conflict colour on its edge, over the square's number, piece and badge. A
-    /// checked answer's mistakes are what its figure is about, so unlike the reader's marks they
-    /// lie over everything else on their square.
-    pub fn push_mistake(&mut self, mark: Mark) {
-        self.mark_box(mark.square, mark.square);
-        self.mistakes.push(mark);
-    }
-
-    /// The mistakes marked, in the order they were added.
-    pub fn mistakes(&self) -> &[Mark] {
-        &self.mistakes
-    }
-
-    /// The colour of its own of mark `i` of [`Scene::marks`], if it has one.
-    pub fn mark_colour(&self, i: usize) -> Option<[u8; 3]> {
-        self.mark_colours.get(i).copied().flatten()
-    }
-
-    /// The colour of its own of arrow `i` of [`Scene::arrows`], if it has one.
-    pub fn arrow_colour(&self, i: usize) -> Option<[u8; 3]> {
-        self.arrow_colours.get(i).copied().flatten()
-    }
-
-    /// The colours of their own that marks and arrows have, each once, in the order first used.
-    pub fn item_colours(&self) -> Vec<[u8; 3]> {
-        let mut out: Vec<[u8; 3]> = Vec::new();
-        for c in self
-            .mark_colours
-            .iter()
-            .chain(&self.arrow_colours)
-            .flatten()
-        {
-            if !out.contains(c) {
-                out.push(*c);
-            }
-        }
-        out
-    }
-
-    /// Arrows, in the order they were added.
-    pub fn arrows(&self) -> &[Arrow] {
-        &self.arrows
-    }
-
-    /// Adds an arrow.
-    pub fn push_arrow(&mut self, arrow: Arrow) {
-        self.push_arrow_in(arrow, None);
-    }
-
-    /// Adds an arrow in a colour of its own (`None`: the theme's mark colour), as
-    /// [`Scene::push_mark_in`].
-    pub fn push_arrow_in(&mut self, arrow: Arrow, colour: Option<[u8; 3]>) {
-        self.mark_box(arrow.from, arrow.to);
-        self.arrows.push(arrow);
-        self.arrow_colours.push(colour);
-    }
-
-    /// Lines between pieces that attack each other.
-    pub fn links(&self) -> &[Link] {
-        &self.links
-    }
-
-    /// Replaces the lines between attacking pieces.
-    pub fn set_links(&mut self, links: Vec<Link>) {
-        if self.links == links {
-            return;
-        }
-        for link in std::mem::take(&mut self.links).iter().chain(&links) {
-            self.mark_box(link.a, link.b);
-        }
-        self.links = links;
-    }
-
-    /// Numbered badges on squares ([`Badge`]).
-    pub fn badges(&self) -> &[Badge] {
-        &self.badges
-    }
-
-    /// Replaces the badges; only the squares of the old and the new ones are marked changed, so an
-    /// animation whose badges move with a piece repaints those squares alone.
-    pub fn set_badges(&mut self, badges: Vec<Badge>) {
-        if self.badges == badges {
-            return;
-        }
-        let old = std::mem::take(&mut self.badges);
-        let gone = old.iter().filter(|b| !badges.contains(b));
-        let new = badges.iter().filter(|b| !old.contains(b));
-        for badge in gone.chain(new) {
-            self.mark_box(badge.square, badge.square);
-        }
-        self.badges = badges;
-    }
-
     /// Quadrant splits drawn so far.
     pub fn splits(&self) -> &[Split] {
         &self.splits
@@ -634,17 +413,6 @@ impl Scene {
         }
     }
 
-    /// Marks everything as changed, so the next render repaints it all.
-    pub fn mark_all(&mut self) {
-        self.dirty.fill(true);
-        self.all_dirty = true;
-        self.changed.clear();
-        self.before.clear();
-        self.any_dirty = true;
-        self.caption_dirty = true;
-        self.panel_dirty = true;
-    }
-
     /// The picture in words as the problem that made the scene said it last
     /// ([`Adapter::description`](crate::Adapter::description)); `None`: the scene is described
     /// from what it holds ([`describe_board`](crate::board::describe_board)). Not drawn: a change
@@ -669,71 +437,5 @@ impl Scene {
             self.panel = panel;
             self.panel_dirty = true;
         }
-    }
-
-    /// True when the panel changed since [`Scene::clear_changes`].
-    pub fn panel_changed(&self) -> bool {
-        self.panel_dirty
-    }
-
-    /// True when a cell changed since [`Scene::clear_changes`].
-    pub fn is_cell_changed(&self, sq: Square) -> bool {
-        self.dirty[self.index(sq)]
-    }
-
-    /// The cell at `sq` as it was at the last [`Scene::clear_changes`] when its own value is all
-    /// that changed since; `None` when it did not change, or something drawn over it changed too.
-    pub(crate) fn cell_before(&self, sq: Square) -> Option<&Cell> {
-        self.before.get(&(self.index(sq) as u32))?.as_ref()
-    }
-
-    /// True when any cell changed since [`Scene::clear_changes`].
-    pub fn has_cell_changes(&self) -> bool {
-        self.any_dirty
-    }
-
-    /// True when the margin (labels, caption) changed since [`Scene::clear_changes`].
-    pub fn margin_changed(&self) -> bool {
-        self.caption_dirty
-    }
-
-    /// Forgets the changes (the renderer calls this after drawing them).
-    pub fn clear_changes(&mut self) {
-        if self.all_dirty {
-            self.dirty.fill(false);
-        } else {
-            for &i in &self.changed {
-                self.dirty[i as usize] = false;
-            }
-        }
-        self.changed.clear();
-        self.before.clear();
-        self.all_dirty = false;
-        self.any_dirty = false;
-        self.caption_dirty = false;
-        self.panel_dirty = false;
-        self.path_kept = self.path.len();
-    }
-
-    /// The cells changed since [`Scene::clear_changes`], in row-major order; costs what changed,
-    /// not the board's size (unless everything was marked).
-    pub fn changed_cells(&self) -> Vec<Square> {
-        let cols = self.cols as usize;
-        let square = |i: usize| Square::new((i / cols) as u32, (i % cols) as u32);
-        if self.all_dirty {
-            return (0..self.cells.len())
-                .filter(|&i| self.dirty[i])
-                .map(square)
-                .collect();
-        }
-        let mut changed = self.changed.clone();
-        changed.sort_unstable();
-        changed.into_iter().map(|i| square(i as usize)).collect()
-    }
-
-    /// How many squares at the start of the path are as they were at the last
-    /// [`Scene::clear_changes`] (the path may have grown after them).
-    pub fn path_unchanged_prefix(&self) -> usize {
-        self.path_kept.min(self.path.len())
     }
 }

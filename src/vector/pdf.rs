@@ -8,7 +8,10 @@
 //! glyph outlines, and nothing is embedded as an image. No dates or random ids are written, and the
 //! content streams are compressed at a fixed level, so the bytes are deterministic.
 
-use std::collections::{BTreeSet, HashMap};
+mod content;
+mod stream;
+
+use std::collections::BTreeSet;
 use std::io::Write;
 
 use flate2::write::ZlibEncoder;
@@ -16,14 +19,17 @@ use flate2::Compression;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Chunk, Content, Filter, Finish, Name, Pdf, Rect as PdfRect, Ref};
 
-use super::layers::{self, Draw};
-use super::svg::path_data;
-use crate::display::list::{DisplayList, Ink, Shape, SymbolId, SymbolShape};
+use super::layers;
+use crate::display::list::{DisplayList, SymbolId};
 use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
-use crate::geom::Segment;
 use crate::scene::Description;
 use crate::vector::pdf_tags::{tag_catalog, tag_objects, tag_page, FIGURE_MCID, INFO, TAG_OBJECTS};
+use content::{
+    alpha_name, contours, form_name, glyph_name, symbol_content, write_draw, Glyphs, State,
+    SymbolBody,
+};
+use stream::{compress_failed, pack, stream_head, xref_and_trailer, Deflated, STREAM_TAIL};
 
 /// How a figure is laid out on the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,9 +50,6 @@ impl Default for PdfOptions {
         }
     }
 }
-
-/// Circle control-point distance for four cubic arcs, as a share of the radius.
-const KAPPA: f32 = 0.552_284_8;
 
 #[cfg(test)]
 /// Writes `list` as a one-page PDF with the colours of `palette`, at 96 pixels per inch.
@@ -339,80 +342,6 @@ fn page_content(
     z.z.finish().map_err(compress_failed)
 }
 
-/// The compressor of the page's content, fed chunk by chunk.
-struct Deflated {
-    z: ZlibEncoder<Vec<u8>>,
-    /// Something was fed: the next chunk starts a new line, which its predecessor's `finish`
-    /// took off (so the stream is what one [`Content`] of every operator would hold).
-    started: bool,
-}
-
-impl Deflated {
-    fn feed(&mut self, c: Content) -> Result<()> {
-        let bytes = c.finish();
-        if bytes.is_empty() {
-            return Ok(());
-        }
-        if self.started {
-            self.z.write_all(b"\n").map_err(compress_failed)?;
-        }
-        self.started = true;
-        self.z.write_all(&bytes).map_err(compress_failed)
-    }
-}
-
-fn compress_failed(e: std::io::Error) -> Error {
-    Error::Encode(format!("compressing a PDF stream failed: {e}"))
-}
-
-/// The start of a deflated stream object of `len` bytes, as `pdf-writer` writes it.
-fn stream_head(id: Ref, len: usize) -> String {
-    format!(
-        "{} 0 obj\n<<\n  /Length {len}\n  /Filter /FlateDecode\n>>\nstream\n",
-        id.get()
-    )
-}
-
-/// What follows a stream's data.
-const STREAM_TAIL: &[u8] = b"\nendstream\nendobj\n\n";
-
-/// The cross-reference table of objects 1, 2, ... at `offsets` (no free objects but the 0th) and
-/// the trailer, as `pdf-writer` writes them.
-fn xref_and_trailer(offsets: &[usize], xref: usize, info: Option<Ref>) -> String {
-    use std::fmt::Write as _;
-    let size = offsets.len() + 1;
-    let mut t = format!("xref\n0 {size}\n0000000000 65535 f\r\n");
-    for o in offsets {
-        let _ = write!(t, "{o:010} 00000 n\r\n");
-    }
-    let info = info.map_or(String::new(), |r| format!("  /Info {} 0 R\n", r.get()));
-    let _ = write!(
-        t,
-        "trailer\n<<\n  /Size {size}\n  /Root 1 0 R\n{info}>>\nstartxref\n{xref}\n%%EOF"
-    );
-    t
-}
-
-/// The glyph outlines of the numbers, each once, by their path data.
-#[derive(Default)]
-struct Glyphs {
-    index: HashMap<String, usize>,
-    outlines: Vec<Vec<Vec<Segment>>>,
-}
-
-impl Glyphs {
-    /// The index of `outline` (at the origin), added if new.
-    fn add(&mut self, outline: Vec<Vec<Segment>>) -> usize {
-        let key = path_data(&outline);
-        let next = self.outlines.len();
-        let g = *self.index.entry(key).or_insert(next);
-        if g == next {
-            self.outlines.push(outline);
-        }
-        g
-    }
-}
-
 /// A form's bounding box: `b` widened to whole pixels and one more (anti-aliasing).
 fn bbox(b: layers::Bounds) -> PdfRect {
     PdfRect::new(
@@ -421,250 +350,4 @@ fn bbox(b: layers::Bounds) -> PdfRect {
         b.2.ceil() + 1.0,
         b.3.ceil() + 1.0,
     )
-}
-
-fn glyph_name(g: usize) -> String {
-    format!("G{g}")
-}
-
-fn form_name(i: usize) -> String {
-    format!("S{i}")
-}
-
-fn alpha_name(a: u8) -> String {
-    format!("A{a}")
-}
-
-/// Streams shorter than this are written as they are: deflating a few dozen bytes costs more
-/// (a compressor's set-up) than it saves.
-const DEFLATE_FROM: usize = 256;
-
-/// A stream's bytes and whether they are deflated.
-fn pack(data: &[u8]) -> Result<(Vec<u8>, bool)> {
-    if data.len() < DEFLATE_FROM {
-        Ok((data.to_vec(), false))
-    } else {
-        compress(data).map(|d| (d, true))
-    }
-}
-
-/// Deflate at a fixed level: the same figure always gives the same bytes.
-fn compress(data: &[u8]) -> Result<Vec<u8>> {
-    let mut z = ZlibEncoder::new(Vec::with_capacity(data.len() / 3), Compression::new(6));
-    z.write_all(data)
-        .and_then(|()| z.finish())
-        .map_err(compress_failed)
-}
-
-/// A coordinate rounded to hundredths of a pixel.
-fn n(v: f32) -> f32 {
-    layers::hundredths(v) as f32 / 100.0
-}
-
-/// The colour, opacity and line width last set on the page (outside any `q` ... `Q`).
-#[derive(Default)]
-struct State {
-    ink: Option<Ink>,
-    alpha: Option<u8>,
-    line_width: Option<f32>,
-}
-
-impl State {
-    /// Sets the fill and stroke colour to `ink` and the opacity to `alpha`, where they differ.
-    fn paint(&mut self, c: &mut Content, palette: &Palette, ink: Ink, alpha: u8) {
-        if self.ink != Some(ink) {
-            let [r, g, b] = palette.rgb(ink).map(|v| f32::from(v) / 255.0);
-            c.set_fill_rgb(r, g, b);
-            c.set_stroke_rgb(r, g, b);
-            self.ink = Some(ink);
-        }
-        if self.alpha.unwrap_or(255) != alpha {
-            c.set_parameters(Name(alpha_name(alpha).as_bytes()));
-            self.alpha = Some(alpha);
-        }
-    }
-
-    fn line_width(&mut self, c: &mut Content, width: f32) {
-        let width = n(width);
-        if self.line_width != Some(width) {
-            c.set_line_width(width);
-            self.line_width = Some(width);
-        }
-    }
-}
-
-fn write_draw(c: &mut Content, state: &mut State, d: &Draw<'_>, palette: &Palette) {
-    state.paint(c, palette, d.ink, d.alpha);
-    if let Shape::Polyline { width, .. } = d.op {
-        state.line_width(c, width);
-    }
-    if let Some(clip) = d.clip {
-        c.save_state();
-        c.rect(
-            clip.x as f32,
-            clip.y as f32,
-            clip.width as f32,
-            clip.height as f32,
-        );
-        c.clip_nonzero();
-        c.end_path();
-    }
-    match d.op {
-        Shape::Rect(r) => {
-            c.rect(r.x as f32, r.y as f32, r.width as f32, r.height as f32);
-            c.fill_nonzero();
-        }
-        Shape::Symbol { id, dx, dy } => {
-            c.save_state();
-            c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
-            c.x_object(Name(form_name(id.0 as usize).as_bytes()));
-            c.restore_state();
-        }
-        Shape::Polyline { points, width } => {
-            if points.iter().all(|p| p == &points[0]) {
-                // A line of no length: a round dot, drawn as a disc (viewers differ on zero-length caps).
-                circle(c, points[0][0], points[0][1], width / 2.0);
-                c.fill_nonzero();
-            } else {
-                c.move_to(n(points[0][0]), n(points[0][1]));
-                for p in &points[1..] {
-                    c.line_to(n(p[0]), n(p[1]));
-                }
-                c.stroke();
-            }
-        }
-    }
-    if d.clip.is_some() {
-        c.restore_state();
-    }
-}
-
-/// A symbol's Form XObject before it is written.
-struct SymbolBody {
-    /// The content stream, drawn in the current colour.
-    content: Vec<u8>,
-    /// It fills contours one by one or copies, so it must be a transparency group to be
-    /// translucent evenly.
-    group: bool,
-    /// The glyph forms it places.
-    glyphs: Vec<usize>,
-}
-
-/// The Form XObject content of a symbol (numbers place their glyphs from `glyphs`).
-fn symbol_content(shape: &SymbolShape, glyphs: &mut Glyphs) -> SymbolBody {
-    let mut c = Content::new();
-    let mut group = false;
-    let mut placed = Vec::new();
-    match shape {
-        // A line of text draws as the fill of its outline.
-        SymbolShape::Fill { .. } | SymbolShape::Text(_) => {
-            let groups = shape
-                .fill()
-                .map_or_else(Vec::new, |(path, rule)| layers::fill_groups(path, rule));
-            group = groups.len() > 1;
-            let split = (groups.len() == 1)
-                .then(|| layers::pieces(&groups[0]))
-                .flatten();
-            if let Some(pieces) = split {
-                // A number: its glyphs, each defined once.
-                for piece in &pieces {
-                    let (outline, at) = layers::normalized(piece);
-                    let g = glyphs.add(outline);
-                    c.save_state();
-                    c.transform([1.0, 0.0, 0.0, 1.0, n(at[0]), n(at[1])]);
-                    c.x_object(Name(glyph_name(g).as_bytes()));
-                    c.restore_state();
-                    if !placed.contains(&g) {
-                        placed.push(g);
-                    }
-                }
-            } else {
-                for g in &groups {
-                    if contours(&mut c, g) {
-                        c.fill_nonzero();
-                    }
-                }
-            }
-        }
-        SymbolShape::Ring { cx, cy, r, width } => {
-            c.set_line_width(n(*width));
-            circle(&mut c, *cx, *cy, *r);
-            c.stroke();
-        }
-        SymbolShape::Halo { path, grow, .. } => {
-            // The outline moved by every whole-pixel offset up to `grow` and united, as the
-            // raster's grey dilation with a 3 x 3 square; a transparency group, so a translucent
-            // halo is not darker where copies overlap. The copies deflate to almost nothing.
-            group = true;
-            let k = layers::halo_steps(*grow);
-            let outline = path.contours();
-            for dy in -k..=k {
-                for dx in -k..=k {
-                    c.save_state();
-                    c.transform([1.0, 0.0, 0.0, 1.0, dx as f32, dy as f32]);
-                    if contours(&mut c, &outline) {
-                        c.fill_nonzero();
-                    }
-                    c.restore_state();
-                }
-            }
-        }
-    }
-    SymbolBody {
-        content: c.finish().to_vec(),
-        group,
-        glyphs: placed,
-    }
-}
-
-/// Adds closed contours to the current path (quadratic curves become cubic ones); false when
-/// there was nothing to add, so no fill operator follows an empty path.
-fn contours(c: &mut Content, contours: &[Vec<Segment>]) -> bool {
-    let mut any = false;
-    for contour in contours {
-        let Some(first) = contour.first() else {
-            continue;
-        };
-        any = true;
-        let start = match *first {
-            Segment::Line(a, _) | Segment::Quad(a, _, _) | Segment::Cubic(a, _, _, _) => a,
-        };
-        c.move_to(n(start[0]), n(start[1]));
-        for (k, seg) in contour.iter().enumerate() {
-            match *seg {
-                Segment::Line(_, b) => {
-                    if k + 1 < contour.len() || b != start {
-                        c.line_to(n(b[0]), n(b[1]));
-                    }
-                }
-                Segment::Quad(a, q, b) => {
-                    let c1 = [
-                        a[0] + (q[0] - a[0]) * 2.0 / 3.0,
-                        a[1] + (q[1] - a[1]) * 2.0 / 3.0,
-                    ];
-                    let c2 = [
-                        b[0] + (q[0] - b[0]) * 2.0 / 3.0,
-                        b[1] + (q[1] - b[1]) * 2.0 / 3.0,
-                    ];
-                    c.cubic_to(n(c1[0]), n(c1[1]), n(c2[0]), n(c2[1]), n(b[0]), n(b[1]));
-                }
-                Segment::Cubic(_, q, r, b) => {
-                    c.cubic_to(n(q[0]), n(q[1]), n(r[0]), n(r[1]), n(b[0]), n(b[1]));
-                }
-            }
-        }
-        c.close_path();
-    }
-    any
-}
-
-/// Adds a circle of four cubic arcs to the current path.
-fn circle(c: &mut Content, cx: f32, cy: f32, r: f32) {
-    let k = r * KAPPA;
-    c.move_to(n(cx + r), n(cy));
-    c.cubic_to(n(cx + r), n(cy + k), n(cx + k), n(cy + r), n(cx), n(cy + r));
-    c.cubic_to(n(cx - k), n(cy + r), n(cx - r), n(cy + k), n(cx - r), n(cy));
-    c.cubic_to(n(cx - r), n(cy - k), n(cx - k), n(cy - r), n(cx), n(cy - r));
-    c.cubic_to(n(cx + k), n(cy - r), n(cx + r), n(cy - k), n(cx + r), n(cy));
-    c.close_path();
 }

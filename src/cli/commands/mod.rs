@@ -15,7 +15,7 @@ use chessviz::Result;
 
 use crate::cli::formats::fill_in;
 use crate::cli::options::{self, Given};
-use crate::cli::report::errors::clearer;
+use crate::cli::report::clap_errors::clearer;
 use crate::cli::run::context::Ctx;
 use check::Outcome;
 

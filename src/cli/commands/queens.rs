@@ -285,50 +285,9 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
     if let Some(n) = a.board.take() {
         a.n = n;
     }
-    let attacks_of = match &a.attacks_of {
-        Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
-        None => None,
-    };
-    // The Turbo C screen: the program's outline crown (unless --piece glyph), its counter, each
-    // step one square.
-    let turbo = a.look.preset() == Some(chessviz::Preset::TurboC);
-    let look = QueensStyle {
-        piece: match a.piece {
-            PieceArg::Crown if turbo => Piece::CrownOutline,
-            PieceArg::Crown => Piece::Crown,
-            PieceArg::Glyph => Piece::Glyph('\u{265B}'),
-        },
-        attacks: a.attacks,
-        conflicts: a.conflicts,
-        attacks_of,
-        emphasis: !a.no_emphasis && !turbo,
-        lang: a.look.lang(),
-        counter: turbo,
-    };
+    let look = queens_look(&a)?;
     // Arguments are checked before anything is enumerated or drawn.
-    if !a.panel.panel.is_empty() {
-        let whole = [
-            (a.queens.is_some(), "--queens"),
-            (a.all, "--all"),
-            (a.sheet.is_some(), "--sheet"),
-        ];
-        if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
-            return Err(Error::usage(format!(
-                "--panel shows the search at a step; {flag} draws whole placements"
-            )));
-        }
-        a.panel.kinds("queens", false)?;
-        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
-    }
-    if a.no_emphasis {
-        check_scope(&a, "no_emphasis")?;
-    }
-    if a.attacks_of.is_some() {
-        check_scope(&a, "attacks_of")?;
-    }
-    if a.conflicts {
-        check_scope(&a, "conflicts")?;
-    }
+    check_panel_and_scopes(&a)?;
     if let Some(text) = &a.queens {
         return placement(ctx, &a, text, look);
     }
@@ -340,7 +299,7 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
     }
     let annotations = a.annotate.annotations(a.n, a.n, &a.look)?;
     a.seq.refuse_caption(a.annotate.caption.as_deref())?;
-    if let Some(sq) = attacks_of {
+    if let Some(sq) = look.attacks_of {
         let shown = match (a.seq.step, &a.seq.storyboard) {
             (Some(s), _) => attacks_of::Shown::Step(s),
             (None, Some(steps)) => attacks_of::Shown::Steps(&steps.0),
@@ -363,6 +322,59 @@ pub fn run(ctx: &Ctx, mut a: QueensArgs) -> Result<()> {
         style: &style,
     };
     run::run(ctx, &req, &problem, &outputs)
+}
+
+/// How the queens are drawn: the piece, the attacks, the square whose attackers are shown. The
+/// Turbo C screen has the program's outline crown (unless --piece glyph), its counter, each step
+/// one square.
+fn queens_look(a: &QueensArgs) -> Result<QueensStyle> {
+    let attacks_of = match &a.attacks_of {
+        Some(sq) => Some(sq.resolve(&format!("--attacks-of {}", sq.text), a.n, a.n)?),
+        None => None,
+    };
+    let turbo = a.look.preset() == Some(chessviz::Preset::TurboC);
+    Ok(QueensStyle {
+        piece: match a.piece {
+            PieceArg::Crown if turbo => Piece::CrownOutline,
+            PieceArg::Crown => Piece::Crown,
+            PieceArg::Glyph => Piece::Glyph('\u{265B}'),
+        },
+        attacks: a.attacks,
+        conflicts: a.conflicts,
+        attacks_of,
+        emphasis: !a.no_emphasis && !turbo,
+        lang: a.look.lang(),
+        counter: turbo,
+    })
+}
+
+/// Refuses `--panel` beside an output of whole placements, and marks given where they draw nothing
+/// (`--attacks` is checked after `--queens`, whose placement draws it).
+fn check_panel_and_scopes(a: &QueensArgs) -> Result<()> {
+    if !a.panel.panel.is_empty() {
+        let whole = [
+            (a.queens.is_some(), "--queens"),
+            (a.all, "--all"),
+            (a.sheet.is_some(), "--sheet"),
+        ];
+        if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+            return Err(Error::usage(format!(
+                "--panel shows the search at a step; {flag} draws whole placements"
+            )));
+        }
+        a.panel.kinds("queens", false)?;
+        a.panel.check_output(&a.seq, a.output.as_deref(), a.trace)?;
+    }
+    if a.no_emphasis {
+        check_scope(a, "no_emphasis")?;
+    }
+    if a.attacks_of.is_some() {
+        check_scope(a, "attacks_of")?;
+    }
+    if a.conflicts {
+        check_scope(a, "conflicts")?;
+    }
+    Ok(())
 }
 
 /// `--all -o DIR` and/or `--sheet FILE`.

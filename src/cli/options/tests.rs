@@ -115,6 +115,9 @@ fn by_kind(d: &Def, format: Format, kind: Kind) -> bool {
         && !d.applies.except.iter().any(|(f, _)| *f == format)
 }
 
+/// Where one option goes, and what each output said: `Ok` or the refusal.
+type Outcomes = Vec<(String, Result<(), String>)>;
+
 #[test]
 fn every_option_x_output_is_refused_where_the_format_table_says_naming_every_output_that_takes_it()
 {
@@ -132,33 +135,7 @@ fn every_option_x_output_is_refused_where_the_format_table_says_naming_every_out
             {
                 continue;
             }
-            // Every output -o can name: text, and each row of the format table.
-            let mut outcomes: Vec<(String, Result<(), String>)> = Vec::new();
-            for text in [None, Some("out.txt")] {
-                let r = refuse::check(&given(sub, &[d], text));
-                outcomes.push((text.unwrap_or("-").to_string(), r));
-            }
-            for row in FORMATS {
-                let file = format!("out.{}", row.name);
-                let r = refuse::check(&given(sub, &[d], Some(&file)));
-                assert_eq!(
-                    r.is_ok(),
-                    by_kind(d, row.format, row.kind),
-                    "{name} --{} -o {file}: {r:?}",
-                    d.long
-                );
-                outcomes.push((row.label.to_string(), r));
-            }
-            // The modes that choose their output themselves; clap refuses conflicting pairs.
-            for m in &modes {
-                let conflict = d.conflicts.contains(&m.id) || m.conflicts.contains(&d.id);
-                let r = if conflict {
-                    Err("conflict".to_string())
-                } else {
-                    refuse::check(&given(sub, &[d, m], None))
-                };
-                outcomes.push((format!("--{}", m.long), r));
-            }
+            let outcomes = outcomes_of(sub, d, &modes);
             let takes: Vec<&str> = outcomes
                 .iter()
                 .filter(|(_, r)| r.is_ok())
@@ -166,47 +143,93 @@ fn every_option_x_output_is_refused_where_the_format_table_says_naming_every_out
                 .collect();
             for (output, r) in &outcomes {
                 pairs += 1;
-                let Err(refusal) = r else { continue };
-                if refusal == "conflict" || refusal.contains("does not apply to") {
-                    continue;
+                if let Err(refusal) = r {
+                    check_refusal_names_takers(name, d, &modes, output, refusal, &takes);
                 }
-                assert!(
-                    refusal.starts_with(&format!("--{} applies to ", d.long)),
-                    "{name} {output}: {refusal}"
-                );
-                assert!(!refusal.contains("GIF output"), "{refusal}");
-                // What takes it, before the reason a format refuses it or a hint.
-                let takers = refusal
-                    .split(", not to ")
-                    .next()
-                    .and_then(|r| r.split("; ").next())
-                    .unwrap_or_default();
-                for row in FORMATS {
-                    assert_eq!(
-                        names(takers, row.label),
-                        takes.contains(&row.label),
-                        "{name} --{} refused on {output}: '{refusal}' against {takes:?}",
-                        d.long
-                    );
-                }
-                for m in &modes {
-                    let mode = format!("--{}", m.long);
-                    // A mode takes an option of some formats only with those formats.
-                    if !d.applies.only.is_empty() {
-                        continue;
-                    }
-                    assert_eq!(
-                        takers.contains(&mode),
-                        takes.contains(&mode.as_str()),
-                        "{name} {mode}: '{refusal}' against {takes:?}"
-                    );
-                }
-                let text = takes.contains(&"-") && takes.contains(&"out.txt");
-                assert_eq!(takers.contains("text (no -o"), text, "{refusal}");
             }
         }
     }
     assert!(pairs > 1000, "{pairs} pairs walked");
+}
+
+/// `d` given with every output -o can name (text, and each row of the format table, checked against
+/// the table's kinds) and with each mode that chooses its output itself.
+fn outcomes_of(sub: &clap::Command, d: &'static Def, modes: &[&'static Def]) -> Outcomes {
+    let name = sub.get_name();
+    let mut outcomes = Outcomes::new();
+    for text in [None, Some("out.txt")] {
+        let r = refuse::check(&given(sub, &[d], text));
+        outcomes.push((text.unwrap_or("-").to_string(), r));
+    }
+    for row in FORMATS {
+        let file = format!("out.{}", row.name);
+        let r = refuse::check(&given(sub, &[d], Some(&file)));
+        assert_eq!(
+            r.is_ok(),
+            by_kind(d, row.format, row.kind),
+            "{name} --{} -o {file}: {r:?}",
+            d.long
+        );
+        outcomes.push((row.label.to_string(), r));
+    }
+    // clap refuses conflicting pairs.
+    for m in modes {
+        let conflict = d.conflicts.contains(&m.id) || m.conflicts.contains(&d.id);
+        let r = if conflict {
+            Err("conflict".to_string())
+        } else {
+            refuse::check(&given(sub, &[d, m], None))
+        };
+        outcomes.push((format!("--{}", m.long), r));
+    }
+    outcomes
+}
+
+/// A refusal of `d` on `output` names every output that `takes` it, and no other.
+fn check_refusal_names_takers(
+    name: &str,
+    d: &Def,
+    modes: &[&'static Def],
+    output: &str,
+    refusal: &str,
+    takes: &[&str],
+) {
+    if refusal == "conflict" || refusal.contains("does not apply to") {
+        return;
+    }
+    assert!(
+        refusal.starts_with(&format!("--{} applies to ", d.long)),
+        "{name} {output}: {refusal}"
+    );
+    assert!(!refusal.contains("GIF output"), "{refusal}");
+    // What takes it, before the reason a format refuses it or a hint.
+    let takers = refusal
+        .split(", not to ")
+        .next()
+        .and_then(|r| r.split("; ").next())
+        .unwrap_or_default();
+    for row in FORMATS {
+        assert_eq!(
+            names(takers, row.label),
+            takes.contains(&row.label),
+            "{name} --{} refused on {output}: '{refusal}' against {takes:?}",
+            d.long
+        );
+    }
+    for m in modes {
+        let mode = format!("--{}", m.long);
+        // A mode takes an option of some formats only with those formats.
+        if !d.applies.only.is_empty() {
+            continue;
+        }
+        assert_eq!(
+            takers.contains(&mode),
+            takes.contains(&mode.as_str()),
+            "{name} {mode}: '{refusal}' against {takes:?}"
+        );
+    }
+    let text = takes.contains(&"-") && takes.contains(&"out.txt");
+    assert_eq!(takers.contains("text (no -o"), text, "{refusal}");
 }
 
 /// The refusal of a command line, as the user sees it.

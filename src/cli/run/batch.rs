@@ -55,20 +55,7 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
         .sheet
         .map(|p| sheet_format(p).map(|f| (p, f)))
         .transpose()?;
-    let mut style = (a.style)()?;
-    if let (Some(fit), true) = (a.fit, a.all) {
-        style = style.fit(fit, a.n, a.n, true)?;
-    }
-    if a.all {
-        // The stills are drawn in parallel, one per core.
-        let cores = rayon::current_num_threads() as u64;
-        let board = Board {
-            rows: a.n,
-            cols: a.n,
-            kind: chessviz::BoardKind::Queens,
-        };
-        check_memory(board, &style, true, MemoryJob::Still, cores)?;
-    }
+    let style = files_style(a)?;
     let selection = if a.unique {
         Selection::Unique
     } else {
@@ -89,23 +76,9 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
     }
     let mut summary = Vec::new();
     if let Some(dir) = &dir {
-        if let Some(each) = batch.first_file_bytes(a.look, &style, format)? {
-            let what = format!("the {}", counted(&batch, selection));
-            check_disk(&what, batch.len() as u64, each, dir)?;
-        }
-        // All or nothing: a run that fails or is interrupted leaves the folder as it was.
-        let staging = Staging::new(dir)?;
-        batch
-            .write_files(staging.path(), a.look, &style, format)
-            .map_err(|e| staging.failed(e))?;
-        staging.finish()?;
-        summary.push(format!(
-            "wrote {} of {} to {} in {:.2} s",
-            counted(&batch, selection),
-            summary::count(a.n, "queen"),
-            folder_display(dir),
-            started.elapsed().as_secs_f64()
-        ));
+        summary.push(write_folder(
+            a, &batch, &style, format, selection, dir, started,
+        )?);
     }
     if let Some((path, format)) = sheet {
         summary.push(write_sheet(
@@ -123,6 +96,56 @@ pub fn run(ctx: &Ctx, a: &BatchRequest<'_>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The style of the files of `--all` (fitted to `--fit`'s box) and of the sheet; refused when
+/// drawing one still per core at once would take too much memory.
+fn files_style(a: &BatchRequest<'_>) -> Result<Style> {
+    let mut style = (a.style)()?;
+    if let (Some(fit), true) = (a.fit, a.all) {
+        style = style.fit(fit, a.n, a.n, true)?;
+    }
+    if a.all {
+        // The stills are drawn in parallel, one per core.
+        let cores = rayon::current_num_threads() as u64;
+        let board = Board {
+            rows: a.n,
+            cols: a.n,
+            kind: chessviz::BoardKind::Queens,
+        };
+        check_memory(board, &style, true, MemoryJob::Still, cores)?;
+    }
+    Ok(style)
+}
+
+/// Writes every board of `batch` into `dir`, all or nothing, after checking the disk has room;
+/// the summary line.
+fn write_folder(
+    a: &BatchRequest<'_>,
+    batch: &QueensBatch,
+    style: &Style,
+    format: StillFormat,
+    selection: Selection,
+    dir: &Path,
+    started: Instant,
+) -> Result<String> {
+    if let Some(each) = batch.first_file_bytes(a.look, style, format)? {
+        let what = format!("the {}", counted(batch, selection));
+        check_disk(&what, batch.len() as u64, each, dir)?;
+    }
+    // All or nothing: a run that fails or is interrupted leaves the folder as it was.
+    let staging = Staging::new(dir)?;
+    batch
+        .write_files(staging.path(), a.look, style, format)
+        .map_err(|e| staging.failed(e))?;
+    staging.finish()?;
+    Ok(format!(
+        "wrote {} of {} to {} in {:.2} s",
+        counted(batch, selection),
+        summary::count(a.n, "queen"),
+        folder_display(dir),
+        started.elapsed().as_secs_f64()
+    ))
 }
 
 /// "92 solutions", "1 fundamental solution".

@@ -70,65 +70,21 @@ where
     A: Adapter + Clone + Sync,
     A::Event: Clone + Sync,
 {
-    if req.look.background() == crate::cli::args::BackgroundArg::Transparent {
-        return Err(chessviz::Error::usage(
-            "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
-        ));
-    }
-    let last = steps.iter().copied().max().unwrap_or(0);
-    super::limits::check_step_budget("--storyboard", last)?;
     let options = SheetOptions {
         columns: req.columns,
         title: None,
         width: None,
         fit: req.look.fit(),
     };
-    // The sheet's size follows from the board's and the number of steps: one too large is refused
-    // before the problem is solved or any of its boards is made.
-    sheet_layout_of(board.rows, board.cols, steps.len(), style, &options)?;
-    // A stream whose length is known is refused at once, before the events are collected.
-    if stream.problem.known_events().is_some() {
-        let available = count_up_to(ctx, &stream, last)?;
-        if available < last {
-            return Err(past_end(
-                "--storyboard",
-                last,
-                available,
-                &stream.problem.name(),
-            ));
-        }
-    }
+    let last = refuse_early(ctx, req, style, board, &stream, steps, &options)?;
     let (events, words) = events_up_to(ctx, &stream, last)?;
-    let available = events.len() as u64;
-    if available < last {
-        return Err(past_end(
-            "--storyboard",
-            last,
-            available,
-            &stream.problem.name(),
-        ));
-    }
+    refuse_past_end(&stream, last, events.len() as u64)?;
     let total = if req.seq.counter {
         Some(count_events(ctx, &stream)?)
     } else {
         None
     };
-    let boards: Vec<SheetBoard<A::Event>> = steps
-        .iter()
-        .map(|&s| {
-            let s = s as usize;
-            SheetBoard {
-                events: events[..s].to_vec(),
-                label: Label {
-                    head: step_label(s as u64, total, style.lang),
-                    body: s
-                        .checked_sub(1)
-                        .and_then(|i| words[i].clone())
-                        .unwrap_or_default(),
-                },
-            }
-        })
-        .collect();
+    let boards = boards_at(steps, &events, &words, total, style.lang);
     let adapter = &stream.adapter;
     let drawn = match draw_as(
         format,
@@ -151,4 +107,72 @@ where
         started,
         req.anim.quiet,
     )
+}
+
+/// The refusals known before the events are collected (a transparent background, too many steps,
+/// a sheet too large, a step past the end of a stream whose length is known); the last step shown.
+fn refuse_early<A: Adapter + Clone>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    style: &Style,
+    board: Board,
+    stream: &Stream<'_, A>,
+    steps: &[u64],
+    options: &SheetOptions,
+) -> Result<u64> {
+    if req.look.background() == crate::cli::args::BackgroundArg::Transparent {
+        return Err(chessviz::Error::usage(
+            "--background transparent does not apply to --storyboard: its boards are drawn on the theme's background",
+        ));
+    }
+    let last = steps.iter().copied().max().unwrap_or(0);
+    super::limits::check_step_budget("--storyboard", last)?;
+    // The sheet's size follows from the board's and the number of steps: one too large is refused
+    // before the problem is solved or any of its boards is made.
+    sheet_layout_of(board.rows, board.cols, steps.len(), style, options)?;
+    // A stream whose length is known is refused at once, before the events are collected.
+    if stream.problem.known_events().is_some() {
+        refuse_past_end(stream, last, count_up_to(ctx, stream, last)?)?;
+    }
+    Ok(last)
+}
+
+/// Refuses a last step past the `available` steps of the problem.
+fn refuse_past_end<A: Adapter>(stream: &Stream<'_, A>, last: u64, available: u64) -> Result<()> {
+    if available < last {
+        return Err(past_end(
+            "--storyboard",
+            last,
+            available,
+            &stream.problem.name(),
+        ));
+    }
+    Ok(())
+}
+
+/// The boards of `steps`: each with the events up to its step, labelled with the step (of `total`
+/// when counted) and what its last event did.
+fn boards_at<E: Clone>(
+    steps: &[u64],
+    events: &[E],
+    words: &[Option<String>],
+    total: Option<u64>,
+    lang: Lang,
+) -> Vec<SheetBoard<E>> {
+    steps
+        .iter()
+        .map(|&s| {
+            let s = s as usize;
+            SheetBoard {
+                events: events[..s].to_vec(),
+                label: Label {
+                    head: step_label(s as u64, total, lang),
+                    body: s
+                        .checked_sub(1)
+                        .and_then(|i| words[i].clone())
+                        .unwrap_or_default(),
+                },
+            }
+        })
+        .collect()
 }

@@ -9,6 +9,7 @@ mod background;
 mod badge;
 mod big_marks;
 mod chess_piece;
+mod colors;
 mod foreground;
 mod line_slots;
 mod margin;
@@ -23,20 +24,19 @@ mod repaint;
 mod split_index;
 mod splits;
 mod step_path;
+mod symbols;
 
 use std::collections::HashMap;
 
 use crate::display::glyph::Font;
 use crate::display::layout::Layout;
-use crate::display::list::{
-    Ink, Item, Layer, Painter, Shape, Symbol, SymbolId, SymbolShape, SymbolText, Symbols,
-};
+use crate::display::list::{Item, Layer, Painter, Shape, SymbolId, Symbols};
 use crate::display::text_size::{number_px, NumberRoom};
 use crate::geom::Rect;
 use crate::geom::Square;
-use crate::geom::{fill_box, pixel_box};
 use crate::scene::{Cell, Emphasis, Piece, Scene};
 
+pub(crate) use colors::Colors;
 pub(crate) use foreground::path_numbers;
 pub(crate) use overlay::OverlayInks;
 use overlay::{ClipTo, LayerFilter, MarkIndex, OverlayKey};
@@ -49,65 +49,6 @@ const PATH_WIDTH: f32 = 0.055;
 /// the larger of the node's radius and the clearing disc's (which is this), so that the path and
 /// the overlays drawn along it (a closing move) stop at the same place.
 const NODE_EDGE: f32 = 0.40;
-/// Palette indices of the theme's roles.
-pub(crate) struct Colors {
-    pub(crate) background: Ink,
-    pub(crate) frame: Ink,
-    pub(crate) ink_margin: Ink,
-    pub(crate) light: Ink,
-    pub(crate) dark: Ink,
-    pub(crate) blank: Ink,
-    /// Blank cells of the sub-board a tromino call is working on (a shaded blank cell).
-    pub(crate) focus: Ink,
-    pub(crate) special: Ink,
-    pub(crate) special_mark: Ink,
-    pub(crate) tiles: Vec<Ink>,
-    pub(crate) outline: Ink,
-    pub(crate) split: Ink,
-    pub(crate) path: Ink,
-    pub(crate) node: Ink,
-    pub(crate) start: Ink,
-    pub(crate) end: Ink,
-    pub(crate) piece: Ink,
-    pub(crate) piece_edge: Ink,
-    /// Ink for numbers on each fill.
-    pub(crate) ink_on: HashMap<Ink, Ink>,
-    /// The overlays' inks.
-    pub(crate) overlay: OverlayInks,
-    /// The scene's own fill colours ([`crate::scene::Fill::Colour`]).
-    pub(crate) fills: HashMap<crate::display::palette::Rgb, Ink>,
-    /// Chess pieces: white is the light tone outlined in the dark one, black the dark tone edged
-    /// in the light one.
-    pub(crate) chess_light: Ink,
-    pub(crate) chess_dark: Ink,
-    /// The inks of the colours of their own that marks and arrows have.
-    pub(crate) items: HashMap<crate::display::palette::Rgb, Ink>,
-    /// Chessboard squares all in the light tone ([`Squares::Plain`](crate::Squares::Plain)), with
-    /// grid lines in this ink.
-    pub(crate) plain: bool,
-    pub(crate) plain_grid: Option<Ink>,
-    /// Ruled squares ([`Squares::Ruled`](crate::Squares::Ruled)): the frame is one pixel, as the
-    /// lines between the squares.
-    pub(crate) ruled: bool,
-    /// The caption drawn as a counter: in a box of the first ink, in the second (the Turbo C
-    /// screen's red box with the solution number); `None`: plain margin text.
-    pub(crate) counter: Option<(Ink, Ink)>,
-    /// The path's colours by step, first move first; empty: the path is in [`Colors::path`].
-    pub(crate) steps: Vec<Ink>,
-    /// The halo around margin text of a figure whose margin will be transparent: the other
-    /// lightness than the margin ink, so that the text reads on any slide.
-    pub(crate) margin_halo: Option<Ink>,
-}
-
-impl Colors {
-    /// The ink of a mark or an arrow: its own colour, else the theme's mark colour.
-    pub(crate) fn item(&self, colour: Option<crate::display::palette::Rgb>) -> Ink {
-        colour
-            .and_then(|c| self.items.get(&c).copied())
-            .unwrap_or(self.overlay.mark)
-    }
-}
-
 /// The shapes a figure defines once.
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum SymbolKey {
@@ -427,127 +368,6 @@ impl ItemBuilder {
         for &sq in cells {
             self.foreground(scene, &mut over, sq, &marks);
         }
-    }
-
-    fn rect(&self, out: &mut dyn Painter, layer: Layer, rect: Rect, ink: Ink, clip: Rect) {
-        self.item(out, layer, Shape::Rect(rect), ink, 255, clip);
-    }
-
-    fn item(
-        &self,
-        out: &mut dyn Painter,
-        layer: Layer,
-        shape: Shape<'_>,
-        ink: Ink,
-        alpha: u8,
-        clip: Rect,
-    ) {
-        let item = Item {
-            layer,
-            shape,
-            ink,
-            alpha,
-            clip,
-        };
-        out.paint(&item, &self.symbols);
-    }
-
-    /// Places a cell symbol at the cell `rect`, clipped to it.
-    fn put(
-        &self,
-        out: &mut dyn Painter,
-        layer: Layer,
-        placed: Option<Placed>,
-        rect: Rect,
-        ink: Ink,
-    ) {
-        if let Some(p) = placed {
-            let shape = Shape::Symbol {
-                id: p.id,
-                dx: rect.x as i32 + p.offset.0,
-                dy: rect.y as i32 + p.offset.1,
-            };
-            self.item(out, layer, shape, ink, 255, rect);
-        }
-    }
-
-    /// The symbol for `key`, made by `make` the first time: its geometry and, given the pixel box of
-    /// its mask, the offset that places it in the cell.
-    fn symbol(
-        &mut self,
-        key: SymbolKey,
-        make: impl FnOnce(&Font, f32) -> (String, SymbolShape, Place),
-    ) -> Option<Placed> {
-        if let Some(p) = self.placed.get(&key) {
-            if line_slots::LineSlots::holds(&key) {
-                self.lines.touch(&key);
-            }
-            return *p;
-        }
-        let line = line_slots::LineSlots::holds(&key);
-        if line {
-            let evicted = self.lines.insert(key.clone());
-            if let Some(Some(gone)) = evicted.and_then(|k| self.placed.remove(&k)) {
-                self.lines.free_id(gone.id);
-            }
-        }
-        // Made for the cell's largest square and placed in its middle (the square itself, in a
-        // square cell).
-        let (name, shape, place) = make(&self.font, self.layout.symbol_side() as f32);
-        let (ix, iy) = self.layout.symbol_inset();
-        let mask_box = match &shape {
-            SymbolShape::Fill { path, .. } | SymbolShape::Halo { path, .. } => fill_box(path),
-            // From the glyphs' boxes: making the outline only to measure it cost more than
-            // drawing the line.
-            SymbolShape::Text(run) => run
-                .ink_box()
-                .and_then(|(x0, y0, x1, y1)| pixel_box(x0, y0, x1, y1, 1.0)),
-            SymbolShape::Ring { .. } => Some((0, 0, 0, 0)),
-        };
-        let placed = mask_box.map(|(x, y, w, h)| {
-            let offset = match place {
-                Place::AsIs => (ix, iy),
-                Place::Centred(cx, cy) => (
-                    (cx - w as f32 / 2.0).round() as i32 - x + ix,
-                    (cy - h as f32 / 2.0).round() as i32 - y + iy,
-                ),
-            };
-            let symbol = Symbol { name, shape };
-            let id = match line.then(|| self.lines.reuse_id()).flatten() {
-                Some(id) => {
-                    self.symbols.replace(id, symbol);
-                    id
-                }
-                None => self.symbols.add(symbol),
-            };
-            Placed {
-                id,
-                offset,
-                origin: (x, y),
-                size: (w, h),
-            }
-        });
-        self.placed.insert(key, placed);
-        placed
-    }
-
-    /// [`ItemBuilder::symbol`] for the outline of `text` at `px`, recorded as that text for
-    /// backends that set it in their own font.
-    fn text_symbol(
-        &mut self,
-        key: SymbolKey,
-        text: impl FnOnce() -> String,
-        px: f32,
-        make: impl FnOnce(&Font, f32) -> (String, SymbolShape, Place),
-    ) -> Option<Placed> {
-        let new = !self.placed.contains_key(&key);
-        let placed = self.symbol(key, make);
-        if let (true, Some(p)) = (new, placed) {
-            let em = self.font.em_px(px);
-            let text = SymbolText { text: text(), em };
-            self.symbols.set_text(p.id, text);
-        }
-        placed
     }
 
     fn path(&mut self, scene: &Scene, out: &mut dyn Painter, clip: Rect) {

@@ -12,25 +12,15 @@
 //! touches one array; the board carries a border two squares wide so neighbour tests need no bounds
 //! checks.
 
+mod candidates;
+mod cells;
+mod prune;
+
 use super::choice::{ChoiceRule, KnightCandidate, KnightChoice, Ties};
 use super::engine::{Engine, Failure, Phase};
 use super::{KnightEvent, MOVES};
 use crate::{Result, Square};
-
-/// Low bits of a cell: the step number, 0 while the square is free.
-const STEP_MASK: u32 = (1 << 27) - 1;
-/// Position of the free-neighbour count (0..=8) above the step number.
-const DEGREE_SHIFT: u32 = 27;
-/// One free neighbour, in cell units.
-const DEGREE_ONE: u32 = 1 << DEGREE_SHIFT;
-/// The step field of a border cell: never 0 (free) and above any real step number (at most 10^8).
-/// Its degree bits may wrap as neighbours are visited; that never reaches the step field and is never
-/// read.
-const OFF_BOARD: u32 = STEP_MASK;
-/// Top bit of a free cell: reached by the flood fill in progress (always clear between calls).
-const MARK: u32 = 1 << 31;
-/// Width of the off-board border: a knight jumps at most two squares.
-const BORDER: usize = 2;
+use cells::{BORDER, DEGREE_ONE, DEGREE_SHIFT, OFF_BOARD, STEP_MASK};
 
 /// How Warnsdorff's ties (equal onward-move counts) are broken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,39 +49,6 @@ pub(crate) struct Strategy {
     /// whether the move cut the free squares into pieces; a knight cannot visit two pieces, so such a
     /// branch is abandoned. A proof, never a guess: a piece is reported only once it is fully explored.
     pub(crate) split_check: Option<usize>,
-}
-
-/// The at most eight free targets of a square, ranked.
-struct Candidates {
-    /// Per move of [`MOVES`]: `u64::MAX` if its target is taken or off the board, else the sort key
-    /// shifted left by 3 with the move index below, so that keys are distinct and ties go by move
-    /// order.
-    keys: [u64; 8],
-    len: usize,
-    /// How many of them have no free neighbour.
-    zeros: u32,
-    /// How many of them have exactly one free neighbour.
-    ones: u32,
-}
-
-impl Candidates {
-    /// The move of the `k`-th best candidate (`k < len`).
-    fn nth(&self, k: usize) -> usize {
-        let key = if k == 0 {
-            // The forward path only ever needs the best: skip the sort.
-            self.keys.iter().copied().min().unwrap_or(u64::MAX)
-        } else {
-            let mut sorted = self.keys;
-            sorted.sort_unstable();
-            sorted[k]
-        };
-        (key & 7) as usize
-    }
-
-    /// The moves to free targets, in move order.
-    fn moves(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..8).filter(|&m| self.keys[m] != u64::MAX)
-    }
 }
 
 /// One knight's-tour search, advanced one event at a time by [`Search::advance`].
@@ -402,58 +359,6 @@ impl Search {
         event
     }
 
-    /// The free knight targets of the current square, ranked: fewest onward moves, then the
-    /// tie-break, then the textbook's move order.
-    fn candidates(&self) -> Candidates {
-        let mut out = Candidates {
-            keys: [u64::MAX; 8],
-            len: 0,
-            zeros: 0,
-            ones: 0,
-        };
-        let (row, col) = (i64::from(self.current.row), i64::from(self.current.col));
-        for (m, (&off, &(dr, dc))) in self.offsets.iter().zip(&MOVES).enumerate() {
-            let cell = self.cells[self.current_index.wrapping_add_signed(off)];
-            if cell & STEP_MASK != 0 {
-                continue;
-            }
-            let degree = cell >> DEGREE_SHIFT;
-            out.zeros += u32::from(degree == 0);
-            out.ones += u32::from(degree == 1);
-            out.len += 1;
-            let key = self.key(degree, row + i64::from(dr), col + i64::from(dc));
-            out.keys[m] = key << 3 | m as u64;
-        }
-        out
-    }
-
-    /// Sort key of a free candidate with `degree` free neighbours at row `r`, column `c`: smaller is
-    /// tried first.
-    fn key(&self, degree: u32, r: i64, c: i64) -> u64 {
-        let mut degree = u64::from(degree);
-        if self.closed && self.attacks_start(r, c) {
-            // For a closed tour the start is the final exit of its neighbours; counting it keeps them
-            // from being used up early.
-            degree += 1;
-        }
-        match self.strategy.tie {
-            TieBreak::SeedOrder => degree,
-            TieBreak::FarFromCentre => {
-                // Doubled coordinates keep the centre of an even board on the integer grid.
-                let dr = 2 * r - (i64::from(self.rows) - 1);
-                let dc = 2 * c - (i64::from(self.cols) - 1);
-                let far = (dr * dr + dc * dc) as u64;
-                (degree << 40) | ((1u64 << 40) - 1 - far)
-            }
-            TieBreak::FarFromStart => {
-                let dr = r - i64::from(self.start.row);
-                let dc = c - i64::from(self.start.col);
-                let far = (dr * dr + dc * dc) as u64;
-                (degree << 40) | ((1u64 << 40) - 1 - far)
-            }
-        }
-    }
-
     /// Whether the square at row `r`, column `c` is a knight move from the start square.
     fn attacks_start(&self, r: i64, c: i64) -> bool {
         let dr = r.abs_diff(i64::from(self.start.row));
@@ -466,118 +371,6 @@ impl Search {
         !self.closed || self.attacks_start(i64::from(self.current.row), i64::from(self.current.col))
     }
 
-    /// Whether the free squares provably cannot all be visited from the current square (`candidates`
-    /// are its free targets), or the strategy's heuristic gives up on the branch.
-    ///
-    /// The proofs prune only subtrees without a tour, so the tour found is the same as without them;
-    /// only the retreats into those subtrees are saved.
-    fn is_hopeless(&mut self, candidates: &Candidates) -> bool {
-        let free_after_next = self.total - self.depth - 1;
-        // A free square with no free neighbour can only be entered from here, and must then be last.
-        let unreachable =
-            self.zeros > candidates.zeros || (candidates.zeros > 0 && free_after_next > 0);
-        // A free square with one free neighbour that is not a target from here can be entered but not
-        // left, so it must be last: two such squares (or one and a stranded target) cannot both be.
-        let forced_ends = self.ones - candidates.ones + candidates.zeros;
-        // A closed tour must end next to the start: once all its neighbours are used, it cannot.
-        let start_sealed = self.closed && self.cells[self.start_index()] >> DEGREE_SHIFT == 0;
-        // A closed tour must also end next to the start, so every square that must be last has to be
-        // a neighbour of the start. Open tours instead follow the strategy's heuristic.
-        let early_end = if self.closed {
-            let must_be_last = self.ones - candidates.ones;
-            must_be_last > 0 && must_be_last > self.start_neighbours_that_must_be_last()
-        } else {
-            matches!(self.strategy.early_end_margin,
-                Some(margin) if forced_ends > 0 && free_after_next > margin)
-        };
-        // The rest of the path (free squares after the current one) never takes two long-edge squares
-        // in a row, nor one right after a long-edge current square.
-        let free = self.total - self.depth;
-        let edge_room = if self.on_long_edge(self.current) {
-            free / 2
-        } else {
-            free.div_ceil(2)
-        };
-        let edges_crowded = self.free_edges > edge_room;
-        if unreachable || forced_ends >= 2 || start_sealed || early_end || edges_crowded {
-            return true;
-        }
-        match self.strategy.split_check {
-            Some(limit) => self.free_squares_are_split(candidates, limit),
-            None => false,
-        }
-    }
-
-    /// Whether the free squares fall into more than one piece (the current square's free targets are
-    /// `candidates`; only the current square's removal can have split a piece, and only between its
-    /// targets).
-    fn free_squares_are_split(&mut self, candidates: &Candidates, limit: usize) -> bool {
-        if candidates.len < 2 {
-            return false;
-        }
-        let mut targets = [0usize; 8];
-        for (t, m) in targets.iter_mut().zip(candidates.moves()) {
-            *t = self.current_index.wrapping_add_signed(self.offsets[m]);
-        }
-        let targets = &targets[..candidates.len];
-        let all = u8::MAX >> (8 - targets.len());
-        let (reached, exhausted) = self.flood(targets[0], targets, limit);
-        if reached == all {
-            return false;
-        }
-        if exhausted {
-            return true;
-        }
-        // The first piece is large; a target it did not reach may still sit in a small sealed pocket.
-        (1..targets.len()).any(|i| {
-            reached & (1 << i) == 0 && {
-                let (_, exhausted) = self.flood(targets[i], targets, limit);
-                exhausted
-            }
-        })
-    }
-
-    /// Flood-fills free squares from `from` until every square of `targets` is reached, the piece is
-    /// exhausted, or `limit` squares are filled. Returns which targets were reached (bit i for
-    /// `targets[i]`) and whether the piece was exhausted.
-    fn flood(&mut self, from: usize, targets: &[usize], limit: usize) -> (u8, bool) {
-        let all = u8::MAX >> (8 - targets.len());
-        let mut queue = std::mem::take(&mut self.flood_queue);
-        queue.clear();
-        queue.push(from);
-        self.cells[from] |= MARK;
-        let mut reached = 0u8;
-        let mut head = 0;
-        let mut exhausted = true;
-        while head < queue.len() {
-            let sq = queue[head];
-            head += 1;
-            if let Some(i) = targets.iter().position(|&t| t == sq) {
-                reached |= 1 << i;
-                if reached == all {
-                    exhausted = false;
-                    break;
-                }
-            }
-            if queue.len() >= limit {
-                exhausted = false;
-                break;
-            }
-            for &off in &self.offsets {
-                let n = sq.wrapping_add_signed(off);
-                if self.cells[n] & (STEP_MASK | MARK) == 0 {
-                    self.cells[n] |= MARK;
-                    queue.push(n);
-                }
-            }
-        }
-        for &sq in &queue {
-            self.cells[sq] &= !MARK;
-        }
-        self.flood_queue = queue;
-        (reached, exhausted)
-    }
-
     /// Whether `sq` is on a long edge of a board whose short side is 4 (false on other boards). On such a
     /// board no long-edge square is a knight move from another, which bounds how many of them a path
     /// can still take.
@@ -587,28 +380,6 @@ impl Search {
             (true, true) => sq.row == 0 || sq.row == 3,
             (true, false) => sq.col == 0 || sq.col == 3,
         }
-    }
-
-    /// Free neighbours of the start with one free neighbour that are not targets of the current
-    /// square: each can be entered but not left, so it must be last.
-    fn start_neighbours_that_must_be_last(&self) -> u32 {
-        let start = self.start_index();
-        let (row, col) = (i64::from(self.current.row), i64::from(self.current.col));
-        let mut count = 0;
-        for (&off, &(dr, dc)) in self.offsets.iter().zip(&MOVES) {
-            let cell = self.cells[start.wrapping_add_signed(off)];
-            if cell & STEP_MASK == 0 && cell >> DEGREE_SHIFT == 1 {
-                let (r, c) = (
-                    i64::from(self.start.row) + i64::from(dr),
-                    i64::from(self.start.col) + i64::from(dc),
-                );
-                let (ar, ac) = (r.abs_diff(row), c.abs_diff(col));
-                if !((ar == 1 && ac == 2) || (ar == 2 && ac == 1)) {
-                    count += 1;
-                }
-            }
-        }
-        count
     }
 
     fn start_index(&self) -> usize {

@@ -16,6 +16,7 @@ mod queens;
 mod queens_forms;
 mod read;
 mod region;
+mod row;
 mod trace;
 mod tromino;
 mod words;

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::read::{Number, Row};
+use super::row::{decimal_width, Number, Row};
 use super::words::{text, CheckPhrase, Said};
 use crate::error::Result;
 
@@ -69,7 +69,7 @@ pub(super) fn read(
                             text(line),
                             text(wide),
                             text(width),
-                            text(super::read::decimal_width(max) + 1),
+                            text(decimal_width(max) + 1),
                         ],
                     )))
                 }
@@ -100,7 +100,7 @@ fn readings(line: &str, width: usize, count: usize, max: u64) -> Option<Vec<Read
     if (len + 1).saturating_mul(count + 1) > MAX_TABLE {
         return None;
     }
-    let longest = super::read::decimal_width(max);
+    let longest = decimal_width(max);
     let value = |digits: &[u8]| -> Option<u64> {
         if digits.is_empty() || (digits.len() > 1 && digits[0] == b'0') {
             return None;

@@ -3,6 +3,7 @@
 //! (`printf("%2d")` on a board of up to 99 squares glues ` 1162722 3184756`).
 
 use super::overflow::{self, Rule};
+use super::row::{decimal_width, Number, Row, LARGEST};
 use super::words::{said, text, CheckPhrase, Said};
 use crate::error::{Error, Result};
 use crate::text::shorten;
@@ -52,65 +53,13 @@ pub(super) fn is_number(text: &str) -> bool {
 }
 
 /// The value of a number token; too long a number saturates (it is out of range of any board).
-/// At most `u64::MAX - 1`: the largest value is [`Number`]'s `.`.
+/// At most [`LARGEST`]: the value above it is [`Number`]'s `.`.
 pub(super) fn value(text: &str) -> u64 {
     text.bytes()
         .try_fold(0u64, |v, d| {
             v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
         })
-        .unwrap_or(EMPTY - 1)
-}
-
-/// One number of a matrix, or `.` (a square left empty). Sixteen bytes: a matrix is held whole,
-/// and a 16 MiB answer of one-digit numbers has eight million of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Number {
-    line: u32,
-    column: u32,
-    /// The value, or [`EMPTY`] for `.`.
-    raw: u64,
-}
-
-/// The raw value of `.`: above every number read ([`value`] saturates one below it).
-const EMPTY: u64 = u64::MAX;
-
-impl Number {
-    /// A number at `line` and `column` (from 1; at most `u32::MAX`, which no answer of at most
-    /// 16 MiB reaches), `None` for `.`.
-    pub(super) fn new(line: usize, column: usize, value: Option<u64>) -> Number {
-        Number {
-            line: u32::try_from(line).unwrap_or(u32::MAX),
-            column: u32::try_from(column).unwrap_or(u32::MAX),
-            raw: value.map_or(EMPTY, |v| v.min(EMPTY - 1)),
-        }
-    }
-
-    /// The line of the input (from 1).
-    pub(super) fn line(&self) -> usize {
-        self.line as usize
-    }
-
-    /// The column of the line, in characters from 1.
-    pub(super) fn column(&self) -> usize {
-        self.column as usize
-    }
-
-    /// The value; `None` for `.`.
-    pub(super) fn value(&self) -> Option<u64> {
-        (self.raw != EMPTY).then_some(self.raw)
-    }
-
-    /// The number moved `by` characters to the right (a prompt before it on its line).
-    fn shifted(self, by: usize) -> Number {
-        Number::new(self.line(), self.column() + by, self.value())
-    }
-}
-
-/// One printed row of a matrix.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Row {
-    pub line: usize,
-    pub numbers: Vec<Number>,
+        .unwrap_or(LARGEST)
 }
 
 /// How wide the matrix is: square (a tile matrix, as many columns as rows), or any width whose
@@ -246,11 +195,6 @@ fn fixed_width<'a>(lines: &[(usize, &'a str)], shape: Shape) -> Option<Vec<Row>>
         out.push(Row { line, numbers });
     }
     Some(out)
-}
-
-/// Digits of `n` in decimal.
-pub(super) fn decimal_width(n: u64) -> usize {
-    n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
 /// The error for a word that is not `what` (a wording: "a square (ROW,COL ...)").

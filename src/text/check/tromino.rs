@@ -4,8 +4,9 @@
 //! by case.
 
 use super::overflow::Rule;
-use super::read::{self, Expected, Row, Shape};
+use super::read::{self, Expected, Shape};
 use super::region;
+use super::row::Row;
 use super::words::{mistakes, said, some_of, text, CheckPhrase as P, Said};
 use super::{answer_text, notes, CheckReport, Drawing, Entry, Finding, Found};
 use crate::error::Result;
