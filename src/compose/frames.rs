@@ -11,8 +11,7 @@ use std::io::Write;
 use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
 use crate::compose::formats::{write_still, FormatRow, Kind};
 use crate::compose::page::finish_raster;
-use crate::compose::stream::Progress;
-use crate::compose::stream::{walk_steps, FrameTime, SequencePacing, StepPicture};
+use crate::compose::stream::{play, FrameSink, FrameTime, Progress, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::display::caption::{caption_px, fit, fits_one_line};
 use crate::display::glyph::Font;
@@ -463,33 +462,66 @@ pub fn described_frame_sequence<A: Adapter>(
 ) -> Result<Vec<ListedFrame>> {
     let first = adapter.first_scene();
     let hints = adapter.hints();
-    let mut painter = Painter::new(&first, hints, style, format)?;
-    let mut batch = Batch::new(painter.batch_len());
-    let mut kept = 0u64;
-    let mut listed: Vec<ListedFrame> = Vec::new();
-    let walked = {
-        let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
-            listed.push(ListedFrame {
-                time: picture.time,
-                description: style.description_of(picture.scene),
-            });
-            batch
-                .pictures
-                .push((picture.time.step, painter.paint(picture.scene)?));
-            kept += 1;
-            if batch.pictures.len() >= batch.len {
-                batch.write(&painter, emit, kept, progress)?;
-            }
-            Ok(())
-        };
-        walk_steps(adapter, first, events, pacing, progress, &mut keep)?
+    let painter = Painter::new(&first, hints, style, format)?;
+    let mut sink = FramesSink {
+        batch: Batch::new(painter.batch_len()),
+        painter,
+        emit,
+        style,
+        kept: 0,
+        listed: Vec::new(),
     };
+    let walked = play(adapter, first, events, pacing, progress, &mut sink)?;
+    let FramesSink {
+        mut batch,
+        painter,
+        kept,
+        mut listed,
+        ..
+    } = sink;
     batch.write(&painter, emit, kept, progress)?;
     if let Some(last) = listed.last_mut() {
         last.time.ms = last.time.ms.saturating_add(walked.final_hold_ms);
     }
     progress.finish();
     Ok(listed)
+}
+
+/// Draws every picture of the stream whole and writes them a batch at a time, listing each with
+/// its time and words.
+struct FramesSink<'e, 's> {
+    painter: Painter,
+    batch: Batch,
+    emit: &'e (dyn Fn(u64, &WritePicture<'_>) -> Result<()> + Sync),
+    style: &'s Style,
+    kept: u64,
+    listed: Vec<ListedFrame>,
+}
+
+impl FrameSink for FramesSink<'_, '_> {
+    /// Every picture carries its words, in its file and in the list.
+    fn wants_words(&self, _: bool) -> bool {
+        true
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        self.listed.push(ListedFrame {
+            time: picture.time,
+            description: self.style.description_of(picture.scene),
+        });
+        let drawn = self.painter.paint(picture.scene)?;
+        self.batch.pictures.push((picture.time.step, drawn));
+        self.kept += 1;
+        if self.batch.pictures.len() >= self.batch.len {
+            self.batch
+                .write(&self.painter, self.emit, self.kept, progress)?;
+        }
+        Ok(())
+    }
 }
 
 /// A batch encoded in parallel holds at most this many bytes of pictures.

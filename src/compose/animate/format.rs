@@ -1,15 +1,22 @@
-//! The one dispatch over animation formats: every format that plays the step stream as a file.
+//! The one dispatch over animation formats: every format that plays the step stream as a file,
+//! each an [`Encoder`] fed by the one walk of the steps.
 
 use std::io::Write;
 
+use crate::compose::stream::{play, Both, FrameSink, Survey};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::Style;
 use crate::error::Result;
+use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
+use crate::scene::problem::Problem;
+use crate::scene::Scene;
 
-use super::rects::{animate_rects, RectFormat};
-use super::video::animate_video;
-use super::{animate_gif, ending_of, AnimationStats};
+use super::about::Ending;
+use super::encoder::{Ahead, Encoder, Surveyed};
+use super::gif::GifSink;
+use super::rects::{RectFormat, RectSink};
+use super::video::{check_video, VideoSink};
 
 /// An animated picture format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,8 +33,30 @@ pub enum AnimationFormat {
     Mp4,
 }
 
-/// Writes the animation of the events that `events` makes (each call starts them anew: APNG walks
-/// them twice, once to count its frames) played on `adapter`'s first scene, in `format`.
+/// What an animation made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnimationStats {
+    /// Frames in the file (after identical ones were merged).
+    pub frames: u32,
+    /// Bytes written.
+    pub bytes: u64,
+    /// Steps of the trace that were shown.
+    pub steps: u64,
+    /// True when `max_frames` cut the animation short.
+    pub truncated: bool,
+    /// Width of every frame, in pixels.
+    pub width: u32,
+    /// Height of every frame, in pixels.
+    pub height: u32,
+    /// The first step caption that lost words to the figure's width, as it would have read
+    /// ([`Adapter::words_dropped`](crate::Adapter::words_dropped)); `None`: every
+    /// caption was shown whole.
+    pub words_dropped: Option<String>,
+}
+
+/// Writes the animation of the events that `events` makes (each call starts them anew: a GIF
+/// finds its words and an APNG counts its frames by a first walk that draws nothing) played on
+/// `adapter`'s first scene, in `format`.
 #[allow(clippy::too_many_arguments)]
 pub fn write_animation<A, I>(
     format: AnimationFormat,
@@ -44,50 +73,192 @@ where
     I: IntoIterator<Item = Result<A::Event>>,
 {
     let mut adapter = adapter;
-    match format {
-        AnimationFormat::Gif => {
-            // A walk that draws nothing finds the words first, so the comment leads the file.
-            let seq = SequencePacing { pacing, framing };
-            let about = ending_of(adapter.clone(), events()?, seq, style, progress)?;
-            animate_gif(
-                out,
-                &mut adapter,
-                events()?,
-                framing,
-                style,
-                pacing,
-                progress,
-                about,
-            )
+    let seq = SequencePacing { pacing, framing };
+    let first = adapter.first_scene();
+    // A GIF's comment leads the file, where readers look first.
+    let mut encoder = encoder(format, out, &adapter, &first, style, pacing, true)?;
+    let ahead = encoder.ahead();
+    // The words found ahead, when the encoder asked for them; else the draw finds them.
+    let mut about = None;
+    if ahead != Ahead::Nothing {
+        let words = ahead == Ahead::Words;
+        let (frames, found) = survey(adapter.clone(), events()?, seq, style, words, progress)?;
+        encoder.surveyed(&Surveyed {
+            about: found.as_ref(),
+            frames,
+        })?;
+        if words {
+            about = Some(found);
         }
-        AnimationFormat::Apng => animate_rects(
-            RectFormat::Apng,
-            out,
-            adapter,
-            events,
-            framing,
-            style,
-            pacing,
-            progress,
-        ),
-        AnimationFormat::Webp => animate_rects(
-            RectFormat::Webp,
-            out,
-            adapter,
-            events,
-            framing,
-            style,
-            pacing,
-            progress,
-        ),
-        AnimationFormat::Mp4 => animate_video(
-            out,
-            &mut adapter,
-            events()?,
-            framing,
-            style,
-            pacing,
-            progress,
-        ),
     }
+    encode(
+        encoder,
+        &mut adapter,
+        first,
+        events()?,
+        seq,
+        style,
+        about,
+        progress,
+    )
+}
+
+/// Writes the animation of `events` applied one by one to `adapter`'s first scene as a GIF: the
+/// pictures of the step stream (see [`crate::frame_sequence`], which draws the same pictures as
+/// files), each shown for its time, rendered as only what changed. Consecutive identical pictures
+/// are one GIF frame lasting their times added; no frame shows anything but a step. The file says
+/// what the whole animation shows in its comment, after the frames (the events are walked once).
+pub fn animate<A: Adapter, W: Write>(
+    out: W,
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    framing: Framing,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let first = adapter.first_scene();
+    let format = AnimationFormat::Gif;
+    let encoder = encoder(format, out, adapter, &first, style, pacing, false)?;
+    let seq = SequencePacing { pacing, framing };
+    encode(encoder, adapter, first, events, seq, style, None, progress)
+}
+
+/// Writes the animation of `problem`'s steps, drawn by `adapter` (the problem's own adapter,
+/// perhaps wrapped, as [`Annotated`](crate::Annotated) does), framed as the problem's
+/// [`Timing`](crate::Timing) says and paced by `pacing`: [`animate`] over the problem's events.
+pub fn animate_problem<P, A, W>(
+    out: W,
+    adapter: &mut A,
+    problem: &P,
+    style: &Style,
+    pacing: Pacing,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats>
+where
+    P: Problem + ?Sized,
+    A: Adapter<Event = P::Event>,
+    W: Write,
+{
+    let framing = problem.timing().framing;
+    animate(
+        out,
+        adapter,
+        problem.events()?,
+        framing,
+        style,
+        pacing,
+        progress,
+    )
+}
+
+/// The encoder of `format` for the pictures of `first`'s board, everything the format cannot
+/// take refused before the first picture; `lead`: a GIF's comment leads the file.
+fn encoder<'w, A: Adapter>(
+    format: AnimationFormat,
+    out: impl Write + 'w,
+    adapter: &A,
+    first: &Scene,
+    style: &Style,
+    pacing: Pacing,
+    lead: bool,
+) -> Result<Box<dyn Encoder + 'w>> {
+    match format {
+        AnimationFormat::Gif => style.check_for_gif()?,
+        AnimationFormat::Mp4 => {
+            style.check_for_animation()?;
+            check_video(style, pacing.repeat)?;
+        }
+        AnimationFormat::Apng | AnimationFormat::Webp => style.check_for_animation()?,
+    }
+    let opts = style.options_for(first, adapter.hints())?;
+    let renderer = BoardRenderer::for_scene(first, opts)?;
+    let repeat = pacing.repeat;
+    Ok(match format {
+        AnimationFormat::Gif => {
+            let gif = GifSink::new(renderer, out, repeat)?;
+            Box::new(if lead { gif.comment_first() } else { gif })
+        }
+        AnimationFormat::Apng => Box::new(RectSink::new(
+            RectFormat::Apng,
+            renderer,
+            style,
+            out,
+            repeat,
+        )?),
+        AnimationFormat::Webp => Box::new(RectSink::new(
+            RectFormat::Webp,
+            renderer,
+            style,
+            out,
+            repeat,
+        )?),
+        AnimationFormat::Mp4 => Box::new(VideoSink::new(renderer, out)?),
+    })
+}
+
+/// The walk that draws nothing, before the first frame: the APNG frames the pictures make and,
+/// when `words`, the animation in words.
+fn survey<A: Adapter>(
+    mut adapter: A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    seq: SequencePacing,
+    style: &Style,
+    words: bool,
+    progress: &mut dyn Progress,
+) -> Result<(u32, Option<crate::scene::Description>)> {
+    let first = adapter.first_scene();
+    let mut count = Survey::default();
+    let mut ending = Ending::new(style);
+    let walked = if words {
+        let mut both = Both(&mut count, &mut ending);
+        play(&mut adapter, first, events, seq, progress, &mut both)?
+    } else {
+        play(&mut adapter, first, events, seq, progress, &mut count)?
+    };
+    let about = if words {
+        ending.description(walked.truncated)
+    } else {
+        None
+    };
+    Ok((count.apng_frames(&walked)?, about))
+}
+
+/// Feeds the stream to `encoder` and ends its file with `about`, or else the words of the
+/// picture the stream ends on.
+#[allow(clippy::too_many_arguments)]
+fn encode<A: Adapter>(
+    mut encoder: Box<dyn Encoder + '_>,
+    adapter: &mut A,
+    first: Scene,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    seq: SequencePacing,
+    style: &Style,
+    about: Option<Option<crate::scene::Description>>,
+    progress: &mut dyn Progress,
+) -> Result<AnimationStats> {
+    let (walked, about) = match about {
+        Some(about) => {
+            let walked = play(adapter, first, events, seq, progress, encoder.as_mut())?;
+            (walked, about)
+        }
+        None => {
+            let mut ending = Ending::new(style);
+            let sink: &mut dyn FrameSink = encoder.as_mut();
+            let mut both = Both(sink, &mut ending);
+            let walked = play(adapter, first, events, seq, progress, &mut both)?;
+            (walked, ending.description(walked.truncated))
+        }
+    };
+    let encoded = encoder.finish(&walked, about.as_ref())?;
+    progress.finish();
+    Ok(AnimationStats {
+        frames: encoded.frames,
+        bytes: encoded.bytes,
+        steps: walked.steps,
+        truncated: walked.truncated,
+        width: encoded.width,
+        height: encoded.height,
+        words_dropped: adapter.words_dropped(),
+    })
 }
