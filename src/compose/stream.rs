@@ -197,6 +197,28 @@ impl FrameSink for Both<'_> {
     }
 }
 
+/// A sink that may be left out: `None` takes nothing and asks for no words.
+impl<S: FrameSink> FrameSink for Option<S> {
+    fn wants_words(&self, last: bool) -> bool {
+        self.as_ref().is_some_and(|s| s.wants_words(last))
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        match self {
+            Some(sink) => sink.picture(picture, progress),
+            None => Ok(()),
+        }
+    }
+
+    fn keeps_changes(&self) -> bool {
+        self.as_ref().is_some_and(|s| s.keeps_changes())
+    }
+}
+
 /// Tells `progress` that `done` pictures are done: [`Error::Interrupted`] when it stops the run.
 pub(crate) fn told(progress: &mut dyn Progress, done: u64) -> Result<()> {
     if progress.frame(done) {

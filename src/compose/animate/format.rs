@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use crate::compose::stream::{play, Both, FrameSink, Survey};
+use crate::compose::stream::{play, Both, Survey};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::Style;
 use crate::error::Result;
@@ -209,18 +209,10 @@ fn survey<A: Adapter>(
 ) -> Result<(u32, Option<crate::scene::Description>)> {
     let first = adapter.first_scene();
     let mut count = Survey::default();
-    let mut ending = Ending::new(style);
-    let walked = if words {
-        let mut both = Both(&mut count, &mut ending);
-        play(&mut adapter, first, events, seq, progress, &mut both)?
-    } else {
-        play(&mut adapter, first, events, seq, progress, &mut count)?
-    };
-    let about = if words {
-        ending.description(walked.truncated)
-    } else {
-        None
-    };
+    let mut ending = words.then(|| Ending::new(style));
+    let mut both = Both(&mut count, &mut ending);
+    let walked = play(&mut adapter, first, events, seq, progress, &mut both)?;
+    let about = ending.and_then(|e| e.description(walked.truncated));
     Ok((count.apng_frames(&walked)?, about))
 }
 
@@ -237,18 +229,13 @@ fn encode<A: Adapter>(
     about: Option<Option<crate::scene::Description>>,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let (walked, about) = match about {
-        Some(about) => {
-            let walked = play(adapter, first, events, seq, progress, encoder.as_mut())?;
-            (walked, about)
-        }
-        None => {
-            let mut ending = Ending::new(style);
-            let sink: &mut dyn FrameSink = encoder.as_mut();
-            let mut both = Both(sink, &mut ending);
-            let walked = play(adapter, first, events, seq, progress, &mut both)?;
-            (walked, ending.description(walked.truncated))
-        }
+    // The words not found ahead are the last picture's.
+    let mut ending = about.is_none().then(|| Ending::new(style));
+    let mut both = Both(encoder.as_mut(), &mut ending);
+    let walked = play(adapter, first, events, seq, progress, &mut both)?;
+    let about = match about {
+        Some(about) => about,
+        None => ending.and_then(|e| e.description(walked.truncated)),
     };
     let encoded = encoder.finish(&walked, about.as_ref())?;
     progress.finish();

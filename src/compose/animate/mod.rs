@@ -14,3 +14,6 @@ pub use self::format::{
 };
 pub use self::gif::check_size;
 pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress};
+
+#[cfg(test)]
+mod words_tests;
