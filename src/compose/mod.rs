@@ -16,5 +16,6 @@ pub mod pair;
 pub mod player;
 pub mod preset;
 pub mod sheet;
+pub mod step_captions;
 pub mod stream;
 pub mod style;
