@@ -326,7 +326,7 @@ pub mod frames {
         animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX, ANIMATE_TEX_HEAD,
     };
     pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
-    pub use crate::compose::stream::count_pictures;
+    pub use crate::compose::survey::count_pictures;
 }
 
 /// Where outputs go and what inputs are read: the table of picture formats (one row each: its
@@ -364,7 +364,8 @@ pub mod internals {
     pub use crate::compose::frames::{frame_sequence, WritePicture};
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{auto_columns, compose, SheetLayout};
-    pub use crate::compose::stream::{count_pictures, FrameTime, SequencePacing};
+    pub use crate::compose::stream::{FrameTime, SequencePacing};
+    pub use crate::compose::survey::count_pictures;
     pub use crate::display::Omitted;
     pub use crate::display::{colour_check, crown, glyph, layout, palette, theme};
     pub use crate::display::{Font, Palette, PaletteBuilder, Rgb, Theme, RAMP_LEVELS};

@@ -19,3 +19,4 @@ pub mod sheet;
 pub mod step_captions;
 pub mod stream;
 pub mod style;
+pub mod survey;

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::compose::stream::SequencePacing;
-use crate::compose::stream::{count_pictures, Framing, NoProgress, Pacing};
+use crate::compose::stream::{Framing, NoProgress, Pacing};
+use crate::compose::survey::count_pictures;
 use crate::scene::adapter::Adapter;
 
 /// An adapter whose every event is a step.

@@ -9,7 +9,6 @@
 //! `--frames`.
 
 use crate::cancel::Cancel;
-use crate::encode::apng::frames_for;
 use crate::encode::gif::Repeat;
 use crate::error::{Error, Result};
 use crate::scene::adapter::{Adapter, Beat};
@@ -364,60 +363,4 @@ pub(crate) fn play<A: Adapter>(
         )?;
     }
     Ok(walked)
-}
-
-/// A sink that draws nothing: it counts the pictures and the frames an APNG makes of them (a walk
-/// before the first frame feeds it, beside the animation's words where a GIF needs them).
-#[derive(Default)]
-pub(crate) struct Survey {
-    /// Pictures seen.
-    pub(crate) pictures: u64,
-    /// APNG frames of the pictures seen, the last one's final hold not yet added.
-    frames: u64,
-    /// The last picture's time.
-    last_ms: u32,
-}
-
-impl Survey {
-    /// The frames of an APNG of the stream, once it has ended as `walked`.
-    pub(crate) fn apng_frames(&self, walked: &Walked) -> Result<u32> {
-        if self.pictures == 0 {
-            return Ok(0);
-        }
-        let last = self.last_ms.saturating_add(walked.final_hold_ms);
-        let frames =
-            self.frames - u64::from(frames_for(self.last_ms)) + u64::from(frames_for(last));
-        u32::try_from(frames).map_err(|_| Error::TooManyFrames {
-            limit: u64::from(u32::MAX),
-        })
-    }
-}
-
-impl FrameSink for Survey {
-    fn wants_words(&self, _: bool) -> bool {
-        false
-    }
-
-    fn picture(&mut self, picture: &mut StepPicture<'_>, _: &mut dyn Progress) -> Result<()> {
-        self.pictures += 1;
-        self.frames += u64::from(frames_for(picture.time.ms));
-        self.last_ms = picture.time.ms;
-        Ok(())
-    }
-}
-
-/// How many pictures the stream of `events` keeps with `pacing`, counted by walking it without
-/// drawing anything (each event is applied to the adapter's scene): the number a sink fed the same
-/// stream is handed, for a choice among them (a poster) that must be checked before the first
-/// picture is drawn. The adapter starts over at its next [`Adapter::first_scene`].
-pub fn count_pictures<A: Adapter>(
-    adapter: &mut A,
-    events: impl IntoIterator<Item = Result<A::Event>>,
-    pacing: SequencePacing,
-    progress: &mut dyn Progress,
-) -> Result<u64> {
-    let first = adapter.first_scene();
-    let mut survey = Survey::default();
-    play(adapter, first, events, pacing, progress, &mut survey)?;
-    Ok(survey.pictures)
 }

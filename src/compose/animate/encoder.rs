@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::scene::Description;
 
 /// What an encoder must know before its first frame, found by a walk of the steps that draws
-/// nothing ([`Survey`](crate::compose::stream::Survey)).
+/// nothing ([`survey`](crate::compose::survey::survey)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Ahead {
     /// Nothing: it says everything after its frames.

@@ -3,10 +3,11 @@
 
 use std::io::Write;
 
-use crate::compose::stream::{play, Both, Survey};
+use crate::compose::stream::{play, Both};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::Style;
-use crate::error::Result;
+use crate::compose::survey::survey;
+use crate::error::{Error, Result};
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
 use crate::scene::problem::Problem;
@@ -81,14 +82,17 @@ where
     // The words found ahead, when the encoder asked for them; else the draw finds them.
     let mut about = None;
     if ahead != Ahead::Nothing {
-        let words = ahead == Ahead::Words;
-        let (frames, found) = survey(adapter.clone(), events()?, seq, style, words, progress)?;
+        let words = (ahead == Ahead::Words).then_some(style);
+        let found = survey(&mut adapter.clone(), events()?, seq, words, progress)?;
+        let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
+            limit: u64::from(u32::MAX),
+        })?;
         encoder.surveyed(&Surveyed {
-            about: found.as_ref(),
+            about: found.about.as_ref(),
             frames,
         })?;
-        if words {
-            about = Some(found);
+        if words.is_some() {
+            about = Some(found.about);
         }
     }
     encode(
@@ -195,25 +199,6 @@ fn encoder<'w, A: Adapter>(
         )?),
         AnimationFormat::Mp4 => Box::new(VideoSink::new(renderer, out)?),
     })
-}
-
-/// The walk that draws nothing, before the first frame: the APNG frames the pictures make and,
-/// when `words`, the animation in words.
-fn survey<A: Adapter>(
-    mut adapter: A,
-    events: impl IntoIterator<Item = Result<A::Event>>,
-    seq: SequencePacing,
-    style: &Style,
-    words: bool,
-    progress: &mut dyn Progress,
-) -> Result<(u32, Option<crate::scene::Description>)> {
-    let first = adapter.first_scene();
-    let mut count = Survey::default();
-    let mut ending = words.then(|| Ending::new(style));
-    let mut both = Both(&mut count, &mut ending);
-    let walked = play(&mut adapter, first, events, seq, progress, &mut both)?;
-    let about = ending.and_then(|e| e.description(walked.truncated));
-    Ok((count.apng_frames(&walked)?, about))
 }
 
 /// Feeds the stream to `encoder` and ends its file with `about`, or else the words of the

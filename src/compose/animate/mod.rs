@@ -1,7 +1,7 @@
 //! Animations of the step stream (GIF, APNG, WebP, MP4): each format an encoder fed by the one
 //! walk of the steps, streamed as it is made, so memory does not grow with the number of frames.
 
-mod about;
+pub(crate) mod about;
 mod encoder;
 mod format;
 mod gif;

@@ -7,8 +7,9 @@ use std::cell::Cell as Counter;
 use std::rc::Rc;
 
 use super::format::{animate, write_animation, AnimationFormat};
-use crate::compose::stream::{count_pictures, Framing, NoProgress, Pacing, SequencePacing};
+use crate::compose::stream::{Framing, NoProgress, Pacing, SequencePacing};
 use crate::compose::style::Style;
+use crate::compose::survey::count_pictures;
 use crate::error::Result;
 use crate::scene::adapter::{Adapter, Beat, RenderHints};
 use crate::scene::{Cell, Description, Fill, Scene};
