@@ -6,23 +6,12 @@ use crate::compose::stream::{FrameSink, Walked};
 use crate::error::Result;
 use crate::scene::Description;
 
-/// What an encoder must know before its first frame, found by a walk of the steps that draws
-/// nothing ([`survey`](crate::compose::survey::survey)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Ahead {
-    /// Nothing: it says everything after its frames.
-    Nothing,
-    /// The animation's words, which lead the file (a GIF's comment, where readers look first).
-    Words,
-    /// The number of frames, stated in the header (APNG).
-    Frames,
-}
-
-/// What the survey found, handed to the encoder before its first picture.
+/// What a walk that draws nothing found before the first frame
+/// ([`survey`](crate::compose::survey::survey)), for the formats that say it first.
 pub(super) struct Surveyed<'a> {
-    /// The animation in words, when found.
+    /// The animation in words, which a GIF's comment leads with; `None` when not found ahead.
     pub(super) about: Option<&'a Description>,
-    /// The APNG frames the pictures make.
+    /// The frames an APNG states in its header (0 when not counted).
     pub(super) frames: u32,
 }
 
@@ -36,12 +25,7 @@ pub(super) struct Encoded {
 
 /// An animation encoder fed by the step stream.
 pub(super) trait Encoder: FrameSink {
-    /// What it must know before its first frame.
-    fn ahead(&self) -> Ahead {
-        Ahead::Nothing
-    }
-
-    /// Told what a survey found, before the first picture (only when [`Encoder::ahead`] asks).
+    /// Told what was found before the first picture.
     fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
         let _ = surveyed;
         Ok(())

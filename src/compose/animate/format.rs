@@ -14,7 +14,7 @@ use crate::scene::problem::Problem;
 use crate::scene::Scene;
 
 use super::about::Ending;
-use super::encoder::{Ahead, Encoder, Surveyed};
+use super::encoder::{Encoder, Surveyed};
 use super::gif::GifSink;
 use super::rects::{RectFormat, RectSink};
 use super::video::{check_video, VideoSink};
@@ -75,26 +75,28 @@ where
 {
     let mut adapter = adapter;
     let seq = SequencePacing { pacing, framing };
-    let first = adapter.first_scene();
-    // A GIF's comment leads the file, where readers look first.
-    let mut encoder = encoder(format, out, &adapter, &first, style, pacing, true)?;
-    let ahead = encoder.ahead();
-    // The words found ahead, when the encoder asked for them; else the draw finds them.
+    check(format, style, pacing)?;
+    // The words found ahead, for a GIF whose comment leads the file (where readers look first);
+    // else the drawing walk finds them.
     let mut about = None;
-    if ahead != Ahead::Nothing {
-        let words = (ahead == Ahead::Words).then_some(style);
+    let mut frames = 0;
+    if matches!(format, AnimationFormat::Gif | AnimationFormat::Apng) {
+        // Before the encoder is made, so that the two walks' memory is not held at once.
+        let words = (format == AnimationFormat::Gif).then_some(style);
         let found = survey(&mut adapter.clone(), events()?, seq, words, progress)?;
-        let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
+        frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
             limit: u64::from(u32::MAX),
-        })?;
-        encoder.surveyed(&Surveyed {
-            about: found.about.as_ref(),
-            frames,
         })?;
         if words.is_some() {
             about = Some(found.about);
         }
     }
+    let first = adapter.first_scene();
+    let mut encoder = encoder(format, out, &adapter, &first, style, pacing)?;
+    encoder.surveyed(&Surveyed {
+        about: about.as_ref().and_then(Option::as_ref),
+        frames,
+    })?;
     encode(
         encoder,
         &mut adapter,
@@ -121,9 +123,10 @@ pub fn animate<A: Adapter, W: Write>(
     pacing: Pacing,
     progress: &mut dyn Progress,
 ) -> Result<AnimationStats> {
-    let first = adapter.first_scene();
     let format = AnimationFormat::Gif;
-    let encoder = encoder(format, out, adapter, &first, style, pacing, false)?;
+    check(format, style, pacing)?;
+    let first = adapter.first_scene();
+    let encoder = encoder(format, out, adapter, &first, style, pacing)?;
     let seq = SequencePacing { pacing, framing };
     encode(encoder, adapter, first, events, seq, style, None, progress)
 }
@@ -156,8 +159,20 @@ where
     )
 }
 
-/// The encoder of `format` for the pictures of `first`'s board, everything the format cannot
-/// take refused before the first picture; `lead`: a GIF's comment leads the file.
+/// Refuses what `format` cannot show with `style` and `pacing`, before any walk.
+fn check(format: AnimationFormat, style: &Style, pacing: Pacing) -> Result<()> {
+    match format {
+        AnimationFormat::Gif => style.check_for_gif(),
+        AnimationFormat::Mp4 => {
+            style.check_for_animation()?;
+            check_video(style, pacing.repeat)
+        }
+        AnimationFormat::Apng | AnimationFormat::Webp => style.check_for_animation(),
+    }
+}
+
+/// The encoder of `format` for the pictures of `first`'s board, what its size cannot take refused
+/// before the first picture.
 fn encoder<'w, A: Adapter>(
     format: AnimationFormat,
     out: impl Write + 'w,
@@ -165,24 +180,12 @@ fn encoder<'w, A: Adapter>(
     first: &Scene,
     style: &Style,
     pacing: Pacing,
-    lead: bool,
 ) -> Result<Box<dyn Encoder + 'w>> {
-    match format {
-        AnimationFormat::Gif => style.check_for_gif()?,
-        AnimationFormat::Mp4 => {
-            style.check_for_animation()?;
-            check_video(style, pacing.repeat)?;
-        }
-        AnimationFormat::Apng | AnimationFormat::Webp => style.check_for_animation()?,
-    }
     let opts = style.options_for(first, adapter.hints())?;
     let renderer = BoardRenderer::for_scene(first, opts)?;
     let repeat = pacing.repeat;
     Ok(match format {
-        AnimationFormat::Gif => {
-            let gif = GifSink::new(renderer, out, repeat)?;
-            Box::new(if lead { gif.comment_first() } else { gif })
-        }
+        AnimationFormat::Gif => Box::new(GifSink::new(renderer, out, repeat)?),
         AnimationFormat::Apng => Box::new(RectSink::new(
             RectFormat::Apng,
             renderer,

@@ -13,7 +13,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::{Description, Scene};
 
-use super::encoder::{Ahead, Encoded, Encoder, Surveyed};
+use super::encoder::{Encoded, Encoder, Surveyed};
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
 /// would draw over the canvas limit ([`Layout::new`]) or wider or taller than a GIF can be.
@@ -56,9 +56,6 @@ pub(super) struct GifSink<W: Write> {
     repeat: Repeat,
     /// Pictures pushed so far.
     kept: u64,
-    /// Whether the comment leads the file (found by a survey before the first frame) rather than
-    /// follows the frames.
-    lead: bool,
     /// The GIF's comment when known before the first frame (then written after the header).
     comment: Option<String>,
 }
@@ -75,16 +72,8 @@ impl<W: Write> GifSink<W> {
             out: Some(out),
             repeat,
             kept: 0,
-            lead: false,
             comment: None,
         })
-    }
-
-    /// Makes the file's comment lead it: the animation's words are then found before the first
-    /// frame, by a walk that draws nothing.
-    pub(super) fn comment_first(mut self) -> Self {
-        self.lead = true;
-        self
     }
 
     /// Shows the scene's current state for `delay_ms` as the next picture.
@@ -139,14 +128,7 @@ impl<W: Write> FrameSink for GifSink<W> {
 }
 
 impl<W: Write> Encoder for GifSink<W> {
-    fn ahead(&self) -> Ahead {
-        if self.lead {
-            Ahead::Words
-        } else {
-            Ahead::Nothing
-        }
-    }
-
+    /// The animation's words, found ahead, lead the file.
     fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
         self.comment = surveyed.about.map(Description::text);
         Ok(())

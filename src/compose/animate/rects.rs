@@ -26,7 +26,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::Description;
 
-use super::encoder::{Ahead, Encoded, Encoder, Surveyed};
+use super::encoder::{Encoded, Encoder, Surveyed};
 
 /// Which of the two to write.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -147,14 +147,11 @@ impl<W: Write> FrameSink for RectSink<W> {
 }
 
 impl<W: Write> Encoder for RectSink<W> {
-    fn ahead(&self) -> Ahead {
-        match self.writer {
-            Writer::Waiting(_) => Ahead::Frames,
-            _ => Ahead::Nothing,
-        }
-    }
-
+    /// An APNG's header states the frames counted ahead.
     fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
+        if !matches!(self.writer, Writer::Waiting(_)) {
+            return Ok(());
+        }
         if let Writer::Waiting(out) = std::mem::replace(&mut self.writer, Writer::Gone) {
             let layout = self.renderer.layout();
             self.writer = Writer::Apng(ApngWriter::new(
