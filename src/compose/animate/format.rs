@@ -76,27 +76,26 @@ where
     let mut adapter = adapter;
     let seq = SequencePacing { pacing, framing };
     check(format, style, pacing)?;
+    let first = adapter.first_scene();
+    let mut encoder = encoder(format, out, &adapter, &first, style, pacing)?;
     // The words found ahead, for a GIF whose comment leads the file (where readers look first);
-    // else the drawing walk finds them.
+    // else the drawing walk finds them. (Made after the encoder: an APNG's resident peak is then
+    // 16.6 MiB, not 23.7, for the 8-queens search; a GIF's is the same either way.)
     let mut about = None;
-    let mut frames = 0;
     if matches!(format, AnimationFormat::Gif | AnimationFormat::Apng) {
-        // Before the encoder is made, so that the two walks' memory is not held at once.
         let words = (format == AnimationFormat::Gif).then_some(style);
         let found = survey(&mut adapter.clone(), events()?, seq, words, progress)?;
-        frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
+        let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
             limit: u64::from(u32::MAX),
+        })?;
+        encoder.surveyed(&Surveyed {
+            about: found.about.as_ref(),
+            frames,
         })?;
         if words.is_some() {
             about = Some(found.about);
         }
     }
-    let first = adapter.first_scene();
-    let mut encoder = encoder(format, out, &adapter, &first, style, pacing)?;
-    encoder.surveyed(&Surveyed {
-        about: about.as_ref().and_then(Option::as_ref),
-        frames,
-    })?;
     encode(
         encoder,
         &mut adapter,
