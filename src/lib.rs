@@ -385,13 +385,24 @@ pub mod colour {
 pub mod limits {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::budget::{
-        picture_bytes, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
+        figure_size, picture_bytes, Budget, Estimate, Job as MemoryJob, MEMORY_CEILING,
     };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::player::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
     pub use crate::compose::sheet::render::sheet_layout_of;
     pub use crate::compose::sheet::{SheetLayout, MAX_FIT_CELL, PAGE_WIDTH};
     pub use crate::compose::stream::FRAME_LIMIT;
+    pub use crate::encode::h264::check_video_size;
+}
+
+/// A folder of frames for slides: the pictures a run keeps, counted without drawing; a few of them
+/// drawn ahead to judge the disk space; the LaTeX file that plays them.
+pub mod frames {
+    pub use crate::compose::animate_tex::{
+        animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX, ANIMATE_TEX_HEAD,
+    };
+    pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
+    pub use crate::compose::survey::count_pictures;
 }
 
 /// Where outputs go and what inputs are read: the table of picture formats (one row each: its
@@ -411,20 +422,3 @@ pub mod files {
 #[cfg(doctest)]
 #[doc = include_str!("../examples/guide/library.md")]
 pub struct LibraryGuide;
-
-/// Not API: what two of the command's files still reach inside the library (the frame folder's
-/// sizes and its `animate` page, the video's size check). It goes when they use the public names.
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::compose::animate_tex::{
-        animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX, ANIMATE_TEX_HEAD,
-    };
-    pub use crate::compose::frame_sizes::{sample_indices, sample_picture_bytes};
-    pub use crate::compose::stream::{count_pictures, FrameTime};
-    pub use crate::encode::h264::check_video_size;
-
-    /// The figure's layout.
-    pub mod layout {
-        pub use crate::display::layout::Layout;
-    }
-}

@@ -37,6 +37,13 @@ fn bytes_per_square(kind: BoardKind) -> u64 {
 /// and 0.88 GiB as TikZ against an estimate of 0.98 GiB.
 const VECTOR_SHEET_BYTES_PER_SQUARE: u64 = 84;
 
+/// The width and height in pixels of the figure of a `rows` x `cols` board drawn with `style`, with
+/// the caption band when `caption`: what a run checks against its limits before anything is drawn.
+pub fn figure_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<(u32, u32)> {
+    let layout = Layout::new(rows, cols, style.cell, style.margin_px(), caption)?;
+    Ok((layout.width(), layout.height()))
+}
+
 /// The estimated peak memory of a vector contact sheet of `boards` boards of `squares` squares each.
 pub fn vector_sheet_bytes(boards: u64, squares: u64) -> u64 {
     BASE_BYTES

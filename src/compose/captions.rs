@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::compose::stream::{walk_steps, Progress, SequencePacing};
+use crate::compose::stream::{play, told, FrameSink, Progress, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::error::{Error, Result};
 use crate::scene::adapter::Adapter;
@@ -44,46 +44,68 @@ pub fn write_webvtt<A: Adapter, W: Write>(
     style: &Style,
     progress: &mut dyn Progress,
 ) -> Result<u64> {
-    let io = |e: std::io::Error| Error::io("the captions", e);
     out.write_all(b"WEBVTT\n").map_err(io)?;
-    // The cue before the current one: (number, start ms, length ms, text).
-    let mut pending: Option<(u64, u64, u64, String)> = None;
-    let mut clock = 0u64;
-    let mut cues = 0u64;
     let first = adapter.first_scene();
-    let walked = walk_steps(
-        adapter,
-        first,
-        events,
-        pacing,
-        progress,
-        &mut |picture, progress| {
-            if let Some(cue) = pending.take() {
-                write_cue(&mut out, &cue, 0).map_err(io)?;
-            }
-            let about = style.description_of(picture.scene);
-            cues += 1;
-            let ms = u64::from(picture.time.ms);
-            pending = Some((cues, clock, ms, cue_text(&about.short, &about.detail)));
-            clock += ms;
-            picture.scene.clear_changes();
-            if !progress.frame(cues) {
-                return Err(Error::Interrupted);
-            }
-            Ok(())
-        },
-    )?;
-    if let Some(cue) = pending.take() {
+    let mut sink = Cues {
+        out: &mut out,
+        style,
+        pending: None,
+        clock: 0,
+        cues: 0,
+    };
+    let walked = play(adapter, first, events, pacing, progress, &mut sink)?;
+    let (cues, pending) = (sink.cues, sink.pending.take());
+    if let Some(cue) = pending {
         write_cue(&mut out, &cue, u64::from(walked.final_hold_ms)).map_err(io)?;
     }
     out.flush().map_err(io)?;
     Ok(cues)
 }
 
+fn io(e: std::io::Error) -> Error {
+    Error::io("the captions", e)
+}
+
+/// One cue: its number, its start and length in milliseconds, its text.
+type Cue = (u64, u64, u64, String);
+
+/// Writes a cue per picture, one behind: the last one's end waits for the final hold.
+struct Cues<'o, 's, W: Write> {
+    out: &'o mut W,
+    style: &'s Style,
+    /// The cue before the current one.
+    pending: Option<Cue>,
+    clock: u64,
+    cues: u64,
+}
+
+impl<W: Write> FrameSink for Cues<'_, '_, W> {
+    fn wants_words(&self, _: bool) -> bool {
+        true
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        if let Some(cue) = self.pending.take() {
+            write_cue(self.out, &cue, 0).map_err(io)?;
+        }
+        let about = self.style.description_of(picture.scene);
+        self.cues += 1;
+        let ms = u64::from(picture.time.ms);
+        let text = cue_text(&about.short, &about.detail);
+        self.pending = Some((self.cues, self.clock, ms, text));
+        self.clock += ms;
+        told(progress, self.cues)
+    }
+}
+
 /// One cue: its number, its times and its text, `extra` milliseconds added to its end.
 fn write_cue<W: Write>(
     out: &mut W,
-    (number, start, ms, text): &(u64, u64, u64, String),
+    (number, start, ms, text): &Cue,
     extra: u64,
 ) -> std::io::Result<()> {
     let end = start + ms + extra;

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::compose::frames::STEP_CAPTION_LINES;
+use crate::compose::step_captions::STEP_CAPTION_LINES;
 use crate::compose::style::Style;
 use crate::display::caption::{band_height, caption_grows, caption_px};
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use crate::compose::figure::StillFormat;
 use crate::compose::frames::Painter;
-use crate::compose::stream::{walk_steps, Progress, SequencePacing};
+use crate::compose::stream::{play, FrameSink, Progress, SequencePacing, StepPicture};
 use crate::compose::style::Style;
 use crate::error::Result;
 use crate::scene::adapter::Adapter;
@@ -43,29 +43,51 @@ pub fn sample_picture_bytes<A: Adapter>(
     progress: &mut dyn Progress,
 ) -> Result<Vec<u64>> {
     let first = adapter.first_scene();
-    let mut painter = Painter::new(&first, adapter.hints(), style, format)?;
-    let mut sizes = Vec::with_capacity(picks.len());
-    let mut index = 0u64;
-    let mut next = picks.iter().copied().peekable();
-    walk_steps(
-        adapter,
-        first,
-        events,
-        pacing,
-        progress,
-        &mut |picture, _| {
-            if next.peek() == Some(&index) {
-                next.next();
-                let drawn = painter.paint(picture.scene)?;
+    let painter = Painter::new(&first, adapter.hints(), style, format)?;
+    let mut sink = Samples {
+        painter,
+        sizes: Vec::with_capacity(picks.len()),
+        index: 0,
+        picks,
+    };
+    play(adapter, first, events, pacing, progress, &mut sink)?;
+    Ok(sink.sizes)
+}
+
+/// Draws the picked pictures and measures their files; the changes of the pictures between stay
+/// marked for the next one drawn.
+struct Samples<'p> {
+    painter: Painter,
+    sizes: Vec<u64>,
+    /// The index of the next picture.
+    index: u64,
+    /// The indices still to draw, ascending.
+    picks: &'p [u64],
+}
+
+impl FrameSink for Samples<'_> {
+    /// A picked picture's file carries its words, as the frames folder's does.
+    fn wants_words(&self, _: bool) -> bool {
+        self.picks.first() == Some(&self.index)
+    }
+
+    fn picture(&mut self, picture: &mut StepPicture<'_>, _: &mut dyn Progress) -> Result<()> {
+        if let Some((&pick, rest)) = self.picks.split_first() {
+            if pick == self.index {
+                self.picks = rest;
+                let drawn = self.painter.paint(picture.scene)?;
                 let mut counter = ByteCount(0);
-                painter.write(&drawn, &mut counter)?;
-                sizes.push(counter.0);
+                self.painter.write(&drawn, &mut counter)?;
+                self.sizes.push(counter.0);
             }
-            index += 1;
-            Ok(())
-        },
-    )?;
-    Ok(sizes)
+        }
+        self.index += 1;
+        Ok(())
+    }
+
+    fn keeps_changes(&self) -> bool {
+        true
+    }
 }
 
 /// A writer that keeps only the number of bytes written to it.

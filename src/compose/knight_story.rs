@@ -12,7 +12,7 @@
 //! its full size is used ("next: 3 candidates; 5,2 has the fewest onward moves (2)", then without
 //! "next:", then "next 5,2: fewest onward moves (2)", then "next 5,2").
 
-use super::frames::{CaptionFit, JOIN};
+use super::step_captions::{CaptionFit, JOIN};
 use crate::compose::style::Style;
 use crate::problem::knight::{KnightAdapter, KnightStep};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};

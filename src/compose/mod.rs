@@ -16,6 +16,8 @@ pub mod pair;
 pub mod player;
 pub mod preset;
 pub mod sheet;
+pub mod step_captions;
 pub mod stream;
 pub mod streamed_png;
 pub mod style;
+pub mod survey;

@@ -9,7 +9,7 @@
 //! Each board is titled with the name of its search and its counters (moves and retreats, say),
 //! and whether it has finished or given up; the caption under both tells which ended at which step.
 
-use crate::compose::frames::CaptionFit;
+use crate::compose::step_captions::CaptionFit;
 use crate::compose::style::Style;
 use crate::error::{Error, Result};
 use crate::scene::adapter::{Adapter, Beat, RenderHints};

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::compose::stream::SequencePacing;
-use crate::compose::stream::{walk_steps, Framing, NoProgress, Pacing, Progress};
+use crate::compose::stream::{Framing, NoProgress, Pacing};
+use crate::compose::survey::count_pictures;
 use crate::scene::adapter::Adapter;
 
 /// An adapter whose every event is a step.
@@ -40,19 +41,7 @@ fn the_last_step_within_a_frame_limit_is_what_the_walk_keeps() {
                         },
                     };
                     let events = (0..steps).map(|_| Ok(()));
-                    let mut sink =
-                        |_: crate::compose::stream::StepPicture<'_>, _: &mut dyn Progress| Ok(());
-                    let scene = Steps.first_scene();
-                    walk_steps(
-                        &mut Steps,
-                        scene,
-                        events,
-                        pacing,
-                        &mut NoProgress,
-                        &mut sink,
-                    )
-                    .unwrap()
-                    .pictures
+                    count_pictures(&mut Steps, events, pacing, &mut NoProgress).unwrap()
                 };
                 assert!(kept(s) <= max, "{opening} every {every} max {max}: {s}");
                 assert!(kept(s + 1) > max, "{opening} every {every} max {max}: {s}");

@@ -6,11 +6,14 @@ use std::io::Write;
 
 use crate::compose::fit::Fit;
 use crate::compose::page::finish_vector;
-use crate::compose::stream::Progress;
-use crate::compose::stream::{walk_steps, SequencePacing, StepKind, StepPicture};
+use crate::compose::stream::{
+    play, told, FrameSink, Progress, SequencePacing, StepKind, StepPicture,
+};
 use crate::compose::style::Style;
 use crate::display::figure::Figure;
+use crate::display::palette::Palette;
 use crate::error::{Error, Result};
+use crate::geom::Rect;
 use crate::scene::adapter::Adapter;
 pub use crate::vector::html::PlayerSize;
 use crate::vector::html::{
@@ -117,60 +120,29 @@ pub fn write_player<A: Adapter, W: Write>(
     // One renderer for every picture, as an animation has: its palette, fonts and symbols are
     // made once, and a picture costs its layout and what is new in it.
     let opts = style.options_for(&first, hints)?;
-    let mut renderer = Figure::for_scene(&first, opts)?;
+    let renderer = Figure::for_scene(&first, opts)?;
     let caption_band = renderer.layout().caption_rect();
     let size = (renderer.layout().width(), renderer.layout().height());
     // Fixed before the first picture.
     let palette = renderer.palette().clone();
-    let mut page = PlayerPage::new(style.svg_options().background);
-    let mut ms: Vec<u32> = Vec::new();
-    // Without a margin the figure has no caption band: the page shows the caption instead.
-    let shows_caption = style.margin_px() == 0;
-    let walked = {
-        let mut keep = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
-            let (scene, step) = (picture.scene, picture.time.step);
-            ms.push(picture.time.ms);
-            let pictures = page.len() as u64 + 1;
-            if pictures > PLAYER_FRAME_LIMIT || pictures * cells > PLAYER_WORK_LIMIT {
-                return Err(Error::TooLarge(format!(
-                    "a web page plays at most {PLAYER_FRAME_LIMIT} pictures and {PLAYER_WORK_LIMIT} squares in all"
-                )));
-            }
-            let mark = match picture.kind {
-                StepKind::Plain => None,
-                StepKind::Completes => Some(SliderMark::Completes),
-                StepKind::Held => Some(SliderMark::Held),
-            };
-            // The page's text of a picture is read aloud (its live region, the figure's label)
-            // and shown only for a figure without a caption band: where the band shows the
-            // caption, the reader hears the picture's whole description instead.
-            let described;
-            let caption = if shows_caption {
-                scene.caption().unwrap_or_default()
-            } else {
-                described = style.description_of(scene).text().replace('\n', "; ");
-                described.as_str()
-            };
-            renderer.with_display_list(scene, |list, stable_ids| {
-                finish_vector(list, caption_band, style);
-                page.add(Picture {
-                    list,
-                    palette: &palette,
-                    stable_ids,
-                    step,
-                    caption,
-                    mark,
-                })
-            })??;
-            scene.clear_changes();
-            if progress.frame(page.len() as u64) {
-                Ok(())
-            } else {
-                Err(Error::Interrupted)
-            }
-        };
-        walk_steps(adapter, first, events, pacing, progress, &mut keep)?
+    let mut sink = PlayerSink {
+        page: PlayerPage::new(style.svg_options().background),
+        ms: Vec::new(),
+        // Without a margin the figure has no caption band: the page shows the caption instead.
+        shows_caption: style.margin_px() == 0,
+        renderer,
+        palette,
+        caption_band,
+        cells,
+        style,
     };
+    let walked = play(adapter, first, events, pacing, progress, &mut sink)?;
+    let PlayerSink {
+        page,
+        mut ms,
+        shows_caption,
+        ..
+    } = sink;
     if let Some(last) = ms.last_mut() {
         *last = last.saturating_add(walked.final_hold_ms);
     }
@@ -188,4 +160,75 @@ pub fn write_player<A: Adapter, W: Write>(
         width: size.0,
         height: size.1,
     })
+}
+
+/// Lays out each picture as the vector figure of its step and adds it to the page as the changes
+/// to the one before.
+struct PlayerSink<'s> {
+    page: PlayerPage,
+    /// Each picture's time.
+    ms: Vec<u32>,
+    /// The page shows each picture's caption (a figure without a margin has no caption band).
+    shows_caption: bool,
+    /// One renderer for every picture, as an animation has: its palette, fonts and symbols are
+    /// made once, and a picture costs its layout and what is new in it.
+    renderer: Figure,
+    /// Fixed before the first picture.
+    palette: Palette,
+    caption_band: Rect,
+    /// The board's squares.
+    cells: u64,
+    style: &'s Style,
+}
+
+impl FrameSink for PlayerSink<'_> {
+    /// The page reads a picture's words aloud where the figure shows its caption in a band.
+    fn wants_words(&self, _: bool) -> bool {
+        !self.shows_caption
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        let (scene, step) = (&mut *picture.scene, picture.time.step);
+        self.ms.push(picture.time.ms);
+        let pictures = self.page.len() as u64 + 1;
+        if pictures > PLAYER_FRAME_LIMIT || pictures * self.cells > PLAYER_WORK_LIMIT {
+            return Err(Error::TooLarge(format!(
+                "a web page plays at most {PLAYER_FRAME_LIMIT} pictures and {PLAYER_WORK_LIMIT} squares in all"
+            )));
+        }
+        let mark = match picture.kind {
+            StepKind::Plain => None,
+            StepKind::Completes => Some(SliderMark::Completes),
+            StepKind::Held => Some(SliderMark::Held),
+        };
+        // The page's text of a picture is read aloud (its live region, the figure's label)
+        // and shown only for a figure without a caption band: where the band shows the
+        // caption, the reader hears the picture's whole description instead.
+        let described;
+        let caption = if self.shows_caption {
+            scene.caption().unwrap_or_default()
+        } else {
+            described = self.style.description_of(scene).text().replace('\n', "; ");
+            described.as_str()
+        };
+        let (page, palette, band, style) =
+            (&mut self.page, &self.palette, self.caption_band, self.style);
+        self.renderer
+            .with_display_list(scene, |list, stable_ids| {
+                finish_vector(list, band, style);
+                page.add(Picture {
+                    list,
+                    palette,
+                    stable_ids,
+                    step,
+                    caption,
+                    mark,
+                })
+            })??;
+        told(progress, self.page.len() as u64)
+    }
 }

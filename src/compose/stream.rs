@@ -1,10 +1,12 @@
 //! The step stream: the one sequence of pictures every animation sink shows.
 //!
 //! Picture `i` of the stream is the state after the steps it has walked, the very state a `--step`
-//! still draws, and it comes with its time on screen. The GIF, the frames folder, the web page's
-//! player and every later sink read this stream and nothing else: none makes a picture of its own
-//! (no part of a step, no frame between two steps), and none chooses which steps to keep or how long
-//! they last. That is what makes frame `i` of a GIF the `i`-th picture of `--frames`.
+//! still draws, and it comes with its time on screen. The GIF, APNG, WebP and MP4 encoders, the
+//! frames folder, the web page's player, the captions and every count read this stream through one
+//! driver ([`play`]) and one trait ([`FrameSink`]): none walks the steps itself, none makes a
+//! picture of its own (no part of a step, no frame between two steps), and none chooses which steps
+//! to keep or how long they last. That is what makes frame `i` of a GIF the `i`-th picture of
+//! `--frames`.
 
 use crate::cancel::Cancel;
 use crate::encode::gif::Repeat;
@@ -109,14 +111,18 @@ pub struct SequencePacing {
 
 /// One picture of the stream, handed to a sink.
 pub struct StepPicture<'s> {
-    /// The state to draw, with its words ([`Scene::description`]). It records what changed since the picture before, so a raster sink
-    /// repaints only that; a sink clears the changes once drawn.
+    /// The state to draw. It records what changed since the picture before, so a raster sink
+    /// repaints only that (the driver clears the changes once every sink has seen them). Its words
+    /// ([`Scene::description`]) are set only where a sink asked for them
+    /// ([`FrameSink::wants_words`]).
     pub scene: &'s mut Scene,
     /// Its step and time on screen (without the final hold, which [`Walked::final_hold_ms`] adds
     /// to the last picture once the stream has ended).
     pub time: FrameTime,
     /// What its steps did, for a sink that marks them (the player's slider).
     pub kind: StepKind,
+    /// The last picture of the stream: its last step, or the picture `max_frames` stops it at.
+    pub last: bool,
 }
 
 /// What the steps a picture shows did (the steps since the picture before, which thinning may
@@ -145,22 +151,101 @@ pub struct Walked {
     pub final_hold_ms: u32,
 }
 
-/// Plays `events` into `scene` (the adapter's first scene) and hands each picture kept to `sink`:
-/// the start (when the framing opens on it), every `every`-th step, milestones and the last step,
-/// at most `max_frames` of them and never more than [`FRAME_LIMIT`]. When the framing does not open
-/// on the start, the first step is the opening picture and is always kept. States skipped are left
-/// marked in the scene for the next one kept.
+/// What the stream's pictures are fed to: an encoder, the frames folder, the player page, the
+/// captions, a count. The driver ([`play`]) walks the steps once and hands it each picture kept,
+/// in order.
+pub(crate) trait FrameSink {
+    /// Whether the next picture must carry its words ([`Scene::description`]); `last`: it is the
+    /// stream's last. Words cost the problem's phrases, so a sink that reads only the ending's
+    /// asks for the last picture's.
+    fn wants_words(&self, last: bool) -> bool;
+
+    /// Takes the next picture; `progress` hears of the pictures it has done and may stop the
+    /// stream ([`told`]).
+    fn picture(&mut self, picture: &mut StepPicture<'_>, progress: &mut dyn Progress)
+        -> Result<()>;
+
+    /// Whether the changes of a picture stay marked for the next one: a sink that draws only some
+    /// pictures (the disk estimate's samples) repaints at each what changed since the one before
+    /// it drew. Otherwise the driver clears them once the sink has the picture.
+    fn keeps_changes(&self) -> bool {
+        false
+    }
+}
+
+/// Two sinks fed by one walk, the first before the second (the first may draw; the second then
+/// sees a picture whose changes are already painted).
+pub(crate) struct Both<'a>(pub &'a mut dyn FrameSink, pub &'a mut dyn FrameSink);
+
+impl FrameSink for Both<'_> {
+    fn wants_words(&self, last: bool) -> bool {
+        self.0.wants_words(last) || self.1.wants_words(last)
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        self.0.picture(picture, progress)?;
+        self.1.picture(picture, progress)
+    }
+
+    fn keeps_changes(&self) -> bool {
+        self.0.keeps_changes() || self.1.keeps_changes()
+    }
+}
+
+/// A sink that may be left out: `None` takes nothing and asks for no words.
+impl<S: FrameSink> FrameSink for Option<S> {
+    fn wants_words(&self, last: bool) -> bool {
+        self.as_ref().is_some_and(|s| s.wants_words(last))
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        match self {
+            Some(sink) => sink.picture(picture, progress),
+            None => Ok(()),
+        }
+    }
+
+    fn keeps_changes(&self) -> bool {
+        self.as_ref().is_some_and(|s| s.keeps_changes())
+    }
+}
+
+/// Tells `progress` that `done` pictures are done: [`Error::Interrupted`] when it stops the run.
+pub(crate) fn told(progress: &mut dyn Progress, done: u64) -> Result<()> {
+    if progress.frame(done) {
+        Ok(())
+    } else {
+        Err(Error::Interrupted)
+    }
+}
+
+/// The one walk of the steps: plays `events` into `scene` (the adapter's first scene) and hands
+/// each picture kept to `sink`: the start (when the framing opens on it), every `every`-th step,
+/// milestones and the last step, at most `max_frames` of them and never more than
+/// [`FRAME_LIMIT`]. When the framing does not open on the start, the first step is the opening
+/// picture and is always kept. States skipped are left marked in the scene for the next one kept;
+/// a picture's changes are cleared once the sink has it (unless it keeps them:
+/// [`FrameSink::keeps_changes`]). A picture is described
+/// ([`Adapter::description`]) only when the sink asks for its words.
 ///
 /// Every event is a step: one whose [`Beat`] is [`Beat::Unseen`] is shown for the step delay like
 /// any other (a captioning adapter writes it in the caption; without one, a sink may merge the
 /// identical pictures, adding their times).
-pub(crate) fn walk_steps<A: Adapter>(
+pub(crate) fn play<A: Adapter>(
     adapter: &mut A,
     mut scene: Scene,
     events: impl IntoIterator<Item = Result<A::Event>>,
     pacing: SequencePacing,
     progress: &mut dyn Progress,
-    sink: &mut dyn FnMut(StepPicture<'_>, &mut dyn Progress) -> Result<()>,
+    sink: &mut dyn FrameSink,
 ) -> Result<Walked> {
     let p = pacing.pacing;
     if p.every == 0 {
@@ -176,7 +261,14 @@ pub(crate) fn walk_steps<A: Adapter>(
             0
         },
     };
-    let mut take = |picture: StepPicture<'_>, walked: &mut Walked, progress: &mut dyn Progress| {
+    // Hands one picture over; `false` once `max_frames` pictures were handed (the stream is cut).
+    let mut take = |adapter: &A,
+                    scene: &mut Scene,
+                    time: FrameTime,
+                    kind: StepKind,
+                    last_step: bool,
+                    walked: &mut Walked,
+                    progress: &mut dyn Progress| {
         if p.max_frames.is_some_and(|m| walked.pictures >= m) {
             walked.truncated = true;
             return Ok(false);
@@ -185,26 +277,44 @@ pub(crate) fn walk_steps<A: Adapter>(
             return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
         }
         walked.pictures += 1;
-        sink(picture, progress)?;
+        let last = last_step || p.max_frames == Some(walked.pictures);
+        if sink.wants_words(last) {
+            scene.set_description(adapter.description(scene));
+        }
+        let mut picture = StepPicture {
+            scene,
+            time,
+            kind,
+            last,
+        };
+        sink.picture(&mut picture, progress)?;
+        if !sink.keeps_changes() {
+            // Drawn or not, the next picture's changes start from here.
+            picture.scene.clear_changes();
+        }
         Ok(true)
     };
     if !progress.keep_going() {
         return Err(Error::Interrupted);
     }
+    let mut events = events.into_iter().peekable();
     let opening = pacing.framing.opening;
     if opening {
-        scene.set_description(adapter.description(&scene));
-        let start = StepPicture {
-            scene: &mut scene,
-            time: FrameTime {
-                step: 0,
-                ms: p.delay_ms,
-            },
-            kind: StepKind::Plain,
+        let time = FrameTime {
+            step: 0,
+            ms: p.delay_ms,
         };
-        take(start, &mut walked, progress)?;
+        let only = events.peek().is_none();
+        take(
+            adapter,
+            &mut scene,
+            time,
+            StepKind::Plain,
+            only,
+            &mut walked,
+            progress,
+        )?;
     }
-    let mut events = events.into_iter().peekable();
     // A held step since the last picture kept, for the next one's kind.
     let mut held = false;
     while let Some(event) = events.next() {
@@ -234,41 +344,23 @@ pub(crate) fn walk_steps<A: Adapter>(
             StepKind::Plain
         };
         held = false;
-        // Described only when kept: a thinned step costs no words.
-        scene.set_description(adapter.description(&scene));
-        let picture = StepPicture {
-            scene: &mut scene,
-            time: FrameTime { step, ms },
-            kind,
-        };
-        if !take(picture, &mut walked, progress)? {
+        let time = FrameTime { step, ms };
+        if !take(adapter, &mut scene, time, kind, last, &mut walked, progress)? {
             break;
         }
     }
     if walked.pictures == 0 {
         // No event and no opening picture: the stream is the start, as it stands.
-        scene.set_description(adapter.description(&scene));
-        let start = StepPicture {
-            scene: &mut scene,
-            time: FrameTime { step: 0, ms: 0 },
-            kind: StepKind::Plain,
-        };
-        take(start, &mut walked, progress)?;
+        let time = FrameTime { step: 0, ms: 0 };
+        take(
+            adapter,
+            &mut scene,
+            time,
+            StepKind::Plain,
+            true,
+            &mut walked,
+            progress,
+        )?;
     }
     Ok(walked)
-}
-
-/// How many pictures the stream of `events` keeps with `pacing`, counted by walking it without
-/// drawing anything (each event is applied to the adapter's scene): the number a sink fed the same
-/// stream is handed, for a choice among them (a poster) that must be checked before the first
-/// picture is drawn. The adapter starts over at its next [`Adapter::first_scene`].
-pub fn count_pictures<A: Adapter>(
-    adapter: &mut A,
-    events: impl IntoIterator<Item = Result<A::Event>>,
-    pacing: SequencePacing,
-    progress: &mut dyn Progress,
-) -> Result<u64> {
-    let first = adapter.first_scene();
-    let walked = walk_steps(adapter, first, events, pacing, progress, &mut |_, _| Ok(()))?;
-    Ok(walked.pictures)
 }

@@ -7,9 +7,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
-use chessviz::internals::check_video_size;
-use chessviz::internals::layout::Layout;
-use chessviz::limits::MemoryJob;
+use chessviz::limits::{check_video_size, figure_size, MemoryJob};
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
     Progress, Result, StepCaptions,
@@ -67,8 +65,8 @@ pub fn animation<A: Adapter + Clone>(
         check_video_side(board, &style, caption)?;
     }
     let frames = count_frames(ctx, req, problem, outputs)?;
-    let layout = Layout::new(rows, cols, style.cell, style.margin_px(), caption)?;
-    super::animation_work::check_work(format, frames, layout.width(), layout.height())?;
+    let (width, height) = figure_size(rows, cols, &style, caption)?;
+    super::animation_work::check_work(format, frames, width, height)?;
     let quiet = req.anim.quiet;
     let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
         let stream = super::step_stream(req, problem, outputs)?;
@@ -86,7 +84,7 @@ pub fn animation<A: Adapter + Clone>(
             format, w, adapter, events, framing, &style, pacing, progress,
         )
     })?;
-    super::steps::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
+    super::frames::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
     summary::wrote(
         ctx,
         path,
@@ -110,8 +108,7 @@ fn check_video_side(board: Board, style: &chessviz::Style, caption: bool) -> Res
     let size = |cell: u32| {
         let mut at = style.clone();
         at.cell = cell;
-        Layout::new(board.rows, board.cols, cell, at.margin_px(), caption)
-            .map(|l| (l.width(), l.height()))
+        figure_size(board.rows, board.cols, &at, caption)
     };
     let (w, h) = size(style.cell)?;
     let Err(e) = check_video_size(w, h) else {

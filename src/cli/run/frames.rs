@@ -9,11 +9,11 @@ use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::write_atomic_with;
-use chessviz::internals::count_pictures as walk_pictures;
-use chessviz::internals::layout::Layout;
-use chessviz::internals::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
-use chessviz::internals::{sample_indices, sample_picture_bytes, FrameTime, ANIMATE_TEX_HEAD};
-use chessviz::{described_frame_sequence, SequencePacing};
+use chessviz::frames::count_pictures as walk_pictures;
+use chessviz::frames::{animate_tex, animate_tex_plays, AnimateTex, ANIMATE_TEX};
+use chessviz::frames::{sample_indices, sample_picture_bytes, ANIMATE_TEX_HEAD};
+use chessviz::limits::figure_size;
+use chessviz::{described_frame_sequence, FrameTime, SequencePacing};
 use chessviz::{Adapter, Error, Problem, RenderHints, Result, StepCaptions, Style};
 
 use super::context::Ctx;
@@ -164,7 +164,7 @@ pub fn frames<A: Adapter>(
     if !made.animate_tex {
         remove_our_animate_tex(dir)?;
     }
-    super::steps::note_words_dropped(ctx, req.anim.quiet, made.words_dropped.as_deref());
+    note_words_dropped(ctx, req.anim.quiet, made.words_dropped.as_deref());
     let times = made.times;
     if !req.anim.quiet {
         ctx.status_line(&format!(
@@ -369,17 +369,15 @@ fn writes_animate_tex(format: chessviz::StillFormat, standalone: bool) -> bool {
 
 /// Refuses `pictures` pictures of the problem's figure over [`FRAMES_PIXEL_LIMIT`] pixels in all.
 fn check_volume(board: Board, style: &Style, pictures: u64) -> Result<()> {
-    let layout = Layout::new(board.rows, board.cols, style.cell, style.margin_px(), true)?;
-    let each = u64::from(layout.width()) * u64::from(layout.height());
+    let (width, height) = figure_size(board.rows, board.cols, style, true)?;
+    let each = u64::from(width) * u64::from(height);
     let total = each.saturating_mul(pictures);
     if total <= FRAMES_PIXEL_LIMIT {
         return Ok(());
     }
     let fitting = (FRAMES_PIXEL_LIMIT / each.max(1)).max(1);
     Err(Error::TooLarge(format!(
-        "--frames would write {pictures} pictures of {} x {} pixels, {} gigapixels in all, more than the {} a run may write: keep one step in K with --every K, stop after {fitting} pictures with --max-frames {fitting}, or draw smaller cells with --cell",
-        layout.width(),
-        layout.height(),
+        "--frames would write {pictures} pictures of {width} x {height} pixels, {} gigapixels in all, more than the {} a run may write: keep one step in K with --every K, stop after {fitting} pictures with --max-frames {fitting}, or draw smaller cells with --cell",
         total / 1_000_000_000,
         FRAMES_PIXEL_LIMIT / 1_000_000_000
     )))
@@ -391,5 +389,18 @@ pub fn check_numbers_legible(hints: RenderHints, style: &Style) -> Result<()> {
     match omitted_numbers(hints, style)? {
         None => Ok(()),
         Some(omitted) => Err(illegible_numbers(style.cell, omitted)),
+    }
+}
+
+/// One line on standard error (unless `-q`, and held until the run is known to succeed) for a
+/// step caption that lost words to the figure's width even on two lines: said once a run.
+pub(super) fn note_words_dropped(ctx: &Ctx, quiet: bool, whole: Option<&str>) {
+    if quiet {
+        return;
+    }
+    if let Some(whole) = whole {
+        ctx.warn(format!(
+            "note: the caption left out words to fit the figure: \"{whole}\" (use a larger --cell or --margin)"
+        ));
     }
 }

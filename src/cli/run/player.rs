@@ -87,7 +87,7 @@ pub fn player<A: Adapter>(
             w,
         )
     })?;
-    super::steps::note_words_dropped(ctx, req.anim.quiet, adapter.words_dropped().as_deref());
+    super::frames::note_words_dropped(ctx, req.anim.quiet, adapter.words_dropped().as_deref());
     if let Some(vtt) = &req.anim.captions {
         super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
     }

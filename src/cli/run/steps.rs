@@ -132,7 +132,7 @@ fn step<A: Adapter>(
         Ok(scene) => scene,
         Err(steps) => return Err(past_end("--step", n, steps, &stream.problem.name())),
     };
-    note_words_dropped(ctx, req.anim.quiet, adapter.caption_words_dropped());
+    super::frames::note_words_dropped(ctx, req.anim.quiet, adapter.caption_words_dropped());
     if req.look.describe {
         return still::print_description(ctx, style, &scene);
     }
@@ -145,17 +145,4 @@ fn step<A: Adapter>(
         quiet: req.anim.quiet,
     };
     still::write(ctx, &job, scene, adapter.hints())
-}
-
-/// One line on standard error (unless `-q`, and held until the run is known to succeed) for a
-/// step caption that lost words to the figure's width even on two lines: said once a run.
-pub(super) fn note_words_dropped(ctx: &Ctx, quiet: bool, whole: Option<&str>) {
-    if quiet {
-        return;
-    }
-    if let Some(whole) = whole {
-        ctx.warn(format!(
-            "note: the caption left out words to fit the figure: \"{whole}\" (use a larger --cell or --margin)"
-        ));
-    }
 }

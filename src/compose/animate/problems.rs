@@ -3,8 +3,9 @@
 
 use std::io::Write;
 
-use super::{animate_problem, AnimationStats, Pacing, Progress};
+use super::format::{animate_problem, AnimationStats};
 use crate::compose::knight_story::KnightExplainAdapter;
+use crate::compose::stream::{Pacing, Progress};
 use crate::compose::style::Style;
 use crate::error::Result;
 use crate::problem::knight::steps::KnightExplained;

@@ -5,204 +5,222 @@
 //!
 //! Every picture is one frame (or more, for a time too long for the format's fields), identical
 //! neighbours included: APNG states its frame count before the first frame, and that count comes
-//! from a first walk of the stream that applies the events without drawing (cheap next to
-//! drawing), which cannot tell identical pictures apart. Memory does not grow with the frames.
+//! from a survey of the stream that applies the events without drawing (cheap next to drawing),
+//! which cannot tell identical pictures apart. Memory does not grow with the frames.
 
+use std::cell::Cell;
 use std::io::Write;
+use std::rc::Rc;
 
 use crate::compose::page::see_through_margin;
-use crate::compose::stream::{walk_steps, Framing, Pacing, Progress, SequencePacing, StepPicture};
+use crate::compose::stream::{told, FrameSink, Progress, StepPicture, Walked};
 use crate::compose::style::{Background, Style};
-use crate::encode::apng::{frames_for, ApngWriter};
+use crate::display::palette::Palette;
+use crate::encode::apng::ApngWriter;
+use crate::encode::gif::Repeat;
 use crate::encode::rgba::RgbaMap;
 use crate::encode::webp::{WebpWriter, MAX_WEBP_SIDE};
 use crate::error::{Error, Result};
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
-use crate::scene::adapter::Adapter;
+use crate::scene::Description;
 
-use super::about::Ending;
-use super::AnimationStats;
-
-/// Where the frames go.
-enum Encoder<W: Write> {
-    Apng(ApngWriter<W>),
-    Webp(WebpWriter<W>),
-}
+use super::encoder::{Encoded, Encoder, Surveyed};
 
 /// Which of the two to write.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RectFormat {
+pub(super) enum RectFormat {
     Apng,
     Webp,
 }
 
-/// Writes the stream of `events` (made anew by each call) played on `adapter` as an APNG or WebP.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn animate_rects<A, I>(
-    format: RectFormat,
-    out: impl Write,
-    mut adapter: A,
-    events: impl Fn() -> Result<I>,
-    framing: Framing,
-    style: &Style,
-    pacing: Pacing,
-    progress: &mut dyn Progress,
-) -> Result<AnimationStats>
-where
-    A: Adapter + Clone,
-    I: IntoIterator<Item = Result<A::Event>>,
-{
-    style.check_for_animation()?;
-    let seq = SequencePacing { pacing, framing };
-    let scene = adapter.first_scene();
-    let opts = style.options_for(&scene, adapter.hints())?;
-    let mut renderer = BoardRenderer::for_scene(&scene, opts)?;
-    let layout = *renderer.layout();
-    let (width, height) = (layout.width(), layout.height());
-    if format == RectFormat::Webp && (width > MAX_WEBP_SIDE || height > MAX_WEBP_SIDE) {
-        return Err(Error::TooLarge(format!(
-            "a WebP animation is at most {MAX_WEBP_SIDE} pixels on each side, and this one would be {width} x {height}: draw smaller cells, or write a GIF or APNG"
-        )));
-    }
-    let palette = renderer.palette().clone();
-    let transparent = style.background == Background::Transparent;
-    let map = if transparent {
-        RgbaMap::with_margin(&palette, layout.board_rect(), &see_through_margin(&palette))
-    } else {
-        RgbaMap::opaque(&palette)
-    };
-    let written = std::cell::Cell::new(0u64);
-    let out = Counting {
-        out,
-        bytes: &written,
-    };
-    let mut encoder = match format {
-        RectFormat::Apng => {
-            let frames = count_frames(adapter.clone(), &events, seq, progress)?;
-            let rgba = transparent.then_some(map);
-            Encoder::Apng(ApngWriter::new(
-                out,
-                width,
-                height,
-                &palette,
-                rgba,
-                frames,
-                pacing.repeat,
-            )?)
-        }
-        RectFormat::Webp => Encoder::Webp(WebpWriter::new(out, width, height, map, pacing.repeat)?),
-    };
-    let mut canvas: Option<Canvas> = None;
-    let mut regions = Vec::new();
-    // A picture waits until the next one comes, so that the last gets the final hold; with it
-    // the regions that changed (`None` for the first picture, all of which is new).
-    let mut pending: Option<(Rect, Option<Vec<Rect>>, u32)> = None;
-    let mut kept = 0u64;
-    let mut ending = Ending::default();
-    let walked = {
-        let mut sink = |picture: StepPicture<'_>, progress: &mut dyn Progress| {
-            ending.see(&picture, style);
-            let (rect, changed) = match canvas.as_mut() {
-                None => {
-                    let c = renderer.render(picture.scene)?;
-                    let all = c.bounds();
-                    canvas = Some(c);
-                    (all, None)
-                }
-                Some(c) => {
-                    // The one before goes out first: its pixels are on the canvas until this update.
-                    if let Some((rect, changed, ms)) = pending.take() {
-                        push(&mut encoder, c, rect, changed.as_deref(), ms)?;
-                    }
-                    renderer.update_regions(picture.scene, c, &mut regions)?;
-                    let union = regions.iter().fold(Rect::default(), |u, r| u.union(r));
-                    (union, Some(regions.clone()))
-                }
-            };
-            pending = Some((rect, changed, picture.time.ms));
-            kept += 1;
-            if progress.frame(kept) {
-                Ok(())
-            } else {
-                Err(Error::Interrupted)
-            }
-        };
-        walk_steps(&mut adapter, scene, events()?, seq, progress, &mut sink)?
-    };
-    let canvas = canvas.ok_or_else(|| Error::Encode("no picture".into()))?;
-    if let Some((rect, changed, ms)) = pending {
-        let ms = ms.saturating_add(walked.final_hold_ms);
-        push(&mut encoder, &canvas, rect, changed.as_deref(), ms)?;
-    }
-    let about = ending.description(style, walked.truncated);
-    let frames = match encoder {
-        Encoder::Apng(w) => w.finish(about.as_ref())?,
-        Encoder::Webp(w) => w.finish(about.as_ref())?.frames,
-    };
-    progress.finish();
-    Ok(AnimationStats {
-        frames,
-        bytes: written.get(),
-        steps: walked.steps,
-        truncated: walked.truncated,
-        width,
-        height,
-        words_dropped: adapter.words_dropped(),
-    })
+/// Where the frames go: an APNG's writer is made once the survey has counted its frames.
+enum Writer<W: Write> {
+    Apng(ApngWriter<Counting<W>>),
+    Webp(WebpWriter<Counting<W>>),
+    /// An APNG waiting for its frame count.
+    Waiting(Counting<W>),
+    /// Between two states (never seen outside a call).
+    Gone,
 }
 
-/// Sends one picture's rectangle to the encoder.
+/// Turns the stream's pictures into APNG or WebP frames.
+pub(super) struct RectSink<W: Write> {
+    renderer: BoardRenderer,
+    palette: Palette,
+    /// The colours of a transparent page, for the APNG (the WebP always takes a map).
+    rgba: Option<RgbaMap>,
+    repeat: Repeat,
+    writer: Writer<W>,
+    written: Rc<Cell<u64>>,
+    canvas: Option<Canvas>,
+    regions: Vec<Rect>,
+    /// A picture waits until the next one comes, so that the last gets the final hold; with it
+    /// the regions that changed (`None` for the first picture, all of which is new).
+    pending: Option<(Rect, Option<Vec<Rect>>, u32)>,
+    kept: u64,
+}
+
+impl<W: Write> RectSink<W> {
+    /// Checks what the format cannot take and makes the renderer's colours into the format's.
+    pub(super) fn new(
+        format: RectFormat,
+        renderer: BoardRenderer,
+        style: &Style,
+        out: W,
+        repeat: Repeat,
+    ) -> Result<Self> {
+        let layout = *renderer.layout();
+        let (width, height) = (layout.width(), layout.height());
+        if format == RectFormat::Webp && (width > MAX_WEBP_SIDE || height > MAX_WEBP_SIDE) {
+            return Err(Error::TooLarge(format!(
+                "a WebP animation is at most {MAX_WEBP_SIDE} pixels on each side, and this one would be {width} x {height}: draw smaller cells, or write a GIF or APNG"
+            )));
+        }
+        let palette = renderer.palette().clone();
+        let transparent = style.background == Background::Transparent;
+        let map = if transparent {
+            RgbaMap::with_margin(&palette, layout.board_rect(), &see_through_margin(&palette))
+        } else {
+            RgbaMap::opaque(&palette)
+        };
+        let written = Rc::new(Cell::new(0u64));
+        let out = Counting {
+            out,
+            bytes: Rc::clone(&written),
+        };
+        let (writer, rgba) = match format {
+            RectFormat::Apng => (Writer::Waiting(out), transparent.then_some(map)),
+            RectFormat::Webp => (
+                Writer::Webp(WebpWriter::new(out, width, height, map, repeat)?),
+                None,
+            ),
+        };
+        Ok(RectSink {
+            renderer,
+            palette,
+            rgba,
+            repeat,
+            writer,
+            written,
+            canvas: None,
+            regions: Vec::new(),
+            pending: None,
+            kept: 0,
+        })
+    }
+}
+
+impl<W: Write> FrameSink for RectSink<W> {
+    fn wants_words(&self, _: bool) -> bool {
+        false
+    }
+
+    fn picture(
+        &mut self,
+        picture: &mut StepPicture<'_>,
+        progress: &mut dyn Progress,
+    ) -> Result<()> {
+        let (rect, changed) = match self.canvas.as_mut() {
+            None => {
+                let c = self.renderer.render(picture.scene)?;
+                let all = c.bounds();
+                self.canvas = Some(c);
+                (all, None)
+            }
+            Some(c) => {
+                // The one before goes out first: its pixels are on the canvas until this update.
+                if let Some((rect, changed, ms)) = self.pending.take() {
+                    push(&mut self.writer, c, rect, changed.as_deref(), ms)?;
+                }
+                self.renderer
+                    .update_regions(picture.scene, c, &mut self.regions)?;
+                let union = self.regions.iter().fold(Rect::default(), |u, r| u.union(r));
+                (union, Some(self.regions.clone()))
+            }
+        };
+        self.pending = Some((rect, changed, picture.time.ms));
+        self.kept += 1;
+        told(progress, self.kept)
+    }
+}
+
+impl<W: Write> Encoder for RectSink<W> {
+    /// An APNG's header states the frames counted ahead.
+    fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
+        if !matches!(self.writer, Writer::Waiting(_)) {
+            return Ok(());
+        }
+        if let Writer::Waiting(out) = std::mem::replace(&mut self.writer, Writer::Gone) {
+            let layout = self.renderer.layout();
+            self.writer = Writer::Apng(ApngWriter::new(
+                out,
+                layout.width(),
+                layout.height(),
+                &self.palette,
+                self.rgba.take(),
+                surveyed.frames,
+                self.repeat,
+            )?);
+        }
+        Ok(())
+    }
+
+    fn finish(
+        mut self: Box<Self>,
+        walked: &Walked,
+        about: Option<&Description>,
+    ) -> Result<Encoded> {
+        let canvas = self
+            .canvas
+            .take()
+            .ok_or_else(|| Error::Encode("no picture".into()))?;
+        if let Some((rect, changed, ms)) = self.pending.take() {
+            let ms = ms.saturating_add(walked.final_hold_ms);
+            push(&mut self.writer, &canvas, rect, changed.as_deref(), ms)?;
+        }
+        let frames = match std::mem::replace(&mut self.writer, Writer::Gone) {
+            Writer::Apng(w) => w.finish(about)?,
+            Writer::Webp(w) => w.finish(about)?.frames,
+            Writer::Waiting(_) | Writer::Gone => {
+                return Err(Error::Encode("an APNG without its frame count".into()))
+            }
+        };
+        let layout = self.renderer.layout();
+        Ok(Encoded {
+            frames,
+            bytes: self.written.get(),
+            width: layout.width(),
+            height: layout.height(),
+        })
+    }
+}
+
+/// Sends one picture's rectangle to the writer.
 fn push<W: Write>(
-    encoder: &mut Encoder<W>,
+    writer: &mut Writer<W>,
     canvas: &Canvas,
     rect: Rect,
     changed: Option<&[Rect]>,
     ms: u32,
 ) -> Result<()> {
-    match encoder {
-        Encoder::Apng(w) => w.push(canvas, rect, changed, ms),
-        Encoder::Webp(w) => w.push(canvas, rect, changed, ms),
+    match writer {
+        Writer::Apng(w) => w.push(canvas, rect, changed, ms),
+        Writer::Webp(w) => w.push(canvas, rect, changed, ms),
+        Writer::Waiting(_) | Writer::Gone => {
+            Err(Error::Encode("an APNG without its frame count".into()))
+        }
     }
 }
 
-/// The frames the APNG will have: a walk of the stream that applies the events and draws nothing.
-fn count_frames<A, I>(
-    mut adapter: A,
-    events: &impl Fn() -> Result<I>,
-    seq: SequencePacing,
-    progress: &mut dyn Progress,
-) -> Result<u32>
-where
-    A: Adapter,
-    I: IntoIterator<Item = Result<A::Event>>,
-{
-    let scene = adapter.first_scene();
-    let mut frames = 0u64;
-    let mut last = 0u32;
-    let mut sink = |picture: StepPicture<'_>, _: &mut dyn Progress| {
-        // Nothing is drawn, so the changes are dropped here lest they pile up.
-        picture.scene.clear_changes();
-        frames += u64::from(frames_for(picture.time.ms));
-        last = picture.time.ms;
-        Ok(())
-    };
-    let walked = walk_steps(&mut adapter, scene, events()?, seq, progress, &mut sink)?;
-    let frames = frames - u64::from(frames_for(last))
-        + u64::from(frames_for(last.saturating_add(walked.final_hold_ms)));
-    u32::try_from(frames).map_err(|_| Error::TooManyFrames {
-        limit: u64::from(u32::MAX),
-    })
-}
-
 /// A writer that counts the bytes through it.
-struct Counting<'c, W> {
+struct Counting<W> {
     out: W,
-    bytes: &'c std::cell::Cell<u64>,
+    bytes: Rc<Cell<u64>>,
 }
 
-impl<W: Write> Write for Counting<'_, W> {
+impl<W: Write> Write for Counting<W> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         let n = self.out.write(buf)?;
         self.bytes.set(self.bytes.get() + n as u64);
