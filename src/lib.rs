@@ -270,7 +270,7 @@ pub mod check {
     pub use crate::text::check::{
         answer_text, check_knight, check_queens, check_tromino, unreadable, CheckPhrase,
         CheckReport, Drawing, Entry, Finding, KnightCheck, Part, QueensCheck, Said, TrominoCheck,
-        MAX_ANSWER_BYTES,
+        LISTED_MISTAKES, MAX_ANSWER_BYTES,
     };
 }
 
@@ -312,7 +312,8 @@ pub mod player {
 
 /// Contact sheets: many boards on one page with their labels, as a raster or as vector shapes.
 pub mod sheet {
-    pub use crate::compose::sheet::render::{draw_sheet, SheetBoard};
+    pub use crate::compose::sheet::render::draw_sheet;
+    pub use crate::compose::sheet::sizing::SheetBoard;
     pub use crate::compose::sheet::vector::vector_sheet;
     pub use crate::compose::sheet::{Label, SheetOptions};
 }
@@ -379,9 +380,9 @@ pub mod colour {
     pub use crate::display::{parse_colour, Rgb};
 }
 
-/// What a run may cost, known before it starts: the most frames an animation, a web page or a
-/// sheet may have, the memory model of a planned picture, and the size checks the drawing
-/// functions make first.
+/// What a run may cost, known before it starts: the cell sizes a style takes, the largest canvas
+/// drawn at once, the most frames an animation, a web page or a sheet may have, the memory model
+/// of a planned picture, and the size checks the drawing functions make first.
 pub mod limits {
     pub use crate::compose::animate::check_size as check_animation_size;
     pub use crate::compose::budget::{
@@ -389,10 +390,12 @@ pub mod limits {
     };
     pub use crate::compose::figure::check_size as check_figure_size;
     pub use crate::compose::player::{PLAYER_CELL_LIMIT, PLAYER_FRAME_LIMIT, PLAYER_WORK_LIMIT};
-    pub use crate::compose::sheet::render::sheet_layout_of;
+    pub use crate::compose::sheet::sizing::sheet_layout_of;
     pub use crate::compose::sheet::{SheetLayout, MAX_FIT_CELL, PAGE_WIDTH};
     pub use crate::compose::stream::FRAME_LIMIT;
+    pub use crate::display::layout::CELL_RANGE;
     pub use crate::encode::h264::check_video_size;
+    pub use crate::geom::MAX_CANVAS_PIXELS;
 }
 
 /// A folder of frames for slides: the pictures a run keeps, counted without drawing; a few of them

@@ -7,6 +7,7 @@ use crate::cancel::Cancel;
 use crate::compose::page::{finish_raster, finish_vector};
 use crate::compose::streamed_png::write_cells_png_described;
 use crate::compose::style::Style;
+use crate::display::figure::Figure;
 use crate::display::items::Omitted;
 use crate::display::layout::Layout;
 use crate::display::list::DisplayList;
@@ -157,13 +158,13 @@ impl VectorFigure {
 /// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
     let opts = style.options_for(scene, hints)?;
-    let mut renderer = BoardRenderer::for_scene(scene, opts)?;
-    let mut list = renderer.display_list(scene)?;
-    finish_vector(&mut list, renderer.layout().caption_rect(), style);
+    let mut figure = Figure::for_scene(scene, opts)?;
+    let mut list = figure.display_list(scene)?;
+    finish_vector(&mut list, figure.layout().caption_rect(), style);
     Ok(VectorFigure {
         list,
-        palette: renderer.palette().clone(),
-        omitted: renderer.omitted(),
+        palette: figure.palette().clone(),
+        omitted: figure.omitted(),
         svg: style.svg_options(),
         pdf: style.pdf_options(),
         tikz: style.tikz_options(),
@@ -298,7 +299,8 @@ pub fn tromino_scene(problem: &TrominoProblem, look: TrominoStyle) -> Result<(Sc
 }
 
 /// A tiling of any size (up to k = 15) as a bare board (no margin, numbers or labels), coloured by
-/// the position rule of [`tromino_color`](crate::solve::tromino::rows) and streamed to `out` one row
+/// a rule of each cell's position alone ([`ColorBy::Proper`](crate::tromino::ColorBy::Proper)'s
+/// three colours) and streamed to `out` one row
 /// at a time: memory grows with the image width, not the board's area. Tiles are outlined where
 /// cells have at least 4 pixels.
 /// A cancelled `cancel` stops it between rows.

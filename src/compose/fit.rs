@@ -10,9 +10,9 @@ use std::fmt;
 use crate::compose::step_captions::STEP_CAPTION_LINES;
 use crate::compose::style::Style;
 use crate::display::caption::{band_height, caption_grows, caption_px};
+use crate::display::figure::Figure;
 use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 use crate::error::{Error, InvalidKind, Result};
-use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::RenderHints;
 use crate::scene::Scene;
 
@@ -107,8 +107,8 @@ impl Style {
                 ..self.clone()
             };
             let opts = style.options_for(scene, hints).ok()?;
-            let renderer = BoardRenderer::for_scene(scene, opts).ok()?;
-            let l = renderer.layout();
+            let figure = Figure::for_scene(scene, opts).ok()?;
+            let l = figure.layout();
             Some((u64::from(l.width()), u64::from(l.height())))
         };
         // Down from this style's cell (the board's own fit, which the panel only makes larger):

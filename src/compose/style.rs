@@ -9,13 +9,13 @@
 //! Figure and page both build on it, so neither has to reach into the other.
 
 use crate::display::caption::{caption_px, widest_word, SIDE_ROOM};
+use crate::display::figure::RenderOptions;
 use crate::display::glyph::Font;
 use crate::display::layout::{default_margin, CELL_RANGE};
 pub use crate::display::look::{Background, PathColour, Squares};
 use crate::display::theme::{luminance, Theme};
 use crate::encode::png::PngOptions;
 use crate::error::{Error, InvalidKind, Result};
-use crate::raster::board::RenderOptions;
 use crate::scene::adapter::RenderHints;
 use crate::scene::describe::describe_board;
 use crate::scene::{Description, Scene};
@@ -29,7 +29,8 @@ use crate::vector::tikz::TikzOptions;
 pub struct Style {
     /// Cell side in pixels.
     pub cell: u32,
-    /// Margin in pixels; `None` picks one that fits the labels ([`default_margin`]).
+    /// Margin in pixels; `None` picks one that fits the labels: half the cell, from 16 to 96
+    /// pixels (`default_margin`).
     pub margin: Option<u32>,
     /// Colours.
     pub theme: Theme,

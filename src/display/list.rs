@@ -265,7 +265,7 @@ impl Symbols {
 }
 
 /// What an item draws: the one shape enum every backend reads. `Points` is how a polyline holds its
-/// points: borrowed while a figure is painted ([`Shape`]), owned in a recorded [`DisplayList`]
+/// points: borrowed while a figure is painted (`Shape`), owned in a recorded [`DisplayList`]
 /// ([`RecordedShape`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ShapeOf<Points> {

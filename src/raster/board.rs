@@ -6,7 +6,7 @@
 //! the same order as a full render, so an animation's last frame equals the still of the same state
 //! pixel for pixel. [`BoardRenderer::display_list`] gives the same figure to the vector backends.
 
-use crate::display::figure::Figure;
+use crate::display::figure::{Figure, RenderOptions};
 use crate::display::items::Omitted;
 use crate::display::layout::Layout;
 use crate::display::list::DisplayList;
@@ -18,10 +18,6 @@ use crate::raster::canvas::Canvas;
 use crate::raster::paint::PaintStats;
 use crate::raster::paint::RasterBackend;
 use crate::scene::Scene;
-
-/// The options of a figure (made in `display::figure`), also named here, where the composing
-/// floor has always taken them.
-pub use crate::display::figure::RenderOptions;
 
 mod pair;
 mod under;

@@ -34,7 +34,7 @@ pub enum Piece {
     /// The vector crown derived from the Turbo C eight-queens program.
     Crown,
     /// The Turbo C program's crown as it drew it: the outline of a band with a midline and four
-    /// spikes, unfilled ([`outline_crown_path`](crate::display::crown::outline_crown_path)).
+    /// spikes, unfilled (`outline_crown_path`).
     CrownOutline,
     /// A character of the font (U+265B queen, U+265E knight, ...).
     Glyph(char),

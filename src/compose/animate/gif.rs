@@ -16,7 +16,8 @@ use crate::scene::{Description, Scene};
 use super::encoder::{Encoded, Encoder, Surveyed};
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
-/// would draw over the canvas limit ([`Layout::new`]) or wider or taller than a GIF can be.
+/// would draw over the canvas limit ([`MAX_CANVAS_PIXELS`](crate::limits::MAX_CANVAS_PIXELS)) or
+/// wider or taller than a GIF can be.
 /// `caption` as for the figure (queens reserve a caption band).
 pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
     check_gif_side(&Layout::new(

@@ -12,7 +12,7 @@ use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 /// How a sheet is arranged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SheetOptions {
-    /// Boards per row; `None` picks a near-square arrangement ([`auto_columns`]).
+    /// Boards per row; `None` picks a near-square arrangement (`auto_columns`).
     pub columns: Option<u32>,
     /// A line of text above the grid.
     pub title: Option<String>,

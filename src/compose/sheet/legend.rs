@@ -5,7 +5,8 @@
 
 use crate::cancel::Cancel;
 use crate::compose::figure::{Still, VectorFigure};
-use crate::compose::sheet::render::{draw_sheet, sheet_layout, SheetBoard};
+use crate::compose::sheet::render::draw_sheet;
+use crate::compose::sheet::sizing::{sheet_layout, SheetBoard};
 use crate::compose::sheet::text::sheet_texts;
 use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetOptions};

@@ -3,7 +3,8 @@
 //!
 //! The sheet is composed, not redrawn: the boards are rendered elsewhere (in parallel, see
 //! [`batch`] and [`render`]) with one palette, copied into place ([`page`]), and only the frames,
-//! labels and title are drawn. [`layout`] places everything, [`text`] sets the labels and title,
+//! labels and title are drawn. [`layout`] places everything, [`sizing`] fits the cell and lays
+//! out a problem's boards without drawing them, [`text`] sets the labels and title,
 //! [`vector`] makes the same sheet as vector shapes, [`legend`] is the tromino shapes' legend.
 
 pub mod batch;
@@ -11,6 +12,7 @@ pub mod layout;
 pub mod legend;
 pub mod page;
 pub mod render;
+pub mod sizing;
 pub mod text;
 pub mod vector;
 

@@ -1,68 +1,15 @@
 //! The sheet as a picture: the boards copied into place with one palette, and only the frames, labels
-//! and title drawn here. The sheet's palette is the boards' palette extended by the label inks, so
-//! board pixels keep their indices.
+//! and title drawn here, in the sheet's palette ([`sheet_palette`]).
 
 use crate::compose::figure::Still;
 use crate::compose::sheet::layout::{SheetLayout, SheetOptions};
-use crate::compose::sheet::text::{sheet_texts, Label, TextInk};
+use crate::compose::sheet::text::{sheet_palette, sheet_texts, Label};
 use crate::compose::style::Style;
 use crate::display::items::Omitted;
-use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb};
+use crate::display::palette::Palette;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::canvas::Canvas;
 use crate::raster::mask::blit;
-
-/// Palette indices of what the sheet draws itself.
-pub(crate) struct Inks {
-    pub background: u8,
-    pub frame: u8,
-    pub ink: u8,
-    pub muted: u8,
-}
-
-impl Inks {
-    /// The index a run of text is drawn in.
-    pub fn of(&self, ink: TextInk) -> u8 {
-        match ink {
-            TextInk::Full => self.ink,
-            TextInk::Muted => self.muted,
-        }
-    }
-}
-
-/// The boards' palette with the sheet's inks added, ramps registered for anti-aliased labels. Board
-/// indices stay valid: the colours are re-added in order, and a palette has no duplicates.
-pub(crate) fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
-    let t = &style.drawn_theme();
-    let ink_rgb = t.ink_on(t.background);
-    let muted_rgb: Rgb = mix(t.background, ink_rgb, 170);
-    let mut b = PaletteBuilder::new();
-    for &c in boards.colors() {
-        b.color(c);
-    }
-    let inks = Inks {
-        background: b.color(t.background),
-        frame: b.color(t.grid),
-        ink: b.color(ink_rgb),
-        muted: b.color(muted_rgb),
-    };
-    b.ramp(inks.background, inks.ink);
-    b.ramp(inks.background, inks.muted);
-    match b.build() {
-        Ok(p) => (p, inks),
-        // A full board palette: draw with what is there (blends fall back to the nearest colours).
-        Err(_) => {
-            let near = |rgb| boards.nearest(rgb);
-            let inks = Inks {
-                background: near(t.background),
-                frame: near(t.grid),
-                ink: near(ink_rgb),
-                muted: near(muted_rgb),
-            };
-            (boards.clone(), inks)
-        }
-    }
-}
 
 /// Draws `boards` (all of the layout's size, drawn with `palette`) on a sheet laid out by `layout`,
 /// framed, with `labels[i]` under board `i` and the options' title on top.

@@ -1,11 +1,14 @@
 //! Where a contact sheet's text goes: the label under each board and the title above the grid, as
 //! runs of text placed at whole pixels. The raster sheet ([`crate::compose::sheet::compose`]) fills them as
 //! masks and the vector sheet ([`crate::compose::sheet::vector`]) places them as outlines, from this one
-//! placement, so both set every label and the title in the same spot.
+//! placement, so both set every label and the title in the same spot, in the inks of one palette
+//! ([`sheet_palette`]).
 
 use crate::compose::sheet::layout::{title_px, SheetLayout, SheetOptions};
+use crate::compose::style::Style;
 use crate::display::glyph::Font;
 use crate::display::list::Layer;
+use crate::display::palette::{mix, Palette, PaletteBuilder, Rgb};
 use crate::display::text_size::MIN_TEXT_PX;
 use crate::geom::Rect;
 
@@ -25,6 +28,58 @@ pub(crate) enum TextInk {
     Full,
     /// The softer ink: what a board shows.
     Muted,
+}
+
+/// Palette indices of what the sheet draws itself.
+pub(crate) struct Inks {
+    pub background: u8,
+    pub frame: u8,
+    pub ink: u8,
+    pub muted: u8,
+}
+
+impl Inks {
+    /// The index a run of text is drawn in.
+    pub fn of(&self, ink: TextInk) -> u8 {
+        match ink {
+            TextInk::Full => self.ink,
+            TextInk::Muted => self.muted,
+        }
+    }
+}
+
+/// The boards' palette with the sheet's inks added, ramps registered for anti-aliased labels. Board
+/// indices stay valid: the colours are re-added in order, and a palette has no duplicates.
+pub(crate) fn sheet_palette(boards: &Palette, style: &Style) -> (Palette, Inks) {
+    let t = &style.drawn_theme();
+    let ink_rgb = t.ink_on(t.background);
+    let muted_rgb: Rgb = mix(t.background, ink_rgb, 170);
+    let mut b = PaletteBuilder::new();
+    for &c in boards.colors() {
+        b.color(c);
+    }
+    let inks = Inks {
+        background: b.color(t.background),
+        frame: b.color(t.grid),
+        ink: b.color(ink_rgb),
+        muted: b.color(muted_rgb),
+    };
+    b.ramp(inks.background, inks.ink);
+    b.ramp(inks.background, inks.muted);
+    match b.build() {
+        Ok(p) => (p, inks),
+        // A full board palette: draw with what is there (blends fall back to the nearest colours).
+        Err(_) => {
+            let near = |rgb| boards.nearest(rgb);
+            let inks = Inks {
+                background: near(t.background),
+                frame: near(t.grid),
+                ink: near(ink_rgb),
+                muted: near(muted_rgb),
+            };
+            (boards.clone(), inks)
+        }
+    }
 }
 
 /// A run of text on the sheet: the top-left corner of its ink box (the tight box around its
@@ -197,7 +252,7 @@ fn place_label(runs: &mut Vec<TextRun>, font: &Font, set: LabelSet, label: &Labe
 /// A sheet in words: its title (or "12 boards"), then one line per board, its label first:
 /// "board 3: 3 · step 40: queen placed on f4; 8-queens search; ...".
 pub(crate) fn sheet_description(
-    style: &crate::compose::style::Style,
+    style: &Style,
     title: Option<&str>,
     labels: &[Label],
     boards: Vec<crate::scene::Description>,

@@ -2,7 +2,7 @@
 //! each board's display list moved to its slot, frames as rectangles, labels and title as glyph
 //! outlines placed where the raster sheet blits them ([`crate::compose::sheet::text`]).
 //!
-//! Every board is laid out by one [`BoardRenderer`], whose symbol table only grows: the table it holds
+//! Every board is laid out by one [`Figure`], whose symbol table only grows: the table it holds
 //! after the last board defines every symbol any board placed, once, with the ids the boards used. So
 //! a crown or a digit shared by all the boards is defined once in the file, not once per board.
 
@@ -11,18 +11,17 @@ use std::collections::HashMap;
 use crate::cancel::Cancel;
 use crate::compose::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEMORY_CEILING};
 use crate::compose::figure::VectorFigure;
-use crate::compose::sheet::page::sheet_palette;
-use crate::compose::sheet::render::{board_layout, fitted, SheetBoard};
-use crate::compose::sheet::text::{sheet_description, sheet_texts, Label};
+use crate::compose::sheet::sizing::{board_layout, fitted, SheetBoard};
+use crate::compose::sheet::text::{sheet_description, sheet_palette, sheet_texts, Label};
 use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
+use crate::display::figure::Figure;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
     SymbolText,
 };
 use crate::error::{Error, InvalidKind, Result};
 use crate::geom::Rect;
-use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::{scene_after, Adapter, RenderHints};
 use crate::scene::describe::describe_board;
 
@@ -51,9 +50,9 @@ where
     let first = adapter.first_scene();
     check_memory(first.rows(), first.cols(), boards.len())?;
     let opts = bare.options(hints.caption, hints.tile_colors, hints.max_label);
-    let mut renderer = BoardRenderer::for_scene(&first, opts)?;
-    let layout = board_layout(&renderer, boards.len(), style, options)?;
-    let (palette, inks) = sheet_palette(renderer.palette(), style);
+    let mut figure = Figure::for_scene(&first, opts)?;
+    let layout = board_layout(figure.layout(), boards.len(), style, options)?;
+    let (palette, inks) = sheet_palette(figure.palette(), style);
     let mut sheet = DisplayList::new(layout.width(), layout.height());
     let whole = Rect::new(0, 0, layout.width(), layout.height());
     // The first item, covering the sheet: the writers take it as the background.
@@ -72,7 +71,7 @@ where
                 .cloned()
                 .unwrap_or_else(|| describe_board(&scene, style.lang)),
         );
-        let list = renderer.display_list(&scene)?;
+        let list = figure.display_list(&scene)?;
         let slot = layout.board_rect(i);
         if (list.width, list.height) != (slot.width, slot.height) {
             return Err(Error::invalid(
@@ -130,7 +129,7 @@ where
     Ok(VectorFigure {
         list: sheet,
         palette,
-        omitted: renderer.omitted(),
+        omitted: figure.omitted(),
         svg: style.svg_options(),
         tikz: style.tikz_options(),
         pdf: style.pdf_options(),

@@ -1,8 +1,9 @@
 //! Lines of text kept as symbols stay bounded however many pictures are drawn: a caption new at
 //! every step gives its symbol id back, and the pictures stay the ones drawn whole.
 
+use crate::display::figure::RenderOptions;
 use crate::display::{Font, Theme};
-use crate::raster::board::{BoardRenderer, RenderOptions};
+use crate::raster::board::BoardRenderer;
 use crate::scene::Scene;
 
 /// A captioned 8 x 8 board at 16 px cells, its margin text haloed when `halo`.

@@ -20,8 +20,8 @@ use crate::text::{DescriptionPhrase as D, Lang, Phrase};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub enum ColorBy {
-    /// Edge-adjacent tiles never share a colour: three colours, by the position rule of
-    /// [`tromino_color`](crate::solve::tromino::rows) (the recursion's centre tiles in one colour,
+    /// Edge-adjacent tiles never share a colour: three colours, by a rule of each tile's position
+    /// alone (the recursion's centre tiles in one colour,
     /// the 2 x 2 blocks' tiles alternating in the other two), the same at every board size.
     #[default]
     Proper,

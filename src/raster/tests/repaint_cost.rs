@@ -2,8 +2,9 @@
 //! without a clock: the renderer counts the pixels it paints ([`BoardRenderer::paint_stats`]) and
 //! each frame's count is bounded by the pixels that differ from the frame before.
 
+use crate::display::figure::RenderOptions;
 use crate::knight::{KnightAdapter, KnightProblem};
-use crate::raster::board::{BoardRenderer, RenderOptions};
+use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::PaintStats;
 use crate::{Adapter, Beat, PathColour, Scene, Square, Squares, Style};
