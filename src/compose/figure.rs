@@ -158,7 +158,16 @@ impl VectorFigure {
 /// Lays `scene` out as vector shapes as a problem with `hints` asks: the drawing [`draw`] paints.
 pub fn draw_vector(scene: &Scene, hints: RenderHints, style: &Style) -> Result<VectorFigure> {
     let opts = style.options_for(scene, hints)?;
-    let mut figure = Figure::for_scene(scene, opts)?;
+    vector_figure(&mut Figure::for_scene(scene, opts)?, scene, style)
+}
+
+/// `scene` laid out by `figure` as vector shapes, finished as `style` asks: the one place a
+/// [`VectorFigure`] of one board is made.
+pub(crate) fn vector_figure(
+    figure: &mut Figure,
+    scene: &Scene,
+    style: &Style,
+) -> Result<VectorFigure> {
     let mut list = figure.display_list(scene)?;
     finish_vector(&mut list, figure.layout().caption_rect(), style);
     Ok(VectorFigure {

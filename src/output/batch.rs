@@ -4,12 +4,11 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::compose::figure::{StillFormat, VectorFigure};
+use crate::compose::figure::{vector_figure, StillFormat};
 use crate::compose::formats::write_still;
-use crate::compose::page::{finish_raster, finish_vector};
+use crate::compose::page::finish_raster;
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
-use crate::display::Omitted;
 use crate::encode::png::write_png_described;
 use crate::error::Result;
 use crate::output::{ensure_dir, remove_stale_temporaries, write_atomic_with};
@@ -68,28 +67,18 @@ impl QueensBatch {
         }
         ensure_dir(dir)?;
         remove_stale_temporaries(dir);
-        self.renderer(style, true)?;
+        // A bad option fails here, once.
+        self.figure(style, true)?;
         self.entries()
             .par_iter()
             .map(|entry| {
                 self.cancel.check()?;
-                // A renderer of its own for each file: a renderer's table of shared symbols
-                // grows with what it drew before, and the writers place the table's symbols in
-                // its order, so a renderer reused across files made the bytes depend on which
-                // worker thread drew which solutions before.
-                let renderer = &mut self.renderer(style, true)?;
+                // A figure of its own for each file: a figure's table of shared symbols grows
+                // with what it drew before, and the writers place the table's symbols in its
+                // order, so a figure reused across files made the bytes depend on which worker
+                // thread drew which solutions before.
                 let (scene, _) = self.scene(entry, look)?;
-                let mut list = renderer.display_list(&scene)?;
-                finish_vector(&mut list, renderer.layout().caption_rect(), style);
-                let figure = VectorFigure {
-                    list,
-                    palette: renderer.palette().clone(),
-                    omitted: Omitted::default(),
-                    svg: style.svg_options(),
-                    pdf: style.pdf_options(),
-                    tikz: style.tikz_options(),
-                    description: style.description_of(&scene),
-                };
+                let figure = vector_figure(&mut self.figure(style, true)?, &scene, style)?;
                 let path = dir.join(self.file_name_as(entry, format));
                 let bytes = write_atomic_with(&path, &self.cancel, |w| {
                     let mut counter = CountingWriter { inner: w, bytes: 0 };
@@ -121,8 +110,8 @@ impl QueensBatch {
             inner: std::io::sink(),
             bytes: 0,
         };
-        let mut renderer = self.renderer(style, true)?;
         if format == StillFormat::Png {
+            let mut renderer = self.renderer(style, true)?;
             let palette = renderer.palette().clone();
             let mut canvas = self.draw(&mut renderer, entry, look, true)?;
             let board = renderer.layout().board_rect();
@@ -133,17 +122,7 @@ impl QueensBatch {
             return Ok(Some(counter.bytes));
         }
         let (scene, _) = self.scene(entry, look)?;
-        let mut list = renderer.display_list(&scene)?;
-        finish_vector(&mut list, renderer.layout().caption_rect(), style);
-        let figure = VectorFigure {
-            list,
-            palette: renderer.palette().clone(),
-            omitted: Omitted::default(),
-            svg: style.svg_options(),
-            pdf: style.pdf_options(),
-            tikz: style.tikz_options(),
-            description: style.description_of(&scene),
-        };
+        let figure = vector_figure(&mut self.figure(style, true)?, &scene, style)?;
         write_still(format, &figure, &figure.pdf, &mut counter)?;
         Ok(Some(counter.bytes))
     }

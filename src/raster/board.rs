@@ -4,12 +4,12 @@
 //!
 //! [`BoardRenderer::update`] repaints only the cells a scene marks as changed, emitting every layer in
 //! the same order as a full render, so an animation's last frame equals the still of the same state
-//! pixel for pixel. [`BoardRenderer::display_list`] gives the same figure to the vector backends.
+//! pixel for pixel. The vector writers read the same figure's display list
+//! ([`Figure::display_list`]), never a renderer.
 
 use crate::display::figure::{Figure, RenderOptions};
 use crate::display::items::Omitted;
 use crate::display::layout::Layout;
-use crate::display::list::DisplayList;
 use crate::display::palette::Palette;
 use crate::error::Result;
 use crate::geom::Rect;
@@ -103,8 +103,10 @@ impl BoardPaint {
 }
 
 impl BoardRenderer {
-    /// A renderer for `rows` x `cols` scenes. Fails (before allocating any image) when the layout is
+    /// A renderer for `rows` x `cols` scenes, for tests: the library makes its renderers of a
+    /// [`Figure`] ([`BoardRenderer::of`]). Fails (before allocating any image) when the layout is
     /// too large or the palette cannot hold the colours.
+    #[cfg(test)]
     pub fn new(rows: u32, cols: u32, opts: RenderOptions) -> Result<BoardRenderer> {
         Ok(Self::of(Figure::new(rows, cols, opts)?))
     }
@@ -188,11 +190,6 @@ impl BoardRenderer {
     #[cfg(test)]
     pub(crate) fn items(&self) -> &crate::display::items::ItemBuilder {
         self.figure.items()
-    }
-
-    /// The whole scene as a display list (see [`Figure::display_list`]).
-    pub fn display_list(&mut self, scene: &Scene) -> Result<DisplayList> {
-        self.figure.display_list(scene)
     }
 
     /// Repaints what changed in `scene` since the last render on `canvas` (which holds the previous

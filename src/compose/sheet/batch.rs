@@ -19,6 +19,7 @@ use crate::compose::sheet::sizing::{sheet_layout, SheetBoard};
 use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetLayout, SheetOptions};
 use crate::compose::style::Style;
+use crate::display::figure::Figure;
 use crate::error::{Error, Result};
 use crate::problem::queens::{counter_caption, QueensAdapter, QueensStyle};
 use crate::raster::board::BoardRenderer;
@@ -250,9 +251,14 @@ impl QueensBatch {
         }
     }
 
-    /// A renderer for this batch's boards (captioned when the style has a margin).
+    /// The figure of this batch's boards (captioned when the style has a margin).
+    pub(crate) fn figure(&self, style: &Style, caption: bool) -> Result<Figure> {
+        Figure::new(self.n, self.n, style.options(caption, 0, 0))
+    }
+
+    /// A renderer that paints [`QueensBatch::figure`].
     pub(crate) fn renderer(&self, style: &Style, caption: bool) -> Result<BoardRenderer> {
-        BoardRenderer::new(self.n, self.n, style.options(caption, 0, 0))
+        Ok(BoardRenderer::of(self.figure(style, caption)?))
     }
 
     /// Renders `entry` captioned, on `renderer`.
