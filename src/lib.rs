@@ -280,9 +280,7 @@ pub use compose::animate::{
     NoProgress, Pacing, Progress,
 };
 pub use compose::captions::write_webvtt;
-pub use compose::figure::{
-    draw, draw_vector, still_after, vector_after, Still, StillFormat, VectorFigure,
-};
+pub use compose::figure::{draw, still_after, Still, StillFormat};
 pub use compose::fit::Fit;
 pub use compose::frames::{
     described_frame_sequence, frame_sequence, scene_at, ListedFrame, StepCaptions, WritePicture,
@@ -290,6 +288,7 @@ pub use compose::frames::{
 pub use compose::preset::Preset;
 pub use compose::stream::{FrameTime, SequencePacing};
 pub use compose::style::{Background, PathColour, Squares, Style};
+pub use compose::vector_still::{draw_vector, vector_after, VectorFigure};
 pub use display::{Font, Omitted, Theme};
 pub use encode::{PdfOptions, Repeat};
 pub use error::{Error, InvalidKind, Result};

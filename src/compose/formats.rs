@@ -6,7 +6,8 @@
 use std::io::Write;
 
 use crate::compose::animate::AnimationFormat;
-use crate::compose::figure::{StillFormat, VectorFigure};
+use crate::compose::figure::StillFormat;
+use crate::compose::vector_still::VectorFigure;
 use crate::encode::PdfOptions;
 use crate::error::{Error, Result};
 

@@ -8,11 +8,12 @@
 
 use std::io::Write;
 
-use crate::compose::figure::{draw_vector, StillFormat, VectorFigure};
+use crate::compose::figure::StillFormat;
 use crate::compose::formats::{write_still, FormatRow, Kind};
 use crate::compose::page::finish_raster;
 use crate::compose::stream::{play, FrameSink, FrameTime, Progress, SequencePacing, StepPicture};
 use crate::compose::style::Style;
+use crate::compose::vector_still::{draw_vector, VectorFigure};
 use crate::display::palette::Palette;
 use crate::encode::png::{write_png_described, PngOptions};
 use crate::error::{Error, Result};

@@ -21,3 +21,4 @@ pub mod stream;
 pub mod streamed_png;
 pub mod style;
 pub mod survey;
+pub mod vector_still;

@@ -4,11 +4,12 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::compose::figure::{vector_figure, StillFormat};
+use crate::compose::figure::StillFormat;
 use crate::compose::formats::write_still;
 use crate::compose::page::finish_raster;
 use crate::compose::sheet::batch::QueensBatch;
 use crate::compose::style::Style;
+use crate::compose::vector_still::vector_figure;
 use crate::encode::png::write_png_described;
 use crate::error::Result;
 use crate::output::{ensure_dir, remove_stale_temporaries, write_atomic_with};

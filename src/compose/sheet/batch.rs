@@ -11,7 +11,7 @@
 //! depends only on its solution and the options, never on the thread that drew it.
 
 use crate::cancel::Cancel;
-use crate::compose::figure::{Still, StillFormat, VectorFigure};
+use crate::compose::figure::{Still, StillFormat};
 use crate::compose::fit::Fit;
 use crate::compose::page::finish_raster;
 use crate::compose::sheet::render::draw_sheet;
@@ -19,6 +19,7 @@ use crate::compose::sheet::sizing::{sheet_layout, SheetBoard};
 use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetLayout, SheetOptions};
 use crate::compose::style::Style;
+use crate::compose::vector_still::VectorFigure;
 use crate::display::figure::Figure;
 use crate::error::{Error, Result};
 use crate::problem::queens::{counter_caption, QueensAdapter, QueensStyle};

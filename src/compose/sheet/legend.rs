@@ -4,13 +4,14 @@
 //! refused, with the smallest cell that works.
 
 use crate::cancel::Cancel;
-use crate::compose::figure::{Still, VectorFigure};
+use crate::compose::figure::Still;
 use crate::compose::sheet::render::draw_sheet;
 use crate::compose::sheet::sizing::{sheet_layout, SheetBoard};
 use crate::compose::sheet::text::sheet_texts;
 use crate::compose::sheet::vector::vector_sheet;
 use crate::compose::sheet::{Label, SheetOptions};
 use crate::compose::style::Style;
+use crate::compose::vector_still::VectorFigure;
 use crate::display::list::Layer;
 use crate::error::{Error, InvalidKind, Result};
 use crate::problem::tromino::shapes::{empty_corner, ShapeLegend, SHAPES_TITLE};

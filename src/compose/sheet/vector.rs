@@ -10,11 +10,11 @@ use std::collections::HashMap;
 
 use crate::cancel::Cancel;
 use crate::compose::budget::{vector_sheet_boards_within, vector_sheet_bytes, MEMORY_CEILING};
-use crate::compose::figure::VectorFigure;
 use crate::compose::sheet::sizing::{board_layout, fitted, SheetBoard};
 use crate::compose::sheet::text::{sheet_description, sheet_palette, sheet_texts, Label};
 use crate::compose::sheet::SheetOptions;
 use crate::compose::style::Style;
+use crate::compose::vector_still::VectorFigure;
 use crate::display::figure::Figure;
 use crate::display::list::{
     DisplayList, FillRule, Layer, RecordedItem, RecordedShape, Symbol, SymbolId, SymbolShape,
