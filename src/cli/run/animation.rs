@@ -6,8 +6,8 @@ use std::io;
 use std::path::Path;
 use std::time::Instant;
 
-use chessviz::files::write_atomic_with;
-use chessviz::limits::{check_video_size, figure_size, MemoryJob};
+use chessviz::files::{write_atomic_with, FormatRow};
+use chessviz::limits::{check_video_size, figure_size};
 use chessviz::{
     write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
     Progress, Result, StepCaptions,
@@ -32,14 +32,15 @@ pub fn animation<A: Adapter + Clone>(
     format: AnimationFormat,
     started: Instant,
 ) -> Result<()> {
-    // APNG and WebP keep a transparent page; a GIF and a video cannot.
+    // The command's own words for what a GIF and a video cannot hold, before the frames are
+    // counted; what any other format cannot hold its writer refuses (the library's check).
     match format {
         AnimationFormat::Gif => {
             req.look.check_gif()?;
             req.anim.refuse_short_gif_delay()?;
         }
         AnimationFormat::Mp4 => req.look.check_video()?,
-        AnimationFormat::Apng | AnimationFormat::Webp => {}
+        _ => {}
     }
     let board = Board::of(problem);
     let (rows, cols) = (board.rows, board.cols);
@@ -48,13 +49,7 @@ pub fn animation<A: Adapter + Clone>(
     let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
     // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
     // holds; the frame's check follows (the image limits, and MP4's memory).
-    let job = match format {
-        AnimationFormat::Gif => Some(MemoryJob::GifAnimation),
-        AnimationFormat::Apng => Some(MemoryJob::ApngAnimation),
-        AnimationFormat::Webp => Some(MemoryJob::WebpAnimation),
-        _ => None,
-    };
-    if let Some(job) = job {
+    if let Some(job) = FormatRow::of_animation(format).memory {
         limits::check_memory(board, &style, true, job, 1)?;
     }
     check_board(board, &style, true, Picture::Animation)?;

@@ -1,22 +1,11 @@
 //! The total work of a GIF, APNG or WebP animation, refused before the first frame when it would
 //! take more than about ten minutes (as `--frames`, the player page and MP4 bound theirs): a
 //! large figure over a long search (`queens -n 8 --cell 1024 -o a.webp`, 21 minutes) is judged by
-//! its frames times their pixels, at the rate each encoder was measured to keep.
+//! its frames times their pixels, at the rate each encoder was measured to keep (its format row's
+//! [`pixels_per_second`](chessviz::files::FormatRow::pixels_per_second)).
 
+use chessviz::files::FormatRow;
 use chessviz::{AnimationFormat, Error, Result};
-
-/// The pixels a second each encoder works through (release build, one core of this machine; the
-/// 10-queens search at the default cell: 71,801 frames of 528 x 552 as GIF in 17.9 s; the 9-queens
-/// search, 17,139 frames of 480 x 504, as APNG in 51 s and as WebP in 117 s).
-fn pixels_per_second(format: AnimationFormat) -> Option<u64> {
-    match format {
-        AnimationFormat::Gif => Some(1_000_000_000),
-        AnimationFormat::Apng => Some(80_000_000),
-        AnimationFormat::Webp => Some(35_000_000),
-        // MP4 has its own limits.
-        _ => None,
-    }
-}
 
 /// The longest encoding an animation may take, in seconds.
 const WORK_SECONDS: u64 = 600;
@@ -24,7 +13,8 @@ const WORK_SECONDS: u64 = 600;
 /// Refuses `frames` frames of `width` x `height` pixels in `format` past [`WORK_SECONDS`] of its
 /// encoder's measured rate, with the frames that fit.
 pub fn check_work(format: AnimationFormat, frames: u64, width: u32, height: u32) -> Result<()> {
-    let Some(rate) = pixels_per_second(format) else {
+    let row = FormatRow::of_animation(format);
+    let Some(rate) = row.pixels_per_second else {
         return Ok(());
     };
     let each = u64::from(width) * u64::from(height);
@@ -38,18 +28,9 @@ pub fn check_work(format: AnimationFormat, frames: u64, width: u32, height: u32)
         "{frames} frames of {width} x {height} pixels are {} gigapixels to encode, about {} minutes as {} (at most {} gigapixels, 10 minutes): keep one step in K with --every K, stop after {fitting} frames with --max-frames {fitting}, or draw smaller cells with --cell",
         total / 1_000_000_000,
         total / rate / 60,
-        format_label(format),
+        row.article,
         limit / 1_000_000_000
     )))
-}
-
-fn format_label(format: AnimationFormat) -> &'static str {
-    match format {
-        AnimationFormat::Gif => "a GIF",
-        AnimationFormat::Apng => "an APNG",
-        AnimationFormat::Webp => "a WebP",
-        _ => "a video",
-    }
 }
 
 #[cfg(test)]
