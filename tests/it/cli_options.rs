@@ -435,6 +435,24 @@ fn refusals_name_the_output_they_need() {
     assert!(e.contains("--numbers applies to pictures: PNG, SVG"), "{e}");
     let e = fails(&["queens", "--max-frames", "10", "-o", "step.png"], b"");
     assert!(e.contains("--max-frames") && e.contains("GIF"), "{e}");
+    // Where a still is needed, every still format the table has is named, TeX (TikZ) too.
+    for (args, names) in [
+        (
+            &["queens", "-n", "4", "--frames", "fr", "--format", "gif"][..],
+            "png, svg, pdf or tex",
+        ),
+        (
+            &["queens", "-n", "6", "--all", "-o", "all", "--format", "gif"][..],
+            "png, svg, pdf or tex",
+        ),
+        (
+            &["queens", "--step", "5", "-o", "q.gif"][..],
+            ".png, .svg, .pdf or .tex",
+        ),
+    ] {
+        let e = fails(args, b"");
+        assert!(e.contains(names), "{args:?}: {e}");
+    }
 }
 
 /// Runs `args` (with the output in a fresh folder) expecting a refusal before any work (see

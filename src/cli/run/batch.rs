@@ -16,7 +16,7 @@ use super::problem::Board;
 use super::staging::Staging;
 use super::still::{draw_as, size_words, write_drawn};
 use super::target::folder_display;
-use crate::cli::formats::FormatArg;
+use crate::cli::formats::{fill_in, FormatArg};
 use crate::cli::report::summary;
 
 /// What `queens --all` / `--sheet` asks for.
@@ -163,13 +163,13 @@ fn files_format(a: &BatchRequest<'_>) -> Result<StillFormat> {
         Some(_) if !a.all => Err(Error::usage(
             "--sheet takes its format from its file name; --format chooses the files of --all",
         )),
-        Some(f) if f.format() == chessviz::files::Format::Html => Err(Error::usage(
-            "--all writes png, svg or pdf files; a web page plays the search: queens -o FILE.html (without --all)",
-        )),
+        Some(f) if f.format() == chessviz::files::Format::Html => Err(Error::usage(fill_in(
+            "--all writes {STILL_VALUES} files; a web page plays the search: queens -o FILE.html (without --all)",
+        ))),
         Some(f) => f.still().ok_or_else(|| {
-            Error::usage(
-                "--all writes png, svg or pdf files; --format gif makes one animation of -o -",
-            )
+            Error::usage(fill_in(
+                "--all writes {STILL_VALUES} files; --format gif makes one animation of -o -",
+            ))
         }),
         None => Ok(StillFormat::Png),
     }

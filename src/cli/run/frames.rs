@@ -27,6 +27,7 @@ use super::step_counts::{check_size, count_events};
 use super::still::illegible_numbers;
 use super::target::folder_display;
 use super::Request;
+use crate::cli::formats::fill_in;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
 
@@ -55,9 +56,9 @@ fn check_request(req: &Request<'_>, dir: &Path) -> Result<chessviz::StillFormat>
             ))
         }
         Some(f) => f.still().ok_or_else(|| {
-            Error::usage(
-                "--frames writes png, svg or pdf pictures; for one animation use -o FILE.gif",
-            )
+            Error::usage(fill_in(
+                "--frames writes {STILL_VALUES} pictures; for one animation use -o FILE.gif",
+            ))
         })?,
     };
     check_folder(dir)?;

@@ -19,7 +19,7 @@ use super::still::{self, StillJob};
 use super::target::{still_file, target};
 use super::Request;
 use crate::cli::args::Steps;
-use crate::cli::formats::FormatArg;
+use crate::cli::formats::{fill_in, FormatArg};
 use crate::cli::report::progress::WorkBar;
 
 /// Runs `--step`, `--frames` or `--storyboard` over `stream`.
@@ -80,7 +80,9 @@ fn still_target(req: &Request<'_>, option: &str) -> Result<(PathBuf, FormatArg)>
     }
     still_file(&target).ok_or_else(|| {
         Error::usage(format!(
-            "{option} draws a still: use -o FILE.png, .svg or .pdf (or -o - --format png, svg or pdf)"
+            "{option} draws a still: use -o {} (or -o - --format {})",
+            fill_in("{STILL_FILES}"),
+            fill_in("{STILL_VALUES}")
         ))
     })
 }
