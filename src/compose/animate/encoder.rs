@@ -8,7 +8,7 @@ use crate::scene::Description;
 
 /// What a walk that draws nothing found before the first frame
 /// ([`survey`](crate::compose::survey::survey)), for the formats that say it first.
-pub(super) struct Surveyed<'a> {
+pub(super) struct Ahead<'a> {
     /// The animation in words, which a GIF's comment leads with; `None` when not found ahead.
     pub(super) about: Option<&'a Description>,
     /// The frames an APNG states in its header (0 when not counted).
@@ -26,7 +26,7 @@ pub(super) struct Encoded {
 /// An animation encoder fed by the step stream.
 pub(super) trait Encoder: FrameSink {
     /// Told what was found before the first picture.
-    fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
+    fn surveyed(&mut self, surveyed: &Ahead<'_>) -> Result<()> {
         let _ = surveyed;
         Ok(())
     }

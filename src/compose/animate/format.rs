@@ -14,7 +14,7 @@ use crate::scene::problem::Problem;
 use crate::scene::Scene;
 
 use super::about::Ending;
-use super::encoder::{Encoder, Surveyed};
+use super::encoder::{Ahead, Encoder};
 use super::gif::GifSink;
 use super::rects::{RectFormat, RectSink};
 use super::video::{check_video, VideoSink};
@@ -88,7 +88,7 @@ where
         let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
             limit: u64::from(u32::MAX),
         })?;
-        encoder.surveyed(&Surveyed {
+        encoder.surveyed(&Ahead {
             about: found.about.as_ref(),
             frames,
         })?;
@@ -185,20 +185,14 @@ fn encoder<'w, A: Adapter>(
     let repeat = pacing.repeat;
     Ok(match format {
         AnimationFormat::Gif => Box::new(GifSink::new(renderer, out, repeat)?),
-        AnimationFormat::Apng => Box::new(RectSink::new(
-            RectFormat::Apng,
-            renderer,
-            style,
-            out,
-            repeat,
-        )?),
-        AnimationFormat::Webp => Box::new(RectSink::new(
-            RectFormat::Webp,
-            renderer,
-            style,
-            out,
-            repeat,
-        )?),
+        AnimationFormat::Apng | AnimationFormat::Webp => {
+            let rects = if format == AnimationFormat::Apng {
+                RectFormat::Apng
+            } else {
+                RectFormat::Webp
+            };
+            Box::new(RectSink::new(rects, renderer, style, out, repeat)?)
+        }
         AnimationFormat::Mp4 => Box::new(VideoSink::new(renderer, out)?),
     })
 }

@@ -13,7 +13,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::{Description, Scene};
 
-use super::encoder::{Encoded, Encoder, Surveyed};
+use super::encoder::{Ahead, Encoded, Encoder};
 
 /// Refuses, before anything is solved or rendered, an animation of a `rows` x `cols` board that `style`
 /// would draw over the canvas limit ([`MAX_CANVAS_PIXELS`](crate::limits::MAX_CANVAS_PIXELS)) or
@@ -130,7 +130,7 @@ impl<W: Write> FrameSink for GifSink<W> {
 
 impl<W: Write> Encoder for GifSink<W> {
     /// The animation's words, found ahead, lead the file.
-    fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
+    fn surveyed(&mut self, surveyed: &Ahead<'_>) -> Result<()> {
         self.comment = surveyed.about.map(Description::text);
         Ok(())
     }

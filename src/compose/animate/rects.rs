@@ -26,7 +26,7 @@ use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::scene::Description;
 
-use super::encoder::{Encoded, Encoder, Surveyed};
+use super::encoder::{Ahead, Encoded, Encoder};
 
 /// Which of the two to write.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -148,7 +148,7 @@ impl<W: Write> FrameSink for RectSink<W> {
 
 impl<W: Write> Encoder for RectSink<W> {
     /// An APNG's header states the frames counted ahead.
-    fn surveyed(&mut self, surveyed: &Surveyed<'_>) -> Result<()> {
+    fn surveyed(&mut self, surveyed: &Ahead<'_>) -> Result<()> {
         if !matches!(self.writer, Writer::Waiting(_)) {
             return Ok(());
         }
