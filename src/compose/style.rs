@@ -77,9 +77,8 @@ impl Default for Style {
 }
 
 impl Style {
-    /// The default theme and the bundled font at `cell` pixels a cell.
     /// The cell side of [`Style::default`], in pixels: a board of 8 x 8 about 400 pixels wide.
-    pub const DEFAULT_CELL: u32 = 48;
+    pub const DEFAULT_CELL: u32 = crate::display::layout::DEFAULT_CELL;
 
     /// A style with cells of `cell` pixels and every other setting at its default: the default
     /// theme and margin, the bundled font, English captions, checkered squares.

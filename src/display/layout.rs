@@ -16,6 +16,9 @@ use crate::geom::{Rect, MAX_CANVAS_PIXELS};
 
 /// Smallest and largest cell side in pixels.
 pub const CELL_RANGE: std::ops::RangeInclusive<u32> = 1..=1024;
+/// The cell side a figure has when none is asked for, in pixels: a board of 8 x 8 about 400
+/// pixels wide.
+pub const DEFAULT_CELL: u32 = 48;
 /// Largest margin in pixels.
 pub const MAX_MARGIN: u32 = 1024;
 

@@ -2,6 +2,7 @@
 
 use crate::display::caption::{caption_px, fit};
 use crate::display::glyph::Font;
+use crate::display::layout::{default_margin, DEFAULT_CELL};
 use crate::display::look::{PathColour, Squares};
 use crate::display::theme::Theme;
 use crate::error::Result;
@@ -39,6 +40,31 @@ pub struct RenderOptions {
     pub cell_height: Option<u32>,
     /// The caption drawn as a counter in a box of the theme's mark colour (the Turbo C screen's).
     pub caption_box: bool,
+}
+
+impl Default for RenderOptions {
+    /// A plain figure at the default cell and margin: the default theme and the bundled font, no
+    /// caption band, no numbers, no tile colours, checkered square cells. A caller sets only what
+    /// it needs and takes the rest with `..RenderOptions::default()`, so that a new field touches
+    /// none of them.
+    fn default() -> RenderOptions {
+        RenderOptions {
+            cell: DEFAULT_CELL,
+            margin: default_margin(DEFAULT_CELL),
+            theme: Theme::default(),
+            font: Font::bundled(),
+            caption: false,
+            caption_lines: 1,
+            text_px: None,
+            tile_colors: 0,
+            max_label: 0,
+            squares: Squares::Checkered,
+            path_colour: PathColour::Theme,
+            text_halo: false,
+            cell_height: None,
+            caption_box: false,
+        }
+    }
 }
 
 impl RenderOptions {

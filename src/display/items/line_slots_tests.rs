@@ -2,7 +2,6 @@
 //! every step gives its symbol id back, and the pictures stay the ones drawn whole.
 
 use crate::display::figure::RenderOptions;
-use crate::display::{Font, Theme};
 use crate::raster::board::BoardRenderer;
 use crate::scene::Scene;
 
@@ -11,18 +10,9 @@ fn captioned(halo: bool) -> RenderOptions {
     RenderOptions {
         cell: 16,
         margin: 24,
-        theme: Theme::default(),
-        font: Font::bundled(),
         caption: true,
-        caption_lines: 1,
-        text_px: None,
-        tile_colors: 0,
-        max_label: 0,
-        squares: crate::Squares::Checkered,
-        path_colour: crate::PathColour::Theme,
         text_halo: halo,
-        cell_height: None,
-        caption_box: false,
+        ..RenderOptions::default()
     }
 }
 

@@ -3,7 +3,6 @@
 
 use crate::display::figure::{Figure, RenderOptions};
 use crate::display::list::{DisplayList, Layer, RecordedShape, SymbolShape};
-use crate::display::{Font, Theme};
 use crate::geom::Square;
 use crate::problem::knight::KnightAdapter;
 use crate::scene::adapter::scene_after;
@@ -14,18 +13,8 @@ fn bare(cell: u32, max_label: u32) -> RenderOptions {
     RenderOptions {
         cell,
         margin: 0,
-        theme: Theme::default(),
-        font: Font::bundled(),
-        caption: false,
-        caption_lines: 1,
-        text_px: None,
-        tile_colors: 0,
         max_label,
-        squares: crate::Squares::Checkered,
-        path_colour: crate::PathColour::Theme,
-        text_halo: false,
-        cell_height: None,
-        caption_box: false,
+        ..RenderOptions::default()
     }
 }
 

@@ -7,7 +7,7 @@ use crate::knight::{KnightAdapter, KnightProblem};
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
 use crate::raster::paint::PaintStats;
-use crate::{Adapter, Beat, PathColour, Scene, Square, Squares, Style};
+use crate::{Adapter, Beat, Scene, Square, Style};
 
 /// A frame may paint this many times the pixels it changes: a repainted pixel is painted by a few
 /// items in turn (its square, the path, a marker's halo and ring), and a repainted area holds
@@ -44,15 +44,9 @@ pub(super) fn options(style: &Style, hints: crate::RenderHints) -> RenderOptions
         theme: style.theme,
         font: style.font.clone(),
         caption: hints.caption,
-        caption_lines: 1,
-        text_px: None,
         tile_colors: hints.tile_colors,
         max_label: hints.max_label,
-        squares: Squares::Checkered,
-        path_colour: PathColour::Theme,
-        text_halo: false,
-        cell_height: None,
-        caption_box: false,
+        ..RenderOptions::default()
     }
 }
 
