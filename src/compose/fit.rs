@@ -9,9 +9,8 @@ use std::fmt;
 
 use crate::compose::step_captions::STEP_CAPTION_LINES;
 use crate::compose::style::Style;
-use crate::display::caption::{band_height, caption_grows, caption_px};
 use crate::display::figure::Figure;
-use crate::display::layout::{default_margin, Layout, CELL_RANGE};
+use crate::display::layout::CELL_RANGE;
 use crate::error::{Error, InvalidKind, Result};
 use crate::scene::adapter::RenderHints;
 use crate::scene::Scene;
@@ -107,8 +106,7 @@ impl Style {
                 ..self.clone()
             };
             let opts = style.options_for(scene, hints).ok()?;
-            let figure = Figure::for_scene(scene, opts).ok()?;
-            let l = figure.layout();
+            let l = Figure::layout_for_scene(scene, &opts).ok()?;
             Some((u64::from(l.width()), u64::from(l.height())))
         };
         // Down from this style's cell (the board's own fit, which the panel only makes larger):
@@ -166,24 +164,21 @@ impl Style {
         self.fit_lines(fit, rows, cols, Some(STEP_CAPTION_LINES))
     }
 
-    /// The fit with a caption band of `lines` lines (`None`: no band).
+    /// The fit with a caption band of `lines` lines (`None`: no band). Each candidate cell's size
+    /// is the figure's own layout at that cell, so whatever the layout adds about the board (a
+    /// caption band that grows with an asked size, a band of its own) is fitted too.
     fn fit_lines(mut self, fit: Fit, rows: u32, cols: u32, lines: Option<usize>) -> Result<Style> {
-        let margin = self.margin;
-        let caption = lines.is_some();
-        let (font, text_px) = (self.font.clone(), self.text_px());
+        let layout_at = |cell: u32| {
+            let mut opts = Style {
+                cell,
+                ..self.clone()
+            }
+            .options(lines.is_some(), 0, 0);
+            opts.caption_lines = lines.unwrap_or(1);
+            Figure::layout_of(rows, cols, &opts)
+        };
         let size_at = |cell: u32| {
-            let m = margin.unwrap_or_else(|| default_margin(cell));
-            let layout = Layout::new(rows, cols, cell, m, caption).ok()?;
-            let layout = match lines {
-                Some(lines) if lines > 1 => {
-                    let px = caption_px(&font, m, text_px);
-                    let grows = caption_grows(&font, m, text_px);
-                    layout
-                        .with_caption_band(band_height(m, lines, px, grows))
-                        .ok()?
-                }
-                _ => layout,
-            };
+            let layout = layout_at(cell).ok()?;
             Some((u64::from(layout.width()), u64::from(layout.height())))
         };
         match fit.largest_cell(size_at) {
@@ -192,11 +187,11 @@ impl Style {
                 Ok(self)
             }
             None => {
-                let m = u64::from(margin.unwrap_or_else(|| default_margin(1)));
-                let band = if caption { m } else { 0 };
-                let size = (u64::from(cols) + 2 * m, u64::from(rows) + 2 * m + band);
-                let what = format!("the {rows} x {cols} board");
-                Err(fit.too_small(&what, size))
+                // Even a 1-pixel cell leaves the box, or makes no picture at all (a board too
+                // large for any image), which the layout's own refusal says.
+                let smallest = layout_at(*CELL_RANGE.start())?;
+                let size = (u64::from(smallest.width()), u64::from(smallest.height()));
+                Err(fit.too_small(&format!("the {rows} x {cols} board"), size))
             }
         }
     }
@@ -205,6 +200,7 @@ impl Style {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::display::layout::{default_margin, Layout};
 
     #[test]
     fn the_largest_cell_fits_and_one_more_does_not() {
@@ -232,5 +228,49 @@ mod tests {
             panic!("a 20 x 20 box holds no 8 x 8 figure with margins");
         };
         assert!(e.to_string().contains("20 x 20 pixels"), "{e}");
+    }
+
+    /// The fitted size is the figure's own: a caption band made taller by a size asked for
+    /// (`--font-size`) is fitted too (fitted by the board's arithmetic alone, an 8 x 8 board in
+    /// 400 x 300 came out 311 pixels high).
+    #[test]
+    fn the_fit_is_the_figures_layout() {
+        let mut style = Style::new(48);
+        style.font_size = Some(20.0);
+        let fit = Fit::new(400, 300);
+        let fitted = style.fit(fit, 8, 8, true).unwrap();
+        let size = |cell: u32| {
+            let opts = Style {
+                cell,
+                ..fitted.clone()
+            }
+            .options(true, 0, 0);
+            let l = Figure::layout_of(8, 8, &opts).unwrap();
+            (u64::from(l.width()), u64::from(l.height()))
+        };
+        let (w, h) = size(fitted.cell);
+        assert!(fit.holds(w, h), "{w} x {h} in {fit}");
+        let (w, h) = size(fitted.cell + 1);
+        assert!(!fit.holds(w, h), "cell {} too small", fitted.cell);
+    }
+
+    /// A fit lays out a dozen candidate figures at most, whatever the box: the bisection over
+    /// every cell size, not a walk through them.
+    #[test]
+    fn a_fit_tries_a_dozen_cells() {
+        for fit in [
+            Fit::new(1280, 720),
+            Fit::width(30),
+            Fit::new(20_000, 20_000),
+        ] {
+            let tried = std::cell::Cell::new(0);
+            let opts = |cell: u32| Style::new(cell).options(true, 0, 0);
+            fit.largest_cell(|cell| {
+                tried.set(tried.get() + 1);
+                let l = Figure::layout_of(8, 8, &opts(cell)).ok()?;
+                Some((u64::from(l.width()), u64::from(l.height())))
+            });
+            assert!(tried.get() <= 12, "{fit}: {} layouts", tried.get());
+        }
     }
 }

@@ -67,6 +67,21 @@ impl Figure {
         )
     }
 
+    /// The layout a `rows` x `cols` figure drawn with `opts` has (see [`Figure::new`]), without
+    /// its palette or items: for sizing a figure (fitting it in a box) before drawing it.
+    pub(crate) fn layout_of(rows: u32, cols: u32, opts: &RenderOptions) -> Result<Layout> {
+        arrange::arrange(rows, cols, opts, None).map(|(layout, _)| layout)
+    }
+
+    /// The layout the figure of `scene` has (see [`Figure::for_scene`]: its panel, a pair's two
+    /// boards), without its palette or items.
+    pub(crate) fn layout_for_scene(scene: &Scene, opts: &RenderOptions) -> Result<Layout> {
+        if let Some((left, right)) = scene.pair() {
+            return pair::pair_layout(left, right, opts).map(|pair| pair.layout);
+        }
+        arrange::arrange(scene.rows(), scene.cols(), opts, scene.panel()).map(|(layout, _)| layout)
+    }
+
     fn with_colours(
         rows: u32,
         cols: u32,

@@ -46,12 +46,21 @@ fn side_options(opts: &RenderOptions, scene: &Scene) -> Result<RenderOptions> {
     Ok(side)
 }
 
-/// The figure of `left` and `right` side by side: the band's figure (the pair's own caption,
-/// under both), holding the two boards' figures. The two boards must be drawn in the same colours
-/// (one palette serves the picture).
-pub(super) fn pair_figure(left: &Scene, right: &Scene, opts: RenderOptions) -> Result<Figure> {
-    let l = Figure::for_scene(left, side_options(&opts, left)?)?;
-    let r = Figure::for_scene(right, side_options(&opts, right)?)?;
+/// Where a pair's parts go: the whole picture, each board's options, and the left edge of the
+/// right board.
+pub(super) struct PairLayout {
+    pub(super) layout: Layout,
+    left: RenderOptions,
+    right: RenderOptions,
+    dx: u32,
+}
+
+/// The layout of `left` and `right` side by side with `opts`: each board laid out as it is alone,
+/// the pair's own caption band under both.
+pub(super) fn pair_layout(left: &Scene, right: &Scene, opts: &RenderOptions) -> Result<PairLayout> {
+    let (l_opts, r_opts) = (side_options(opts, left)?, side_options(opts, right)?);
+    let l = Figure::layout_for_scene(left, &l_opts)?;
+    let r = Figure::layout_for_scene(right, &r_opts)?;
     let band = if opts.caption && opts.margin > 0 {
         let px = caption_px(&opts.font, opts.margin, opts.text_px);
         let lines = opts.caption_lines.max(1);
@@ -59,10 +68,23 @@ pub(super) fn pair_figure(left: &Scene, right: &Scene, opts: RenderOptions) -> R
     } else {
         0
     };
-    let layout = Layout::side_by_side(l.layout(), r.layout(), gap(&opts), band)?;
-    let dx = l.layout().width() + gap(&opts);
+    Ok(PairLayout {
+        layout: Layout::side_by_side(&l, &r, gap(opts), band)?,
+        left: l_opts,
+        right: r_opts,
+        dx: l.width() + gap(opts),
+    })
+}
+
+/// The figure of `left` and `right` side by side: the band's figure (the pair's own caption,
+/// under both), holding the two boards' figures. The two boards must be drawn in the same colours
+/// (one palette serves the picture).
+pub(super) fn pair_figure(left: &Scene, right: &Scene, opts: RenderOptions) -> Result<Figure> {
+    let pair = pair_layout(left, right, &opts)?;
+    let l = Figure::for_scene(left, pair.left)?;
+    let r = Figure::for_scene(right, pair.right)?;
     let own = SceneColours::of(left)?;
-    let mut figure = Figure::with_colours_in(layout, opts, &own, &left.item_colours(), None)?;
+    let mut figure = Figure::with_colours_in(pair.layout, opts, &own, &left.item_colours(), None)?;
     let same = |a: &Figure| a.palette().colors() == figure.palette().colors();
     if !same(&l) || !same(&r) {
         return Err(Error::invalid(
@@ -73,7 +95,7 @@ pub(super) fn pair_figure(left: &Scene, right: &Scene, opts: RenderOptions) -> R
     figure.pair = Some(Box::new(PairFigure {
         left: l,
         right: r,
-        dx,
+        dx: pair.dx,
     }));
     Ok(figure)
 }
