@@ -12,6 +12,8 @@ mod inks;
 mod options;
 mod pair;
 mod scene_colours;
+#[cfg(test)]
+mod tests;
 
 use std::sync::Arc;
 

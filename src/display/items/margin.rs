@@ -88,10 +88,13 @@ impl ItemBuilder {
             Some(n) => px.min(n),
             None => px,
         };
+        // Each label stands half a margin off the board's edge: it follows the board wherever the
+        // layout puts it.
         let board = self.layout.board_rect();
         let cell = cell as f32;
         let ink = self.colors.ink_margin;
         let gap = m as f32 / 2.0;
+        let (left, top) = (board.x as f32 - gap, board.y as f32 - gap);
         // A turned board's labels name the squares they named before the turn.
         let turned = scene.is_turned();
         let col_of = |c: u32| if turned { cols - 1 - c } else { c };
@@ -105,7 +108,7 @@ impl ItemBuilder {
                     crate::text::chess_file(col_of(c)),
                     board.y as f32 + board.height as f32 + gap,
                 ),
-                _ => (col_of(c).to_string(), gap),
+                _ => (col_of(c).to_string(), top),
             };
             let x = board.x as f32 + (c as f32 + 0.5) * cell;
             self.line(out, Layer::Labels, &text, px, (x, y + half_digit), ink);
@@ -116,7 +119,7 @@ impl ItemBuilder {
                 _ => row_of(r).to_string(),
             };
             let y = board.y as f32 + (r as f32 + 0.5) * self.layout.cell_height() as f32;
-            self.line(out, Layer::Labels, &text, px, (gap, y + half_digit), ink);
+            self.line(out, Layer::Labels, &text, px, (left, y + half_digit), ink);
         }
     }
 

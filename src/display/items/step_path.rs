@@ -140,8 +140,9 @@ impl ItemBuilder {
             return;
         }
         let bar_h = ((m as f32 * BAR_HEIGHT).round() as u32).clamp(3, m / 2);
+        // Half a margin off the board's edge, above it or below it, as the labels.
         let middle = if scene.axes() == Axes::Chess {
-            m as f32 / 2.0
+            board.y as f32 - m as f32 / 2.0
         } else {
             (board.y + board.height) as f32 + m as f32 / 2.0
         };
