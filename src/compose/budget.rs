@@ -6,7 +6,7 @@
 //! with the board rather than its pixels, and a base for the program, the font and the encoders.
 
 use crate::compose::style::Style;
-use crate::display::layout::{default_margin, Layout};
+
 use crate::error::Result;
 pub use crate::scene::problem::BoardKind;
 
@@ -40,7 +40,7 @@ const VECTOR_SHEET_BYTES_PER_SQUARE: u64 = 84;
 /// The width and height in pixels of the figure of a `rows` x `cols` board drawn with `style`, with
 /// the caption band when `caption`: what a run checks against its limits before anything is drawn.
 pub fn figure_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<(u32, u32)> {
-    let layout = Layout::new(rows, cols, style.cell, style.margin_px(), caption)?;
+    let layout = style.layout(rows, cols, caption)?;
     Ok((layout.width(), layout.height()))
 }
 
@@ -126,20 +126,12 @@ impl Budget {
     /// The estimate at `cell` pixels a square, with `style`'s margin (or the default margin of that
     /// cell); an error for a figure the image limits refuse.
     pub fn estimate(&self, cell: u32, style: &Style) -> Result<Estimate> {
-        let margin = style.margin.unwrap_or_else(|| default_margin(cell));
-        let layout = Layout::new(self.rows, self.cols, cell, margin, self.caption)?;
-        // Cells of their own height, and the Turbo C screen about them, as the renderer lays
-        // them out.
+        // As the figure lays it out: cells of their own height, the Turbo C screen about them.
         let at_cell = Style {
             cell,
             ..style.clone()
         };
-        let layout = layout.with_cell_height(at_cell.cell_height())?;
-        let layout = if style.caption_box && margin > 0 {
-            layout.on_screen(crate::display::turbo_screen::screen_margins(&layout))?
-        } else {
-            layout
-        };
+        let layout = at_cell.layout(self.rows, self.cols, self.caption)?;
         let pixels = u64::from(layout.width()) * u64::from(layout.height());
         let squares = u64::from(self.rows) * u64::from(self.cols) * bytes_per_square(self.board);
         Ok(Estimate {

@@ -9,7 +9,6 @@ use crate::compose::page::finish_raster;
 use crate::compose::streamed_png::write_cells_png_described;
 use crate::compose::style::Style;
 use crate::display::items::Omitted;
-use crate::display::layout::Layout;
 use crate::display::palette::Palette;
 use crate::display::palette::PaletteBuilder;
 use crate::encode::png::{write_png_described, PngOptions};
@@ -30,7 +29,7 @@ use crate::solve::tromino::TrominoProblem;
 /// Checks that a `rows` x `cols` figure fits the image limits, before any solving or drawing: a
 /// search on a huge board can take minutes, only to be refused at the end otherwise.
 pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
-    Layout::new(rows, cols, style.cell, style.margin_px(), caption).map(|_| ())
+    style.layout(rows, cols, caption).map(|_| ())
 }
 
 /// The formats a still is written in.

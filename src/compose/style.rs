@@ -9,9 +9,9 @@
 //! Figure and page both build on it, so neither has to reach into the other.
 
 use crate::display::caption::{caption_px, widest_word, SIDE_ROOM};
-use crate::display::figure::RenderOptions;
+use crate::display::figure::{Figure, RenderOptions};
 use crate::display::glyph::Font;
-use crate::display::layout::{default_margin, CELL_RANGE};
+use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 pub use crate::display::look::{Background, PathColour, Squares};
 use crate::display::theme::{luminance, Theme};
 use crate::encode::png::PngOptions;
@@ -229,6 +229,13 @@ impl Style {
                 opts
             }),
         }
+    }
+
+    /// The layout of a `rows` x `cols` figure drawn in this style, with a one-line caption band
+    /// when `caption`, as the figure itself lays it out: what a run sizes, fits and checks against
+    /// its limits before anything is drawn.
+    pub(crate) fn layout(&self, rows: u32, cols: u32, caption: bool) -> Result<Layout> {
+        Figure::layout_of(rows, cols, &self.options(caption, 0, 0))
     }
 
     pub(crate) fn options(

@@ -20,13 +20,7 @@ use super::encoder::{Ahead, Encoded, Encoder};
 /// wider or taller than a GIF can be.
 /// `caption` as for the figure (queens reserve a caption band).
 pub fn check_size(rows: u32, cols: u32, style: &Style, caption: bool) -> Result<()> {
-    check_gif_side(&Layout::new(
-        rows,
-        cols,
-        style.cell,
-        style.margin_px(),
-        caption,
-    )?)
+    check_gif_side(&style.layout(rows, cols, caption)?)
 }
 
 fn check_gif_side(layout: &Layout) -> Result<()> {
