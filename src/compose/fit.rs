@@ -169,13 +169,11 @@ impl Style {
     /// caption band that grows with an asked size, a band of its own) is fitted too.
     fn fit_lines(mut self, fit: Fit, rows: u32, cols: u32, lines: Option<usize>) -> Result<Style> {
         let layout_at = |cell: u32| {
-            let mut opts = Style {
+            Style {
                 cell,
                 ..self.clone()
             }
-            .options(lines.is_some(), 0, 0);
-            opts.caption_lines = lines.unwrap_or(1);
-            Figure::layout_of(rows, cols, &opts)
+            .layout_lines(rows, cols, lines)
         };
         let size_at = |cell: u32| {
             let layout = layout_at(cell).ok()?;
@@ -240,12 +238,11 @@ mod tests {
         let fit = Fit::new(400, 300);
         let fitted = style.fit(fit, 8, 8, true).unwrap();
         let size = |cell: u32| {
-            let opts = Style {
+            let at = Style {
                 cell,
                 ..fitted.clone()
-            }
-            .options(true, 0, 0);
-            let l = Figure::layout_of(8, 8, &opts).unwrap();
+            };
+            let l = at.layout(8, 8, true).unwrap();
             (u64::from(l.width()), u64::from(l.height()))
         };
         let (w, h) = size(fitted.cell);
@@ -264,10 +261,9 @@ mod tests {
             Fit::new(20_000, 20_000),
         ] {
             let tried = std::cell::Cell::new(0);
-            let opts = |cell: u32| Style::new(cell).options(true, 0, 0);
             fit.largest_cell(|cell| {
                 tried.set(tried.get() + 1);
-                let l = Figure::layout_of(8, 8, &opts(cell)).ok()?;
+                let l = Style::new(cell).layout(8, 8, true).ok()?;
                 Some((u64::from(l.width()), u64::from(l.height())))
             });
             assert!(tried.get() <= 12, "{fit}: {} layouts", tried.get());

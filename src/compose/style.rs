@@ -235,7 +235,19 @@ impl Style {
     /// when `caption`, as the figure itself lays it out: what a run sizes, fits and checks against
     /// its limits before anything is drawn.
     pub(crate) fn layout(&self, rows: u32, cols: u32, caption: bool) -> Result<Layout> {
-        Figure::layout_of(rows, cols, &self.options(caption, 0, 0))
+        self.layout_lines(rows, cols, caption.then_some(1))
+    }
+
+    /// [`Style::layout`] with a caption band of `lines` lines (`None`: no band).
+    pub(crate) fn layout_lines(
+        &self,
+        rows: u32,
+        cols: u32,
+        lines: Option<usize>,
+    ) -> Result<Layout> {
+        let mut opts = self.options(lines.is_some(), 0, 0);
+        opts.caption_lines = lines.unwrap_or(1);
+        Figure::layout_of(rows, cols, &opts)
     }
 
     pub(crate) fn options(
