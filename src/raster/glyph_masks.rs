@@ -53,8 +53,10 @@ impl GlyphMasks {
                 let (_, id, _, phase) = key;
                 let mask = fill_mask_nonzero(&font.glyph_path(id, px, f32::from(phase) / PHASES));
                 if self.bytes + mask.coverage.len() > CACHE_BYTES {
-                    self.masks.clear();
-                    self.bytes = 0;
+                    // Start over, but keep this line's masks made so far: the line reads them
+                    // below (one line of huge glyphs can fill the cache by itself).
+                    self.masks.retain(|k, _| placed.iter().any(|(p, _)| p == k));
+                    self.bytes = self.masks.values().map(|m| m.coverage.len()).sum();
                 }
                 self.bytes += mask.coverage.len();
                 self.masks.insert(key, mask);
@@ -135,6 +137,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A line whose glyphs alone fill the cache is drawn whole (a caption at a 1000 px margin once
+    /// evicted the line's first glyphs before the line read them, and panicked).
+    #[test]
+    fn a_line_larger_than_the_cache_is_drawn_whole() {
+        let font = Font::bundled();
+        let (text, px) = ("Queens 8 x 8: step 1234567", 1500.0);
+        let run = GlyphRun::new(&font, text, px);
+        let mut cache = GlyphMasks::default();
+        let line = cache.line_mask(&run);
+        assert!(
+            cache.bytes > CACHE_BYTES,
+            "the test needs glyphs that fill the cache: {} bytes",
+            cache.bytes
+        );
+        let whole = fill_mask_nonzero(&font.outline(text, px));
+        let (a, b) = (whole.area(), line.area());
+        assert!((a - b).abs() < a * 0.01, "area {b} against {a}");
     }
 
     /// What a line looks like does not depend on what the cache held before it.
