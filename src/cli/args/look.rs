@@ -126,7 +126,7 @@ pub struct LookArgs {
     /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
-    /// Your own words for the picture, in stills and GIF, APNG, WebP, MP4.
+    /// Your own words for the picture, in {ITS_OUTPUTS}.
     ///
     /// Your own description of the picture, written in place of the one chessviz makes from the
     /// picture's state: a still's PNG Description, SVG <desc>, PDF alternative text or TikZ

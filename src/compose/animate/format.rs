@@ -3,11 +3,13 @@
 
 use std::io::Write;
 
+use crate::compose::formats::FormatRow;
 use crate::compose::stream::{play, Both};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::Style;
 use crate::compose::survey::survey;
-use crate::error::{Error, Result};
+use crate::encode::gif::Repeat;
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
 use crate::scene::problem::Problem;
@@ -158,13 +160,24 @@ where
     )
 }
 
-/// Refuses what `format` cannot show with `style` and `pacing`, before any walk.
+/// Refuses what `format` cannot show with `style` and `pacing`, before any walk: a number of plays
+/// where its row says it holds no loop count, then what its encoder cannot show.
 fn check(format: AnimationFormat, style: &Style, pacing: Pacing) -> Result<()> {
+    let row = FormatRow::of_animation(format);
+    if let (Some(why), Repeat::Times(n)) = (row.no_loop, pacing.repeat) {
+        return Err(Error::invalid(
+            InvalidKind::Options,
+            format!(
+                "{} cannot say how often it plays ({n} times): {why}",
+                row.article
+            ),
+        ));
+    }
     match format {
         AnimationFormat::Gif => style.check_for_gif(),
         AnimationFormat::Mp4 => {
             style.check_for_animation()?;
-            check_video(style, pacing.repeat)
+            check_video(style)
         }
         AnimationFormat::Apng | AnimationFormat::Webp => style.check_for_animation(),
     }
@@ -229,4 +242,44 @@ fn encode<A: Adapter>(
         height: encoded.height,
         words_dropped: adapter.words_dropped(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compose::formats::{Kind, FORMATS};
+
+    /// A number of plays is refused, before any walk, by every animation whose row says it holds
+    /// no loop count, in its row's words; the others take it.
+    #[test]
+    fn a_loop_count_is_refused_where_the_row_says_there_is_none() {
+        let style = Style::new(20);
+        let mut pacing = Pacing::new(100, 1000);
+        pacing.repeat = Repeat::Times(3);
+        let mut refused = 0;
+        for row in FORMATS {
+            let Kind::Animation(format) = row.kind else {
+                continue;
+            };
+            let checked = check(format, &style, pacing);
+            match row.no_loop {
+                Some(why) => {
+                    let e = checked.expect_err(row.name).to_string();
+                    assert!(
+                        e.contains(&format!("cannot say how often it plays (3 times): {why}")),
+                        "{e}"
+                    );
+                    refused += 1;
+                }
+                None => assert!(checked.is_ok(), "{}", row.name),
+            }
+        }
+        assert!(refused >= 1);
+        pacing.repeat = Repeat::Forever;
+        for row in FORMATS {
+            if let Kind::Animation(format) = row.kind {
+                assert!(check(format, &style, pacing).is_ok(), "{}", row.name);
+            }
+        }
+    }
 }
