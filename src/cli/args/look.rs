@@ -126,12 +126,13 @@ pub struct LookArgs {
     /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
-    /// Your own words for the picture, in {ITS_OUTPUTS}.
+    /// Your own words for the picture, written as its description.
     ///
     /// Your own description of the picture, written in place of the one chessviz makes from the
-    /// picture's state: a still's PNG Description, SVG <desc>, PDF alternative text or TikZ
-    /// comment; an animation's GIF comment, APNG Description, WebP XMP or MP4 description [default:
-    /// the picture's state in words, in --lang; for an animation, its steps and its last picture].
+    /// picture's state, in {ITS_OUTPUTS}: a still's PNG Description, SVG <desc>, PDF alternative
+    /// text or TikZ comment; an animation's GIF comment, APNG Description, WebP XMP or MP4
+    /// description [default: the picture's state in words, in --lang; for an animation, its steps
+    /// and its last picture].
     #[arg(long, value_name = "TEXT", value_parser = parse_alt)]
     pub alt: Option<String>,
     /// Print what the picture shows, in words.

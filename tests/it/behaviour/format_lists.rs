@@ -4,7 +4,7 @@
 //! format of the table leaves the recordings as they are, while a list the command makes otherwise
 //! (a format left out, another order) or any other change of the text still differs.
 
-use chessviz::files::{Kind, FORMATS};
+use chessviz::files::FORMATS;
 
 /// (placeholder, the list made from the table), longest list first so that no list is taken for
 /// a part of another.
@@ -14,12 +14,6 @@ fn lists() -> Vec<(&'static str, String)> {
     let stills = FORMATS.iter().filter(|f| f.is_still());
     let others = FORMATS.iter().filter(|f| !f.is_still());
     let labels: Vec<&str> = stills.chain(others).map(|f| f.label).collect();
-    // --alt: every still and every encoded animation (not the page, which has no words of its own).
-    let encoded: Vec<&str> = FORMATS
-        .iter()
-        .filter(|f| matches!(f.kind, Kind::Animation(_)))
-        .map(|f| f.label)
-        .collect();
     let fish: Vec<String> = names.iter().map(|n| format!("{n}\\t''")).collect();
     let mut lists = vec![
         // `--format`'s values as bash and zsh complete them (the table's order).
@@ -28,10 +22,6 @@ fn lists() -> Vec<(&'static str, String)> {
         ("{FORMAT_NAMES_FISH}", fish.join("\n")),
         // The first line of `--help` and the manual page.
         ("{ALL_FORMATS}", format!("{} and text", labels.join(", "))),
-        (
-            "{ALT_OUTPUTS}",
-            format!("stills and {}", encoded.join(", ")),
-        ),
     ];
     lists.sort_by_key(|(_, list)| std::cmp::Reverse(list.len()));
     lists
