@@ -66,6 +66,10 @@ const PLACEHOLDERS: &[(&str, Words)] = &[
     ("{ANIMATION_FILES}", || files(|f| !f.is_still())),
     // "FILE.png, .svg, .pdf, .tex or .gif": any picture.
     ("{PICTURE_FILES}", || files(|_| true)),
+    // "FILE.apng or .webp": the file names of an animation that keeps a transparent page.
+    ("{CLEAR_ANIMATION_FILES}", || {
+        files(|f| matches!(f.kind, Kind::Animation(_)) && f.opaque.is_none())
+    }),
     // "png, svg, pdf or tex": the values of --format for a still.
     ("{STILL_VALUES}", || {
         or_list(&names(FormatArg::is_still), "or")
@@ -244,6 +248,8 @@ mod tests {
         let names = |rows: &[FormatArg]| rows.iter().map(|f| f.name).collect::<Vec<_>>();
         assert_eq!(items(&fill_in("{STILL_VALUES}"), "or"), names(&stills));
         assert_eq!(items(&fill_in("{FORMAT_VALUES}"), "or"), names(&every));
+        let clear = rows(|f| matches!(f.kind, Kind::Animation(_)) && f.opaque.is_none());
+        assert_eq!(files("{CLEAR_ANIMATION_FILES}"), exts_of(&clear));
         let short = rows(|f| matches!(f.kind, Kind::Animation(a) if a != AnimationFormat::Gif));
         assert_eq!(
             items(&fill_in("{SHORT_DELAY_FORMATS}"), "or"),

@@ -78,6 +78,8 @@ pub struct FormatRow {
     /// Why it holds no loop count (a player or slide program decides how often it plays), for an
     /// animation; `None`: it says how often it plays, or is no animation.
     pub no_loop: Option<&'static str>,
+    /// Why it cannot keep a transparent page, for an animation; `None`: it keeps one.
+    pub opaque: Option<&'static str>,
 }
 
 /// Every picture format, in the order help texts and error messages list them (text, which is no
@@ -92,6 +94,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: None,
         memory: None,
         no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Png),
     },
     FormatRow {
@@ -103,6 +106,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: Some(1_000_000_000),
         memory: Some(Job::GifAnimation),
         no_loop: None,
+        opaque: Some("its one transparent colour marks the pixels a frame leaves unchanged"),
         still: None,
     },
     FormatRow {
@@ -114,6 +118,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: Some(80_000_000),
         memory: Some(Job::ApngAnimation),
         no_loop: None,
+        opaque: None,
         still: None,
     },
     FormatRow {
@@ -125,6 +130,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: Some(35_000_000),
         memory: Some(Job::WebpAnimation),
         no_loop: None,
+        opaque: None,
         still: None,
     },
     FormatRow {
@@ -138,6 +144,7 @@ pub const FORMATS: &[FormatRow] = &[
         no_loop: Some(
             "a video has no loop count; the player or slide program loops it (PowerPoint: Loop until Stopped)",
         ),
+        opaque: Some("H.264 has no transparency"),
         still: None,
     },
     FormatRow {
@@ -149,6 +156,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: None,
         memory: None,
         no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Svg),
     },
     FormatRow {
@@ -160,6 +168,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: None,
         memory: None,
         no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Pdf),
     },
     FormatRow {
@@ -171,6 +180,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: None,
         memory: None,
         no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Tex),
     },
     FormatRow {
@@ -182,6 +192,7 @@ pub const FORMATS: &[FormatRow] = &[
         pixels_per_second: None,
         memory: None,
         no_loop: Some("a web page plays when asked, from any step"),
+        opaque: None,
         still: None,
     },
 ];
@@ -302,6 +313,12 @@ mod tests {
             .map(|f| f.name)
             .collect();
         assert_eq!(no_loop, ["mp4", "html"]);
+        let opaque: Vec<&str> = FORMATS
+            .iter()
+            .filter(|f| f.opaque.is_some())
+            .map(|f| f.name)
+            .collect();
+        assert_eq!(opaque, ["gif", "mp4"]);
     }
 
     #[test]
@@ -313,8 +330,8 @@ mod tests {
             if let Kind::Animation(a) = row.kind {
                 assert_eq!(FormatRow::of_animation(a).name, row.name);
             }
-            // A loop count is a fact of an animation only.
-            if row.no_loop.is_some() {
+            // A loop count and an opaque page are facts of an animation only.
+            if row.no_loop.is_some() || row.opaque.is_some() {
                 assert!(!row.is_still(), "{}", row.name);
             }
         }
