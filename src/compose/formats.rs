@@ -307,18 +307,11 @@ mod tests {
                 ("html", "HTML", false, true),
             ]
         );
-        let no_loop: Vec<&str> = FORMATS
-            .iter()
-            .filter(|f| f.no_loop.is_some())
-            .map(|f| f.name)
-            .collect();
-        assert_eq!(no_loop, ["mp4", "html"]);
-        let opaque: Vec<&str> = FORMATS
-            .iter()
-            .filter(|f| f.opaque.is_some())
-            .map(|f| f.name)
-            .collect();
-        assert_eq!(opaque, ["gif", "mp4"]);
+        let names_where = |keep: fn(&FormatRow) -> bool| -> Vec<&str> {
+            FORMATS.iter().filter(|f| keep(f)).map(|f| f.name).collect()
+        };
+        assert_eq!(names_where(|f| f.no_loop.is_some()), ["mp4", "html"]);
+        assert_eq!(names_where(|f| f.opaque.is_some()), ["gif", "mp4"]);
     }
 
     #[test]

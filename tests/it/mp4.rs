@@ -334,7 +334,7 @@ fn what_a_video_cannot_hold_is_refused_before_any_work() {
         err.contains("cannot be kept in an MP4 video (-o FILE.mp4): H.264 has no transparency; write a still or -o FILE.apng"),
         "{err}"
     );
-    // A GIF cannot either, for its own reason; an APNG keeps it.
+    // A GIF cannot either, for its own reason, and writes nothing.
     let gif = tmp.path().join("t.gif");
     let err = fails(
         &[
