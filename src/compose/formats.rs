@@ -75,6 +75,11 @@ pub struct FormatRow {
     /// The memory its encoder's peak is judged by, per pixel of a frame, for an animation checked
     /// before the first frame; `None`: not judged so (a still, MP4, the player page).
     pub memory: Option<Job>,
+    /// Why it holds no loop count (a player or slide program decides how often it plays), for an
+    /// animation; `None`: it says how often it plays, or is no animation.
+    pub no_loop: Option<&'static str>,
+    /// Why it cannot keep a transparent page, for an animation; `None`: it keeps one.
+    pub opaque: Option<&'static str>,
 }
 
 /// Every picture format, in the order help texts and error messages list them (text, which is no
@@ -88,6 +93,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "a PNG",
         pixels_per_second: None,
         memory: None,
+        no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Png),
     },
     FormatRow {
@@ -98,6 +105,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "a GIF",
         pixels_per_second: Some(1_000_000_000),
         memory: Some(Job::GifAnimation),
+        no_loop: None,
+        opaque: Some("its one transparent colour marks the pixels a frame leaves unchanged"),
         still: None,
     },
     FormatRow {
@@ -108,6 +117,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "an APNG",
         pixels_per_second: Some(80_000_000),
         memory: Some(Job::ApngAnimation),
+        no_loop: None,
+        opaque: None,
         still: None,
     },
     FormatRow {
@@ -118,6 +129,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "a WebP",
         pixels_per_second: Some(35_000_000),
         memory: Some(Job::WebpAnimation),
+        no_loop: None,
+        opaque: None,
         still: None,
     },
     FormatRow {
@@ -128,6 +141,10 @@ pub const FORMATS: &[FormatRow] = &[
         article: "an MP4 video",
         pixels_per_second: None,
         memory: None,
+        no_loop: Some(
+            "a video has no loop count; the player or slide program loops it (PowerPoint: Loop until Stopped)",
+        ),
+        opaque: Some("H.264 has no transparency"),
         still: None,
     },
     FormatRow {
@@ -138,6 +155,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "an SVG",
         pixels_per_second: None,
         memory: None,
+        no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Svg),
     },
     FormatRow {
@@ -148,6 +167,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "a PDF",
         pixels_per_second: None,
         memory: None,
+        no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Pdf),
     },
     FormatRow {
@@ -158,6 +179,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "TikZ source",
         pixels_per_second: None,
         memory: None,
+        no_loop: None,
+        opaque: None,
         still: Some(StillFormat::Tex),
     },
     FormatRow {
@@ -168,6 +191,8 @@ pub const FORMATS: &[FormatRow] = &[
         article: "a web page",
         pixels_per_second: None,
         memory: None,
+        no_loop: Some("a web page plays when asked, from any step"),
+        opaque: None,
         still: None,
     },
 ];
@@ -250,5 +275,58 @@ pub fn write_still(
             "{} is not a still",
             FormatRow::of_still(still).label
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The formats, written out once: help texts, `--format`'s values, refusals, completions and
+    /// the manual page list them from the rows, and their tests compare with the rows.
+    #[test]
+    fn the_formats_are_these() {
+        let rows: Vec<(&str, &str, bool, bool)> = FORMATS
+            .iter()
+            .map(|f| {
+                let animation = matches!(f.kind, Kind::Animation(_) | Kind::Player);
+                (f.name, f.label, f.is_still(), animation)
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                ("png", "PNG", true, false),
+                ("gif", "GIF", false, true),
+                ("apng", "APNG", false, true),
+                ("webp", "WebP", false, true),
+                ("mp4", "MP4", false, true),
+                ("svg", "SVG", true, false),
+                ("pdf", "PDF", true, false),
+                ("tex", "TeX (TikZ)", true, false),
+                ("html", "HTML", false, true),
+            ]
+        );
+        let names_where = |keep: fn(&FormatRow) -> bool| -> Vec<&str> {
+            FORMATS.iter().filter(|f| keep(f)).map(|f| f.name).collect()
+        };
+        assert_eq!(names_where(|f| f.no_loop.is_some()), ["mp4", "html"]);
+        assert_eq!(names_where(|f| f.opaque.is_some()), ["gif", "mp4"]);
+    }
+
+    #[test]
+    fn every_row_is_found_by_its_name_and_its_format() {
+        for row in FORMATS {
+            let by_name = FormatRow::by_extension(&row.name.to_uppercase()).expect(row.name);
+            assert_eq!(by_name.format, row.format);
+            assert_eq!(FormatRow::of(row.format).map(|f| f.name), Some(row.name));
+            if let Kind::Animation(a) = row.kind {
+                assert_eq!(FormatRow::of_animation(a).name, row.name);
+            }
+            // A loop count and an opaque page are facts of an animation only.
+            if row.no_loop.is_some() || row.opaque.is_some() {
+                assert!(!row.is_still(), "{}", row.name);
+            }
+        }
     }
 }

@@ -7,12 +7,16 @@
 //! output folder, recorded as `tests/behaviour/CASE/`; without either, standard output is recorded
 //! as `CASE.txt`, or `CASE.FORMAT` with `--format`. `@data/` names a file of `tests/data/`.
 //!
+//! The lists of formats in the text outputs (completions, the manual page) are recorded as
+//! placeholders (`format_lists`): a new format of the table rewrites no recording.
+//!
 //! A failure keeps the actual output (and for pictures a diff) under `target/behaviour-failures/`.
 //! When a change is meant to alter an output, look at it, then run
 //! `CHESSVIZ_BLESS=1 cargo test --test it behaviour::` to rewrite the recordings, and say why in
 //! the commit message.
 
 mod compare;
+mod format_lists;
 
 use std::path::{Path, PathBuf};
 
@@ -226,6 +230,11 @@ fn check(case: &Case, work: &Path, bless: bool) -> Vec<String> {
             let work_dir = work.display().to_string();
             std::fs::write(actual, text.replace(&work_dir, "WORK")).unwrap();
         }
+        // The lists of formats the command makes from the table, as placeholders.
+        if rel.extension().is_some_and(|e| e == "txt") {
+            let text = std::fs::read_to_string(actual).unwrap();
+            std::fs::write(actual, format_lists::to_placeholders(&text)).unwrap();
+        }
     }
     if bless {
         for (rel, actual) in &files {
@@ -307,4 +316,25 @@ fn case_names_are_distinct() {
     names.dedup();
     assert_eq!(names.len(), CASES.len());
     assert!(CASES.len() >= 45, "{} cases", CASES.len());
+}
+
+/// The recordings of the command's own definition hold the lists of formats as placeholders, and
+/// no list written out, so that a new format leaves them as they are.
+#[test]
+fn recordings_hold_the_format_lists_as_placeholders() {
+    let read = |name: &str| std::fs::read_to_string(recorded_dir().join(name)).unwrap();
+    for (name, placeholder) in [
+        ("completions-bash.txt", "{FORMAT_NAMES}"),
+        ("completions-zsh.txt", "{FORMAT_NAMES}"),
+        ("completions-fish.txt", "{FORMAT_NAMES_FISH}"),
+        ("man.txt", "{ALL_FORMATS}"),
+    ] {
+        let text = read(name);
+        assert!(text.contains(placeholder), "{name}: no {placeholder}");
+        assert_eq!(
+            format_lists::to_placeholders(&text),
+            text,
+            "{name}: a list of formats written out"
+        );
+    }
 }

@@ -426,9 +426,19 @@ fn knight_options_by_output() {
 
 #[test]
 fn refusals_name_the_output_they_need() {
+    // Every animation of the library's format table, and the page that plays the steps.
+    let animations: Vec<&str> = chessviz::files::FORMATS
+        .iter()
+        .filter(|f| !f.is_still())
+        .map(|f| f.label)
+        .collect();
+    assert!(animations.contains(&"GIF") && animations.contains(&"HTML"));
     let e = fails(&["queens", "--delay", "40", "-o", "q.png"], b"");
     assert!(
-        e.contains("--delay applies to animations: GIF, APNG, WebP, MP4, HTML, and to --frames"),
+        e.contains(&format!(
+            "--delay applies to animations: {}, and to --frames",
+            animations.join(", ")
+        )),
         "{e}"
     );
     let e = fails(&["tromino", "--numbers", "--cell", "60", "-o", "-"], b"");

@@ -330,10 +330,35 @@ fn what_a_video_cannot_hold_is_refused_before_any_work() {
         &["queens", "-n", "5", "--background", "transparent", "-o", o],
         b"",
     );
-    assert!(err.contains("no transparency"), "{err}");
+    assert!(
+        err.contains("cannot be kept in an MP4 video (-o FILE.mp4): H.264 has no transparency; write a still or -o FILE.apng"),
+        "{err}"
+    );
+    // A GIF cannot either, for its own reason, and writes nothing.
+    let gif = tmp.path().join("t.gif");
+    let err = fails(
+        &[
+            "queens",
+            "-n",
+            "5",
+            "--background",
+            "transparent",
+            "-o",
+            gif.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(
+        err.contains("cannot be kept in a GIF (-o FILE.gif): its one transparent colour"),
+        "{err}"
+    );
+    assert!(!gif.exists());
+    // The formats that take --loop are listed from the format table (see the option table's
+    // tests); here the video's own reason.
     let err = fails(&["queens", "-n", "5", "--loop", "2", "-o", o], b"");
     assert!(
-        err.contains("--loop applies to GIF, APNG, WebP (-o FILE.gif, .apng, .webp), not to MP4"),
+        err.contains("--loop applies to GIF, APNG")
+            && err.contains("not to MP4: a video has no loop count"),
         "{err}"
     );
     // Wider than H.264's 3840 pixels: refused with the size, no file left behind.

@@ -52,12 +52,12 @@ pub struct AnimArgs {
 impl AnimArgs {
     /// Refuses a GIF `--delay` under [`MIN_SHOWN_DELAY_MS`] before any work: viewers and browsers
     /// show such frames at 100 ms, so the animation would play slower than asked, not faster
-    /// (APNG, WebP, MP4 and the player keep short delays).
+    /// (the other animation formats and the player keep short delays).
     pub fn refuse_short_gif_delay(&self) -> chessviz::Result<()> {
         match self.delay.filter(|&d| d < MIN_SHOWN_DELAY_MS) {
-            Some(delay) => Err(chessviz::Error::usage(format!(
-                "--delay {delay} is too short for a GIF: viewers and browsers show GIF frames under {MIN_SHOWN_DELAY_MS} ms at 100 ms, so it would play slower, not faster; give --delay {MIN_SHOWN_DELAY_MS} or more (with --every K to show fewer steps), or write APNG, WebP or MP4, which keep short delays"
-            ))),
+            Some(delay) => Err(chessviz::Error::usage(crate::cli::formats::fill_in(&format!(
+                "--delay {delay} is too short for a GIF: viewers and browsers show GIF frames under {MIN_SHOWN_DELAY_MS} ms at 100 ms, so it would play slower, not faster; give --delay {MIN_SHOWN_DELAY_MS} or more (with --every K to show fewer steps), or write {{SHORT_DELAY_FORMATS}}, which keep short delays"
+            )))),
             None => Ok(()),
         }
     }

@@ -126,12 +126,13 @@ pub struct LookArgs {
     /// lines, so that what is drawn over a big board reads).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = SquaresArg::Checkered)]
     pub squares: SquaresArg,
-    /// Your own words for the picture, in stills and GIF, APNG, WebP, MP4.
+    /// Your own words for the picture, written as its description.
     ///
     /// Your own description of the picture, written in place of the one chessviz makes from the
-    /// picture's state: a still's PNG Description, SVG <desc>, PDF alternative text or TikZ
-    /// comment; an animation's GIF comment, APNG Description, WebP XMP or MP4 description [default:
-    /// the picture's state in words, in --lang; for an animation, its steps and its last picture].
+    /// picture's state, in {ITS_OUTPUTS}: a still's PNG Description, SVG <desc>, PDF alternative
+    /// text or TikZ comment; an animation's GIF comment, APNG Description, WebP XMP or MP4
+    /// description [default: the picture's state in words, in --lang; for an animation, its steps
+    /// and its last picture].
     #[arg(long, value_name = "TEXT", value_parser = parse_alt)]
     pub alt: Option<String>,
     /// Print what the picture shows, in words.
@@ -460,29 +461,30 @@ impl LookArgs {
         preset || (tikz && !self.standalone)
     }
 
-    /// Refuses, before any work, what an animated GIF cannot hold.
+    /// Refuses, before any work, a resolution for an animated GIF (the option table refuses
+    /// `--dpi` for every animation; this is the GIF's own reason, kept for a run that reaches it).
     pub fn check_gif(&self) -> chessviz::Result<()> {
-        if self.background() == BackgroundArg::Transparent {
-            return Err(chessviz::Error::usage(
-                "--background transparent is for stills (-o FILE.png, .svg or .pdf): a GIF's one transparent colour marks the pixels a frame leaves unchanged",
-            ));
-        }
         if self.dpi.is_some() {
-            return Err(chessviz::Error::usage(
-                "--dpi applies to a still (-o FILE.png, .svg or .pdf): a GIF records no resolution",
-            ));
+            return Err(chessviz::Error::usage(crate::cli::formats::fill_in(
+                "--dpi applies to a still (-o {STILL_FILES}): a GIF records no resolution",
+            )));
         }
         Ok(())
     }
 
-    /// Refuses, before any work, what an MP4 video cannot hold.
-    pub fn check_video(&self) -> chessviz::Result<()> {
-        if self.background() == BackgroundArg::Transparent {
-            return Err(chessviz::Error::usage(
-                "--background transparent cannot be kept in a video (-o FILE.mp4): H.264 has no transparency; write -o FILE.apng or .webp for a transparent page",
-            ));
+    /// Refuses, before any work, a transparent page for an animation whose row says it cannot
+    /// keep one, naming the animations that can.
+    pub fn check_transparency(&self, row: &chessviz::files::FormatRow) -> chessviz::Result<()> {
+        let Some(why) = row.opaque else {
+            return Ok(());
+        };
+        if self.background() != BackgroundArg::Transparent {
+            return Ok(());
         }
-        Ok(())
+        Err(chessviz::Error::usage(crate::cli::formats::fill_in(&format!(
+            "--background transparent cannot be kept in {} (-o FILE.{}): {why}; write a still or -o {{CLEAR_ANIMATION_FILES}} for a transparent page",
+            row.article, row.name
+        ))))
     }
 
     /// Refuses the look flags that only a single figure honours, for `what` (the files of a batch).

@@ -13,7 +13,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use chessviz::Result;
 
-use crate::cli::formats::fill_in;
+use crate::cli::formats::{fill_in, taken_by, ITS_OUTPUTS};
 use crate::cli::options::{self, Given};
 use crate::cli::report::clap_errors::clearer;
 use crate::cli::run::context::Ctx;
@@ -27,8 +27,9 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The first line of `--help`: the formats from the format table (Cargo.toml's description says
-/// the same in words, checked by a test).
+/// The first line of `--help`: every format, from the format table (Cargo.toml's description,
+/// for a reader of the registry, names a few of them and "more", each checked by a test to be a
+/// format of the table).
 const ABOUT: &str = "Solves the defective-chessboard tiling, N queens and the knight's tour, and draws them as figures and animations: {ALL_FORMATS}";
 
 const EXAMPLES: &str = "\
@@ -89,9 +90,20 @@ pub fn command() -> clap::Command {
 }
 
 /// `cmd` with the lists of formats in its texts (about, help, headings, examples) filled in from
-/// the format table ([`fill_in`]), and those of its subcommands.
+/// the format table ([`fill_in`]), and those of its subcommands; an option's help names the
+/// outputs its definition takes ([`ITS_OUTPUTS`]).
 fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     let fill = |text: Option<&clap::builder::StyledStr>| text.map(|t| fill_in(&t.to_string()));
+    let name = cmd.get_name().to_string();
+    let its_outputs = |arg: &clap::Arg, text: String| {
+        if !text.contains(ITS_OUTPUTS) {
+            return text;
+        }
+        let id = arg.get_id().as_str();
+        let def = options::def(&name, id)
+            .unwrap_or_else(|| panic!("{name} --{id}: {ITS_OUTPUTS} in a help with no definition"));
+        text.replace(ITS_OUTPUTS, &taken_by(&def.applies.formats()))
+    };
     if let Some(about) = fill(cmd.get_about()) {
         cmd = cmd.about(about);
     }
@@ -106,9 +118,11 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     }
     cmd.mut_args(|mut arg| {
         if let Some(help) = fill(arg.get_help()) {
+            let help = its_outputs(&arg, help);
             arg = arg.help(help);
         }
         if let Some(help) = fill(arg.get_long_help()) {
+            let help = its_outputs(&arg, help);
             arg = arg.long_help(help);
         }
         if let Some(heading) = arg.get_help_heading().map(fill_in) {

@@ -25,6 +25,8 @@ mod tools;
 #[path = "table/tromino.rs"]
 mod tromino;
 
+use chessviz::files::{Format, FORMATS};
+
 use super::model::{Column, Def, Outputs, Scope, Unchanged, When, WithCheck, DEF};
 
 /// Shorthands for the groups' entries.
@@ -33,6 +35,8 @@ const PICTURES: Outputs = Outputs::PICTURES;
 const STILLS: Outputs = Outputs::STILLS;
 const ANIMATIONS: Outputs = Outputs::ANIMATIONS;
 const STEPS: &[&str] = &["step", "storyboard"];
+/// The animations that hold no loop count, each with why: the format table's `no_loop`.
+const NO_LOOP: &[(Format, &str)] = &no_loop::<{ no_loop_count() }>();
 
 /// Every option's definition, in the order refusals are judged: the groups one after the other.
 pub const OPTIONS: &[Def] = &joined::<{ total(GROUPS) }>(GROUPS);
@@ -72,6 +76,35 @@ const fn joined<const N: usize>(groups: &[&[Def]]) -> [Def; N] {
             i += 1;
         }
         g += 1;
+    }
+    out
+}
+
+/// How many formats hold no loop count.
+const fn no_loop_count() -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < FORMATS.len() {
+        if FORMATS[i].no_loop.is_some() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// The formats that hold no loop count (`N` is their [`no_loop_count`]) with why, in the table's
+/// order, built when compiling.
+const fn no_loop<const N: usize>() -> [(Format, &'static str); N] {
+    let mut out = [(Format::Text, ""); N];
+    let mut at = 0;
+    let mut i = 0;
+    while i < FORMATS.len() {
+        if let Some(why) = FORMATS[i].no_loop {
+            out[at] = (FORMATS[i].format, why);
+            at += 1;
+        }
+        i += 1;
     }
     out
 }

@@ -244,21 +244,63 @@ fn refusal(args: &[&str]) -> Result<(), String> {
     refuse::check(&given)
 }
 
+/// The labels of the rows that `keep` takes, in the table's order, joined with commas.
+fn labels_where(keep: impl Fn(&chessviz::files::FormatRow) -> bool) -> String {
+    let labels: Vec<&str> = FORMATS
+        .iter()
+        .filter(|f| keep(f))
+        .map(|f| f.label)
+        .collect();
+    labels.join(", ")
+}
+
+/// Whether a row is an animation or the page that plays the steps.
+fn animates(f: &chessviz::files::FormatRow) -> bool {
+    matches!(f.kind, Kind::Animation(_) | Kind::Player)
+}
+
 #[test]
 fn refusals_list_every_output_that_takes_the_option() {
+    // The animations are the table's (pinned in the library's `compose/formats.rs`).
+    let animations = labels_where(animates);
     assert_eq!(
         refusal(&["tromino", "-k", "2", "--delay", "100", "-o", "t.png"]),
-        Err("--delay applies to animations: GIF, APNG, WebP, MP4, HTML, and to --frames".into())
+        Err(format!(
+            "--delay applies to animations: {animations}, and to --frames"
+        ))
     );
     assert_eq!(
         refusal(&["queens", "--dpi", "300", "-o", "q.html"]),
         Err("--dpi applies to stills: PNG, SVG, PDF, TeX (TikZ), and to --all, --sheet, --step, --storyboard".into())
     );
     assert_eq!(refusal(&["queens", "--dpi", "300", "-o", "q.tex"]), Ok(()));
-    assert_eq!(
-        refusal(&["knight", "--loop", "2", "-o", "k.mp4"]),
-        Err("--loop applies to GIF, APNG, WebP (-o FILE.gif, .apng, .webp), not to MP4: a video has no loop count; the player or slide program loops it (PowerPoint: Loop until Stopped)".into())
+    // --loop goes where the row says there is a loop count; elsewhere its refusal gives the row's
+    // reason.
+    let looping: Vec<&chessviz::files::FormatRow> = FORMATS
+        .iter()
+        .filter(|f| animates(f) && f.no_loop.is_none())
+        .collect();
+    let exts: Vec<String> = looping.iter().map(|f| format!(".{}", f.name)).collect();
+    let takes = format!(
+        "--loop applies to {} (-o FILE{})",
+        labels_where(|f| animates(f) && f.no_loop.is_none()),
+        exts.join(", ")
     );
+    let mut refused = 0;
+    for row in FORMATS.iter().filter(|f| animates(f)) {
+        let file = format!("k.{}", row.name);
+        let got = refusal(&["knight", "--loop", "2", "-o", &file]);
+        match row.no_loop {
+            Some(why) => {
+                assert_eq!(got, Err(format!("{takes}, not to {}: {why}", row.label)));
+                refused += 1;
+            }
+            None => assert_eq!(got, Ok(()), "{file}"),
+        }
+    }
+    assert!(refused >= 1 && !looping.is_empty());
+    assert!(refusal(&["knight", "--loop", "2", "-o", "k.mp4"])
+        .is_err_and(|e| e.contains("not to MP4: a video has no loop count")));
     assert_eq!(
         refusal(&["tromino", "--trace", "-o", "t.svg"]),
         Err("--trace applies to text (no -o, -o - or -o FILE.txt)".into())
@@ -321,25 +363,21 @@ fn scopes_name_the_runs_that_take_them() {
         .expect("a scope");
     assert_eq!(
         attacks.refusal("attacks"),
-        "--attacks applies to a placement (--queens POS) or to the search (GIF, APNG, WebP, MP4, HTML, --step, --frames, --storyboard): on a solution every empty square is attacked"
+        format!(
+            "--attacks applies to a placement (--queens POS) or to the search ({}, --step, --frames, --storyboard): on a solution every empty square is attacked",
+            labels_where(animates)
+        )
     );
     assert_eq!(label(Format::Tex), "TeX (TikZ)");
 }
 
 #[test]
 fn every_reason_for_an_unchanged_output_says_why_for_outputs_the_sweep_knows() {
-    const SWEPT: &[&str] = &[
+    // Every format by its name, and the sweep's other runs.
+    let formats = FORMATS.iter().map(|f| f.name);
+    const OTHERS: &[&str] = &[
         "stdout",
         "txt",
-        "png",
-        "svg",
-        "pdf",
-        "tex",
-        "gif",
-        "apng",
-        "webp",
-        "mp4",
-        "html",
         "frames",
         "storyboard",
         "step",
@@ -348,6 +386,7 @@ fn every_reason_for_an_unchanged_output_says_why_for_outputs_the_sweep_knows() {
         "degrees-text",
         "*",
     ];
+    let swept: Vec<&str> = formats.chain(OTHERS.iter().copied()).collect();
     let command = command();
     for d in table::OPTIONS {
         for u in d.unchanged {
@@ -359,7 +398,7 @@ fn every_reason_for_an_unchanged_output_says_why_for_outputs_the_sweep_knows() {
                 u.sub
             );
             for output in u.outputs.split(',') {
-                assert!(SWEPT.contains(&output), "{}: output '{output}'", d.id);
+                assert!(swept.contains(&output), "{}: output '{output}'", d.id);
             }
         }
     }

@@ -55,7 +55,11 @@ fn help_lists_every_format_from_the_table() {
         let name = cmd.get_name().to_string();
         let help = cmd.render_long_help().to_string() + &cmd.render_help().to_string();
         assert!(
-            !help.contains("{ALL_") && !help.contains("_FILES}") && !help.contains("_VALUES}"),
+            !help.contains("{ALL_")
+                && !help.contains("_FILES}")
+                && !help.contains("_VALUES}")
+                && !help.contains("_FORMATS}")
+                && !help.contains("{ITS_"),
             "{name}: a placeholder is left in --help"
         );
         if let Some(output) = cmd.get_arguments().find(|a| a.get_id() == "output") {
@@ -85,10 +89,25 @@ fn help_lists_every_format_from_the_table() {
             "top line: {}",
             f.label
         );
+    }
+}
+
+/// Cargo.toml's description names a few formats and "more" (a registry's reader needs no closed
+/// list): each one it names is a format of the table, and the table holds more.
+#[test]
+fn the_package_description_names_formats_of_the_table() {
+    let description = env!("CARGO_PKG_DESCRIPTION");
+    let named = description
+        .rsplit_once(" (")
+        .and_then(|(_, list)| list.strip_suffix(" and more)"))
+        .unwrap_or_else(|| panic!("no '(A, B and more)' at the end of: {description}"));
+    let named: Vec<&str> = named.split(", ").collect();
+    for label in &named {
         assert!(
-            env!("CARGO_PKG_DESCRIPTION").contains(f.label),
-            "Cargo.toml description: {}",
-            f.label
+            FORMATS.iter().any(|f| f.label == *label),
+            "Cargo.toml description names {label}, which is no format of the table"
         );
     }
+    assert!(named.len() >= 3, "{named:?}");
+    assert!(FORMATS.len() > named.len(), "'and more' with {named:?}");
 }

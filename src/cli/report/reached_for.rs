@@ -1,6 +1,8 @@
 //! Words people reach for that are called otherwise here: a speed is `--delay`, a format is the
 //! output's extension, a board's side is `-n`. Told as the tip of clap's "unexpected argument".
 
+use chessviz::files::FormatRow;
+
 /// The subcommand named in clap's usage line (`Usage: chessviz tromino [OPTIONS]`), if any.
 pub(super) fn subcommand_of(rendered: &str) -> Option<&str> {
     rendered
@@ -17,16 +19,17 @@ pub(super) fn reached_for(arg: &str, subcommand: Option<&str>) -> Option<String>
     let word = arg.trim_start_matches('-').to_ascii_lowercase();
     let word = word.split('=').next().unwrap_or_default();
     if arg.starts_with('-') {
+        // A format's name as an option (`--png`): every row of the format table, and text.
+        if word == "txt" || FormatRow::by_extension(word).is_some() {
+            return Some(format!(
+                "the format follows the output's name: -o FILE.{word} (--format {word} for standard output)"
+            ));
+        }
         return match word {
             "speed" | "fps" | "rate" | "interval" | "duration" | "frame-time" => Some(
                 "the speed of an animation is --delay MS, the milliseconds each step is shown"
                     .to_string(),
             ),
-            "png" | "gif" | "svg" | "pdf" | "apng" | "webp" | "mp4" | "html" | "tex" | "txt" => {
-                Some(format!(
-                    "the format follows the output's name: -o FILE.{word} (--format {word} for standard output)"
-                ))
-            }
             "board-size" | "side" | "board" | "dim" | "dimension" if subcommand.is_some() => {
                 Some(side_hint(subcommand, "N"))
             }
@@ -65,9 +68,18 @@ mod tests {
         assert!(reached_for("--png", Some("queens"))
             .unwrap()
             .contains("-o FILE.png"));
-        assert!(reached_for("--gif", Some("knight"))
-            .unwrap()
-            .contains("-o FILE.gif"));
+        // Every format of the table, and text, is named by its file name.
+        for name in chessviz::files::FORMATS
+            .iter()
+            .map(|f| f.name)
+            .chain(["txt"])
+        {
+            let tip = reached_for(&format!("--{}", name.to_uppercase()), Some("knight"));
+            assert_eq!(
+                tip.as_deref(),
+                Some(format!("the format follows the output's name: -o FILE.{name} (--format {name} for standard output)").as_str())
+            );
+        }
         assert_eq!(
             reached_for("8", Some("tromino")).unwrap(),
             "for a board of side 8 give -n 8 (or -k 3: 2^k squares a side)"

@@ -32,15 +32,14 @@ pub fn animation<A: Adapter + Clone>(
     format: AnimationFormat,
     started: Instant,
 ) -> Result<()> {
-    // The command's own words for what a GIF and a video cannot hold, before the frames are
-    // counted; what any other format cannot hold its writer refuses (the library's check).
-    match format {
-        AnimationFormat::Gif => {
-            req.look.check_gif()?;
-            req.anim.refuse_short_gif_delay()?;
-        }
-        AnimationFormat::Mp4 => req.look.check_video()?,
-        _ => {}
+    // The command's own words for what the format cannot hold, before the frames are counted: a
+    // transparent page where its row says so, and what a GIF cannot record; what else a format
+    // cannot hold its writer refuses (the library's check).
+    req.look
+        .check_transparency(&FormatRow::of_animation(format))?;
+    if format == AnimationFormat::Gif {
+        req.look.check_gif()?;
+        req.anim.refuse_short_gif_delay()?;
     }
     let board = Board::of(problem);
     let (rows, cols) = (board.rows, board.cols);

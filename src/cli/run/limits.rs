@@ -5,6 +5,7 @@
 //! trace without drawing (knight, queens up to a solution), or from a lower bound (a knight visits
 //! every square); memory from the library's estimate of the renderer's peak.
 
+use chessviz::files::FORMATS;
 use chessviz::limits::FRAME_LIMIT;
 use chessviz::limits::{
     check_animation_size, check_figure_size, Budget, MemoryJob, MEMORY_CEILING,
@@ -69,12 +70,13 @@ pub fn check_memory(
     } else {
         String::new()
     };
+    // An encoder's own job is named by its format's row ("GIF"); the frame's, "animation".
     let noun = match job {
         MemoryJob::Animation => "animation",
-        MemoryJob::GifAnimation => "GIF",
-        MemoryJob::ApngAnimation => "APNG",
-        MemoryJob::WebpAnimation => "WebP",
-        _ => "figure",
+        _ => FORMATS
+            .iter()
+            .find(|f| f.memory == Some(job))
+            .map_or("figure", |f| f.label),
     };
     Err(Error::TooLarge(format!(
         "a {} x {} {noun}{at_once} at --cell {} ({} x {} pixels) would need about {} of memory, over the memory limit of {}; {way}",
@@ -196,6 +198,33 @@ mod tests {
         assert!(check(&ok).is_ok());
         ok.cell = cell + 1;
         assert!(check(&ok).is_err());
+    }
+
+    #[test]
+    fn an_encoders_refusal_names_its_format_from_its_row() {
+        let board = Board {
+            rows: 447,
+            cols: 447,
+            kind: chessviz::BoardKind::Tour,
+        };
+        // Within the image limits, over the memory ceiling for every encoder.
+        let style = Style::new(36);
+        let mut judged = 0;
+        for row in FORMATS.iter() {
+            let Some(job) = row.memory else { continue };
+            let e = check_memory(board, &style, false, job, 1)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains(&format!("a 447 x 447 {} at --cell", row.label)),
+                "{e}"
+            );
+            judged += 1;
+        }
+        assert!(
+            judged >= 3,
+            "{judged} formats judged by their encoder's memory"
+        );
     }
 
     #[test]

@@ -3,11 +3,13 @@
 
 use std::io::Write;
 
+use crate::compose::formats::{FormatRow, Kind, FORMATS};
 use crate::compose::stream::{play, Both};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
-use crate::compose::style::Style;
+use crate::compose::style::{Background, Style};
 use crate::compose::survey::survey;
-use crate::error::{Error, Result};
+use crate::encode::gif::Repeat;
+use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::BoardRenderer;
 use crate::scene::adapter::Adapter;
 use crate::scene::problem::Problem;
@@ -17,7 +19,7 @@ use super::about::Ending;
 use super::encoder::{Ahead, Encoder};
 use super::gif::GifSink;
 use super::rects::{RectFormat, RectSink};
-use super::video::{check_video, VideoSink};
+use super::video::VideoSink;
 
 /// An animated picture format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,15 +160,39 @@ where
     )
 }
 
-/// Refuses what `format` cannot show with `style` and `pacing`, before any walk.
+/// Refuses what `format` cannot show with `style` and `pacing`, before any walk: what its row says
+/// it cannot hold (a number of plays, a transparent page), then what a GIF cannot record.
 fn check(format: AnimationFormat, style: &Style, pacing: Pacing) -> Result<()> {
+    let row = FormatRow::of_animation(format);
+    let refused = |words: String| Err(Error::invalid(InvalidKind::Options, words));
+    if let (Some(why), Repeat::Times(n)) = (row.no_loop, pacing.repeat) {
+        return refused(format!(
+            "{} cannot say how often it plays ({n} times): {why}",
+            row.article
+        ));
+    }
+    if let (Some(why), Background::Transparent) = (row.opaque, style.background) {
+        // "a still, an APNG or a WebP": every animation whose row keeps one.
+        let keeping: Vec<&str> = std::iter::once("a still")
+            .chain(
+                FORMATS
+                    .iter()
+                    .filter(|f| matches!(f.kind, Kind::Animation(_)) && f.opaque.is_none())
+                    .map(|f| f.article),
+            )
+            .collect();
+        let keeping = match keeping.split_last() {
+            Some((last, init)) if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+            _ => "a still".to_string(),
+        };
+        return refused(format!(
+            "{} cannot keep a transparent page: {why}; draw it on a colour, or write {keeping} for a transparent page",
+            row.article
+        ));
+    }
     match format {
         AnimationFormat::Gif => style.check_for_gif(),
-        AnimationFormat::Mp4 => {
-            style.check_for_animation()?;
-            check_video(style, pacing.repeat)
-        }
-        AnimationFormat::Apng | AnimationFormat::Webp => style.check_for_animation(),
+        _ => style.check_for_animation(),
     }
 }
 
@@ -229,4 +255,69 @@ fn encode<A: Adapter>(
         height: encoded.height,
         words_dropped: adapter.words_dropped(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A number of plays, or a transparent page, is refused before any walk by every animation
+    /// whose row says it cannot hold it, in its row's words; the others take it.
+    #[test]
+    fn a_loop_count_and_a_transparent_page_are_refused_where_the_row_says_so() {
+        let style = Style::new(20);
+        let mut pacing = Pacing::new(100, 1000);
+        pacing.repeat = Repeat::Times(3);
+        let mut refused = 0;
+        for row in FORMATS {
+            let Kind::Animation(format) = row.kind else {
+                continue;
+            };
+            let checked = check(format, &style, pacing);
+            match row.no_loop {
+                Some(why) => {
+                    let e = checked.expect_err(row.name).to_string();
+                    assert!(
+                        e.contains(&format!("cannot say how often it plays (3 times): {why}")),
+                        "{e}"
+                    );
+                    refused += 1;
+                }
+                None => assert!(checked.is_ok(), "{}", row.name),
+            }
+        }
+        assert!(refused >= 1);
+        pacing.repeat = Repeat::Forever;
+        // A transparent page likewise, where the row says it cannot be kept.
+        let mut clear = Style::new(20);
+        clear.background = Background::Transparent;
+        let mut kept = Vec::new();
+        for row in FORMATS {
+            let Kind::Animation(format) = row.kind else {
+                continue;
+            };
+            match row.opaque {
+                Some(why) => {
+                    let e = check(format, &clear, pacing)
+                        .expect_err(row.name)
+                        .to_string();
+                    assert!(
+                        e.contains(&format!("cannot keep a transparent page: {why}")),
+                        "{e}"
+                    );
+                    assert!(e.contains("or write a still, "), "{e}");
+                }
+                None => {
+                    assert!(check(format, &clear, pacing).is_ok(), "{}", row.name);
+                    kept.push(row.article);
+                }
+            }
+        }
+        assert!(!kept.is_empty());
+        for row in FORMATS {
+            if let Kind::Animation(format) = row.kind {
+                assert!(check(format, &style, pacing).is_ok(), "{}", row.name);
+            }
+        }
+    }
 }

@@ -8,11 +8,9 @@
 use std::io::Write;
 
 use crate::compose::stream::{told, FrameSink, Progress, StepPicture, Walked};
-use crate::compose::style::{Background, Style};
-use crate::encode::gif::Repeat;
 use crate::encode::h264::{check_video_size, video_size, H264Encoder, COLOUR};
 use crate::encode::mp4::Mp4Writer;
-use crate::error::{Error, InvalidKind, Result};
+use crate::error::Result;
 use crate::geom::Rect;
 use crate::raster::board::BoardRenderer;
 use crate::raster::canvas::Canvas;
@@ -22,24 +20,6 @@ use super::encoder::{Encoded, Encoder};
 
 /// Playing time between key pictures, in milliseconds.
 pub const KEY_EVERY_MS: u64 = 60_000;
-
-/// Refuses what a video cannot show, before anything is drawn: a transparent page, a number of
-/// plays.
-pub(super) fn check_video(style: &Style, repeat: Repeat) -> Result<()> {
-    if style.background == Background::Transparent {
-        return Err(Error::invalid(
-            InvalidKind::Options,
-            "an H.264 video has no transparency: draw it on a colour, or write an APNG or WebP for a transparent page",
-        ));
-    }
-    if let Repeat::Times(n) = repeat {
-        return Err(Error::invalid(
-            InvalidKind::Options,
-            format!("an MP4 video cannot say how often it plays ({n} times): the player or slide program loops it"),
-        ));
-    }
-    Ok(())
-}
 
 /// Turns the stream's pictures into H.264 samples of an MP4 file.
 pub(super) struct VideoSink<W: Write> {

@@ -3,7 +3,9 @@
 
 use chessviz::files::Format;
 
-use super::{Column, Def, Outputs, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS, STILLS};
+use super::{
+    Column, Def, Outputs, Unchanged, WithCheck, ANIMATIONS, DEF, NO_LOOP, PICTURES, STEPS, STILLS,
+};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -35,17 +37,11 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: ANIMATIONS,
         ..DEF
     },
-    // A folder of pictures does not loop.
+    // A folder of pictures does not loop; nor does a format whose row says it holds no loop count.
     Def {
         id: "loops",
         long: "loop",
-        applies: ANIMATIONS.except(&[
-            (Format::Html, "a web page plays when asked, from any step"),
-            (
-                Format::Mp4,
-                "a video has no loop count; the player or slide program loops it (PowerPoint: Loop until Stopped)",
-            ),
-        ]),
+        applies: ANIMATIONS.except(NO_LOOP),
         not_with: &["frames"],
         ..DEF
     },
@@ -132,8 +128,8 @@ pub(super) const OPTIONS: &[Def] = &[
         request: true,
         takes: Some((
             &[
-                "lang", "alt", "step", "solution", "unique", "queens", "marks", "arrows", "caption",
-                "flip",
+                "lang", "alt", "step", "solution", "unique", "queens", "marks", "arrows",
+                "caption", "flip",
             ],
             "it prints the picture's words, which say what it shows, not how it looks",
         )),
