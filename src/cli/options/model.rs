@@ -8,7 +8,7 @@
 use chessviz::files::{Format, Kind, FORMATS};
 
 /// One option: its clap id (the field's name), its long name, where it applies, what goes with it.
-// `request` and `unchanged` are read by the tests (help texts, the option sweep).
+// `request`, `unchanged` and `sample` are read by the tests (help texts, the option sweep).
 #[cfg_attr(not(test), allow(dead_code))]
 #[derive(Clone, Copy, Debug)]
 pub struct Def {
@@ -46,6 +46,10 @@ pub struct Def {
     /// Runs it is accepted in and leaves byte for byte unchanged, and why (the option sweep's
     /// reasons).
     pub unchanged: &'static [Unchanged],
+    /// The values the option sweep gives it, different from its default so that "the same output"
+    /// means "ignored"; empty where the command line's definition gives one (a flag is given bare,
+    /// an option with possible values takes the first that is not its default).
+    pub sample: &'static [Sample],
     /// A hint after its refusal for an output: (output column, hint), `{}` standing for its value.
     pub instead: Option<(Column, &'static str)>,
     /// For a mode that draws nothing (`--describe`): the options of its column that change what it
@@ -72,6 +76,7 @@ pub const DEF: Def = Def {
     summary: false,
     request: false,
     unchanged: &[],
+    sample: &[],
     instead: None,
     takes: None,
 };
@@ -319,6 +324,44 @@ pub struct Unchanged {
     /// by commas, or `*`.
     pub outputs: &'static str,
     pub why: &'static str,
+}
+
+/// A value the option sweep gives an option: the arguments that give it (the option first, then
+/// any it needs beside it) and the options of the sweep's base command line it replaces. `{dir}`
+/// stands for the run's folder, `{data}` for the tests' data folder, `{root}` for the repository.
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Clone, Copy, Debug)]
+pub struct Sample {
+    /// The subcommand, or `*` for every one that has the option.
+    pub sub: &'static str,
+    pub args: &'static [&'static str],
+    pub replaces: &'static [&'static str],
+}
+
+#[cfg_attr(not(test), allow(dead_code))]
+impl Sample {
+    /// `args`, in every subcommand that has the option.
+    pub const fn any(args: &'static [&'static str]) -> Sample {
+        Sample {
+            sub: "*",
+            args,
+            replaces: &[],
+        }
+    }
+
+    /// `args`, in subcommand `sub`.
+    pub const fn of(sub: &'static str, args: &'static [&'static str]) -> Sample {
+        Sample {
+            sub,
+            args,
+            replaces: &[],
+        }
+    }
+
+    /// This sample in place of the base's options `replaces`.
+    pub const fn replacing(self, replaces: &'static [&'static str]) -> Sample {
+        Sample { replaces, ..self }
+    }
 }
 
 /// Which runs take an option that applies to some runs of its outputs only (queens: a placement

@@ -25,7 +25,7 @@ mod tools;
 #[path = "table/tromino.rs"]
 mod tromino;
 
-use super::model::{Column, Def, Outputs, Scope, Unchanged, When, WithCheck, DEF};
+use super::model::{Column, Def, Outputs, Sample, Scope, Unchanged, When, WithCheck, DEF};
 
 /// Shorthands for the groups' entries.
 const TEXT: Outputs = Outputs::TEXT;

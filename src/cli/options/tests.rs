@@ -10,6 +10,8 @@ use super::given::Given;
 use super::model::{label, Def};
 use super::{clap_rules, def, defs_of, refuse, table};
 
+mod samples;
+
 const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 
 fn command() -> clap::Command {

@@ -3,7 +3,7 @@
 
 use chessviz::files::Format;
 
-use super::{Def, When, WithCheck, DEF, PICTURES, STILLS};
+use super::{Def, Sample, When, WithCheck, DEF, PICTURES, STILLS};
 
 /// The reason of the bare board's text options.
 const NO_MARGIN_TEXT: &str = "a bare board (--margin 0) has no caption or coordinate labels";
@@ -66,6 +66,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         with_check: WithCheck::Figure,
         summary: true,
+        sample: &[Sample::any(&["--cell", "12"])],
         ..DEF
     },
     // A storyboard and a contact sheet lay out their own boards: no margin, coordinates or size of
@@ -76,6 +77,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         not_with: &["storyboard", "sheet"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--margin", "3"])],
         ..DEF
     },
     Def {
@@ -92,6 +94,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "colours",
         applies: PICTURES,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--colours", "background=#123456,dark=#456789,tile1=#345678"])],
         ..DEF
     },
     Def {
@@ -100,6 +103,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         conflicts: &["theme"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--theme-file", "{root}/examples/house-style.toml"])],
         ..DEF
     },
     // A shorthand for theme, background, caption and box (explicit options win).
@@ -118,6 +122,7 @@ pub(super) const OPTIONS: &[Def] = &[
         conflicts: &["font_family"],
         refused_when: BARE_FONT,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font", "{root}/fonts/NotoSansCJKsc-subset.otf"])],
         ..DEF
     },
     Def {
@@ -126,6 +131,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         refused_when: BARE_FONT,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font-family", "DejaVu Serif"])],
         ..DEF
     },
     Def {
@@ -152,6 +158,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: NO_MARGIN_TEXT,
         }],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font-size", "14"])],
         ..DEF
     },
     // An animation cannot be transparent: refused by the run with its reason.
@@ -167,6 +174,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "dpi",
         applies: STILLS,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--dpi", "300"])],
         ..DEF
     },
     // TikZ source alone: a figure, the frames of --frames DIR --format tex, a TikZ sheet.
@@ -188,6 +196,7 @@ pub(super) const OPTIONS: &[Def] = &[
         not_with: &["shapes"],
         conflicts: &["cell", "width", "height"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--fit", "100x90"])],
         ..DEF
     },
     Def {
@@ -197,6 +206,7 @@ pub(super) const OPTIONS: &[Def] = &[
         not_with: &["shapes"],
         conflicts: &["cell"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--width", "100"])],
         ..DEF
     },
     Def {
@@ -206,6 +216,7 @@ pub(super) const OPTIONS: &[Def] = &[
         not_with: &["shapes"],
         conflicts: &["cell"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--height", "90"])],
         ..DEF
     },
     Def {
@@ -215,6 +226,7 @@ pub(super) const OPTIONS: &[Def] = &[
         also_with: &["frames", "sheet"],
         conflicts: &["dpi"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--width-cm", "5"])],
         ..DEF
     },
     Def {
@@ -235,6 +247,7 @@ pub(super) const OPTIONS: &[Def] = &[
         with_check: WithCheck::Figure,
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--mark", "a1:cross"])],
         ..DEF
     },
     Def {
@@ -243,6 +256,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         with_check: WithCheck::Figure,
         request: true,
+        sample: &[Sample::any(&["--arrow", "a1-b3"])],
         ..DEF
     },
     Def {
@@ -258,6 +272,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "a bare board (--margin 0) has no margin for coordinate labels",
         }],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--coords", "none"])],
         ..DEF
     },
     Def {
@@ -266,6 +281,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         with_check: WithCheck::Figure,
         summary: true,
+        sample: &[Sample::any(&["--caption", "A figure"])],
         ..DEF
     },
 ];

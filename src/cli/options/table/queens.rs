@@ -3,8 +3,8 @@
 
 use super::knight::NO_TOUR_PIECE;
 use super::{
-    Column, Def, Outputs, Scope, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS, STILLS,
-    TEXT,
+    Column, Def, Outputs, Sample, Scope, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS,
+    STILLS, TEXT,
 };
 
 /// This group's definitions, in the table's order.
@@ -15,6 +15,7 @@ pub(super) const OPTIONS: &[Def] = &[
         only_in: &["queens"],
         with_check: WithCheck::Yes,
         summary: true,
+        sample: &[Sample::any(&["--size", "5"])],
         ..DEF
     },
     // `queens 8`, `knight 8`: -n 8.
@@ -84,6 +85,7 @@ pub(super) const OPTIONS: &[Def] = &[
         conflicts: &["mode", "solution", "until_solution", "solutions_only"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--sheet", "{dir}/sheet.png"])],
         ..DEF
     },
     Def {
@@ -96,6 +98,7 @@ pub(super) const OPTIONS: &[Def] = &[
             Column::Animation,
             "for the search up to solution {} give --until-solution {}, or draw one step of it with --step N -o FILE.png",
         )),
+        sample: &[Sample::any(&["--solution", "2"])],
         ..DEF
     },
     Def {
@@ -120,6 +123,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "where a queen stands on the square",
         }),
         request: true,
+        sample: &[Sample::any(&["--attacks-of", "a1"])],
         ..DEF
     },
     // Attacking pairs of a placement (--queens), which is a still.
@@ -154,6 +158,7 @@ pub(super) const OPTIONS: &[Def] = &[
         ],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--queens", "14"])],
         ..DEF
     },
     // On a solution every empty square is attacked; the slideshow shows no attacks.
@@ -198,6 +203,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "steps before the first solution: --until-solution ends the steps there, and a \
                   later step is refused",
         }],
+        sample: &[Sample::any(&["--until-solution", "1"])],
         ..DEF
     },
     Def {

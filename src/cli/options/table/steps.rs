@@ -3,7 +3,9 @@
 
 use chessviz::files::Format;
 
-use super::{Column, Def, Outputs, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS, STILLS};
+use super::{
+    Column, Def, Outputs, Sample, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS, STILLS,
+};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -14,12 +16,14 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: ANIMATIONS,
         not_with: &["solutions_only"],
         summary: true,
+        sample: &[Sample::any(&["--delay", "40"])],
         ..DEF
     },
     Def {
         id: "hold",
         long: "hold",
         applies: ANIMATIONS,
+        sample: &[Sample::any(&["--hold", "100"])],
         ..DEF
     },
     Def {
@@ -27,12 +31,14 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "every",
         applies: ANIMATIONS,
         not_with: &["solutions_only"],
+        sample: &[Sample::any(&["--every", "2"])],
         ..DEF
     },
     Def {
         id: "max_frames",
         long: "max-frames",
         applies: ANIMATIONS,
+        sample: &[Sample::any(&["--max-frames", "3"])],
         ..DEF
     },
     // A folder of pictures does not loop.
@@ -47,6 +53,7 @@ pub(super) const OPTIONS: &[Def] = &[
             ),
         ]),
         not_with: &["frames"],
+        sample: &[Sample::any(&["--loop", "2"])],
         ..DEF
     },
     // Nothing to silence when text goes to standard output, and no reason to refuse a flag given
@@ -76,6 +83,7 @@ pub(super) const OPTIONS: &[Def] = &[
         conflicts: &["frames", "storyboard"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--step", "5"])],
         ..DEF
     },
     Def {
@@ -86,6 +94,7 @@ pub(super) const OPTIONS: &[Def] = &[
         conflicts: &["storyboard"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--frames", "{dir}/frames"])],
         ..DEF
     },
     // The picture of --frames that its animate.tex shows; SVG pictures and --standalone TikZ
@@ -96,6 +105,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: Outputs::NONE.except(&[(Format::Svg, "LaTeX cannot include SVG pictures")]),
         also_with: &["frames"],
         not_with: &["standalone"],
+        sample: &[Sample::any(&["--poster", "1"])],
         ..DEF
     },
     // Captions beside an animation or the web page (a folder of frames has frames.txt).
@@ -105,6 +115,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: ANIMATIONS,
         not_with: &["frames"],
         request: true,
+        sample: &[Sample::any(&["--captions", "{dir}/captions.vtt"])],
         ..DEF
     },
     // Words of one's own for the picture, in every format that carries a description: a still's,
@@ -119,6 +130,7 @@ pub(super) const OPTIONS: &[Def] = &[
         )]),
         not_with: &["frames", "captions"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--alt", "A figure of mine"])],
         ..DEF
     },
     // The description of the still the command would draw, printed instead of writing it.
@@ -147,6 +159,7 @@ pub(super) const OPTIONS: &[Def] = &[
         not_with: &["shapes", "depth"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--storyboard", "0,2"])],
         ..DEF
     },
     Def {
@@ -168,6 +181,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "--format naming the format of -o's file name agrees with it (a different one is \
                   refused)",
         }],
+        sample: &[Sample::any(&["--format", "svg"])],
         ..DEF
     },
 ];
