@@ -263,8 +263,8 @@ impl QueensArgs {
 
 impl QueensArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
-        let n_given = given.iter().any(|g| g == "n");
+    pub fn check_job(&self, given: &options::Given) -> Result<Option<CheckJob<'_>>> {
+        let n_given = given.has("n");
         Ok((!self.check.is_empty()).then(|| CheckJob {
             answer: Answer::Queens(QueensCheck {
                 n: self.board.or(n_given.then_some(self.n)),

@@ -33,6 +33,9 @@ pub struct Def {
     pub requires: &'static [&'static str],
     /// Values of other options that leave it nothing to act on.
     pub refused_when: &'static [When],
+    /// Whether a board drawn bare and streamed row by row takes it (a tiling too big for a
+    /// figure: no margin, no text, nothing but the tiles in their colours).
+    pub streamed: Streamed,
     /// Subcommands that never use it, and why: (subcommand, why).
     pub refused_in: &'static [(&'static str, &'static str)],
     /// The runs of its outputs that take it, where that depends on what the run draws.
@@ -70,6 +73,7 @@ pub const DEF: Def = Def {
     conflicts: &[],
     requires: &[],
     refused_when: &[],
+    streamed: Streamed::Takes,
     refused_in: &[],
     scope: None,
     with_check: WithCheck::No,
@@ -297,6 +301,34 @@ pub struct When {
     /// Options (ids) that give it something to act on after all.
     pub unless: &'static [&'static str],
     pub why: &'static str,
+}
+
+/// Where an option stands on a board drawn bare and streamed row by row, which only paints each
+/// square's colour: refused when it needs what the figure's renderer draws (text, a margin, marks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Streamed {
+    /// Drawn alike (the cell, the colours), or not about the picture.
+    Takes,
+    /// Refused whatever its value.
+    Refused,
+    /// Refused unless it has this value, which is what a bare board draws anyway.
+    RefusedUnless(&'static str),
+}
+
+impl Streamed {
+    /// Whether option value `given` (as typed) is refused; numbers are compared as numbers
+    /// (`--margin 00` is `--margin 0`).
+    pub fn refuses(self, given: Option<&str>) -> bool {
+        match self {
+            Streamed::Takes => false,
+            Streamed::Refused => true,
+            Streamed::RefusedUnless(kept) => {
+                let given = given.unwrap_or_default();
+                let as_number = |v: &str| v.parse::<f64>().ok();
+                given != kept && (as_number(given).is_none() || as_number(given) != as_number(kept))
+            }
+        }
+    }
 }
 
 /// Where an option goes with `--check`, which reads an answer.

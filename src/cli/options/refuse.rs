@@ -3,7 +3,7 @@
 //! ("--delay applies to animations: GIF, APNG, WebP, MP4, HTML, and to --frames").
 
 use super::given::Given;
-use super::model::{label, Column, Def};
+use super::model::{label, Column, Def, Streamed};
 
 /// The subcommands whose options are judged by output (the gallery, completions and the manual
 /// judge their few options themselves).
@@ -150,4 +150,25 @@ fn nothing_to_act_on(given: &Given) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Refuses the first option given that a board drawn bare and streamed row by row cannot honour
+/// (its definition's `streamed`): "{why}: --margin 3 is available up to {limit}; a board drawn
+/// bare takes --margin 0". The command says why its board is streamed and up to where it is not.
+pub fn on_streamed(given: &Given, why: &str, limit: &str) -> Result<(), String> {
+    let refused = given
+        .options
+        .iter()
+        .find(|(def, value)| def.streamed.refuses(value.as_deref().map(str::trim)));
+    let Some((def, value)) = refused else {
+        return Ok(());
+    };
+    let spelled = given.spelled(def.id);
+    Err(match def.streamed {
+        Streamed::RefusedUnless(kept) => format!(
+            "{why}: {spelled} {} is available up to {limit}; a board drawn bare takes {spelled} {kept}",
+            value.as_deref().unwrap_or_default().trim()
+        ),
+        _ => format!("{why}: {spelled} is available up to {limit}"),
+    })
 }

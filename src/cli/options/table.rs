@@ -25,7 +25,9 @@ mod tools;
 #[path = "table/tromino.rs"]
 mod tromino;
 
-use super::model::{Column, Def, Outputs, Sample, Scope, Unchanged, When, WithCheck, DEF};
+use super::model::{
+    Column, Def, Outputs, Sample, Scope, Streamed, Unchanged, When, WithCheck, DEF,
+};
 
 /// Shorthands for the groups' entries.
 const TEXT: Outputs = Outputs::TEXT;

@@ -11,6 +11,7 @@ use super::model::{label, Def};
 use super::{clap_rules, def, defs_of, refuse, table};
 
 mod samples;
+mod streamed;
 
 const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 

@@ -3,7 +3,7 @@
 
 use chessviz::files::Format;
 
-use super::{Def, Sample, When, WithCheck, DEF, PICTURES, STILLS};
+use super::{Def, Sample, Streamed, When, WithCheck, DEF, PICTURES, STILLS};
 
 /// The reason of the bare board's text options.
 const NO_MARGIN_TEXT: &str = "a bare board (--margin 0) has no caption or coordinate labels";
@@ -76,6 +76,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "margin",
         applies: PICTURES,
         not_with: &["storyboard", "sheet"],
+        streamed: Streamed::RefusedUnless("0"),
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--margin", "3"])],
         ..DEF
@@ -121,6 +122,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         conflicts: &["font_family"],
         refused_when: BARE_FONT,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--font", "{root}/fonts/NotoSansCJKsc-subset.otf"])],
         ..DEF
@@ -130,6 +132,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "font-family",
         applies: PICTURES,
         refused_when: BARE_FONT,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--font-family", "DejaVu Serif"])],
         ..DEF
@@ -139,6 +142,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "lang",
         applies: PICTURES,
         refused_when: BARE_LANG,
+        streamed: Streamed::RefusedUnless("en"),
         with_check: WithCheck::Yes,
         summary: true,
         ..DEF
@@ -157,6 +161,7 @@ pub(super) const OPTIONS: &[Def] = &[
             unless: &["panel"],
             why: NO_MARGIN_TEXT,
         }],
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--font-size", "14"])],
         ..DEF
@@ -166,6 +171,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "background",
         long: "background",
         applies: PICTURES,
+        streamed: Streamed::RefusedUnless("theme"),
         with_check: WithCheck::Figure,
         ..DEF
     },
@@ -173,6 +179,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "dpi",
         long: "dpi",
         applies: STILLS,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--dpi", "300"])],
         ..DEF
@@ -244,6 +251,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "marks",
         long: "mark",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,
         request: true,
@@ -254,6 +262,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "arrows",
         long: "arrow",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         request: true,
         sample: &[Sample::any(&["--arrow", "a1-b3"])],
@@ -271,6 +280,7 @@ pub(super) const OPTIONS: &[Def] = &[
             unless: &[],
             why: "a bare board (--margin 0) has no margin for coordinate labels",
         }],
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--coords", "none"])],
         ..DEF
@@ -279,6 +289,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "caption",
         long: "caption",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,
         sample: &[Sample::any(&["--caption", "A figure"])],

@@ -1,7 +1,7 @@
 //! The tiling's options, then `--columns`, `--check` and `--panel`, which other subcommands share
 //! (kept here: where several options are refused at once, the first in the table is named).
 
-use super::{Def, Sample, WithCheck, DEF, PICTURES, STILLS, TEXT};
+use super::{Def, Sample, Streamed, WithCheck, DEF, PICTURES, STILLS, TEXT};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -58,6 +58,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "color_by",
         long: "color-by",
         applies: PICTURES,
+        streamed: Streamed::RefusedUnless("proper"),
         summary: true,
         ..DEF
     },
@@ -65,6 +66,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "numbers",
         long: "numbers",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         summary: true,
         ..DEF
     },
@@ -72,6 +74,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "show_splits",
         long: "show-splits",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         summary: true,
         ..DEF
     },
@@ -134,6 +137,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "panel",
         long: "panel",
         not_with: &["storyboard", "shapes", "depth"],
+        streamed: Streamed::Refused,
         sample: &[Sample::any(&["--panel", "code"])],
         ..DEF
     },
