@@ -379,13 +379,7 @@ fn check_panel_and_scopes(a: &QueensArgs) -> Result<()> {
 
 /// `--all -o DIR` and/or `--sheet FILE`.
 fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
-    let what = if a.all { "--all" } else { "--sheet" };
-    // One mark or caption on every solution is not what a batch is for.
-    if let Some(flag) = a.annotate.first_given() {
-        return Err(Error::usage(format!(
-            "{flag} applies to a single figure, not to {what}, which draws every solution"
-        )));
-    }
+    // Marks and a caption of one's own are refused with --all and --sheet by their definitions.
     if a.sheet.is_some() && a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single figures and the files of --all, not to --sheet",

@@ -11,6 +11,7 @@ const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 
 /// Refuses the first option given that does not apply to the output the command line chose.
 pub fn check(given: &Given) -> Result<(), String> {
+    refused_in(given)?;
     if !BY_OUTPUT.contains(&given.sub.as_str()) {
         return Ok(());
     }
@@ -122,8 +123,9 @@ fn output_column(given: &Given) -> Option<Column> {
     given.picture_format().map(Column::of)
 }
 
-/// Refuses an option that this subcommand, or another option's value, leaves nothing to act on.
-fn nothing_to_act_on(given: &Given) -> Result<(), String> {
+/// Refuses an option that this subcommand never uses (`--fit` with the gallery, whose pictures
+/// differ in size).
+fn refused_in(given: &Given) -> Result<(), String> {
     for (def, _) in &given.options {
         if let Some((_, why)) = def.refused_in.iter().find(|(sub, _)| *sub == given.sub) {
             return Err(format!(
@@ -133,6 +135,11 @@ fn nothing_to_act_on(given: &Given) -> Result<(), String> {
             ));
         }
     }
+    Ok(())
+}
+
+/// Refuses an option that another option's value leaves nothing to act on.
+fn nothing_to_act_on(given: &Given) -> Result<(), String> {
     for (def, _) in &given.options {
         let refused = def.refused_when.iter().find(|w| {
             (w.subs.is_empty() || w.subs.contains(&given.sub.as_str()))

@@ -51,6 +51,15 @@ const BARE_LANG: &[When] = &[
     },
 ];
 
+/// Why the gallery takes no TikZ option.
+const NO_TIKZ: &str = "it writes PNG, SVG, GIF and a web page, no TikZ source";
+/// Why the gallery takes no box to fit in.
+const NO_ONE_BOX: &str = "its pictures differ in size, so no one box fits them: set --cell";
+
+/// The modes that draw many boards, where marks, arrows, coordinates or a caption of one's own have
+/// no one board to go on: every solution (`--all`, `--sheet`), the four L shapes (`--shapes`).
+const ONE_BOARD: &[&str] = &["all", "sheet", "shapes"];
+
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
     Def {
@@ -190,6 +199,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "standalone",
         applies: STILLS.only(&[Format::Tex]),
         also_with: &["frames", "sheet"],
+        refused_in: &[("gallery", NO_TIKZ)],
         with_check: WithCheck::Figure,
         summary: true,
         ..DEF
@@ -202,6 +212,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         not_with: &["shapes"],
         conflicts: &["cell", "width", "height"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--fit", "100x90"])],
         ..DEF
@@ -212,6 +223,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         not_with: &["shapes"],
         conflicts: &["cell"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--width", "100"])],
         ..DEF
@@ -222,6 +234,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         not_with: &["shapes"],
         conflicts: &["cell"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--height", "90"])],
         ..DEF
@@ -232,6 +245,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS.only(&[Format::Tex]),
         also_with: &["frames", "sheet"],
         conflicts: &["dpi"],
+        refused_in: &[("gallery", NO_TIKZ)],
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--width-cm", "5"])],
         ..DEF
@@ -251,6 +265,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "marks",
         long: "mark",
         applies: PICTURES,
+        not_with: ONE_BOARD,
         streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,
@@ -262,6 +277,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "arrows",
         long: "arrow",
         applies: PICTURES,
+        not_with: ONE_BOARD,
         streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         request: true,
@@ -272,7 +288,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "coords",
         long: "coords",
         applies: PICTURES,
-        not_with: &["storyboard"],
+        not_with: &["storyboard", "all", "sheet", "shapes"],
         refused_when: &[When {
             subs: &[],
             id: "margin",
@@ -289,6 +305,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "caption",
         long: "caption",
         applies: PICTURES,
+        not_with: ONE_BOARD,
         streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,

@@ -129,6 +129,7 @@ pub(super) const OPTIONS: &[Def] = &[
             "the web page reads each step's own words aloud",
         )]),
         not_with: &["frames", "captions"],
+        refused_in: &[("gallery", "its pictures each say what they show")],
         with_check: WithCheck::Figure,
         sample: &[Sample::any(&["--alt", "A figure of mine"])],
         ..DEF
@@ -141,6 +142,10 @@ pub(super) const OPTIONS: &[Def] = &[
         makes: Some(Column::Still),
         not_with: &["all", "sheet", "shapes", "depth", "compare"],
         conflicts: &["output", "frames", "storyboard"],
+        refused_in: &[(
+            "gallery",
+            "it writes many pictures, each with its description",
+        )],
         request: true,
         takes: Some((
             &[
