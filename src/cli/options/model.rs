@@ -32,6 +32,9 @@ pub struct Def {
     pub also_with: &'static [&'static str],
     /// Options (ids) that leave it nothing to act on: "--margin does not apply to --storyboard".
     pub not_with: &'static [&'static str],
+    /// For a mode that other options' `not_with` name: why they have nothing to act on in it,
+    /// said after their refusal ("--margin does not apply to --storyboard: it lays out ...").
+    pub refuses_why: Option<&'static str>,
     /// Options (ids) it cannot be given with (clap's conflicts, declared on this option).
     pub conflicts: &'static [&'static str],
     /// Options (ids or groups) it needs.
@@ -75,6 +78,7 @@ pub const DEF: Def = Def {
     makes: None,
     also_with: &[],
     not_with: &[],
+    refuses_why: None,
     conflicts: &[],
     requires: &[],
     refused_when: &[],

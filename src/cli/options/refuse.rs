@@ -17,8 +17,13 @@ pub fn check(given: &Given) -> Result<(), String> {
     }
     for (def, _) in &given.options {
         if let Some(mode) = def.not_with.iter().find(|m| given.has(m)) {
+            let why = given
+                .def(mode)
+                .and_then(|m| m.refuses_why)
+                .map(|why| format!(": {why}"))
+                .unwrap_or_default();
             return Err(format!(
-                "{} does not apply to {}",
+                "{} does not apply to {}{why}",
                 given.spelled(def.id),
                 given.spelled(mode)
             ));

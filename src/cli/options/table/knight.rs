@@ -92,6 +92,7 @@ pub(super) const OPTIONS: &[Def] = &[
     Def {
         id: "compare",
         long: "compare",
+        refuses_why: Some("it draws the two tours side by side, sized by --cell"),
         conflicts: &["method", "path", "path_file", "check", "explain", "trace"],
         sample: &[Sample::any(&["--compare", "warnsdorff,backtrack"])],
         ..DEF

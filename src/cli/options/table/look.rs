@@ -205,12 +205,13 @@ pub(super) const OPTIONS: &[Def] = &[
         ..DEF
     },
     // A box the whole picture fits in: every figure, animation, frame, storyboard and sheet (the
-    // legend of the shapes keeps its own layout: its labels need their cell).
+    // legend of the shapes keeps its own layout: its labels need their cell; a pair of tours is
+    // sized by its cell).
     Def {
         id: "fit",
         long: "fit",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell", "width", "height"],
         refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
@@ -221,7 +222,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "width",
         long: "width",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell"],
         refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
@@ -232,7 +233,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "height",
         long: "height",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell"],
         refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,

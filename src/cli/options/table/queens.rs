@@ -72,6 +72,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["step", "storyboard", "frames"],
+        refuses_why: Some("it draws every solution, each a figure of its own"),
         conflicts: &["mode", "solution", "until_solution", "solutions_only"],
         summary: true,
         ..DEF
@@ -82,6 +83,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["frames"],
+        refuses_why: Some("it lays out every solution small on one sheet"),
         conflicts: &["mode", "solution", "until_solution", "solutions_only"],
         summary: true,
         request: true,

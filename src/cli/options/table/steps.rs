@@ -162,6 +162,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["shapes", "depth"],
+        refuses_why: Some("it lays out its steps small, on its own"),
         summary: true,
         request: true,
         sample: &[Sample::any(&["--storyboard", "0,2"])],

@@ -82,6 +82,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "shapes",
         long: "shapes",
         applies: STILLS,
+        refuses_why: Some("it draws the four L shapes as a legend, laid out on its own"),
         conflicts: &[
             "k",
             "size",
