@@ -6,7 +6,7 @@ use super::given::Given;
 use super::model::{label, Column, Def, Streamed};
 
 /// The subcommands whose options are judged by output (the gallery, completions and the manual
-/// judge their few options themselves).
+/// have one output each: only the options they never use are refused, by `refused_in`).
 const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 
 /// Refuses the first option given that does not apply to the output the command line chose.
