@@ -405,11 +405,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
 
 /// `--queens POS -o FILE.png|svg|pdf`: the placement on the n x n board, its attacking pairs marked.
 fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result<()> {
-    if let Some(flag) = a.seq.first_given() {
-        return Err(Error::usage(format!(
-            "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
-        )));
-    }
+    // The step options are refused with a placement by its definition: it is drawn whole.
     let style = checked_style(a, look)?;
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();
