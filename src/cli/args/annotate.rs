@@ -246,21 +246,6 @@ impl AnnotateArgs {
             .filter_map(|a| a.colour.map(|c| (format!("--arrow {}", a.text), c)));
         marks.chain(arrows).collect()
     }
-
-    /// The first annotation flag given, for a refusal.
-    pub fn first_given(&self) -> Option<&'static str> {
-        if !self.marks.is_empty() {
-            Some("--mark")
-        } else if !self.arrows.is_empty() {
-            Some("--arrow")
-        } else if self.coords.is_some() {
-            Some("--coords")
-        } else if self.caption.is_some() {
-            Some("--caption")
-        } else {
-            None
-        }
-    }
 }
 
 #[cfg(test)]

@@ -180,12 +180,9 @@ pub fn run(ctx: &Ctx, a: BoardArgs) -> Result<()> {
         Target::Stdout => true,
         Target::File(_, format) => *format == Format::Text,
     };
+    // Marks, arrows, coordinates and a caption apply to pictures: refused with text by their
+    // definitions.
     if is_text {
-        if let Some(flag) = a.annotate.first_given() {
-            return Err(Error::usage(format!(
-                "{flag} applies to a picture (-o FILE.png, .svg, .pdf or .tex); the text output is the piece placement"
-            )));
-        }
         emit_text(ctx, &target, |w| {
             writeln!(w, "{}", position.placement()).map_err(|e| Error::io("output", e))
         })?;

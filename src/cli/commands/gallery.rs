@@ -411,47 +411,8 @@ pub fn run(ctx: &Ctx, a: GalleryArgs) -> Result<()> {
     let started = Instant::now();
     a.look
         .check_single_figure("the gallery, whose GIFs and sheet cannot have them")?;
-    // Found by the option sweep: accepted, and the gallery the same without them.
-    let ignored = [
-        (
-            a.look.standalone,
-            "--standalone",
-            "applies to TikZ source (-o FILE.tex); the gallery writes PNG, SVG, GIF and a web page",
-        ),
-        (
-            a.look.width_cm.is_some(),
-            "--width-cm",
-            "applies to TikZ source (-o FILE.tex); the gallery writes PNG, SVG, GIF and a web page",
-        ),
-        (
-            a.look.fit.is_some(),
-            "--fit",
-            "fits one picture in a box; the gallery's pictures differ in size: set --cell",
-        ),
-        (
-            a.look.width.is_some(),
-            "--width",
-            "fits one picture in a box; the gallery's pictures differ in size: set --cell",
-        ),
-        (
-            a.look.height.is_some(),
-            "--height",
-            "fits one picture in a box; the gallery's pictures differ in size: set --cell",
-        ),
-        (
-            a.look.alt.is_some(),
-            "--alt",
-            "gives one picture its words; the gallery's pictures each say what they show",
-        ),
-        (
-            a.look.describe,
-            "--describe",
-            "prints what one picture shows; the gallery writes many, each with its description",
-        ),
-    ];
-    if let Some((_, flag, why)) = ignored.iter().find(|(given, _, _)| *given) {
-        return Err(Error::usage(format!("{flag} {why}")));
-    }
+    // The options it never uses (a box, TikZ's, one picture's words) are refused by their
+    // definitions.
     let style = a.look.style()?;
     let mut gallery = Gallery {
         ctx,

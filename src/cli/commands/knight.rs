@@ -19,6 +19,7 @@ use crate::cli::args::{ColumnsArgs, DrawnRoles, SequenceArgs};
 use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
 use crate::cli::formats::FormatArg;
+use crate::cli::options::Given;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::{Figure, Outputs};
 use crate::cli::run::target::{is_tikz, target};
@@ -317,7 +318,7 @@ fn parse_knight_side(text: &str) -> std::result::Result<u32, String> {
 
 impl KnightArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+    pub fn check_job(&self, given: &Given) -> Result<Option<CheckJob<'_>>> {
         if self.check.is_empty() {
             return Ok(None);
         }
@@ -326,7 +327,7 @@ impl KnightArgs {
             .or(self.board)
             .map(|n| (n, n))
             .or(self.rows.zip(self.cols));
-        let start = match given.iter().any(|g| g == "start") {
+        let start = match given.has("start") {
             true => {
                 let (r, c) = board.unwrap_or((8, 8));
                 Some(self.start.resolve("--start", r, c)?)

@@ -133,8 +133,8 @@ fn with_format_lists(mut cmd: clap::Command) -> clap::Command {
     .mut_subcommands(with_format_lists)
 }
 
-/// Parses the command line: the commands, and the ids of the subcommand's options given on it.
-pub fn parse() -> Result<(Cli, Vec<String>), clap::Error> {
+/// Parses the command line: the commands, and what was given on it.
+pub fn parse() -> Result<(Cli, Given), clap::Error> {
     let command = command();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.len() == 1 {
@@ -161,17 +161,12 @@ pub fn parse() -> Result<(Cli, Vec<String>), clap::Error> {
         }
         other => other.map_err(|e| clearer(&command, &args, e))?,
     };
-    let mut given_ids = Vec::new();
+    let mut given = Given::default();
     if let Some((name, sub)) = matches.subcommand() {
-        let given = command
+        given = command
             .find_subcommand(name)
             .map(|definition| Given::read(definition, sub))
             .unwrap_or_default();
-        given_ids = given
-            .options
-            .iter()
-            .map(|(d, _)| d.id.to_string())
-            .collect();
         board_given_twice(name, sub)
             .and_then(|()| side_after_queens(sub))
             .map_err(|msg| {
@@ -191,7 +186,7 @@ pub fn parse() -> Result<(Cli, Vec<String>), clap::Error> {
                 .error(clap::error::ErrorKind::ArgumentConflict, msg)
         })?;
     }
-    Ok((Cli::from_arg_matches(&matches)?, given_ids))
+    Ok((Cli::from_arg_matches(&matches)?, given))
 }
 
 /// Refuses a board side given both after the command and with `-n` when the two differ

@@ -263,8 +263,8 @@ impl QueensArgs {
 
 impl QueensArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
-        let n_given = given.iter().any(|g| g == "n");
+    pub fn check_job(&self, given: &options::Given) -> Result<Option<CheckJob<'_>>> {
+        let n_given = given.has("n");
         Ok((!self.check.is_empty()).then(|| CheckJob {
             answer: Answer::Queens(QueensCheck {
                 n: self.board.or(n_given.then_some(self.n)),
@@ -379,13 +379,7 @@ fn check_panel_and_scopes(a: &QueensArgs) -> Result<()> {
 
 /// `--all -o DIR` and/or `--sheet FILE`.
 fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
-    let what = if a.all { "--all" } else { "--sheet" };
-    // One mark or caption on every solution is not what a batch is for.
-    if let Some(flag) = a.annotate.first_given() {
-        return Err(Error::usage(format!(
-            "{flag} applies to a single figure, not to {what}, which draws every solution"
-        )));
-    }
+    // Marks and a caption of one's own are refused with --all and --sheet by their definitions.
     if a.sheet.is_some() && a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single figures and the files of --all, not to --sheet",
@@ -411,11 +405,7 @@ fn run_batch(ctx: &Ctx, a: &QueensArgs, look: QueensStyle) -> Result<()> {
 
 /// `--queens POS -o FILE.png|svg|pdf`: the placement on the n x n board, its attacking pairs marked.
 fn placement(ctx: &Ctx, a: &QueensArgs, text: &str, look: QueensStyle) -> Result<()> {
-    if let Some(flag) = a.seq.first_given() {
-        return Err(Error::usage(format!(
-            "{flag} follows the search, step by step; a placement (--queens) is drawn whole"
-        )));
-    }
+    // The step options are refused with a placement by its definition: it is drawn whole.
     let style = checked_style(a, look)?;
     let target = target(a.output.as_deref(), a.seq.format)?;
     let started = Instant::now();

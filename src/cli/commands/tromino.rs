@@ -12,10 +12,11 @@ use chessviz::tromino::TrominoPanel;
 use chessviz::tromino::{self, ColorBy, TrominoAdapter, TrominoProblem, TrominoStyle, MAX_SCENE_K};
 use chessviz::{Annotated, Annotations, Error, Result};
 
-use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, BackgroundArg, LookArgs};
+use crate::cli::args::{parse_square_arg, AnimArgs, AnnotateArgs, LookArgs};
 use crate::cli::args::{ColumnsArgs, DrawnRoles, PanelArgs, SequenceArgs, SquareArg};
 use crate::cli::commands::check::options::CheckArgs;
 use crate::cli::commands::check::{Answer, CheckJob};
+use crate::cli::options::{self, model::Column, Given};
 use crate::cli::report::summary;
 use crate::cli::run::context::Ctx;
 use crate::cli::run::problem::Outputs;
@@ -150,53 +151,18 @@ impl ColorArg {
     }
 }
 
-/// Boards above k = 10 are drawn bare and streamed: refuse the options that need the full renderer
-/// instead of silently dropping them.
-fn check_streamable(a: &TrominoArgs) -> Result<()> {
-    let k = a.k;
-    let why = if a
-        .output
-        .as_ref()
-        .and_then(|p| p.extension())
-        .is_some_and(|e| e.eq_ignore_ascii_case("gif"))
-    {
-        Some(format!("an animation of k = {k} would have one frame per tile; animations go up to k = {MAX_SCENE_K}"))
-    } else if a.numbers {
-        Some("--numbers".to_string())
-    } else if a.show_splits {
-        Some("--show-splits".to_string())
-    } else if !a.panel.panel.is_empty() {
-        Some("--panel".to_string())
-    } else if let Some(flag) = a.annotate.first_given() {
-        Some(flag.to_string())
-    } else if a.look.dpi.is_some() {
-        Some("--dpi".to_string())
-    } else if a.look.font.is_some() {
-        // A bare board has no text to set in a font, in a language or at a size.
-        Some("--font".to_string())
-    } else if a.look.font_family.is_some() {
-        Some("--font-family".to_string())
-    } else if a.look.font_size.is_some() {
-        Some("--font-size".to_string())
-    } else if a.look.lang() != chessviz::text::Lang::default() {
-        Some("--lang".to_string())
-    } else if a.look.background() != BackgroundArg::Theme {
-        // A bare board has no margin to colour or clear.
-        Some("--background".to_string())
-    } else if a.look.margin.is_some_and(|m| m > 0) {
-        Some("a margin (--margin)".to_string())
-    } else if !matches!(a.color_by, ColorArg::Proper) {
-        Some("--color-by other than proper".to_string())
-    } else {
-        None
-    };
-    match why {
-        Some(why) if why.starts_with("an animation") => Err(Error::usage(why)),
-        Some(what) => Err(Error::usage(format!(
-            "boards above k = {MAX_SCENE_K} are drawn bare, streamed row by row: {what} is available up to k = {MAX_SCENE_K}"
-        ))),
-        None => Ok(()),
+/// Boards above k = 10 are drawn bare and streamed: refuses an animation (a frame per tile), and
+/// the options whose definitions say a streamed board cannot honour them, instead of silently
+/// dropping them.
+fn check_streamable(ctx: &Ctx, k: u32, format: Format) -> Result<()> {
+    if Column::of(format) == Column::Animation {
+        return Err(Error::usage(format!(
+            "an animation of k = {k} would have one frame per tile; animations go up to k = {MAX_SCENE_K}"
+        )));
     }
+    let why = format!("boards above k = {MAX_SCENE_K} are drawn bare, streamed row by row");
+    options::refuse::on_streamed(&ctx.given, &why, &format!("k = {MAX_SCENE_K}"))
+        .map_err(Error::usage)
 }
 
 /// Parses `-n/--size`: the side of a tromino board is a power of two.
@@ -232,17 +198,16 @@ impl TrominoArgs {
 
 impl TrominoArgs {
     /// The `--check` run these arguments ask for, if any.
-    pub fn check_job(&self, given: &[String]) -> Result<Option<CheckJob<'_>>> {
+    pub fn check_job(&self, given: &Given) -> Result<Option<CheckJob<'_>>> {
         if self.check.is_empty() {
             return Ok(None);
         }
-        let is_given = |id: &str| given.iter().any(|g| g == id);
-        let side = match (self.size, is_given("k")) {
+        let side = match (self.size, given.has("k")) {
             (Some(n), _) => Some(n),
             (None, true) => Some(1 << self.k),
             (None, false) => None,
         };
-        let special = match is_given("special") {
+        let special = match given.has("special") {
             true => {
                 let n = side.unwrap_or(8);
                 Some(self.special.resolve("--special", n, n)?)
@@ -299,7 +264,7 @@ pub fn run(ctx: &Ctx, mut a: TrominoArgs) -> Result<()> {
         lang: a.look.lang(),
     };
     if !a.seq.draws_steps() && tiling.k() > MAX_SCENE_K && target.format() != Format::Text {
-        check_streamable(&a)?;
+        check_streamable(ctx, a.k, target.format())?;
         if let Target::File(path, Format::Png) = &target {
             let mut style = a.look.style()?;
             style.margin = Some(0);

@@ -5,10 +5,15 @@
 //! Data and words only: this file and `table.rs` name no clap type, so that the option sweep
 //! (`tests/it/hardening/option_sweep`) reads the same definitions as the command.
 
-use chessviz::files::{Format, Kind, FORMATS};
+// Named by its path from this file, so that it is found alike when this file is read as `mod model;`
+// of the options and by the option sweep, which includes it by its own path.
+#[path = "model/outputs.rs"]
+mod outputs;
+
+pub use outputs::{label, Column, Outputs};
 
 /// One option: its clap id (the field's name), its long name, where it applies, what goes with it.
-// `request` and `unchanged` are read by the tests (help texts, the option sweep).
+// `request`, `unchanged` and `sample` are read by the tests (help texts, the option sweep).
 #[cfg_attr(not(test), allow(dead_code))]
 #[derive(Clone, Copy, Debug)]
 pub struct Def {
@@ -27,12 +32,18 @@ pub struct Def {
     pub also_with: &'static [&'static str],
     /// Options (ids) that leave it nothing to act on: "--margin does not apply to --storyboard".
     pub not_with: &'static [&'static str],
+    /// For a mode that other options' `not_with` name: why they have nothing to act on in it,
+    /// said after their refusal ("--margin does not apply to --storyboard: it lays out ...").
+    pub refuses_why: Option<&'static str>,
     /// Options (ids) it cannot be given with (clap's conflicts, declared on this option).
     pub conflicts: &'static [&'static str],
     /// Options (ids or groups) it needs.
     pub requires: &'static [&'static str],
     /// Values of other options that leave it nothing to act on.
     pub refused_when: &'static [When],
+    /// Whether a board drawn bare and streamed row by row takes it (a tiling too big for a
+    /// figure: no margin, no text, nothing but the tiles in their colours).
+    pub streamed: Streamed,
     /// Subcommands that never use it, and why: (subcommand, why).
     pub refused_in: &'static [(&'static str, &'static str)],
     /// The runs of its outputs that take it, where that depends on what the run draws.
@@ -46,6 +57,10 @@ pub struct Def {
     /// Runs it is accepted in and leaves byte for byte unchanged, and why (the option sweep's
     /// reasons).
     pub unchanged: &'static [Unchanged],
+    /// The values the option sweep gives it, different from its default so that "the same output"
+    /// means "ignored"; empty where the command line's definition gives one (a flag is given bare,
+    /// an option with possible values takes the first that is not its default).
+    pub sample: &'static [Sample],
     /// A hint after its refusal for an output: (output column, hint), `{}` standing for its value.
     pub instead: Option<(Column, &'static str)>,
     /// For a mode that draws nothing (`--describe`): the options of its column that change what it
@@ -63,223 +78,21 @@ pub const DEF: Def = Def {
     makes: None,
     also_with: &[],
     not_with: &[],
+    refuses_why: None,
     conflicts: &[],
     requires: &[],
     refused_when: &[],
+    streamed: Streamed::Takes,
     refused_in: &[],
     scope: None,
     with_check: WithCheck::No,
     summary: false,
     request: false,
     unchanged: &[],
+    sample: &[],
     instead: None,
     takes: None,
 };
-
-/// The columns of applicability: text on standard output or in a file, a still, an animation (the
-/// player page plays what an animation shows).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Column {
-    Stdout,
-    TextFile,
-    Still,
-    Animation,
-}
-
-impl Column {
-    /// The column of a picture format, by its kind in the format table.
-    pub fn of(format: Format) -> Column {
-        let kind = FORMATS.iter().find(|f| f.format == format).map(|f| f.kind);
-        match kind {
-            Some(Kind::Animation(_) | Kind::Player) => Column::Animation,
-            Some(Kind::Raster | Kind::Vector(_)) => Column::Still,
-            None => Column::TextFile,
-        }
-    }
-}
-
-/// A set of outputs, by kind of the format table.
-#[derive(Clone, Copy, Debug)]
-pub struct Outputs {
-    pub stdout: bool,
-    pub text_file: bool,
-    pub stills: bool,
-    pub animations: bool,
-    /// When not empty, the pictures are these formats only (TikZ's own options).
-    pub only: &'static [Format],
-    /// Formats of its kinds that refuse it, and why.
-    pub except: &'static [(Format, &'static str)],
-}
-
-impl Outputs {
-    /// No output by itself: an option of a mode alone (`also_with`).
-    pub const NONE: Outputs = Outputs {
-        stdout: false,
-        text_file: false,
-        stills: false,
-        animations: false,
-        only: &[],
-        except: &[],
-    };
-    /// Everything: the problem itself.
-    pub const EVERY: Outputs = Outputs {
-        stdout: true,
-        text_file: true,
-        stills: true,
-        animations: true,
-        ..Outputs::NONE
-    };
-    /// Text, on standard output or in a file.
-    pub const TEXT: Outputs = Outputs {
-        stdout: true,
-        text_file: true,
-        ..Outputs::NONE
-    };
-    /// Every picture: stills, animations and the player page.
-    pub const PICTURES: Outputs = Outputs {
-        stills: true,
-        animations: true,
-        ..Outputs::NONE
-    };
-    /// Stills: raster and vector formats.
-    pub const STILLS: Outputs = Outputs {
-        stills: true,
-        ..Outputs::NONE
-    };
-    /// Animations and the player page.
-    pub const ANIMATIONS: Outputs = Outputs {
-        animations: true,
-        ..Outputs::NONE
-    };
-    /// Text and stills (one solution, not the search).
-    pub const TEXT_AND_STILLS: Outputs = Outputs {
-        stills: true,
-        ..Outputs::TEXT
-    };
-    /// A picture on standard output (`--format`) or in a file.
-    pub const STDOUT_AND_PICTURES: Outputs = Outputs {
-        stdout: true,
-        ..Outputs::PICTURES
-    };
-
-    /// These formats of its kinds only.
-    pub const fn only(self, formats: &'static [Format]) -> Outputs {
-        Outputs {
-            only: formats,
-            ..self
-        }
-    }
-
-    /// Without these formats, each with its reason.
-    pub const fn except(self, formats: &'static [(Format, &'static str)]) -> Outputs {
-        Outputs {
-            except: formats,
-            ..self
-        }
-    }
-
-    /// Whether it applies to every output alike (the problem's own options).
-    pub fn is_every(&self) -> bool {
-        self.stdout
-            && self.text_file
-            && self.stills
-            && self.animations
-            && self.only.is_empty()
-            && self.except.is_empty()
-    }
-
-    /// Whether its column takes it (before `only` and `except`).
-    pub fn takes_column(&self, column: Column) -> bool {
-        match column {
-            Column::Stdout => self.stdout,
-            Column::TextFile => self.text_file,
-            Column::Still => self.stills,
-            Column::Animation => self.animations,
-        }
-    }
-
-    /// Whether a picture format takes it.
-    pub fn takes_format(&self, format: Format) -> bool {
-        self.takes_column(Column::of(format))
-            && (self.only.is_empty() || self.only.contains(&format))
-            && !self.except.iter().any(|(f, _)| *f == format)
-    }
-
-    /// The picture formats that take it, as help texts list them: stills first, in the table's
-    /// order.
-    pub fn formats(&self) -> Vec<Format> {
-        let taken = FORMATS
-            .iter()
-            .map(|f| f.format)
-            .filter(|&f| self.takes_format(f));
-        let (stills, others): (Vec<Format>, Vec<Format>) =
-            taken.partition(|&f| Column::of(f) == Column::Still);
-        stills.into_iter().chain(others).collect()
-    }
-
-    /// Where it applies, in words: "animations: GIF, APNG, WebP, MP4, HTML", with `modes` (the
-    /// options that choose an output themselves and take it: "--frames") after them.
-    pub fn words(&self, modes: &[&str]) -> String {
-        let mut parts = Vec::new();
-        match (self.stdout, self.text_file) {
-            (true, true) => parts.push("text (no -o, -o - or -o FILE.txt)".to_string()),
-            (true, false) => parts.push("standard output (no -o, or -o -)".to_string()),
-            (false, true) => parts.push("a text file (-o FILE.txt)".to_string()),
-            (false, false) => {}
-        }
-        let formats = self.formats();
-        if !formats.is_empty() {
-            let labels: Vec<&str> = formats.iter().map(|&f| label(f)).collect();
-            let all_of = |column: Column| {
-                FORMATS
-                    .iter()
-                    .filter(|f| Column::of(f.format) == column)
-                    .all(|f| formats.contains(&f.format))
-            };
-            let stills = formats.iter().any(|&f| Column::of(f) == Column::Still);
-            let animations = formats.iter().any(|&f| Column::of(f) == Column::Animation);
-            let group = match (stills, animations) {
-                (true, true) if all_of(Column::Still) && all_of(Column::Animation) => {
-                    Some("pictures")
-                }
-                (true, false) if all_of(Column::Still) => Some("stills"),
-                (false, true) if all_of(Column::Animation) => Some("animations"),
-                _ => None,
-            };
-            let files: Vec<String> = formats.iter().map(|f| format!(".{}", name(*f))).collect();
-            parts.push(match group {
-                Some(group) => format!("{group}: {}", labels.join(", ")),
-                None => format!("{} (-o FILE{})", labels.join(", "), files.join(", ")),
-            });
-        }
-        let mut words = parts.join(" and to ");
-        let modes_only = words.is_empty();
-        if modes_only {
-            let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
-            words = modes.join(", ");
-        } else if !modes.is_empty() {
-            let modes: Vec<String> = modes.iter().map(|m| format!("--{m}")).collect();
-            words.push_str(&format!(", and to {}", modes.join(", ")));
-        }
-        words
-    }
-}
-
-/// The name of a format in words ("TeX (TikZ)").
-pub fn label(format: Format) -> &'static str {
-    FORMATS
-        .iter()
-        .find(|f| f.format == format)
-        .map_or("text", |f| f.label)
-}
-
-/// The extension and value of `--format` of a format.
-pub fn name(format: Format) -> &'static str {
-    FORMATS
-        .iter()
-        .find(|f| f.format == format)
-        .map_or("txt", |f| f.name)
-}
 
 /// Refused while another option has a value, unless one of `unless` is given.
 #[derive(Clone, Copy, Debug)]
@@ -292,6 +105,34 @@ pub struct When {
     /// Options (ids) that give it something to act on after all.
     pub unless: &'static [&'static str],
     pub why: &'static str,
+}
+
+/// Where an option stands on a board drawn bare and streamed row by row, which only paints each
+/// square's colour: refused when it needs what the figure's renderer draws (text, a margin, marks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Streamed {
+    /// Drawn alike (the cell, the colours), or not about the picture.
+    Takes,
+    /// Refused whatever its value.
+    Refused,
+    /// Refused unless it has this value, which is what a bare board draws anyway.
+    RefusedUnless(&'static str),
+}
+
+impl Streamed {
+    /// Whether option value `given` (as typed) is refused; numbers are compared as numbers
+    /// (`--margin 00` is `--margin 0`).
+    pub fn refuses(self, given: Option<&str>) -> bool {
+        match self {
+            Streamed::Takes => false,
+            Streamed::Refused => true,
+            Streamed::RefusedUnless(kept) => {
+                let given = given.unwrap_or_default();
+                let as_number = |v: &str| v.parse::<f64>().ok();
+                given != kept && (as_number(given).is_none() || as_number(given) != as_number(kept))
+            }
+        }
+    }
 }
 
 /// Where an option goes with `--check`, which reads an answer.
@@ -319,6 +160,44 @@ pub struct Unchanged {
     /// by commas, or `*`.
     pub outputs: &'static str,
     pub why: &'static str,
+}
+
+/// A value the option sweep gives an option: the arguments that give it (the option first, then
+/// any it needs beside it) and the options of the sweep's base command line it replaces. `{dir}`
+/// stands for the run's folder, `{data}` for the tests' data folder, `{root}` for the repository.
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Clone, Copy, Debug)]
+pub struct Sample {
+    /// The subcommand, or `*` for every one that has the option.
+    pub sub: &'static str,
+    pub args: &'static [&'static str],
+    pub replaces: &'static [&'static str],
+}
+
+#[cfg_attr(not(test), allow(dead_code))]
+impl Sample {
+    /// `args`, in every subcommand that has the option.
+    pub const fn any(args: &'static [&'static str]) -> Sample {
+        Sample {
+            sub: "*",
+            args,
+            replaces: &[],
+        }
+    }
+
+    /// `args`, in subcommand `sub`.
+    pub const fn of(sub: &'static str, args: &'static [&'static str]) -> Sample {
+        Sample {
+            sub,
+            args,
+            replaces: &[],
+        }
+    }
+
+    /// This sample in place of the base's options `replaces`.
+    pub const fn replacing(self, replaces: &'static [&'static str]) -> Sample {
+        Sample { replaces, ..self }
+    }
 }
 
 /// Which runs take an option that applies to some runs of its outputs only (queens: a placement

@@ -3,21 +3,27 @@
 //! ("--delay applies to animations: GIF, APNG, WebP, MP4, HTML, and to --frames").
 
 use super::given::Given;
-use super::model::{label, Column, Def};
+use super::model::{label, Column, Def, Streamed};
 
 /// The subcommands whose options are judged by output (the gallery, completions and the manual
-/// judge their few options themselves).
+/// have one output each: only the options they never use are refused, by `refused_in`).
 const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 
 /// Refuses the first option given that does not apply to the output the command line chose.
 pub fn check(given: &Given) -> Result<(), String> {
+    refused_in(given)?;
     if !BY_OUTPUT.contains(&given.sub.as_str()) {
         return Ok(());
     }
     for (def, _) in &given.options {
         if let Some(mode) = def.not_with.iter().find(|m| given.has(m)) {
+            let why = given
+                .def(mode)
+                .and_then(|m| m.refuses_why)
+                .map(|why| format!(": {why}"))
+                .unwrap_or_default();
             return Err(format!(
-                "{} does not apply to {}",
+                "{} does not apply to {}{why}",
                 given.spelled(def.id),
                 given.spelled(mode)
             ));
@@ -122,8 +128,9 @@ fn output_column(given: &Given) -> Option<Column> {
     given.picture_format().map(Column::of)
 }
 
-/// Refuses an option that this subcommand, or another option's value, leaves nothing to act on.
-fn nothing_to_act_on(given: &Given) -> Result<(), String> {
+/// Refuses an option that this subcommand never uses (`--fit` with the gallery, whose pictures
+/// differ in size).
+fn refused_in(given: &Given) -> Result<(), String> {
     for (def, _) in &given.options {
         if let Some((_, why)) = def.refused_in.iter().find(|(sub, _)| *sub == given.sub) {
             return Err(format!(
@@ -133,6 +140,11 @@ fn nothing_to_act_on(given: &Given) -> Result<(), String> {
             ));
         }
     }
+    Ok(())
+}
+
+/// Refuses an option that another option's value leaves nothing to act on.
+fn nothing_to_act_on(given: &Given) -> Result<(), String> {
     for (def, _) in &given.options {
         let refused = def.refused_when.iter().find(|w| {
             (w.subs.is_empty() || w.subs.contains(&given.sub.as_str()))
@@ -150,4 +162,25 @@ fn nothing_to_act_on(given: &Given) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Refuses the first option given that a board drawn bare and streamed row by row cannot honour
+/// (its definition's `streamed`): "{why}: --margin 3 is available up to {limit}; a board drawn
+/// bare takes --margin 0". The command says why its board is streamed and up to where it is not.
+pub fn on_streamed(given: &Given, why: &str, limit: &str) -> Result<(), String> {
+    let refused = given
+        .options
+        .iter()
+        .find(|(def, value)| def.streamed.refuses(value.as_deref().map(str::trim)));
+    let Some((def, value)) = refused else {
+        return Ok(());
+    };
+    let spelled = given.spelled(def.id);
+    Err(match def.streamed {
+        Streamed::RefusedUnless(kept) => format!(
+            "{why}: {spelled} {} is available up to {limit}; a board drawn bare takes {spelled} {kept}",
+            value.as_deref().unwrap_or_default().trim()
+        ),
+        _ => format!("{why}: {spelled} is available up to {limit}"),
+    })
 }

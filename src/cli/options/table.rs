@@ -27,7 +27,9 @@ mod tromino;
 
 use chessviz::files::{Format, FORMATS};
 
-use super::model::{Column, Def, Outputs, Scope, Unchanged, When, WithCheck, DEF};
+use super::model::{
+    Column, Def, Outputs, Sample, Scope, Streamed, Unchanged, When, WithCheck, DEF,
+};
 
 /// Shorthands for the groups' entries.
 const TEXT: Outputs = Outputs::TEXT;

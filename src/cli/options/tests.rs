@@ -10,6 +10,9 @@ use super::given::Given;
 use super::model::{label, Def};
 use super::{clap_rules, def, defs_of, refuse, table};
 
+mod samples;
+mod streamed;
+
 const BY_OUTPUT: [&str; 4] = ["tromino", "queens", "knight", "board"];
 
 fn command() -> clap::Command {
@@ -311,6 +314,18 @@ fn refusals_list_every_output_that_takes_the_option() {
         Err("--cell does not apply to --describe: it prints the picture's words, which say what it shows, not how it looks".into())
     );
     assert_eq!(refusal(&["queens", "--describe", "--lang", "zh"]), Ok(()));
+    // A mode that lays out boards of its own says why, after every option it leaves idle.
+    assert_eq!(
+        refusal(&["knight", "--compare", "warnsdorff,backtrack", "--fit", "400x400", "-o", "k.png"]),
+        Err("--fit does not apply to --compare: it draws the two tours side by side, sized by --cell".into())
+    );
+    assert_eq!(
+        refusal(&["queens", "--all", "--mark", "d4", "-o", "q/"]),
+        Err(
+            "--mark does not apply to --all: it draws every solution, each a figure of its own"
+                .into()
+        )
+    );
     assert_eq!(
         refusal(&["knight", "--describe", "--step", "20", "--alt", "x"]),
         Ok(())

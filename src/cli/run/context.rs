@@ -6,13 +6,15 @@ use std::sync::Mutex;
 
 use chessviz::{Cancel, Error, Result};
 
+use crate::cli::options::Given;
+
 /// The run's context, made once by `main` and passed down.
 pub struct Ctx {
     /// Cancelled by the Ctrl-C handler; every long loop and file write of the run is given it.
     pub cancel: Cancel,
-    /// The options given on the command line of the subcommand, by id (`--check` compares the
-    /// assignment's options with the answer only where they were given).
-    pub given: Vec<String>,
+    /// What the command line of the subcommand gave (`--check` compares the assignment's options
+    /// with the answer only where they were given; a streamed board refuses some by their values).
+    pub given: Given,
     /// Whether the process started with standard output closed (`chessviz ... >&-`): writes would
     /// go to the `/dev/null` the runtime put in its place, so they are refused instead.
     pub stdout_closed: bool,
@@ -24,7 +26,7 @@ pub struct Ctx {
 
 impl Ctx {
     /// A context for a run that has not been cancelled and holds no warnings yet.
-    pub fn new(given: Vec<String>, stdout_closed: bool) -> Ctx {
+    pub fn new(given: Given, stdout_closed: bool) -> Ctx {
         Ctx {
             cancel: Cancel::new(),
             given,

@@ -45,12 +45,7 @@ fn methods(a: &KnightArgs, given: &[MethodArg]) -> Result<[MethodArg; 2]> {
             "the construction makes no retreats, so its budget would limit nothing",
         );
     }
-    if a.look.fit.is_some() || a.look.width.is_some() || a.look.height.is_some() {
-        return refuse(
-            "a box (--fit, --width, --height)",
-            "the box sizes one board; give --cell for the pair",
-        );
-    }
+    // A box to fit in is refused by its definition: the pair is sized by --cell.
     if a.look
         .background
         .is_some_and(|b| b == crate::cli::args::BackgroundArg::Transparent)

@@ -33,12 +33,7 @@ fn still_target(target: &Target, what: &str) -> Result<(PathBuf, FormatArg)> {
 pub fn shapes(ctx: &Ctx, a: &TrominoArgs, target: &Target, started: Instant) -> Result<()> {
     let (path, format) = still_target(target, "--shapes")?;
     // The legend is four small boards on a sheet: squares, a caption or labels of the user's have
-    // no board to go on.
-    if let Some(flag) = a.annotate.first_given() {
-        return Err(Error::usage(format!(
-            "{flag} applies to a board, not to --shapes, which draws four"
-        )));
-    }
+    // no board to go on (refused by their definitions).
     if a.look.background() == BackgroundArg::Transparent {
         return Err(Error::usage(
             "--background transparent applies to single boards, not to --shapes",

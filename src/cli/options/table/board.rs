@@ -1,6 +1,6 @@
 //! The options of `board`: a position (FEN or pieces), coloured squares, the board flipped.
 
-use super::{Def, DEF, PICTURES};
+use super::{Def, Sample, DEF, PICTURES};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -8,6 +8,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "fen",
         long: "fen",
         request: true,
+        sample: &[Sample::any(&["--fen", "4k3/8/8/8/8/8/8/4K3"]).replacing(&["--size", "--piece"])],
         ..DEF
     },
     Def {
@@ -15,6 +16,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "piece",
         only_in: &["board"],
         request: true,
+        sample: &[Sample::any(&["--piece", "b2=n"])],
         ..DEF
     },
     Def {
@@ -22,6 +24,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "fill",
         applies: PICTURES,
         request: true,
+        sample: &[Sample::any(&["--fill", "b2=#ff0000"])],
         ..DEF
     },
     Def {

@@ -1,6 +1,6 @@
 //! The options of `knight`: the board and start, the search method, a path given, `--show`.
 
-use super::{Def, Unchanged, When, WithCheck, ANIMATIONS, DEF, PICTURES};
+use super::{Def, Sample, Unchanged, When, WithCheck, ANIMATIONS, DEF, PICTURES};
 
 /// Refused with `--show degrees`.
 pub(super) const NO_TOUR: &[When] = &[When {
@@ -31,6 +31,7 @@ pub(super) const OPTIONS: &[Def] = &[
         requires: &["cols"],
         with_check: WithCheck::Yes,
         summary: true,
+        sample: &[Sample::any(&["--rows", "5", "--cols", "6"]).replacing(&["--size"])],
         ..DEF
     },
     Def {
@@ -39,6 +40,7 @@ pub(super) const OPTIONS: &[Def] = &[
         requires: &["rows"],
         with_check: WithCheck::Yes,
         summary: true,
+        sample: &[Sample::any(&["--cols", "6", "--rows", "5"]).replacing(&["--size"])],
         ..DEF
     },
     Def {
@@ -51,6 +53,7 @@ pub(super) const OPTIONS: &[Def] = &[
         // With --check: the assignment's start, checked against the answer.
         with_check: WithCheck::In(&["knight"]),
         summary: true,
+        sample: &[Sample::any(&["--start", "0,2"])],
         ..DEF
     },
     Def {
@@ -73,6 +76,7 @@ pub(super) const OPTIONS: &[Def] = &[
                   honoured with nothing to show (a budget overrun is refused: \
                   tests/it/knight_explain_cli.rs)",
         }],
+        sample: &[Sample::any(&["--max-retreats", "1"])],
         ..DEF
     },
     // The search method changes the tour, whatever shows it.
@@ -81,13 +85,16 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "method",
         refused_when: NO_TOUR,
         summary: true,
+        sample: &[Sample::any(&["--method", "backtrack"])],
         ..DEF
     },
     // Two methods side by side: every picture draws the pair; as text, a line per method.
     Def {
         id: "compare",
         long: "compare",
+        refuses_why: Some("it draws the two tours side by side, sized by --cell"),
         conflicts: &["method", "path", "path_file", "check", "explain", "trace"],
+        sample: &[Sample::any(&["--compare", "warnsdorff,backtrack"])],
         ..DEF
     },
     Def {
@@ -113,6 +120,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "Warnsdorff's search of a 5 x 5 board never retreats: no retreat to hold (the \
                   delay of retreats is tested in tests/it/animations.rs)",
         }],
+        sample: &[Sample::any(&["--retreat-delay", "100"])],
         ..DEF
     },
     // A given path: printed as a matrix, drawn, or laid out as an animation.
@@ -130,6 +138,7 @@ pub(super) const OPTIONS: &[Def] = &[
         ],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--path", "a1 b3 c1"])],
         ..DEF
     },
     Def {
@@ -144,6 +153,7 @@ pub(super) const OPTIONS: &[Def] = &[
             "explain",
         ],
         request: true,
+        sample: &[Sample::any(&["--path-file", "{data}/knight-5x5.txt"])],
         ..DEF
     },
     // Text only with --show degrees (its matrix); the knight command refuses the others.

@@ -3,7 +3,7 @@
 
 use chessviz::files::Format;
 
-use super::{Def, When, WithCheck, DEF, PICTURES, STILLS};
+use super::{Def, Sample, Streamed, When, WithCheck, DEF, PICTURES, STILLS};
 
 /// The reason of the bare board's text options.
 const NO_MARGIN_TEXT: &str = "a bare board (--margin 0) has no caption or coordinate labels";
@@ -51,6 +51,15 @@ const BARE_LANG: &[When] = &[
     },
 ];
 
+/// Why the gallery takes no TikZ option.
+const NO_TIKZ: &str = "it writes PNG, SVG, GIF and a web page, no TikZ source";
+/// Why the gallery takes no box to fit in.
+const NO_ONE_BOX: &str = "its pictures differ in size, so no one box fits them: set --cell";
+
+/// The modes that draw many boards, where marks, arrows, coordinates or a caption of one's own have
+/// no one board to go on: every solution (`--all`, `--sheet`), the four L shapes (`--shapes`).
+const ONE_BOARD: &[&str] = &["all", "sheet", "shapes"];
+
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
     Def {
@@ -66,6 +75,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         with_check: WithCheck::Figure,
         summary: true,
+        sample: &[Sample::any(&["--cell", "12"])],
         ..DEF
     },
     // A storyboard and a contact sheet lay out their own boards: no margin, coordinates or size of
@@ -75,7 +85,9 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "margin",
         applies: PICTURES,
         not_with: &["storyboard", "sheet"],
+        streamed: Streamed::RefusedUnless("0"),
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--margin", "3"])],
         ..DEF
     },
     Def {
@@ -92,6 +104,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "colours",
         applies: PICTURES,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--colours", "background=#123456,dark=#456789,tile1=#345678"])],
         ..DEF
     },
     Def {
@@ -100,6 +113,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         conflicts: &["theme"],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--theme-file", "{root}/examples/house-style.toml"])],
         ..DEF
     },
     // A shorthand for theme, background, caption and box (explicit options win).
@@ -117,7 +131,9 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: PICTURES,
         conflicts: &["font_family"],
         refused_when: BARE_FONT,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font", "{root}/fonts/NotoSansCJKsc-subset.otf"])],
         ..DEF
     },
     Def {
@@ -125,7 +141,9 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "font-family",
         applies: PICTURES,
         refused_when: BARE_FONT,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font-family", "DejaVu Serif"])],
         ..DEF
     },
     Def {
@@ -133,6 +151,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "lang",
         applies: PICTURES,
         refused_when: BARE_LANG,
+        streamed: Streamed::RefusedUnless("en"),
         with_check: WithCheck::Yes,
         summary: true,
         ..DEF
@@ -151,7 +170,9 @@ pub(super) const OPTIONS: &[Def] = &[
             unless: &["panel"],
             why: NO_MARGIN_TEXT,
         }],
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--font-size", "14"])],
         ..DEF
     },
     // An animation cannot be transparent: refused by the run with its reason.
@@ -159,6 +180,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "background",
         long: "background",
         applies: PICTURES,
+        streamed: Streamed::RefusedUnless("theme"),
         with_check: WithCheck::Figure,
         ..DEF
     },
@@ -166,7 +188,9 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "dpi",
         long: "dpi",
         applies: STILLS,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--dpi", "300"])],
         ..DEF
     },
     // TikZ source alone: a figure, the frames of --frames DIR --format tex, a TikZ sheet.
@@ -175,37 +199,45 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "standalone",
         applies: STILLS.only(&[Format::Tex]),
         also_with: &["frames", "sheet"],
+        refused_in: &[("gallery", NO_TIKZ)],
         with_check: WithCheck::Figure,
         summary: true,
         ..DEF
     },
     // A box the whole picture fits in: every figure, animation, frame, storyboard and sheet (the
-    // legend of the shapes keeps its own layout: its labels need their cell).
+    // legend of the shapes keeps its own layout: its labels need their cell; a pair of tours is
+    // sized by its cell).
     Def {
         id: "fit",
         long: "fit",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell", "width", "height"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--fit", "100x90"])],
         ..DEF
     },
     Def {
         id: "width",
         long: "width",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--width", "100"])],
         ..DEF
     },
     Def {
         id: "height",
         long: "height",
         applies: PICTURES,
-        not_with: &["shapes"],
+        not_with: &["shapes", "compare"],
         conflicts: &["cell"],
+        refused_in: &[("gallery", NO_ONE_BOX)],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--height", "90"])],
         ..DEF
     },
     Def {
@@ -214,7 +246,9 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS.only(&[Format::Tex]),
         also_with: &["frames", "sheet"],
         conflicts: &["dpi"],
+        refused_in: &[("gallery", NO_TIKZ)],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--width-cm", "5"])],
         ..DEF
     },
     Def {
@@ -232,24 +266,30 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "marks",
         long: "mark",
         applies: PICTURES,
+        not_with: ONE_BOARD,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--mark", "a1:cross"])],
         ..DEF
     },
     Def {
         id: "arrows",
         long: "arrow",
         applies: PICTURES,
+        not_with: ONE_BOARD,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         request: true,
+        sample: &[Sample::any(&["--arrow", "a1-b3"])],
         ..DEF
     },
     Def {
         id: "coords",
         long: "coords",
         applies: PICTURES,
-        not_with: &["storyboard"],
+        not_with: &["storyboard", "all", "sheet", "shapes"],
         refused_when: &[When {
             subs: &[],
             id: "margin",
@@ -257,15 +297,20 @@ pub(super) const OPTIONS: &[Def] = &[
             unless: &[],
             why: "a bare board (--margin 0) has no margin for coordinate labels",
         }],
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--coords", "none"])],
         ..DEF
     },
     Def {
         id: "caption",
         long: "caption",
         applies: PICTURES,
+        not_with: ONE_BOARD,
+        streamed: Streamed::Refused,
         with_check: WithCheck::Figure,
         summary: true,
+        sample: &[Sample::any(&["--caption", "A figure"])],
         ..DEF
     },
 ];

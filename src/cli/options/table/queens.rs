@@ -3,8 +3,8 @@
 
 use super::knight::NO_TOUR_PIECE;
 use super::{
-    Column, Def, Outputs, Scope, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS, STILLS,
-    TEXT,
+    Column, Def, Outputs, Sample, Scope, Unchanged, WithCheck, ANIMATIONS, DEF, PICTURES, STEPS,
+    STILLS, TEXT,
 };
 
 /// This group's definitions, in the table's order.
@@ -15,6 +15,7 @@ pub(super) const OPTIONS: &[Def] = &[
         only_in: &["queens"],
         with_check: WithCheck::Yes,
         summary: true,
+        sample: &[Sample::any(&["--size", "5"])],
         ..DEF
     },
     // `queens 8`, `knight 8`: -n 8.
@@ -71,6 +72,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["step", "storyboard", "frames"],
+        refuses_why: Some("it draws every solution, each a figure of its own"),
         conflicts: &["mode", "solution", "until_solution", "solutions_only"],
         summary: true,
         ..DEF
@@ -81,9 +83,11 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["frames"],
+        refuses_why: Some("it lays out every solution small on one sheet"),
         conflicts: &["mode", "solution", "until_solution", "solutions_only"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--sheet", "{dir}/sheet.png"])],
         ..DEF
     },
     Def {
@@ -96,6 +100,7 @@ pub(super) const OPTIONS: &[Def] = &[
             Column::Animation,
             "for the search up to solution {} give --until-solution {}, or draw one step of it with --step N -o FILE.png",
         )),
+        sample: &[Sample::any(&["--solution", "2"])],
         ..DEF
     },
     Def {
@@ -120,6 +125,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "where a queen stands on the square",
         }),
         request: true,
+        sample: &[Sample::any(&["--attacks-of", "a1"])],
         ..DEF
     },
     // Attacking pairs of a placement (--queens), which is a still.
@@ -154,6 +160,7 @@ pub(super) const OPTIONS: &[Def] = &[
         ],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--queens", "14"])],
         ..DEF
     },
     // On a solution every empty square is attacked; the slideshow shows no attacks.
@@ -198,6 +205,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "steps before the first solution: --until-solution ends the steps there, and a \
                   later step is refused",
         }],
+        sample: &[Sample::any(&["--until-solution", "1"])],
         ..DEF
     },
     Def {

@@ -4,7 +4,8 @@
 use chessviz::files::Format;
 
 use super::{
-    Column, Def, Outputs, Unchanged, WithCheck, ANIMATIONS, DEF, NO_LOOP, PICTURES, STEPS, STILLS,
+    Column, Def, Outputs, Sample, Unchanged, WithCheck, ANIMATIONS, DEF, NO_LOOP, PICTURES, STEPS,
+    STILLS,
 };
 
 /// This group's definitions, in the table's order.
@@ -16,12 +17,14 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: ANIMATIONS,
         not_with: &["solutions_only"],
         summary: true,
+        sample: &[Sample::any(&["--delay", "40"])],
         ..DEF
     },
     Def {
         id: "hold",
         long: "hold",
         applies: ANIMATIONS,
+        sample: &[Sample::any(&["--hold", "100"])],
         ..DEF
     },
     Def {
@@ -29,12 +32,14 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "every",
         applies: ANIMATIONS,
         not_with: &["solutions_only"],
+        sample: &[Sample::any(&["--every", "2"])],
         ..DEF
     },
     Def {
         id: "max_frames",
         long: "max-frames",
         applies: ANIMATIONS,
+        sample: &[Sample::any(&["--max-frames", "3"])],
         ..DEF
     },
     // A folder of pictures does not loop; nor does a format whose row says it holds no loop count.
@@ -43,6 +48,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "loop",
         applies: ANIMATIONS.except(NO_LOOP),
         not_with: &["frames"],
+        sample: &[Sample::any(&["--loop", "2"])],
         ..DEF
     },
     // Nothing to silence when text goes to standard output, and no reason to refuse a flag given
@@ -69,9 +75,11 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["shapes", "depth", "sheet"],
+        refuses_why: Some("it draws one step"),
         conflicts: &["frames", "storyboard"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--step", "5"])],
         ..DEF
     },
     Def {
@@ -79,9 +87,11 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "frames",
         applies: ANIMATIONS,
         makes: Some(Column::Animation),
+        refuses_why: Some("it writes each step as a picture of its own, in a folder"),
         conflicts: &["storyboard"],
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--frames", "{dir}/frames"])],
         ..DEF
     },
     // The picture of --frames that its animate.tex shows; SVG pictures and --standalone TikZ
@@ -92,6 +102,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: Outputs::NONE.except(&[(Format::Svg, "LaTeX cannot include SVG pictures")]),
         also_with: &["frames"],
         not_with: &["standalone"],
+        sample: &[Sample::any(&["--poster", "1"])],
         ..DEF
     },
     // Captions beside an animation or the web page (a folder of frames has frames.txt).
@@ -101,6 +112,7 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: ANIMATIONS,
         not_with: &["frames"],
         request: true,
+        sample: &[Sample::any(&["--captions", "{dir}/captions.vtt"])],
         ..DEF
     },
     // Words of one's own for the picture, in every format that carries a description: a still's,
@@ -114,7 +126,9 @@ pub(super) const OPTIONS: &[Def] = &[
             "the web page reads each step's own words aloud",
         )]),
         not_with: &["frames", "captions"],
+        refused_in: &[("gallery", "its pictures each say what they show")],
         with_check: WithCheck::Figure,
+        sample: &[Sample::any(&["--alt", "A figure of mine"])],
         ..DEF
     },
     // The description of the still the command would draw, printed instead of writing it.
@@ -125,6 +139,10 @@ pub(super) const OPTIONS: &[Def] = &[
         makes: Some(Column::Still),
         not_with: &["all", "sheet", "shapes", "depth", "compare"],
         conflicts: &["output", "frames", "storyboard"],
+        refused_in: &[(
+            "gallery",
+            "it writes many pictures, each with its description",
+        )],
         request: true,
         takes: Some((
             &[
@@ -141,8 +159,10 @@ pub(super) const OPTIONS: &[Def] = &[
         applies: STILLS,
         makes: Some(Column::Still),
         not_with: &["shapes", "depth"],
+        refuses_why: Some("it draws the steps it names small, side by side"),
         summary: true,
         request: true,
+        sample: &[Sample::any(&["--storyboard", "0,2"])],
         ..DEF
     },
     Def {
@@ -164,6 +184,7 @@ pub(super) const OPTIONS: &[Def] = &[
             why: "--format naming the format of -o's file name agrees with it (a different one is \
                   refused)",
         }],
+        sample: &[Sample::any(&["--format", "svg"])],
         ..DEF
     },
 ];

@@ -1,6 +1,6 @@
 //! The options of `gallery`, `completions` and `man`.
 
-use super::{Def, DEF};
+use super::{Def, Sample, DEF};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -8,6 +8,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "dir",
         long: "dir",
         request: true,
+        sample: &[Sample::of("man", &["--dir", "{dir}/man"])],
         ..DEF
     },
     Def {

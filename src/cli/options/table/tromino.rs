@@ -1,7 +1,7 @@
 //! The tiling's options, then `--columns`, `--check` and `--panel`, which other subcommands share
 //! (kept here: where several options are refused at once, the first in the table is named).
 
-use super::{Def, WithCheck, DEF, PICTURES, STILLS, TEXT};
+use super::{Def, Sample, Streamed, WithCheck, DEF, PICTURES, STILLS, TEXT};
 
 /// This group's definitions, in the table's order.
 pub(super) const OPTIONS: &[Def] = &[
@@ -11,6 +11,7 @@ pub(super) const OPTIONS: &[Def] = &[
         // With --check: the assignment's board, checked against the answer.
         with_check: WithCheck::In(&["tromino"]),
         summary: true,
+        sample: &[Sample::any(&["--exponent", "1"])],
         ..DEF
     },
     Def {
@@ -20,6 +21,11 @@ pub(super) const OPTIONS: &[Def] = &[
         conflicts: &["k", "rows", "cols"],
         with_check: WithCheck::In(&["tromino", "knight"]),
         summary: true,
+        sample: &[
+            Sample::of("tromino", &["--size", "8"]).replacing(&["--exponent"]),
+            Sample::of("knight", &["--size", "6"]),
+            Sample::of("board", &["--size", "5"]),
+        ],
         ..DEF
     },
     Def {
@@ -28,6 +34,7 @@ pub(super) const OPTIONS: &[Def] = &[
         // With --check: the assignment's special square, checked against the answer.
         with_check: WithCheck::In(&["tromino"]),
         summary: true,
+        sample: &[Sample::any(&["--special", "1,2"])],
         ..DEF
     },
     Def {
@@ -51,6 +58,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "color_by",
         long: "color-by",
         applies: PICTURES,
+        streamed: Streamed::RefusedUnless("proper"),
         summary: true,
         ..DEF
     },
@@ -58,6 +66,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "numbers",
         long: "numbers",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         summary: true,
         ..DEF
     },
@@ -65,6 +74,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "show_splits",
         long: "show-splits",
         applies: PICTURES,
+        streamed: Streamed::Refused,
         summary: true,
         ..DEF
     },
@@ -72,6 +82,7 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "shapes",
         long: "shapes",
         applies: STILLS,
+        refuses_why: Some("it draws the four L shapes as a legend, laid out on its own"),
         conflicts: &[
             "k",
             "size",
@@ -92,6 +103,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "depth",
         applies: STILLS,
         conflicts: &["batch", "trace", "show_splits"],
+        sample: &[Sample::any(&["--depth", "1"])],
         ..DEF
     },
     // Contact sheets and storyboards: boards per row.
@@ -100,6 +112,7 @@ pub(super) const OPTIONS: &[Def] = &[
         long: "columns",
         applies: STILLS,
         requires: &["sheets"],
+        sample: &[Sample::any(&["--columns", "3"])],
         ..DEF
     },
     // With --check, the options that apply are judged by `with_check`.
@@ -111,6 +124,11 @@ pub(super) const OPTIONS: &[Def] = &[
         with_check: WithCheck::Yes,
         summary: true,
         request: true,
+        sample: &[
+            Sample::of("tromino", &["--check", "{data}/tiling-4x4.txt"]),
+            Sample::of("queens", &["--check", "{data}/queens-5.txt"]).replacing(&["--size"]),
+            Sample::of("knight", &["--check", "{data}/knight-5x5.txt"]),
+        ],
         ..DEF
     },
     // The program beside the board of every step picture; counts and stack in --trace lines
@@ -120,6 +138,8 @@ pub(super) const OPTIONS: &[Def] = &[
         id: "panel",
         long: "panel",
         not_with: &["storyboard", "shapes", "depth"],
+        streamed: Streamed::Refused,
+        sample: &[Sample::any(&["--panel", "code"])],
         ..DEF
     },
 ];

@@ -1,5 +1,6 @@
 //! The option sweep: every option of every subcommand (read from the command's definition, see
-//! `options`) against every output kind, with one sample value each. A run with the option that is
+//! `options`) against every output kind, with the sample value its definition gives (`sample` in
+//! `src/cli/options/table/`). A run with the option that is
 //! accepted and writes byte for byte what the run without it writes has ignored the option: the
 //! sweep fails unless the option's definition (`src/cli/options/table.rs`, read here as the command
 //! reads it) says why. Refusals are fine; they must be one `error:` line with exit status 2, and an
@@ -7,8 +8,8 @@
 //!
 //! `--nocapture` prints the counts: triples swept, refused, changed, unchanged with a reason.
 
-// The command's own definitions of its options: where each applies, and the runs it may leave
-// unchanged with a reason.
+// The command's own definitions of its options: where each applies, the value it is swept with,
+// and the runs it may leave unchanged with a reason.
 #[allow(dead_code)]
 #[path = "../../../../src/cli/options/model.rs"]
 mod model;
@@ -27,7 +28,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use options::Opt;
-use samples::{BASES, KINDS, MODES, OWN_KIND, SAMPLES, STDIN};
+use samples::{BASES, KINDS, MODES, OWN_KIND, STDIN};
 
 /// A run that takes longer than this hangs (a board's run takes under two seconds, a gallery's
 /// about 15 s alone on two cores).
@@ -316,18 +317,20 @@ fn with_option(sub: &str, kind: &'static samples::Kind, opt: &Opt) -> Case {
     }
 }
 
-/// The arguments that give `opt` its sample value, and the base options they replace.
+/// The arguments that give `opt` its sample value, and the base options they replace: the
+/// definition's sample for this subcommand, else its sample for every subcommand; without one, a
+/// flag is given bare and an option with possible values takes the first that is not its default.
 fn sample(sub: &str, opt: &Opt) -> (Vec<String>, &'static [&'static str]) {
-    let row = SAMPLES
+    let samples = definition(sub, &opt.long).map_or(&[][..], |d| d.sample);
+    let row = samples
         .iter()
-        .find(|(s, o, _, _)| *s == sub && *o == opt.long)
-        .or_else(|| {
-            SAMPLES
-                .iter()
-                .find(|(s, o, _, _)| *s == "*" && *o == opt.long)
-        });
-    if let Some((_, _, args, replaces)) = row {
-        return (args.iter().map(|a| a.to_string()).collect(), replaces);
+        .find(|s| s.sub == sub)
+        .or_else(|| samples.iter().find(|s| s.sub == "*"));
+    if let Some(row) = row {
+        return (
+            row.args.iter().map(|a| a.to_string()).collect(),
+            row.replaces,
+        );
     }
     let long = format!("--{}", opt.long);
     if !opt.takes_value {
@@ -339,11 +342,18 @@ fn sample(sub: &str, opt: &Opt) -> (Vec<String>, &'static [&'static str]) {
         .find(|v| Some(*v) != opt.default.as_ref())
         .unwrap_or_else(|| {
             panic!(
-                "no sample value for `{sub} {long}`: add one (not its default) to SAMPLES in \
-                 tests/it/hardening/option_sweep/samples.rs"
+                "no sample value for `{sub} {long}`: give its definition a `sample` (not its \
+                 default) in src/cli/options/table/"
             )
         });
     (vec![long, value.clone()], &[])
+}
+
+/// The definition of option `long` of `sub`.
+fn definition(sub: &str, long: &str) -> Option<&'static model::Def> {
+    table::OPTIONS
+        .iter()
+        .find(|d| d.long == long && (d.only_in.is_empty() || d.only_in.contains(&sub)))
 }
 
 /// The reasons of the definitions for an unchanged output: (subcommand or `*`, outputs, option's
@@ -378,10 +388,7 @@ fn refused_by_definition(sub: &str, kind: &str, long: &str) -> bool {
     if !["tromino", "queens", "knight", "board"].contains(&sub) {
         return false;
     }
-    let Some(d) = table::OPTIONS
-        .iter()
-        .find(|d| d.long == long && (d.only_in.is_empty() || d.only_in.contains(&sub)))
-    else {
+    let Some(d) = definition(sub, long) else {
         return false;
     };
     if d.makes.is_some() || d.id == "check" {
