@@ -92,9 +92,22 @@ pub trait Problem {
         None
     }
 
+    /// The steps of its animation when they are known without walking its events (from the
+    /// problem's size: a tiling's tiles, the length of a full search known from n), no further
+    /// than past `bound`; `None` when only a walk through its events counts them. A caller that
+    /// must walk the events anyway (to find an animation's words) then counts them on that walk.
+    fn known_steps(&self, bound: u64) -> Result<Option<StepCount>> {
+        let _ = bound;
+        Ok(None)
+    }
+
     /// The steps of its animation, counted without drawing and no further than past `bound`
-    /// (`cancel` stops the count). By default every event is a step, and none is kept.
+    /// (`cancel` stops the count): the [`Problem::known_steps`], else, by default, every event
+    /// is a step, and none is kept.
     fn count_steps(&self, bound: u64, cancel: &Cancel) -> Result<StepCount> {
+        if let Some(known) = self.known_steps(bound)? {
+            return Ok(known);
+        }
         let steps = count_events(self.events()?, bound, cancel)?;
         Ok(StepCount {
             steps,

@@ -1,0 +1,120 @@
+//! What an animation must know before its first frame, found by at most one walk of its steps
+//! that draws nothing: the frames, for the frame limit (refused before the first frame, and
+//! before walking past the steps that limit allows); the events in all, for `--counter`
+//! ("step 12/220"); a GIF's words and an APNG's frame count. Where the problem knows its count
+//! without walking (a tiling's tiles, the full search for 12 queens and more) and the format needs
+//! nothing more (WebP, MP4), there is no such walk: the drawing is the only one.
+
+use chessviz::walks::{foresee_animation, needs_foreseeing, Foreseen, Lookahead};
+use chessviz::{Adapter, AnimationFormat, Pacing, Problem, Result, StepCaptions, StepCount, Style};
+
+use super::context::Ctx;
+use super::limits::{self, over_step_budget, STEP_BUDGET};
+use super::problem::{Count, Outputs};
+use super::step_counts::known_up_to;
+use super::Request;
+
+/// What was found before the first frame.
+pub struct Ahead {
+    /// The frames the animation will have (exact where walked, else the problem's estimate).
+    pub frames: u64,
+    /// The events in all, for `--counter`.
+    pub total: Option<u64>,
+    /// What the format states before its first frame (a GIF, an APNG); `None` for the others.
+    pub foreseen: Option<Foreseen>,
+}
+
+/// Counts `problem`'s animation in `format` drawn with `style` and `pacing` before its first
+/// frame, refusing more frames than an animation may have, or more steps than `--counter` can
+/// count, with the command's own words.
+pub fn walk_ahead<A: Adapter>(
+    ctx: &Ctx,
+    req: &Request<'_>,
+    problem: &dyn Problem<Event = A::Event>,
+    outputs: &Outputs<'_, A>,
+    format: AnimationFormat,
+    style: &Style,
+    pacing: Pacing,
+) -> Result<Ahead> {
+    let what = outputs.counted_as.clone().unwrap_or_else(|| problem.name());
+    let (every, max) = (req.anim.every, req.anim.max_frames);
+    if let Some(steps) = problem.fewest_steps() {
+        let fewest = limits::kept_frames(steps, 0, every, max);
+        limits::check_frames(&what, fewest, steps, true)?;
+    }
+    let check_count = |count: Option<StepCount>| match &outputs.check_count {
+        Some(check) => check(count),
+        None => Ok(()),
+    };
+    check_count(None)?;
+    let bound = limits::counting_bound(every, max);
+    let known = problem.known_steps(bound)?;
+    let mut frames = None;
+    if let Some(counted) = known {
+        check_count(Some(counted))?;
+        let count = Count::from(counted);
+        let kept = limits::kept_frames(count.steps, count.forced, every, max);
+        limits::check_frames(&what, kept, count.steps, count.complete)?;
+        frames = Some(kept);
+    }
+    let counter = req.seq.counter;
+    let known_total = counter
+        .then(|| known_up_to(problem, STEP_BUDGET + 1))
+        .flatten();
+    let count_total = counter && known_total.is_none();
+    let walk = needs_foreseeing(format) || known.is_none() || count_total;
+    let foreseen = if walk {
+        let look = Lookahead {
+            // Counted here only where the problem could not say: then no further than the frame
+            // limit (or --max-frames) and --every allow.
+            bound: known.is_none().then_some(bound),
+            count_events_to: count_total.then_some(STEP_BUDGET),
+        };
+        // The step total is what this walk counts, so its captions go without it: what it finds
+        // (the pictures, their times, the last picture's words) does not depend on it.
+        let mut adapter = StepCaptions::new((outputs.adapter)(counter)?, style, None);
+        let framing = problem.timing().framing;
+        let events = problem.events()?;
+        let mut cancel = ctx.cancel.clone();
+        let found = foresee_animation(
+            format,
+            &mut adapter,
+            events,
+            framing,
+            style,
+            pacing,
+            look,
+            &mut cancel,
+        )?;
+        let count = found.steps();
+        if known.is_none() {
+            check_count(Some(count))?;
+        }
+        if known.is_none() || found.pictures() > chessviz::limits::FRAME_LIMIT {
+            limits::check_frames(&what, found.pictures(), count.steps, count.complete)?;
+            frames = Some(found.pictures());
+        }
+        Some(found)
+    } else {
+        None
+    };
+    let total = if counter {
+        let counted = foreseen.as_ref().and_then(Foreseen::events);
+        let total = known_total.or(counted).unwrap_or(STEP_BUDGET + 1);
+        if total > STEP_BUDGET {
+            return Err(over_step_budget(
+                &problem.name(),
+                "--counter cannot count them",
+            ));
+        }
+        Some(total)
+    } else {
+        None
+    };
+    Ok(Ahead {
+        // Known from the problem, or walked: one of the two counted them.
+        frames: frames.unwrap_or_default(),
+        total,
+        foreseen: foreseen.filter(|_| needs_foreseeing(format)),
+    })
+}
