@@ -288,6 +288,7 @@ pub mod walks {
         foresee_animation, needs_foreseeing, write_foreseen_animation,
     };
     pub use crate::compose::survey::{Foreseen, Lookahead};
+    pub use crate::scene::problem::count_steps_and_events;
 }
 pub use compose::captions::write_webvtt;
 pub use compose::figure::{draw, still_after, Still, StillFormat};

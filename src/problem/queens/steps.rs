@@ -196,6 +196,11 @@ impl Problem for QueensProblem {
         Ok(self.without_unseen_opening(steps, kept, complete))
     }
 
+    /// Each solution is held, whatever the thinning.
+    fn keeps(&self, event: &QueensEvent) -> bool {
+        matches!(event, QueensEvent::Solution { .. })
+    }
+
     fn timing(&self) -> Timing {
         Timing {
             delay_ms: DEFAULT_DELAY_MS,
