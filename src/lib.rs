@@ -279,6 +279,17 @@ pub use compose::animate::{
     animate, animate_problem, write_animation, AnimationFormat, AnimationStats, Framing,
     NoProgress, Pacing, Progress,
 };
+/// An animation in two walks of its steps, for a caller that checks what the first finds: one
+/// that draws nothing and finds what must be known before the first frame (the pictures and steps
+/// for a frame limit, the events for a step counter, a GIF's words, an APNG's frames), then the
+/// drawing, which may write the captions beside it.
+pub mod walks {
+    pub use crate::compose::animate::{
+        foresee_animation, needs_foreseeing, write_foreseen_animation,
+    };
+    pub use crate::compose::survey::{Foreseen, Lookahead};
+    pub use crate::scene::problem::count_steps_and_events;
+}
 pub use compose::captions::write_webvtt;
 pub use compose::figure::{draw, still_after, Still, StillFormat};
 pub use compose::fit::Fit;

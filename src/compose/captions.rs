@@ -3,13 +3,17 @@
 //! hold on the last), saying what the picture shows (its description: the step's words first).
 //! Players show it beside a video (HTML `<track>`, VLC, PowerPoint's "Insert captions").
 //!
-//! The stream is walked without drawing, so the cues cost what describing the pictures costs; they
-//! are written as they come, one behind, since the last one's end waits for the final hold.
+//! On their own ([`write_webvtt`]) the cues walk the stream without drawing, so they cost what
+//! describing the pictures costs; beside an animation they are a second sink of its drawing walk
+//! ([`write_foreseen_animation`](crate::walks::write_foreseen_animation)). They are written as
+//! they come, one behind, since the last one's end waits for the final hold.
 
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::compose::stream::{play, told, FrameSink, Progress, SequencePacing, StepPicture};
+use crate::compose::stream::{
+    play, told, FrameSink, Progress, SequencePacing, StepPicture, Walked,
+};
 use crate::compose::style::Style;
 use crate::error::{Error, Result};
 use crate::scene::adapter::Adapter;
@@ -44,22 +48,10 @@ pub fn write_webvtt<A: Adapter, W: Write>(
     style: &Style,
     progress: &mut dyn Progress,
 ) -> Result<u64> {
-    out.write_all(b"WEBVTT\n").map_err(io)?;
     let first = adapter.first_scene();
-    let mut sink = Cues {
-        out: &mut out,
-        style,
-        pending: None,
-        clock: 0,
-        cues: 0,
-    };
+    let mut sink = Cues::start(&mut out, style, true)?;
     let walked = play(adapter, first, events, pacing, progress, &mut sink)?;
-    let (cues, pending) = (sink.cues, sink.pending.take());
-    if let Some(cue) = pending {
-        write_cue(&mut out, &cue, u64::from(walked.final_hold_ms)).map_err(io)?;
-    }
-    out.flush().map_err(io)?;
-    Ok(cues)
+    sink.finish(&walked)
 }
 
 fn io(e: std::io::Error) -> Error {
@@ -69,17 +61,47 @@ fn io(e: std::io::Error) -> Error {
 /// One cue: its number, its start and length in milliseconds, its text.
 type Cue = (u64, u64, u64, String);
 
-/// Writes a cue per picture, one behind: the last one's end waits for the final hold.
-struct Cues<'o, 's, W: Write> {
+/// Writes a cue per picture, one behind: the last one's end waits for the final hold. A sink of
+/// its own walk, or the second sink of an animation's drawing walk, which then writes its
+/// captions as it draws its frames.
+pub(crate) struct Cues<'o, 's, W: Write + ?Sized> {
     out: &'o mut W,
     style: &'s Style,
     /// The cue before the current one.
     pending: Option<Cue>,
     clock: u64,
     cues: u64,
+    /// Whether the cues are the progress heard of (not when an encoder beside them tells it).
+    tells: bool,
 }
 
-impl<W: Write> FrameSink for Cues<'_, '_, W> {
+impl<'o, 's, W: Write + ?Sized> Cues<'o, 's, W> {
+    /// Starts the captions in `out` (its header), each picture to be described as `style` says;
+    /// `tells`: the progress hears of each cue.
+    pub(crate) fn start(out: &'o mut W, style: &'s Style, tells: bool) -> Result<Self> {
+        out.write_all(b"WEBVTT\n").map_err(io)?;
+        Ok(Cues {
+            out,
+            style,
+            pending: None,
+            clock: 0,
+            cues: 0,
+            tells,
+        })
+    }
+
+    /// Writes the last cue, held as the stream that `walked` says ended holds it; returns the
+    /// number of cues.
+    pub(crate) fn finish(mut self, walked: &Walked) -> Result<u64> {
+        if let Some(cue) = self.pending.take() {
+            write_cue(self.out, &cue, u64::from(walked.final_hold_ms)).map_err(io)?;
+        }
+        self.out.flush().map_err(io)?;
+        Ok(self.cues)
+    }
+}
+
+impl<W: Write + ?Sized> FrameSink for Cues<'_, '_, W> {
     fn wants_words(&self, _: bool) -> bool {
         true
     }
@@ -98,12 +120,16 @@ impl<W: Write> FrameSink for Cues<'_, '_, W> {
         let text = cue_text(&about.short, &about.detail);
         self.pending = Some((self.cues, self.clock, ms, text));
         self.clock += ms;
-        told(progress, self.cues)
+        if self.tells {
+            told(progress, self.cues)
+        } else {
+            Ok(())
+        }
     }
 }
 
 /// One cue: its number, its times and its text, `extra` milliseconds added to its end.
-fn write_cue<W: Write>(
+fn write_cue<W: Write + ?Sized>(
     out: &mut W,
     (number, start, ms, text): &Cue,
     extra: u64,

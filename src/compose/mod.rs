@@ -21,4 +21,6 @@ pub mod stream;
 pub mod streamed_png;
 pub mod style;
 pub mod survey;
+#[cfg(test)]
+mod survey_tests;
 pub mod vector_still;

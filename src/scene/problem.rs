@@ -92,15 +92,35 @@ pub trait Problem {
         None
     }
 
+    /// The steps of its animation when they are known without walking its events (from the
+    /// problem's size: a tiling's tiles, the length of a full search known from n), no further
+    /// than past `bound`; `None` when only a walk through its events counts them. A caller that
+    /// must walk the events anyway (to find an animation's words) then counts them on that walk.
+    fn known_steps(&self, bound: u64) -> Result<Option<StepCount>> {
+        let _ = bound;
+        Ok(None)
+    }
+
     /// The steps of its animation, counted without drawing and no further than past `bound`
-    /// (`cancel` stops the count). By default every event is a step, and none is kept.
+    /// (`cancel` stops the count): the [`Problem::known_steps`], else, by default, every event
+    /// is a step, and none is kept.
     fn count_steps(&self, bound: u64, cancel: &Cancel) -> Result<StepCount> {
+        if let Some(known) = self.known_steps(bound)? {
+            return Ok(known);
+        }
         let steps = count_events(self.events()?, bound, cancel)?;
         Ok(StepCount {
             steps,
             kept: 0,
             complete: steps <= bound,
         })
+    }
+
+    /// Whether thinning must keep the step of `event` (a solution), for a count of the steps
+    /// made from the events alone ([`count_steps_and_events`]). None by default.
+    fn keeps(&self, event: &Self::Event) -> bool {
+        let _ = event;
+        false
     }
 
     /// Its default pace and framing.
@@ -114,6 +134,38 @@ pub trait Problem {
 
     /// What its board holds, for the memory estimate of a picture of it.
     fn board_kind(&self) -> BoardKind;
+}
+
+/// The steps of `problem`'s animation and the number of its events, in one walk through its
+/// events that applies none of them: the steps (the opening picture and each event, those
+/// [`Problem::keeps`] kept) no further than past `bound` events, the events up to one past
+/// `events_to`. What a format that needs only the count before its first frame takes (a WebP, an
+/// MP4) when a step counter also wants the total. `cancel` stops it.
+pub fn count_steps_and_events<P: Problem + ?Sized>(
+    problem: &P,
+    bound: u64,
+    events_to: u64,
+    cancel: &Cancel,
+) -> Result<(StepCount, u64)> {
+    let opening = u64::from(problem.timing().framing.opening);
+    let (mut events, mut kept) = (0u64, 0u64);
+    for event in problem.events()? {
+        cancel.check()?;
+        let event = event?;
+        events += 1;
+        if events <= bound && problem.keeps(&event) {
+            kept += 1;
+        }
+        if events > bound.max(events_to) {
+            break;
+        }
+    }
+    let count = StepCount {
+        steps: opening + events.min(bound + 1),
+        kept: opening + kept,
+        complete: events <= bound,
+    };
+    Ok((count, events.min(events_to + 1)))
 }
 
 /// The events of `events` up to one past `bound` (`cancel` stops the count).
@@ -132,4 +184,31 @@ pub fn count_events<E>(
         }
     }
     Ok(steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens::{QueensMovie, QueensProblem};
+
+    #[test]
+    fn the_count_and_the_events_in_one_walk_agree_with_the_problems_own_count() {
+        let cancel = Cancel::new();
+        for movie in [
+            QueensMovie::Search { until: None },
+            QueensMovie::Search { until: Some(3) },
+            QueensMovie::Solutions,
+        ] {
+            let problem = QueensProblem::new(6, movie);
+            let events = problem.events().unwrap().count() as u64;
+            let own = problem.count_steps(1_000_000, &cancel).unwrap();
+            let (count, total) =
+                count_steps_and_events(&problem, 1_000_000, 1_000, &cancel).unwrap();
+            assert_eq!((count, total), (own, events.min(1_001)), "{movie:?}");
+            // Past a bound: incomplete, the events still counted to their own end.
+            let (cut, total) = count_steps_and_events(&problem, 10, 1_000_000, &cancel).unwrap();
+            assert!(!cut.complete || events <= 10, "{movie:?}");
+            assert_eq!(total, events, "{movie:?}");
+        }
+    }
 }

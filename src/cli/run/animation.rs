@@ -2,21 +2,19 @@
 //! checked before the first frame.
 
 use std::fs::File;
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
 use chessviz::files::{write_atomic_with, FormatRow};
 use chessviz::limits::{check_video_size, figure_size};
-use chessviz::{
-    write_animation as write_format, Adapter, AnimationFormat, AnimationStats, Pacing, Problem,
-    Progress, Result, StepCaptions,
-};
+use chessviz::walks::write_foreseen_animation;
+use chessviz::{Adapter, AnimationFormat, AnimationStats, Problem, Progress, Result, StepCaptions};
 
+use super::animation_ahead::walk_ahead;
 use super::context::Ctx;
 use super::limits::{self, check_board, Picture};
-use super::problem::{Board, Count, Outputs, Stream};
-use super::step_counts::count_events;
+use super::problem::{Board, Outputs};
 use super::Request;
 use crate::cli::report::progress::FrameProgress;
 use crate::cli::report::summary;
@@ -58,42 +56,59 @@ pub fn animation<A: Adapter + Clone>(
     if format == AnimationFormat::Mp4 {
         check_video_side(board, &style, caption)?;
     }
-    let frames = count_frames(ctx, req, problem, outputs)?;
+    let pacing = req
+        .anim
+        .pacing(problem.timing().delay_ms, problem.timing().hold_ms);
+    let ahead = walk_ahead(ctx, req, problem, outputs, format, &style, pacing)?;
     let (width, height) = figure_size(rows, cols, &style, caption)?;
-    super::animation_work::check_work(format, frames, width, height)?;
+    super::animation_work::check_work(format, ahead.frames, width, height)?;
     let quiet = req.anim.quiet;
-    let stats = write_animation(ctx, path, quiet, Some(frames), |w, progress| {
-        let stream = super::step_stream(req, problem, outputs)?;
-        let total = if req.seq.counter {
-            Some(count_events(ctx, &stream)?)
-        } else {
-            None
-        };
-        let pacing = pacing(req, &stream);
-        let framing = stream.problem.timing().framing;
-        // The pictures of `--step` and `--frames`: each frame is the still of its step.
-        let adapter = StepCaptions::new(stream.adapter, &style, total);
-        let events = || stream.problem.events();
-        write_format(
-            format, w, adapter, events, framing, &style, pacing, progress,
+    // The one walk that draws: the frames, and the captions beside them as a second sink. The
+    // animation is in place before the captions are (a failure of the captions leaves it).
+    let draw = |w: &mut io::BufWriter<&mut File>,
+                captions: Option<&mut dyn Write>,
+                progress: &mut dyn Progress| {
+        let adapter = StepCaptions::new((outputs.adapter)(req.seq.counter)?, &style, ahead.total);
+        let framing = problem.timing().framing;
+        write_foreseen_animation(
+            format,
+            w,
+            adapter,
+            problem.events()?,
+            framing,
+            &style,
+            pacing,
+            ahead.foreseen.as_ref(),
+            captions,
+            progress,
         )
+    };
+    let frames = Some(ahead.frames);
+    let wrote = |stats: &AnimationStats| {
+        super::frames::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
+        summary::wrote(
+            ctx,
+            path,
+            &format!(
+                "{}, {}",
+                summary::count(stats.frames as u64, "frame"),
+                summary::pixels(stats.width, stats.height)
+            ),
+            started,
+            quiet,
+        )
+    };
+    let Some(vtt) = &req.anim.captions else {
+        let (stats, _) = write_animation(ctx, path, quiet, frames, |w, p| draw(w, None, p))?;
+        return wrote(&stats);
+    };
+    let cues = write_atomic_with(vtt, &ctx.cancel, |captions| {
+        let (stats, cues) =
+            write_animation(ctx, path, quiet, frames, |w, p| draw(w, Some(captions), p))?;
+        wrote(&stats)?;
+        Ok(cues.unwrap_or_default())
     })?;
-    super::frames::note_words_dropped(ctx, quiet, stats.words_dropped.as_deref());
-    summary::wrote(
-        ctx,
-        path,
-        &format!(
-            "{}, {}",
-            summary::count(stats.frames as u64, "frame"),
-            summary::pixels(stats.width, stats.height)
-        ),
-        started,
-        quiet,
-    )?;
-    if let Some(vtt) = &req.anim.captions {
-        super::captions::write_captions(ctx, req, problem, outputs, &style, vtt)?;
-    }
-    Ok(())
+    summary::wrote(ctx, vtt, &summary::count(cues, "caption"), started, quiet)
 }
 
 /// Refuses, before any work, a video picture smaller than H.264 encodes, naming the cell that
@@ -119,48 +134,15 @@ fn check_video_side(board: Board, style: &chessviz::Style, caption: bool) -> Res
     })
 }
 
-/// The pacing the command line asks for, with the problem's defaults.
-fn pacing<A: Adapter>(req: &Request<'_>, stream: &Stream<'_, A>) -> Pacing {
-    let timing = stream.problem.timing();
-    req.anim.pacing(timing.delay_ms, timing.hold_ms)
-}
-
-/// The frames of the animation, counted before the first frame; refuses more than the frame limit.
-fn count_frames<A: Adapter>(
-    ctx: &Ctx,
-    req: &Request<'_>,
-    problem: &dyn Problem<Event = A::Event>,
-    outputs: &Outputs<'_, A>,
-) -> Result<u64> {
-    let what = outputs.counted_as.clone().unwrap_or_else(|| problem.name());
-    let (every, max) = (req.anim.every, req.anim.max_frames);
-    if let Some(steps) = problem.fewest_steps() {
-        let fewest = limits::kept_frames(steps, 0, every, max);
-        limits::check_frames(&what, fewest, steps, true)?;
-    }
-    if let Some(check) = &outputs.check_count {
-        check(None)?;
-    }
-    let bound = limits::counting_bound(every, max);
-    let counted = problem.count_steps(bound, &ctx.cancel)?;
-    if let Some(check) = &outputs.check_count {
-        check(Some(counted))?;
-    }
-    let count = Count::from(counted);
-    let frames = limits::kept_frames(count.steps, count.forced, every, max);
-    limits::check_frames(&what, frames, count.steps, count.complete)?;
-    Ok(frames)
-}
-
 /// Writes the animation that `animate` makes to `path`, atomically, with a progress bar (of `total`
 /// frames where known) unless `quiet`; Ctrl-C stops it at the next frame.
-fn write_animation(
+fn write_animation<T>(
     ctx: &Ctx,
     path: &Path,
     quiet: bool,
     total: Option<u64>,
-    animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<AnimationStats>,
-) -> Result<AnimationStats> {
+    animate: impl FnOnce(&mut io::BufWriter<&mut File>, &mut dyn Progress) -> Result<T>,
+) -> Result<T> {
     let mut progress = FrameProgress::new(&ctx.cancel, quiet, total);
     write_atomic_with(path, &ctx.cancel, |w| animate(w, &mut progress))
 }

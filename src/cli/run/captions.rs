@@ -1,5 +1,6 @@
-//! `--captions FILE.vtt`: WebVTT captions beside an animation or the web page, one cue per picture
-//! at the times `frames.txt` would list, from the same stream and pacing as the pictures.
+//! `--captions FILE.vtt` beside the web page: WebVTT captions, one cue per picture at the times
+//! `frames.txt` would list, from the same stream and pacing as the pictures, in a walk of their
+//! own. (Beside an animation they are written by its drawing walk: `animation.rs`.)
 
 use std::path::Path;
 

@@ -3,6 +3,7 @@
 //! `--storyboard`, a still, a GIF or text), checks its limits and writes it.
 
 pub mod animation;
+mod animation_ahead;
 mod animation_work;
 pub mod batch;
 pub mod captions;
@@ -22,6 +23,8 @@ pub mod still;
 pub mod storyboard;
 pub mod target;
 pub mod text;
+#[cfg(test)]
+mod walk_counts_tests;
 
 use std::path::Path;
 use std::time::Instant;

@@ -2,7 +2,7 @@
 //! of a step's picture: what every output of steps (a still, frames, storyboards, the GIF, the page)
 //! asks before its work.
 
-use chessviz::{Adapter, Error, KnownEvents, Result, Style, WorkProgress};
+use chessviz::{Adapter, Error, KnownEvents, Problem, Result, Style, WorkProgress};
 
 use super::context::Ctx;
 use super::limits::{check_board, over_step_budget, Picture, STEP_BUDGET};
@@ -47,10 +47,8 @@ pub fn count_up_to_with<A: Adapter>(
     limit: u64,
     progress: &mut dyn WorkProgress,
 ) -> Result<u64> {
-    match stream.problem.known_events() {
-        Some(KnownEvents::Exactly(k)) => return Ok(k.min(limit)),
-        Some(KnownEvents::AtLeast(k)) if k >= limit => return Ok(limit),
-        _ => {}
+    if let Some(known) = known_up_to(stream.problem, limit) {
+        return Ok(known);
     }
     let mut steps = 0u64;
     for event in stream.problem.events()? {
@@ -65,6 +63,16 @@ pub fn count_up_to_with<A: Adapter>(
         }
     }
     Ok(steps)
+}
+
+/// The number of events of `problem`, counting no further than `limit`, where the problem knows it
+/// without walking them.
+pub fn known_up_to<E>(problem: &dyn Problem<Event = E>, limit: u64) -> Option<u64> {
+    match problem.known_events() {
+        Some(KnownEvents::Exactly(k)) => Some(k.min(limit)),
+        Some(KnownEvents::AtLeast(k)) if k >= limit => Some(limit),
+        _ => None,
+    }
 }
 
 /// The size and memory check of a step's picture (captioned with its step).

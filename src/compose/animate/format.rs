@@ -3,11 +3,12 @@
 
 use std::io::Write;
 
+use crate::compose::captions::Cues;
 use crate::compose::formats::{FormatRow, Kind, FORMATS};
-use crate::compose::stream::{play, Both};
+use crate::compose::stream::{play, Both, FRAME_LIMIT};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::{Background, Style};
-use crate::compose::survey::survey;
+use crate::compose::survey::{survey, Foreseen, Lookahead};
 use crate::encode::gif::Repeat;
 use crate::error::{Error, InvalidKind, Result};
 use crate::raster::board::BoardRenderer;
@@ -58,8 +59,8 @@ pub struct AnimationStats {
 }
 
 /// Writes the animation of the events that `events` makes (each call starts them anew: a GIF
-/// finds its words and an APNG counts its frames by a first walk that draws nothing) played on
-/// `adapter`'s first scene, in `format`.
+/// finds its words and an APNG counts its frames by a first walk that draws nothing,
+/// [`foresee_animation`]) played on `adapter`'s first scene, in `format`.
 #[allow(clippy::too_many_arguments)]
 pub fn write_animation<A, I>(
     format: AnimationFormat,
@@ -76,38 +77,119 @@ where
     I: IntoIterator<Item = Result<A::Event>>,
 {
     let mut adapter = adapter;
-    let seq = SequencePacing { pacing, framing };
     check(format, style, pacing)?;
     let first = adapter.first_scene();
-    let mut encoder = encoder(format, out, &adapter, &first, style, pacing)?;
-    // The words found ahead, for a GIF whose comment leads the file (where readers look first);
-    // else the drawing walk finds them. (Made after the encoder: an APNG's resident peak is then
-    // 16.6 MiB, not 23.7, for the 8-queens search; a GIF's is the same either way.)
-    let mut about = None;
-    if matches!(format, AnimationFormat::Gif | AnimationFormat::Apng) {
-        let words = (format == AnimationFormat::Gif).then_some(style);
-        let found = survey(&mut adapter.clone(), events()?, seq, words, progress)?;
-        let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
-            limit: u64::from(u32::MAX),
-        })?;
-        encoder.surveyed(&Ahead {
-            about: found.about.as_ref(),
-            frames,
-        })?;
-        if words.is_some() {
-            about = Some(found.about);
+    let encoder = encoder(format, out, &adapter, &first, style, pacing)?;
+    // Walked ahead after the encoder is made: an APNG's resident peak is then 16.6 MiB, not 23.7,
+    // for the 8-queens search; a GIF's is the same either way.
+    let foreseen = if needs_foreseeing(format) {
+        let look = Lookahead::default();
+        let mut ahead = adapter.clone();
+        let found = foresee_animation(
+            format,
+            &mut ahead,
+            events()?,
+            framing,
+            style,
+            pacing,
+            look,
+            progress,
+        )?;
+        if found.pictures() > FRAME_LIMIT {
+            return Err(Error::TooManyFrames { limit: FRAME_LIMIT });
         }
-    }
-    encode(
+        Some(found)
+    } else {
+        None
+    };
+    let seq = SequencePacing { pacing, framing };
+    let mut none = None::<Cues<'_, '_, dyn Write>>;
+    let (stats, _) = draw(
         encoder,
         &mut adapter,
         first,
         events()?,
         seq,
         style,
-        about,
+        foreseen.as_ref(),
+        &mut none,
         progress,
-    )
+    )?;
+    Ok(stats)
+}
+
+/// Whether `format` must know something before its first frame besides the count: a GIF leads
+/// with its words, an APNG states its frames. A WebP or an MP4 needs nothing ahead.
+pub fn needs_foreseeing(format: AnimationFormat) -> bool {
+    matches!(format, AnimationFormat::Gif | AnimationFormat::Apng)
+}
+
+/// The walk that draws nothing, before an animation of `events` on `adapter` (from its next first
+/// scene) in `format`: the pictures it keeps and its steps, counted no further than `look` says,
+/// the events of the whole stream where asked for, and what `format` states before its first
+/// frame (a GIF's words, an APNG's frames). A walk of its own: the drawing
+/// ([`write_foreseen_animation`]) walks the events again, so an animation walks them twice.
+#[allow(clippy::too_many_arguments)]
+pub fn foresee_animation<A: Adapter>(
+    format: AnimationFormat,
+    adapter: &mut A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    framing: Framing,
+    style: &Style,
+    pacing: Pacing,
+    look: Lookahead,
+    progress: &mut dyn Progress,
+) -> Result<Foreseen> {
+    let seq = SequencePacing { pacing, framing };
+    let words = (format == AnimationFormat::Gif).then_some(style);
+    survey(adapter, events, seq, words, look, progress)
+}
+
+/// Writes the animation of `events` played on `adapter`'s first scene in `format`, as
+/// [`write_animation`] does, with what a walk ahead found (`foreseen`: a GIF's words, an APNG's
+/// frames, from [`foresee_animation`] with the same stream, pacing and style; `None` for a WebP or
+/// an MP4), and the WebVTT captions of its pictures written to `captions` as they are drawn (as
+/// [`write_webvtt`](crate::write_webvtt) writes them): one walk of the events. Returns the
+/// animation's stats and the captions' cues.
+#[allow(clippy::too_many_arguments)]
+pub fn write_foreseen_animation<A: Adapter>(
+    format: AnimationFormat,
+    out: impl Write,
+    mut adapter: A,
+    events: impl IntoIterator<Item = Result<A::Event>>,
+    framing: Framing,
+    style: &Style,
+    pacing: Pacing,
+    foreseen: Option<&Foreseen>,
+    captions: Option<&mut dyn Write>,
+    progress: &mut dyn Progress,
+) -> Result<(AnimationStats, Option<u64>)> {
+    check(format, style, pacing)?;
+    if needs_foreseeing(format) && foreseen.is_none() {
+        return Err(Error::invalid(
+            crate::error::InvalidKind::Options,
+            format!("{format:?} states what it shows before its first frame: foresee it first"),
+        ));
+    }
+    let first = adapter.first_scene();
+    let encoder = encoder(format, out, &adapter, &first, style, pacing)?;
+    let seq = SequencePacing { pacing, framing };
+    let mut cues = match captions {
+        Some(out) => Some(Cues::start(out, style, false)?),
+        None => None,
+    };
+    let stats = draw(
+        encoder,
+        &mut adapter,
+        first,
+        events,
+        seq,
+        style,
+        foreseen,
+        &mut cues,
+        progress,
+    )?;
+    Ok(stats)
 }
 
 /// Writes the animation of `events` applied one by one to `adapter`'s first scene as a GIF: the
@@ -129,7 +211,11 @@ pub fn animate<A: Adapter, W: Write>(
     let first = adapter.first_scene();
     let encoder = encoder(format, out, adapter, &first, style, pacing)?;
     let seq = SequencePacing { pacing, framing };
-    encode(encoder, adapter, first, events, seq, style, None, progress)
+    let mut none = None::<Cues<'_, '_, dyn Write>>;
+    let (stats, _) = draw(
+        encoder, adapter, first, events, seq, style, None, &mut none, progress,
+    )?;
+    Ok(stats)
 }
 
 /// Writes the animation of `problem`'s steps, drawn by `adapter` (the problem's own adapter,
@@ -223,30 +309,50 @@ fn encoder<'w, A: Adapter>(
     })
 }
 
-/// Feeds the stream to `encoder` and ends its file with `about`, or else the words of the
-/// picture the stream ends on.
+/// Feeds the stream to `encoder` (and to `cues`, the captions beside it, where asked for) and
+/// ends its file with the words `foreseen` found, or else those of the picture the stream ends on.
 #[allow(clippy::too_many_arguments)]
-fn encode<A: Adapter>(
+fn draw<A: Adapter>(
     mut encoder: Box<dyn Encoder + '_>,
     adapter: &mut A,
     first: Scene,
     events: impl IntoIterator<Item = Result<A::Event>>,
     seq: SequencePacing,
     style: &Style,
-    about: Option<Option<crate::scene::Description>>,
+    foreseen: Option<&Foreseen>,
+    cues: &mut Option<Cues<'_, '_, dyn Write + '_>>,
     progress: &mut dyn Progress,
-) -> Result<AnimationStats> {
+) -> Result<(AnimationStats, Option<u64>)> {
+    // Told before the first picture what was found ahead (a GIF's words lead its file, where
+    // readers look first; an APNG states its frames).
+    if let Some(found) = foreseen {
+        let frames = u32::try_from(found.apng_frames).map_err(|_| Error::TooManyFrames {
+            limit: u64::from(u32::MAX),
+        })?;
+        encoder.surveyed(&Ahead {
+            about: found.about.as_ref().and_then(Option::as_ref),
+            frames,
+        })?;
+    }
     // The words not found ahead are the last picture's.
+    let about = foreseen.and_then(|found| found.about.clone());
     let mut ending = about.is_none().then(|| Ending::new(style));
-    let mut both = Both(encoder.as_mut(), &mut ending);
-    let walked = play(adapter, first, events, seq, progress, &mut both)?;
+    let walked = {
+        let mut both = Both(encoder.as_mut(), &mut ending);
+        let mut all = Both(&mut both, cues);
+        play(adapter, first, events, seq, progress, &mut all)?
+    };
+    let cued = match cues.take() {
+        Some(cues) => Some(cues.finish(&walked)?),
+        None => None,
+    };
     let about = match about {
         Some(about) => about,
         None => ending.and_then(|e| e.description(walked.truncated)),
     };
     let encoded = encoder.finish(&walked, about.as_ref())?;
     progress.finish();
-    Ok(AnimationStats {
+    let stats = AnimationStats {
         frames: encoded.frames,
         bytes: encoded.bytes,
         steps: walked.steps,
@@ -254,7 +360,8 @@ fn encode<A: Adapter>(
         width: encoded.width,
         height: encoded.height,
         words_dropped: adapter.words_dropped(),
-    })
+    };
+    Ok((stats, cued))
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@ mod rects;
 mod video;
 
 pub use self::format::{
-    animate, animate_problem, write_animation, AnimationFormat, AnimationStats,
+    animate, animate_problem, foresee_animation, needs_foreseeing, write_animation,
+    write_foreseen_animation, AnimationFormat, AnimationStats,
 };
 pub use self::gif::check_size;
 pub use crate::compose::stream::{Framing, NoProgress, Pacing, Progress};

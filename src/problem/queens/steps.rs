@@ -105,6 +105,19 @@ impl QueensProblem {
     }
 }
 
+impl QueensProblem {
+    /// The count of a movie's steps: a search without its opening picture (the Turbo C screen)
+    /// has the empty board neither as a step nor kept.
+    fn without_unseen_opening(&self, steps: u64, kept: u64, complete: bool) -> StepCount {
+        let dropped = u64::from(self.movie.framing().opening && !self.opening);
+        StepCount {
+            steps: steps.saturating_sub(dropped),
+            kept: kept.saturating_sub(dropped),
+            complete,
+        }
+    }
+}
+
 impl Problem for QueensProblem {
     type Event = QueensEvent;
 
@@ -121,34 +134,45 @@ impl Problem for QueensProblem {
         }
     }
 
-    /// The search: the empty board, then one step per placement or removal, solutions kept. The
-    /// slideshow: one step per solution, each kept.
-    fn count_steps(&self, bound: u64, cancel: &Cancel) -> Result<StepCount> {
+    /// Known from n: the slideshow's solutions up to n = 14 (counted quickly, not walked), the full
+    /// search's length (and past every budget from n = 15 on).
+    fn known_steps(&self, bound: u64) -> Result<Option<StepCount>> {
         let n = self.n;
         let (steps, kept, complete) = match self.movie {
-            QueensMovie::Solutions => {
-                let found = if n <= QUICK_COUNT_MAX_N {
-                    queens::count(n)?
-                } else {
-                    let mut found = 0;
-                    for _ in queens::solutions(n)? {
-                        cancel.check()?;
-                        found += 1;
-                        if found > bound {
-                            break;
-                        }
-                    }
-                    found
-                };
+            QueensMovie::Solutions if n <= QUICK_COUNT_MAX_N => {
+                let found = queens::count(n)?;
                 (found, found, found <= bound)
             }
-            // The full search's length is known from n (and past every budget from n = 15 on).
             QueensMovie::Search { until: None } if n >= 12 => match queens::search_events(n)? {
                 KnownEvents::Exactly(events) if events < bound => {
                     (1 + events, 1 + queens::count(n)?, true)
                 }
                 _ => (bound + 1, 1, false),
             },
+            _ => return Ok(None),
+        };
+        Ok(Some(self.without_unseen_opening(steps, kept, complete)))
+    }
+
+    /// The search: the empty board, then one step per placement or removal, solutions kept. The
+    /// slideshow: one step per solution, each kept.
+    fn count_steps(&self, bound: u64, cancel: &Cancel) -> Result<StepCount> {
+        if let Some(known) = self.known_steps(bound)? {
+            return Ok(known);
+        }
+        let n = self.n;
+        let (steps, kept, complete) = match self.movie {
+            QueensMovie::Solutions => {
+                let mut found = 0;
+                for _ in queens::solutions(n)? {
+                    cancel.check()?;
+                    found += 1;
+                    if found > bound {
+                        break;
+                    }
+                }
+                (found, found, found <= bound)
+            }
             QueensMovie::Search { until } => {
                 let (mut steps, mut solutions) = (1u64, 0u64);
                 let mut complete = true;
@@ -169,13 +193,12 @@ impl Problem for QueensProblem {
                 (steps, 1 + solutions, complete)
             }
         };
-        // A search without its opening picture: the empty board is neither a step nor kept.
-        let dropped = u64::from(self.movie.framing().opening && !self.opening);
-        Ok(StepCount {
-            steps: steps.saturating_sub(dropped),
-            kept: kept.saturating_sub(dropped),
-            complete,
-        })
+        Ok(self.without_unseen_opening(steps, kept, complete))
+    }
+
+    /// Each solution is held, whatever the thinning.
+    fn keeps(&self, event: &QueensEvent) -> bool {
+        matches!(event, QueensEvent::Solution { .. })
     }
 
     fn timing(&self) -> Timing {

@@ -1,7 +1,6 @@
 //! The tiling as a sequence of steps ([`Problem`]): the start with its special square, then each
 //! division and each tile in the textbook's order.
 
-use crate::cancel::Cancel;
 use crate::error::Result;
 use crate::scene::problem::{BoardKind, Events, Framing, Problem, StepCount, Timing};
 use crate::solve::tromino::{TrominoEvent, TrominoProblem};
@@ -34,14 +33,14 @@ impl Problem for TilingSteps<'_> {
 
     /// Known from the problem: the empty board, one step per tile, one per drawn division (boards
     /// of 4 x 4 and larger: one in four of the tiles but the last).
-    fn count_steps(&self, _bound: u64, _cancel: &Cancel) -> Result<StepCount> {
+    fn known_steps(&self, _bound: u64) -> Result<Option<StepCount>> {
         let tiles = u64::from(self.tiling.tile_count());
         let divisions = if self.divisions { (tiles - 1) / 4 } else { 0 };
-        Ok(StepCount {
+        Ok(Some(StepCount {
             steps: 1 + tiles + divisions,
             kept: 1,
             complete: true,
-        })
+        }))
     }
 
     fn timing(&self) -> Timing {
@@ -75,8 +74,8 @@ impl Problem for TrominoProblem {
         Ok(Box::new(self.trace().map(Ok)))
     }
 
-    fn count_steps(&self, bound: u64, cancel: &Cancel) -> Result<StepCount> {
-        self.steps(true).count_steps(bound, cancel)
+    fn known_steps(&self, bound: u64) -> Result<Option<StepCount>> {
+        self.steps(true).known_steps(bound)
     }
 
     fn timing(&self) -> Timing {
