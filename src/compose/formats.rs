@@ -250,6 +250,19 @@ impl FormatRow {
     }
 }
 
+/// The stills' labels as a refusal lists them: "PNG, SVG, PDF or TeX", from the rows.
+pub(crate) fn still_labels() -> String {
+    let labels: Vec<&str> = FORMATS
+        .iter()
+        .filter(|f| f.is_still())
+        .map(|f| f.label)
+        .collect();
+    match labels.split_last() {
+        Some((last, init)) if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => labels.concat(),
+    }
+}
+
 impl StillFormat {
     /// The file name extension, without the dot: its row's.
     pub fn extension(self) -> &'static str {

@@ -4,7 +4,8 @@
 //!
 //! A transparent background is made where each format can hold one: a PNG's margin becomes its
 //! transparent palette colour (the board stays opaque), an SVG or PDF leaves its background shapes
-//! out. An animated GIF cannot have one, nor a resolution ([`Style::check_for_gif`]).
+//! out. An animation records no resolution, and a GIF keeps no transparent page (the format
+//! table's rows say which formats keep one).
 //!
 //! Figure and page both build on it, so neither has to reach into the other.
 
@@ -15,7 +16,7 @@ use crate::display::layout::{default_margin, Layout, CELL_RANGE};
 pub use crate::display::look::{Background, PathColour, Squares};
 use crate::display::theme::{luminance, Theme};
 use crate::encode::png::PngOptions;
-use crate::error::{Error, InvalidKind, Result};
+use crate::error::{Error, Result};
 use crate::scene::adapter::RenderHints;
 use crate::scene::describe::describe_board;
 use crate::scene::{Description, Scene};
@@ -331,32 +332,5 @@ impl Style {
                 || self.background == Background::White
                 || (dark && self.background == Background::Theme),
         }
-    }
-
-    /// Refuses a resolution for an animation of any format other than GIF (each of which records
-    /// none): APNG, WebP, MP4.
-    pub(crate) fn check_for_animation(&self) -> Result<()> {
-        match self.dpi {
-            Some(dpi) => Err(Error::invalid(InvalidKind::Options, format!(
-                "an animation records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
-            ))),
-            None => Ok(()),
-        }
-    }
-
-    /// Refuses what an animated GIF cannot hold: a transparent background (GIF's one transparent
-    /// colour marks the pixels a frame leaves unchanged) and a resolution (GIF records none).
-    pub fn check_for_gif(&self) -> Result<()> {
-        if self.background == Background::Transparent {
-            return Err(Error::invalid(InvalidKind::Options,
-                "an animated GIF cannot have a transparent background: its one transparent colour marks the pixels a frame leaves unchanged; draw a still (PNG, SVG or PDF) for a transparent background",
-            ));
-        }
-        if let Some(dpi) = self.dpi {
-            return Err(Error::invalid(InvalidKind::Options, format!(
-                "a GIF records no resolution, so {dpi} pixels per inch cannot be kept; draw a still (PNG, SVG or PDF) for a resolution"
-            )));
-        }
-        Ok(())
     }
 }

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use crate::compose::captions::Cues;
-use crate::compose::formats::{FormatRow, Kind, FORMATS};
+use crate::compose::formats::{still_labels, FormatRow, Kind, FORMATS};
 use crate::compose::stream::{play, Both, FRAME_LIMIT};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::{Background, Style};
@@ -276,10 +276,15 @@ fn check(format: AnimationFormat, style: &Style, pacing: Pacing) -> Result<()> {
             row.article
         ));
     }
-    match format {
-        AnimationFormat::Gif => style.check_for_gif(),
-        _ => style.check_for_animation(),
+    // No animation records a resolution.
+    if let Some(dpi) = style.dpi {
+        return refused(format!(
+            "{} records no resolution, so {dpi} pixels per inch cannot be kept; draw a still for a resolution: {}",
+            row.article,
+            still_labels()
+        ));
     }
+    Ok(())
 }
 
 /// The encoder of `format` for the pictures of `first`'s board, what its size cannot take refused
@@ -421,6 +426,23 @@ mod tests {
             }
         }
         assert!(!kept.is_empty());
+        // No animation keeps a resolution; the refusal names every still, from the rows.
+        let mut printed = Style::new(20);
+        printed.dpi = Some(300);
+        for row in FORMATS {
+            if let Kind::Animation(format) = row.kind {
+                let e = check(format, &printed, pacing)
+                    .expect_err(row.name)
+                    .to_string();
+                assert!(
+                    e.contains(&format!("{} records no resolution", row.article))
+                        && e.ends_with(
+                            "draw a still for a resolution: PNG, SVG, PDF or TeX (TikZ)"
+                        ),
+                    "{e}"
+                );
+            }
+        }
         for row in FORMATS {
             if let Kind::Animation(format) = row.kind {
                 assert!(check(format, &style, pacing).is_ok(), "{}", row.name);
