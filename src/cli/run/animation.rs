@@ -30,32 +30,9 @@ pub fn animation<A: Adapter + Clone>(
     format: AnimationFormat,
     started: Instant,
 ) -> Result<()> {
-    // The command's own words for what the format cannot hold, before the frames are counted: a
-    // transparent page where its row says so, and what a GIF cannot record; what else a format
-    // cannot hold its writer refuses (the library's check).
-    req.look
-        .check_transparency(&FormatRow::of_animation(format))?;
-    if format == AnimationFormat::Gif {
-        req.look.check_gif()?;
-        req.anim.refuse_short_gif_delay()?;
-    }
     let board = Board::of(problem);
     let (rows, cols) = (board.rows, board.cols);
-    // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
-    let style = req.look.fit_step_figure((req.style)()?, rows, cols)?;
-    let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
-    // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
-    // holds; the frame's check follows (the image limits, and MP4's memory).
-    if let Some(job) = FormatRow::of_animation(format).memory {
-        limits::check_memory(board, &style, true, job, 1)?;
-    }
-    check_board(board, &style, true, Picture::Animation)?;
-    let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
-        .hints()
-        .caption;
-    if format == AnimationFormat::Mp4 {
-        check_video_side(board, &style, caption)?;
-    }
+    let (style, caption) = checked_style(req, outputs, format, board)?;
     let pacing = req
         .anim
         .pacing(problem.timing().delay_ms, problem.timing().hold_ms);
@@ -109,6 +86,43 @@ pub fn animation<A: Adapter + Clone>(
         Ok(cues.unwrap_or_default())
     })?;
     summary::wrote(ctx, vtt, &summary::count(cues, "caption"), started, quiet)
+}
+
+/// The style the animation is drawn in, fitted, and whether its frames have a caption band: what
+/// the format cannot hold, its size and memory refused before the frames are counted.
+fn checked_style<A: Adapter + Clone>(
+    req: &Request<'_>,
+    outputs: &Outputs<'_, A>,
+    format: AnimationFormat,
+    board: Board,
+) -> Result<(chessviz::Style, bool)> {
+    // The command's own words for what the format cannot hold, before the frames are counted: a
+    // transparent page where its row says so, and what a GIF cannot record; what else a format
+    // cannot hold its writer refuses (the library's check).
+    req.look
+        .check_transparency(&FormatRow::of_animation(format))?;
+    if format == AnimationFormat::Gif {
+        req.look.check_gif()?;
+        req.anim.refuse_short_gif_delay()?;
+    }
+    // Every frame is a captioned step, as `--step` draws it: the band is part of the picture fitted.
+    let style = req
+        .look
+        .fit_step_figure((req.style)()?, board.rows, board.cols)?;
+    let style = super::fit_panel::fit_with_panel(req.look, style, (outputs.adapter)(false)?)?;
+    // Each encoder's own peak, measured, first: its advice (the largest --cell) is the one that
+    // holds; the frame's check follows (the image limits, and MP4's memory).
+    if let Some(job) = FormatRow::of_animation(format).memory {
+        limits::check_memory(board, &style, true, job, 1)?;
+    }
+    check_board(board, &style, true, Picture::Animation)?;
+    let caption = StepCaptions::new((outputs.adapter)(false)?, &style, None)
+        .hints()
+        .caption;
+    if format == AnimationFormat::Mp4 {
+        check_video_side(board, &style, caption)?;
+    }
+    Ok((style, caption))
 }
 
 /// Refuses, before any work, a video picture smaller than H.264 encodes, naming the cell that

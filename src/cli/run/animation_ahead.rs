@@ -94,24 +94,32 @@ pub fn walk_ahead<A: Adapter>(
         // Only the count: the problem counts its steps, walking its events once.
         frames = Some(frames_of(problem.count_steps(bound, &ctx.cancel)?, None)?);
     }
-    let total = if counter {
-        let total = known_total.or(counted_total).unwrap_or(STEP_BUDGET + 1);
-        if total > STEP_BUDGET {
-            return Err(over_step_budget(
-                &problem.name(),
-                "--counter cannot count them",
-            ));
-        }
-        Some(total)
-    } else {
-        None
-    };
+    let total = counter_total(problem, counter, known_total.or(counted_total))?;
     Ok(Ahead {
         // Known from the problem, or walked: one of the two counted them.
         frames: frames.unwrap_or_default(),
         total,
         foreseen,
     })
+}
+
+/// The step total `--counter` shows (`None` without it), refused past the steps it can count.
+fn counter_total<E>(
+    problem: &dyn Problem<Event = E>,
+    counter: bool,
+    counted: Option<u64>,
+) -> Result<Option<u64>> {
+    if !counter {
+        return Ok(None);
+    }
+    let total = counted.unwrap_or(STEP_BUDGET + 1);
+    if total > STEP_BUDGET {
+        return Err(over_step_budget(
+            &problem.name(),
+            "--counter cannot count them",
+        ));
+    }
+    Ok(Some(total))
 }
 
 /// The walk ahead of a GIF or an APNG: its pictures drawn by nothing.
