@@ -257,9 +257,14 @@ pub(crate) fn still_labels() -> String {
         .filter(|f| f.is_still())
         .map(|f| f.label)
         .collect();
-    match labels.split_last() {
+    or_list(&labels)
+}
+
+/// Names as a sentence lists choices: "a, b or c".
+pub(crate) fn or_list(names: &[&str]) -> String {
+    match names.split_last() {
         Some((last, init)) if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => labels.concat(),
+        _ => names.concat(),
     }
 }
 

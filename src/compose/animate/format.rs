@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use crate::compose::captions::Cues;
-use crate::compose::formats::{still_labels, FormatRow, Kind, FORMATS};
+use crate::compose::formats::{or_list, still_labels, FormatRow, Kind, FORMATS};
 use crate::compose::stream::{play, Both, FRAME_LIMIT};
 use crate::compose::stream::{Framing, Pacing, Progress, SequencePacing};
 use crate::compose::style::{Background, Style};
@@ -167,7 +167,7 @@ pub fn write_foreseen_animation<A: Adapter>(
     check(format, style, pacing)?;
     if needs_foreseeing(format) && foreseen.is_none() {
         return Err(Error::invalid(
-            crate::error::InvalidKind::Options,
+            InvalidKind::Options,
             format!("{format:?} states what it shows before its first frame: foresee it first"),
         ));
     }
@@ -267,10 +267,7 @@ fn check(format: AnimationFormat, style: &Style, pacing: Pacing) -> Result<()> {
                     .map(|f| f.article),
             )
             .collect();
-        let keeping = match keeping.split_last() {
-            Some((last, init)) if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-            _ => "a still".to_string(),
-        };
+        let keeping = or_list(&keeping);
         return refused(format!(
             "{} cannot keep a transparent page: {why}; draw it on a colour, or write {keeping} for a transparent page",
             row.article
@@ -370,83 +367,5 @@ fn draw<A: Adapter>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A number of plays, or a transparent page, is refused before any walk by every animation
-    /// whose row says it cannot hold it, in its row's words; the others take it.
-    #[test]
-    fn a_loop_count_and_a_transparent_page_are_refused_where_the_row_says_so() {
-        let style = Style::new(20);
-        let mut pacing = Pacing::new(100, 1000);
-        pacing.repeat = Repeat::Times(3);
-        let mut refused = 0;
-        for row in FORMATS {
-            let Kind::Animation(format) = row.kind else {
-                continue;
-            };
-            let checked = check(format, &style, pacing);
-            match row.no_loop {
-                Some(why) => {
-                    let e = checked.expect_err(row.name).to_string();
-                    assert!(
-                        e.contains(&format!("cannot say how often it plays (3 times): {why}")),
-                        "{e}"
-                    );
-                    refused += 1;
-                }
-                None => assert!(checked.is_ok(), "{}", row.name),
-            }
-        }
-        assert!(refused >= 1);
-        pacing.repeat = Repeat::Forever;
-        // A transparent page likewise, where the row says it cannot be kept.
-        let mut clear = Style::new(20);
-        clear.background = Background::Transparent;
-        let mut kept = Vec::new();
-        for row in FORMATS {
-            let Kind::Animation(format) = row.kind else {
-                continue;
-            };
-            match row.opaque {
-                Some(why) => {
-                    let e = check(format, &clear, pacing)
-                        .expect_err(row.name)
-                        .to_string();
-                    assert!(
-                        e.contains(&format!("cannot keep a transparent page: {why}")),
-                        "{e}"
-                    );
-                    assert!(e.contains("or write a still, "), "{e}");
-                }
-                None => {
-                    assert!(check(format, &clear, pacing).is_ok(), "{}", row.name);
-                    kept.push(row.article);
-                }
-            }
-        }
-        assert!(!kept.is_empty());
-        // No animation keeps a resolution; the refusal names every still, from the rows.
-        let mut printed = Style::new(20);
-        printed.dpi = Some(300);
-        for row in FORMATS {
-            if let Kind::Animation(format) = row.kind {
-                let e = check(format, &printed, pacing)
-                    .expect_err(row.name)
-                    .to_string();
-                assert!(
-                    e.contains(&format!("{} records no resolution", row.article))
-                        && e.ends_with(
-                            "draw a still for a resolution: PNG, SVG, PDF or TeX (TikZ)"
-                        ),
-                    "{e}"
-                );
-            }
-        }
-        for row in FORMATS {
-            if let Kind::Animation(format) = row.kind {
-                assert!(check(format, &style, pacing).is_ok(), "{}", row.name);
-            }
-        }
-    }
-}
+#[path = "format_tests.rs"]
+mod tests;
